@@ -1,0 +1,32 @@
+package io.github.bootbench.jetty;
+
+import io.github.bootbench.controller.smoke.ContainerSmokeTests;
+import org.junit.jupiter.api.Nested;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+import org.springframework.boot.web.embedded.jetty.JettyWebServer;
+import org.springframework.boot.web.server.WebServer;
+
+class JettyApplicationTests extends ContainerSmokeTests {
+
+	@Override
+	protected String containerName() {
+		return "jetty";
+	}
+
+	@Override
+	protected Class<? extends WebServer> webServerClass() {
+		return JettyWebServer.class;
+	}
+
+	@Override
+	protected int liveMaxWorkerThreads(WebServer webServer) {
+		return ((QueuedThreadPool) ((JettyWebServer) webServer).getServer().getThreadPool()).getMaxThreads();
+	}
+
+	@Nested
+	class TunedProfile extends TunedProfileTests {
+
+	}
+
+}

@@ -1,0 +1,33 @@
+package io.github.bootbench.tomcat;
+
+import io.github.bootbench.controller.smoke.ContainerSmokeTests;
+import org.junit.jupiter.api.Nested;
+import org.apache.tomcat.util.threads.ThreadPoolExecutor;
+
+import org.springframework.boot.web.embedded.tomcat.TomcatWebServer;
+import org.springframework.boot.web.server.WebServer;
+
+class TomcatApplicationTests extends ContainerSmokeTests {
+
+	@Override
+	protected String containerName() {
+		return "tomcat";
+	}
+
+	@Override
+	protected Class<? extends WebServer> webServerClass() {
+		return TomcatWebServer.class;
+	}
+
+	@Override
+	protected int liveMaxWorkerThreads(WebServer webServer) {
+		var executor = ((TomcatWebServer) webServer).getTomcat().getConnector().getProtocolHandler().getExecutor();
+		return ((ThreadPoolExecutor) executor).getMaximumPoolSize();
+	}
+
+	@Nested
+	class TunedProfile extends TunedProfileTests {
+
+	}
+
+}

@@ -1,0 +1,96 @@
+package io.github.bootbench.controller;
+
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.reflect.Method;
+import java.util.List;
+
+import jakarta.servlet.ServletContext;
+
+import org.springframework.boot.SpringBootVersion;
+import org.springframework.boot.autoconfigure.thread.Threading;
+import org.springframework.boot.web.context.WebServerApplicationContext;
+import org.springframework.boot.web.server.WebServer;
+import org.springframework.core.env.Environment;
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * {@code /test/server}: what is really running, read from the live {@link WebServer}, the servlet
+ * container and the JVM, so that a benchmark can check it measured what it meant to.
+ */
+@RestController
+public class ServerInfoController {
+
+	private static final Method IS_VIRTUAL = findIsVirtual();
+
+	private final WebServerApplicationContext context;
+
+	private final ServletContext servletContext;
+
+	private final Environment environment;
+
+	private final List<EmbeddedContainer> containers;
+
+	public ServerInfoController(WebServerApplicationContext context, ServletContext servletContext,
+			Environment environment, List<EmbeddedContainer> containers) {
+		this.context = context;
+		this.servletContext = servletContext;
+		this.environment = environment;
+		this.containers = containers;
+	}
+
+	@GetMapping(path = "/test/server", produces = MediaType.APPLICATION_JSON_VALUE)
+	public ServerInfo server() {
+		WebServer webServer = this.context.getWebServer();
+		EmbeddedContainer container = this.containers.stream()
+			.filter((candidate) -> candidate.runs(webServer))
+			.findFirst()
+			.orElse(null);
+		var runtime = ManagementFactory.getRuntimeMXBean();
+		Thread requestThread = Thread.currentThread();
+		return new ServerInfo((container != null) ? container.name() : "unknown", this.servletContext.getServerInfo(),
+				webServer.getClass().getName(), webServer.getPort(), this.environment.getProperty("server.address"),
+				SpringBootVersion.getVersion(), System.getProperty("java.version"), System.getProperty("java.vendor"),
+				runtime.getInputArguments(),
+				ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList(),
+				Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory(),
+				Threading.VIRTUAL.isActive(this.environment), requestThread.getName(), isVirtual(requestThread),
+				List.of(this.environment.getActiveProfiles()),
+				(container != null) ? container.threadLimits(webServer) : null);
+	}
+
+	private static boolean isVirtual(Thread thread) {
+		try {
+			return (IS_VIRTUAL != null) && (boolean) IS_VIRTUAL.invoke(thread);
+		}
+		catch (ReflectiveOperationException ex) {
+			return false;
+		}
+	}
+
+	// Thread.isVirtual() exists from Java 21; the project compiles for 17.
+	private static Method findIsVirtual() {
+		try {
+			return Thread.class.getMethod("isVirtual");
+		}
+		catch (NoSuchMethodException ex) {
+			return null;
+		}
+	}
+
+	/**
+	 * @param virtualThreads whether Boot runs request handling on virtual threads (Java 21+ and
+	 * {@code spring.threads.virtual.enabled})
+	 * @param requestThreadVirtual whether the thread serving this very request is virtual: the
+	 * evidence, rather than the setting
+	 */
+	public record ServerInfo(String container, String serverVersion, String webServerClass, int port, String address,
+			String springBootVersion, String javaVersion, String javaVendor, List<String> jvmArguments,
+			List<String> garbageCollectors, int availableProcessors, long maxHeapBytes, boolean virtualThreads,
+			String requestThread, boolean requestThreadVirtual, List<String> activeProfiles,
+			EmbeddedContainer.ThreadLimits threads) {
+	}
+
+}

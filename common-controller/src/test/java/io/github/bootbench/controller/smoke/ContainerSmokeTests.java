@@ -1,0 +1,173 @@
+package io.github.bootbench.controller.smoke;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.client.TestRestTemplate;
+import org.springframework.boot.web.context.WebServerApplicationContext;
+import org.springframework.boot.web.server.WebServer;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.test.context.ActiveProfiles;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The smoke tests every app runs against its own embedded container, in the style of Spring Boot's
+ * {@code spring-boot-smoke-test-*} modules. An app's subclass says which container it must be running
+ * and how to read that container's live worker pool.
+ */
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
+public abstract class ContainerSmokeTests {
+
+	@Autowired
+	private TestRestTemplate restTemplate;
+
+	@Autowired
+	private WebServerApplicationContext context;
+
+	/** {@code tomcat}, {@code jetty} or {@code undertow}. */
+	protected abstract String containerName();
+
+	protected abstract Class<? extends WebServer> webServerClass();
+
+	/** Maximum worker threads, read straight from the live container object. */
+	protected abstract int liveMaxWorkerThreads(WebServer webServer);
+
+	@Test
+	void runsTheExpectedWebServer() {
+		assertThat(this.context.getWebServer()).isInstanceOf(webServerClass());
+	}
+
+	@Test
+	void serverEndpointDescribesTheContainerThatIsReallyRunning() {
+		ResponseEntity<JsonNode> entity = this.restTemplate.getForEntity("/test/server", JsonNode.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		JsonNode server = entity.getBody();
+		assertThat(server.get("container").asText()).isEqualTo(containerName());
+		assertThat(server.get("webServerClass").asText()).isEqualTo(this.context.getWebServer().getClass().getName());
+		assertThat(server.get("serverVersion").asText()).containsIgnoringCase(containerName()).containsPattern("\\d+\\.\\d+");
+		assertThat(server.get("port").asInt()).isEqualTo(this.context.getWebServer().getPort());
+		assertThat(server.get("address").asText()).isEqualTo("127.0.0.1");
+		assertThat(server.get("javaVersion").asText()).isEqualTo(System.getProperty("java.version"));
+		assertThat(server.get("springBootVersion").asText()).startsWith("3.5.");
+		assertThat(server.get("virtualThreads").asBoolean()).isFalse();
+		assertThat(server.get("requestThreadVirtual").asBoolean()).isFalse();
+		assertThat(server.get("activeProfiles")).isEmpty();
+		assertThat(server.at("/threads/maxWorkerThreads").asInt())
+			.isEqualTo(liveMaxWorkerThreads(this.context.getWebServer()));
+	}
+
+	@Test
+	void blockAnswersTheContainerNameAsPlainText() {
+		assertBody("/test/block", MediaType.TEXT_PLAIN, containerName() + " block!!!");
+	}
+
+	@Test
+	void asyncAnswersTheContainerNameAsPlainText() {
+		assertBody("/test/async", MediaType.TEXT_PLAIN, containerName() + " async!!!");
+	}
+
+	@Test
+	void emptyAnswersOkWithNoBody() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/empty", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(entity.getBody()).isNull();
+	}
+
+	@Test
+	void jsonAnswersANestedOrder() {
+		ResponseEntity<JsonNode> entity = this.restTemplate.getForEntity("/test/json", JsonNode.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(entity.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_JSON);
+		JsonNode order = entity.getBody();
+		assertThat(order.get("items")).hasSizeGreaterThanOrEqualTo(10);
+		assertThat(order.at("/customer/address/country").asText()).isEqualTo("GB");
+		assertThat(order.get("createdAt").asText()).matches("\\d{4}-\\d\\d-\\d\\dT.*Z");
+		assertThat(order.get("sequence").asLong()).isPositive();
+	}
+
+	@Test
+	void ioAnswersAfterBlockingForTheRequestedMilliseconds() {
+		long start = System.nanoTime();
+		assertBody("/test/io?ms=100", MediaType.TEXT_PLAIN, containerName() + " io 100 ms");
+		assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(Duration.ofMillis(100));
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "-1", "abc", "5000" })
+	void ioRejectsABadDurationWithAProblemNamingTheParameterAndItsRange(String ms) {
+		ResponseEntity<JsonNode> entity = this.restTemplate.getForEntity("/test/io?ms={ms}", JsonNode.class, ms);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
+		assertThat(entity.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+		assertThat(entity.getBody().get("parameter").asText()).isEqualTo("ms");
+		assertThat(entity.getBody().get("allowedRange").asText()).isEqualTo("0..2000");
+		assertThat(entity.getBody().has("trace")).isFalse();
+	}
+
+	@Test
+	void unknownPathAnswersNotFound() {
+		assertThat(this.restTemplate.getForEntity("/test/nothing-here", String.class).getStatusCode())
+			.isEqualTo(HttpStatus.NOT_FOUND);
+	}
+
+	@Test
+	void actuatorServesThreadMetrics() {
+		ResponseEntity<JsonNode> entity = this.restTemplate.getForEntity("/actuator/metrics/jvm.threads.live",
+				JsonNode.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(entity.getBody().at("/measurements/0/value").asDouble()).isPositive();
+	}
+
+	@Test
+	void actuatorDoesNotExposeEnvironmentOrShutdown() {
+		assertThat(this.restTemplate.getForEntity("/actuator/env", String.class).getStatusCode())
+			.isEqualTo(HttpStatus.NOT_FOUND);
+		assertThat(this.restTemplate.postForEntity("/actuator/shutdown", Map.of(), String.class).getStatusCode())
+			.isEqualTo(HttpStatus.NOT_FOUND);
+	}
+
+	private void assertBody(String path, MediaType contentType, String body) {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity(path, String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(entity.getHeaders().getContentType()).isEqualTo(new MediaType(contentType, StandardCharsets.UTF_8));
+		assertThat(entity.getBody()).isEqualTo(body);
+	}
+
+	/**
+	 * The {@code tuned} profile, checked on the live server. Each app declares
+	 * {@code @Nested class TunedProfile extends TunedProfileTests {}}: a nested class finds its
+	 * {@code @SpringBootConfiguration} from its enclosing class's package, which must be the app's.
+	 */
+	@ActiveProfiles("tuned")
+	protected abstract class TunedProfileTests {
+
+		@Autowired
+		private WebServerApplicationContext tunedContext;
+
+		@Autowired
+		private TestRestTemplate tunedRestTemplate;
+
+		@Test
+		void setsFourHundredWorkerThreadsOnTheLiveServer() {
+			WebServer webServer = this.tunedContext.getWebServer();
+			assertThat(webServer).isInstanceOf(webServerClass());
+			assertThat(liveMaxWorkerThreads(webServer)).isEqualTo(400);
+			JsonNode server = this.tunedRestTemplate.getForObject("/test/server", JsonNode.class);
+			assertThat(server.at("/threads/maxWorkerThreads").asInt()).isEqualTo(400);
+			assertThat(server.get("activeProfiles")).extracting(JsonNode::asText).containsExactly("tuned");
+		}
+
+	}
+
+}

@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** The command line: {@code java -jar bench-report.jar parse|report|index ...}. */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
-		subcommands = { ParseCommand.class })
+		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, IndexCommand.class })
 public final class BenchReport implements Runnable {
 
 	/** Exit code for output that is not a complete summary (picocli uses 2 for bad usage). */
@@ -16,6 +16,8 @@ public final class BenchReport implements Runnable {
 	private CommandLine.Model.CommandSpec spec;
 
 	public static void main(String[] args) {
+		// Charts are drawn without a display.
+		System.setProperty("java.awt.headless", "true");
 		System.exit(new CommandLine(new BenchReport()).execute(args));
 	}
 

@@ -1,0 +1,65 @@
+package io.github.bootbench.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code index RESULTS_DIR}: a README.md listing every run directory, newest first. */
+@Command(name = "index", description = "Writes RESULTS_DIR/README.md: one line per run, newest first.")
+final class IndexCommand implements Callable<Integer> {
+
+	@Parameters(paramLabel = "RESULTS_DIR", description = "the directory that holds the run directories")
+	private Path results;
+
+	@Override
+	public Integer call() throws IOException {
+		if (!Files.isDirectory(this.results)) {
+			System.err.println("bench-report: " + this.results + " is not a directory");
+			return 1;
+		}
+		List<JsonNode> runs = new ArrayList<>();
+		try (Stream<Path> children = Files.list(this.results)) {
+			for (Path child : children.filter((c) -> Files.isRegularFile(c.resolve("run.json"))).toList()) {
+				JsonNode run = Json.MAPPER.readTree(child.resolve("run.json").toFile());
+				runs.add(((com.fasterxml.jackson.databind.node.ObjectNode) run).put("directory",
+						child.getFileName().toString())
+					.put("hasReport", Files.isRegularFile(child.resolve("README.md"))));
+			}
+		}
+		runs.sort(Comparator.comparing((JsonNode run) -> run.path("startedAt").asText()).reversed());
+		StringBuilder md = new StringBuilder("# Benchmark runs\n\nEvery run directory here, newest first. Each holds the "
+				+ "raw output of every tool, an environment record (run.json) and its report (README.md).\n\n");
+		md.append("| date (UTC) | profile | JDK | containers | runs | status | report |\n|---|---|---|---|---|---|---|\n");
+		for (JsonNode run : runs) {
+			JsonNode options = run.path("options");
+			String directory = run.path("directory").asText();
+			md.append("| ").append(run.path("startedAt").asText()).append(" | ").append(options.path("profile").asText())
+				.append(" | ").append(run.path("environment").path("jdk").path("version").asText()).append(' ')
+				.append(run.path("environment").path("jdk").path("vendor").asText()).append(" | ")
+				.append(String.join(", ", texts(options.path("containers")))).append(" | ")
+				.append(options.path("rounds").asInt()).append(" × c=").append(String.join(",", texts(options.path("concurrency"))))
+				.append(" × ").append(String.join(",", texts(options.path("tools")))).append(" | ")
+				.append(run.path("status").asText()).append(" | [").append(directory).append("](").append(directory)
+				.append(run.path("hasReport").asBoolean() ? "/README.md" : "/run.json").append(") |\n");
+		}
+		Files.writeString(this.results.resolve("README.md"), md.toString());
+		System.out.println("Wrote " + this.results.resolve("README.md") + " (" + runs.size() + " runs)");
+		return 0;
+	}
+
+	private static List<String> texts(JsonNode array) {
+		List<String> values = new ArrayList<>();
+		array.forEach((value) -> values.add(value.asText()));
+		return values;
+	}
+
+}

@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# The apps' lifecycle: build when stale, start pinned to the server CPUs, wait for readiness, verify
+# the responses, capture headers, measure cold starts, and stop. Sourced, not executed.
+
+readonly READY_TIMEOUT_S=90
+readonly STOP_TIMEOUT_S=20
+
+app_jar() {
+  printf '%s/app-%s/target/app-%s.jar' "${ROOT}" "$1" "$1"
+}
+
+app_url() {
+  printf 'http://127.0.0.1:%s%s' "${CONTAINER_PORT[$1]}" "$2"
+}
+
+# Whether any jar is missing or older than a source or pom it is built from.
+jars_are_stale() {
+  local jar oldest=""
+  for jar in "${ROOT}"/app-{tomcat,jetty,undertow}/target/app-*.jar "${REPORT_JAR}"; do
+    [[ -f "${jar}" ]] || return 0
+    if [[ -z "${oldest}" || "${jar}" -ot "${oldest}" ]]; then
+      oldest="${jar}"
+    fi
+  done
+  [[ -n "$(find "${ROOT}/pom.xml" "${ROOT}"/{common-controller,app-tomcat,app-jetty,app-undertow,bench-report} \
+    \( -name pom.xml -o -path '*/src/main/*' \) -type f -newer "${oldest}" -print -quit)" ]]
+}
+
+# Builds every module with the Maven wrapper when the jars are stale, and records each app's build
+# time (Maven's reactor summary) and jar size in target/bench-build.csv.
+build_if_stale() {
+  if ! jars_are_stale; then
+    log "Jars are up to date: not rebuilding."
+    return 0
+  fi
+  # A clean build, so that each app's recorded build time is a full compile and repackage.
+  log "Building the apps and the report tool (./mvnw -B -DskipTests clean package)..."
+  mkdir -p "${ROOT}/target"
+  local build_log="${ROOT}/target/bench-build.log"
+  (cd "${ROOT}" && ./mvnw -B -DskipTests clean package) > "${build_log}" 2>&1 \
+    || die "the build failed; see ${build_log}"
+  local csv="${ROOT}/target/bench-build.csv" line app
+  printf 'app,build_seconds,jar_bytes,built_at\n' > "${csv}"
+  while IFS= read -r line; do
+    # [INFO] app-tomcat ......................................... SUCCESS [  1.234 s]
+    if [[ "${line}" =~ \[INFO\]\ (app-[a-z]+)\ \.+\ SUCCESS\ \[\ *([0-9.]+)\ s\] ]]; then
+      app="${BASH_REMATCH[1]}"
+      printf '%s,%s,%s,%s\n' "${app#app-}" "${BASH_REMATCH[2]}" \
+        "$(stat -c %s "${ROOT}/${app}/target/${app}.jar")" "$(utc_now)" >> "${csv}"
+    fi
+  done < "${build_log}"
+}
+
+# start_app CONTAINER LOG: starts the app pinned to the server CPUs; its PID into SERVER_PID.
+start_app() {
+  local container="$1" log_file="$2"
+  local -a args=(--server.port="${CONTAINER_PORT[${container}]}")
+  [[ "${PROFILE}" != "default" ]] && args+=(--spring.profiles.active="${PROFILE}")
+  taskset -c "${SERVER_CPUS}" "${APP_JAVA}" "${JVM_OPTS[@]}" -jar "$(app_jar "${container}")" "${args[@]}" \
+    > "${log_file}" 2>&1 &
+  SERVER_PID=$!
+  SERVER_LOG="${log_file}"
+}
+
+# wait_ready CONTAINER: polls /test/block until it answers 200. On an early exit or a timeout it
+# sets APP_FAILURE and returns 1.
+wait_ready() {
+  local container="$1" url deadline status
+  url="$(app_url "${container}" /test/block)"
+  deadline=$(($(now_ms) + READY_TIMEOUT_S * 1000))
+  while (( $(now_ms) < deadline )); do
+    if ! kill -0 "${SERVER_PID}" 2> /dev/null; then
+      wait "${SERVER_PID}" 2> /dev/null && status=0 || status=$?
+      APP_FAILURE="exited with code ${status} before answering"
+      SERVER_PID=""
+      return 1
+    fi
+    [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "${url}" 2> /dev/null)" == "200" ]] && return 0
+    pause 0.05
+  done
+  APP_FAILURE="did not answer 200 on /test/block within ${READY_TIMEOUT_S} s"
+  return 1
+}
+
+# Waits (bounded) until the app has logged its startup metrics, which come just after readiness.
+wait_startup_metrics() {
+  local i
+  for ((i = 0; i < 100; i++)); do
+    grep -q 'Startup Metric >> application.ready.time' "${SERVER_LOG}" 2> /dev/null && return 0
+    pause 0.1
+  done
+  return 1
+}
+
+# Prints the last lines of the app's log, for a failure on the console.
+show_log_tail() {
+  log "    last lines of ${SERVER_LOG}:"
+  tail -n 15 "${SERVER_LOG}" 2> /dev/null | sed 's/^/      /' || true
+}
+
+stop_app() {
+  [[ -n "${SERVER_PID:-}" ]] || return 0
+  local port="$1" i
+  kill -TERM "${SERVER_PID}" 2> /dev/null || true
+  for ((i = 0; i < STOP_TIMEOUT_S * 10; i++)); do
+    kill -0 "${SERVER_PID}" 2> /dev/null || break
+    pause 0.1
+  done
+  kill -KILL "${SERVER_PID}" 2> /dev/null || true
+  wait "${SERVER_PID}" 2> /dev/null || true
+  SERVER_PID=""
+  for ((i = 0; i < 100; i++)); do
+    [[ -z "$(ss -ltnH "sport = :${port}" 2> /dev/null)" ]] && return 0
+    pause 0.1
+  done
+  warn "port ${port} is still taken 10 s after its app stopped"
+}
+
+rss_kb() {
+  memory_and_threads "$1"
+  printf '%s' "${RSS_KB}"
+}
+
+expected_body() {
+  local container="$1" endpoint="$2"
+  case "${endpoint}" in
+    block) printf '%s block!!!' "${container}" ;;
+    async) printf '%s async!!!' "${container}" ;;
+    empty) printf '' ;;
+    io) printf '%s io 20 ms' "${container}" ;;
+  esac
+}
+
+# verify_app CONTAINER: every endpoint of the run answers 200 with its exact body (json: a parsable
+# order), and /test/server names the expected container. Sets APP_FAILURE and returns 1 otherwise.
+verify_app() {
+  local container="$1" endpoint url body status
+  for endpoint in "${ENDPOINTS[@]}"; do
+    url="$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")"
+    body="$(curl -s --max-time 10 -w '\n%{http_code}' "${url}" 2> /dev/null || true)"
+    status="${body##*$'\n'}"
+    body="${body%$'\n'*}"
+    if [[ "${status}" != "200" ]]; then
+      APP_FAILURE="GET ${ENDPOINT_PATH[${endpoint}]} answered ${status:-nothing} instead of 200"
+      return 1
+    fi
+    if [[ "${endpoint}" == "json" ]]; then
+      jq -e '.items | length >= 10' > /dev/null 2>&1 <<< "${body}" \
+        || { APP_FAILURE="GET /test/json did not answer an order with 10+ items"; return 1; }
+    else
+      local expected
+      expected="$(expected_body "${container}" "${endpoint}")"
+      if [[ "${body}" != "${expected}" ]]; then
+        APP_FAILURE="GET ${ENDPOINT_PATH[${endpoint}]} answered '${body:0:80}' instead of '${expected}'"
+        return 1
+      fi
+    fi
+  done
+  SERVER_INFO="$(curl -s --max-time 10 "$(app_url "${container}" /test/server)" 2> /dev/null || true)"
+  local running
+  running="$(jq -r '.container // empty' 2> /dev/null <<< "${SERVER_INFO}" || true)"
+  if [[ "${running}" != "${container}" ]]; then
+    APP_FAILURE="/test/server names '${running:-nothing}', not ${container}"
+    return 1
+  fi
+  return 0
+}
+
+# Saves each endpoint's response headers, as HTTP/1.1 (wrk, siege) and as HTTP/1.0 with keep-alive
+# (ab -k) clients see them.
+capture_headers() {
+  local container="$1" endpoint url file
+  for endpoint in "${ENDPOINTS[@]}"; do
+    file="${RUN_DIR}/headers/${container}-${endpoint}.txt"
+    [[ -f "${file}" ]] && continue
+    url="$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")"
+    {
+      printf '# HTTP/1.1: curl -sS -D - -o /dev/null %s\n' "${url}"
+      curl -sS -D - -o /dev/null --max-time 10 "${url}" | tr -d '\r'
+      printf '# HTTP/1.0 keep-alive, as ab -k sends it: curl -sS --http1.0 -H "Connection: Keep-Alive" -D - -o /dev/null %s\n' "${url}"
+      curl -sS --http1.0 -H 'Connection: Keep-Alive' -D - -o /dev/null --max-time 10 "${url}" | tr -d '\r'
+    } > "${file}" 2>&1 || true
+  done
+}
+
+# measure_cold_start CONTAINER ATTEMPT: wall time from exec to the first 200 on /test/block and RSS at
+# that moment, appended to startup/startup.csv; the app's log is startup/CONTAINER-ATTEMPT.log.
+measure_cold_start() {
+  local container="$1" attempt="$2" started first_ms rss status="ok"
+  started="$(now_ms)"
+  start_app "${container}" "${RUN_DIR}/startup/${container}-${attempt}.log"
+  if wait_ready "${container}"; then
+    first_ms=$(($(now_ms) - started))
+    rss="$(rss_kb "${SERVER_PID}")"
+    wait_startup_metrics || warn "${container} logged no startup metrics"
+    log "  ${container} cold start ${attempt}/${COLD_STARTS}: first response after ${first_ms} ms, RSS $((rss / 1024)) MB"
+  else
+    status="failed"
+    first_ms="" rss=""
+    log "  ${container} cold start ${attempt}/${COLD_STARTS}: FAILED, ${APP_FAILURE}"
+    show_log_tail
+  fi
+  printf '%s,%s,%s,%s,%s\n' "${container}" "${attempt}" "${status}" "${first_ms}" "${rss}" \
+    >> "${RUN_DIR}/startup/startup.csv"
+  stop_app "${CONTAINER_PORT[${container}]}"
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Shared helpers for run-all.sh: console messages, errors, clocks and run.json updates.
+# Sourced, not executed.
+
+# Exit code for bad input or a failed preflight check, before anything is built or started.
+readonly EXIT_USAGE=2
+
+# Prints a progress line on stdout.
+log() {
+  printf '%s\n' "$*"
+}
+
+warn() {
+  printf 'warning: %s\n' "$*" >&2
+}
+
+# Stops the script on bad input: one line on stderr naming what was wrong, exit 2.
+usage_error() {
+  printf 'run-all.sh: %s\n' "$*" >&2
+  exit "${EXIT_USAGE}"
+}
+
+die() {
+  printf 'run-all.sh: %s\n' "$*" >&2
+  exit 1
+}
+
+utc_now() {
+  date -u +%Y-%m-%dT%H:%M:%S.%3NZ
+}
+
+# Milliseconds since the epoch, without forking (bash 5's EPOCHREALTIME).
+now_ms() {
+  local now="${EPOCHREALTIME/[.,]/}"
+  printf '%s' "$(( now / 1000 ))"
+}
+
+# Sleeps without forking a `sleep` per call: reads with a timeout from a pipe nobody writes to.
+exec {SLEEP_FD}<> <(:)
+pause() {
+  read -r -t "$1" -u "${SLEEP_FD}" || true
+}
+
+# run_json_update FILTER [JQ_ARGS...]: rewrites run.json through a jq filter, atomically.
+run_json_update() {
+  local filter="$1"
+  shift
+  local tmp="${RUN_JSON}.tmp"
+  jq "$@" "${filter}" "${RUN_JSON}" > "${tmp}"
+  mv "${tmp}" "${RUN_JSON}"
+}
+
+# json_array ARGS...: the arguments as a JSON array of strings. (jq 1.6 would read an argument such as
+# -Xmx512m after --args as one of its own options, so they go through stdin.)
+json_array() {
+  if [[ $# -eq 0 ]]; then
+    printf '[]'
+  else
+    printf '%s\n' "$@" | jq -Rnc '[inputs]'
+  fi
+}
+
+# Joins the remaining arguments with the first one: join_by , a b c -> a,b,c
+join_by() {
+  local IFS="$1"
+  shift
+  printf '%s' "$*"
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Sampling while a load runs: once a second from /proc (server CPU %, RSS, OS threads; load tool
+# CPU %), without forking a process per sample; and Actuator readings before and after each run.
+# Sourced, not executed.
+
+CLK_TCK="$(getconf CLK_TCK)"
+readonly CLK_TCK
+
+# cpu_ticks PID: utime + stime of the whole process (all threads) into TICKS; 1 if it is gone.
+cpu_ticks() {
+  local stat
+  read -r stat 2> /dev/null < "/proc/$1/stat" || return 1
+  # Fields after "(comm) " start at field 3; utime and stime are fields 14 and 15.
+  local -a fields
+  read -r -a fields <<< "${stat##*) }"
+  TICKS=$((fields[11] + fields[12]))
+}
+
+# memory_and_threads PID: VmRSS (kB) into RSS_KB and the OS thread count into THREADS.
+memory_and_threads() {
+  local key value rest
+  RSS_KB="" THREADS=""
+  while read -r key value rest; do
+    case "${key}" in
+      VmRSS:) RSS_KB="${value}" ;;
+      Threads:) THREADS="${value}" ;;
+    esac
+  done 2> /dev/null < "/proc/$1/status"
+}
+
+# percent_of TICKS MICROSECONDS: CPU % of one CPU with one decimal (200.0 = two CPUs busy) into
+# PERCENT; a variable rather than output, so that the sampling loop forks nothing.
+percent_of() {
+  local tenths=$(( $1 * 1000 * 1000000 / (CLK_TCK * $2) ))
+  PERCENT="$((tenths / 10)).$((tenths % 10))"
+}
+
+# tool_pid_of LAUNCHER_PID: the launcher's first child (timeout execs nothing itself; env and taskset
+# exec the tool), waited for up to half a second after the launcher started; empty if none appeared.
+tool_pid_of() {
+  local launcher_pid="$1" children="" i
+  for ((i = 0; i < 50; i++)); do
+    read -r children 2> /dev/null < "/proc/${launcher_pid}/task/${launcher_pid}/children" || true
+    [[ -n "${children}" ]] && break
+    pause 0.01
+  done
+  printf '%s' "${children%% *}"
+}
+
+# sample_processes SERVER_PID LAUNCHER_PID CSV: one row a second until the launcher (the `timeout`
+# wrapping the load tool) exits. Each row covers the second before it, for server and tool alike.
+sample_processes() {
+  local server_pid="$1" launcher_pid="$2" csv="$3"
+  local tool_pid last_us now_us server_last server_now tool_last="" tool_percent
+  printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct\n' > "${csv}"
+  tool_pid="$(tool_pid_of "${launcher_pid}")"
+  if [[ -n "${tool_pid}" ]] && cpu_ticks "${tool_pid}"; then
+    tool_last="${TICKS}"
+  fi
+  cpu_ticks "${server_pid}" || return 0
+  server_last="${TICKS}"
+  last_us="${EPOCHREALTIME/[.,]/}"
+  while kill -0 "${launcher_pid}" 2> /dev/null; do
+    pause 1
+    now_us="${EPOCHREALTIME/[.,]/}"
+    cpu_ticks "${server_pid}" || return 0
+    server_now="${TICKS}"
+    tool_percent=""
+    if [[ -n "${tool_last}" ]] && cpu_ticks "${tool_pid}"; then
+      percent_of "$((TICKS - tool_last))" "$((now_us - last_us))"
+      tool_percent="${PERCENT}"
+      tool_last="${TICKS}"
+    fi
+    memory_and_threads "${server_pid}"
+    percent_of "$((server_now - server_last))" "$((now_us - last_us))"
+    printf '%s,%s,%s,%s,%s\n' "$((now_us / 1000))" "${PERCENT}" "${RSS_KB}" "${THREADS}" "${tool_percent}" \
+      >> "${csv}"
+    server_last="${server_now}"
+    last_us="${now_us}"
+  done
+}
+
+# actuator_metric URL [STATISTIC]: the VALUE (or COUNT/TOTAL_TIME, by statistic name) of an Actuator metric, or null.
+actuator_metric() {
+  local url="$1" statistic="${2:-VALUE}"
+  curl -s --max-time 5 "${url}" 2> /dev/null \
+    | jq --arg statistic "${statistic}" \
+      'first(.measurements[]? | select(.statistic == $statistic) | .value) // null' 2> /dev/null \
+    || printf 'null'
+}
+
+# actuator_snapshot PORT: the JVM's own view of threads, heap and GC, as one JSON object.
+actuator_snapshot() {
+  local base="http://127.0.0.1:$1/actuator/metrics"
+  local live daemon peak started heap gc="{}" names name
+  live="$(actuator_metric "${base}/jvm.threads.live")"
+  daemon="$(actuator_metric "${base}/jvm.threads.daemon")"
+  peak="$(actuator_metric "${base}/jvm.threads.peak")"
+  started="$(actuator_metric "${base}/jvm.threads.started" COUNT)"
+  heap="$(actuator_metric "${base}/jvm.memory.used?tag=area:heap")"
+  # jvm.gc.pause exists only after the first collection: no meter means no GC yet.
+  names="$(curl -s --max-time 5 "${base}/jvm.gc.pause" 2> /dev/null \
+    | jq -r '.availableTags[]? | select(.tag == "gc") | .values[]' 2> /dev/null || true)"
+  while IFS= read -r name; do
+    [[ -n "${name}" ]] || continue
+    local encoded response
+    encoded="$(jq -rn --arg name "${name}" '$name | @uri')"
+    response="$(curl -s --max-time 5 "${base}/jvm.gc.pause?tag=gc:${encoded}" 2> /dev/null || true)"
+    jq -e . > /dev/null 2>&1 <<< "${response}" || response='{}'
+    gc="$(jq -c --arg name "${name}" --argjson stats "${response}" '
+      def statistic($s): first($stats.measurements[]? | select(.statistic == $s) | .value) // null;
+      . + {($name): {count: statistic("COUNT"),
+                     totalTimeMs: (statistic("TOTAL_TIME") | if . == null then null else . * 1000 end)}}' \
+      <<< "${gc}")"
+  done <<< "${names}"
+  jq -n --arg takenAt "$(utc_now)" --argjson live "${live}" --argjson daemon "${daemon}" \
+    --argjson peak "${peak}" --argjson started "${started}" --argjson heap "${heap}" --argjson gc "${gc}" \
+    '{takenAt: $takenAt, "jvm.threads.live": $live, "jvm.threads.daemon": $daemon,
+      "jvm.threads.peak": $peak, "jvm.threads.started": $started, "jvm.memory.used.heap": $heap, gc: $gc}'
+}

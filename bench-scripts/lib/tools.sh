@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# The load tools (ab, siege, wrk): checks that they are installed, records their versions, and
+# builds each measured command line. Sourced, not executed.
+# The globals set here (LOAD_COMMAND, WARMUP_TOOL, ...) are read by run-all.sh:
+# shellcheck disable=SC2034
+
+# Extra seconds a load tool gets past its own duration before `timeout` stops it.
+readonly LOAD_GRACE_S=10
+# ab -t alone stops at 50,000 requests: a large -n makes the duration the only limit.
+readonly AB_MAX_REQUESTS=50000000
+
+require_commands() {
+  local command package
+  for command in curl:curl jq:jq taskset:util-linux timeout:coreutils ss:iproute2; do
+    package="${command#*:}"
+    command="${command%%:*}"
+    command -v "${command}" > /dev/null || usage_error "${command} not found: apt-get install ${package}"
+  done
+}
+
+# Fails on a missing ab or siege; drops a missing wrk with a warning unless it was asked for.
+require_tools() {
+  local tool kept=()
+  for tool in "${TOOLS[@]}"; do
+    if command -v "${tool}" > /dev/null; then
+      kept+=("${tool}")
+      continue
+    fi
+    case "${tool}" in
+      ab) usage_error "ab not found: apt-get install apache2-utils (or leave ab out of --tools)" ;;
+      siege) usage_error "siege not found: apt-get install siege (or leave siege out of --tools)" ;;
+      wrk)
+        "${TOOLS_EXPLICIT}" && usage_error "wrk not found: apt-get install wrk (or leave wrk out of --tools)"
+        warn "wrk not found (apt-get install wrk): running without it; warm-up uses ab -k instead"
+        ;;
+    esac
+  done
+  [[ ${#kept[@]} -gt 0 ]] || usage_error "none of the load tools asked for is installed"
+  TOOLS=("${kept[@]}")
+  WARMUP_TOOL=ab
+  command -v wrk > /dev/null && WARMUP_TOOL=wrk
+  return 0
+}
+
+# One JSON object with the first line each installed tool prints about its version.
+tool_versions_json() {
+  local ab_version="" siege_version="" wrk_version="" home
+  command -v ab > /dev/null && ab_version="$(ab -V | head -n 1)"
+  if command -v siege > /dev/null; then
+    home="$(mktemp -d)"
+    siege_version="$(HOME="${home}" siege -V 2>&1 | grep -m 1 'SIEGE' || true)"
+    rm -rf "${home}"
+  fi
+  command -v wrk > /dev/null && wrk_version="$(wrk -v 2>&1 | head -n 1 || true)"
+  jq -n --arg ab "${ab_version}" --arg siege "${siege_version}" --arg wrk "${wrk_version}" \
+    '{ab: $ab, siege: $siege, wrk: $wrk} | with_entries(select(.value != ""))'
+}
+
+# Writes siege's configuration for this run: the committed one with `limit` raised to the highest
+# concurrency. siege also gets a private HOME holding the same file, so that it writes nothing into
+# the user's home and prints no "New configuration template" notice.
+prepare_siege() {
+  local highest=0 level
+  # shellcheck disable=SC2153 # CONCURRENCY is set by options.sh
+  for level in "${CONCURRENCY[@]}"; do
+    (( level > highest )) && highest="${level}"
+  done
+  (( highest < 255 )) && highest=255
+  SIEGE_RC="${RUN_DIR}/siege.conf"
+  sed "s/^limit = .*/limit = ${highest}/" "${SCRIPT_DIR}/siege.conf" > "${SIEGE_RC}"
+  SIEGE_HOME="$(mktemp -d)"
+  mkdir -p "${SIEGE_HOME}/.siege"
+  cp "${SIEGE_RC}" "${SIEGE_HOME}/.siege/siege.conf"
+}
+
+# load_command TOOL URL CONCURRENCY SECONDS: the measured command line into LOAD_COMMAND.
+load_command() {
+  local tool="$1" url="$2" concurrency="$3" seconds="$4"
+  case "${tool}" in
+    ab)
+      # -k keep-alive (HTTP/1.0 "Connection: Keep-Alive"), -r go on after socket errors, -q no
+      # progress lines.
+      LOAD_COMMAND=(ab -k -r -q -c "${concurrency}" -t "${seconds}" -n "${AB_MAX_REQUESTS}" "${url}")
+      ;;
+    siege)
+      LOAD_COMMAND=(env "HOME=${SIEGE_HOME}" siege -R "${SIEGE_RC}" -b -c "${concurrency}" -t "${seconds}S"
+        "${url}")
+      ;;
+    wrk)
+      local threads="${LOAD_CPU_COUNT}"
+      (( threads > concurrency )) && threads="${concurrency}"
+      LOAD_COMMAND=(wrk --latency -t "${threads}" -c "${concurrency}" -d "${seconds}s" --timeout 10s "${url}")
+      ;;
+  esac
+}
+
+# Human description of how each tool is driven, for run.json and the report.
+tool_flags_json() {
+  jq -n '{
+    ab: "ab -k -r -q -c N -t D -n 50000000: HTTP/1.0 with Connection: Keep-Alive",
+    siege: "siege -R siege.conf -b -c N -t DS: HTTP/1.1 keep-alive, no think time (see siege.conf)",
+    wrk: "wrk --latency -t T -c N -d Ds --timeout 10s: HTTP/1.1 keep-alive, T = load CPUs"
+  }'
+}

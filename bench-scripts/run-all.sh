@@ -39,28 +39,36 @@ RUN_INDEX=0
 RUN_TOTAL=0
 FAILURES=0
 
-# Stops everything this script started, by PID: the load tool (through its timeout wrapper), the
-# sampler and the app.
+# Stops everything this script started, by PID: the app (gracefully first), then every child still
+# running. The children are read from /proc rather than only from LOAD_PID and SAMPLER_PID, because a
+# signal can arrive after a process was started and before its PID was stored.
 stop_started_processes() {
-  local pid
-  for pid in "${LOAD_PID}" "${SAMPLER_PID}"; do
-    if [[ -n "${pid}" ]]; then
-      kill -TERM "${pid}" 2> /dev/null || true
-      wait "${pid}" 2> /dev/null || true
-    fi
-  done
-  LOAD_PID="" SAMPLER_PID=""
+  local i pid
   if [[ -n "${SERVER_PID}" ]]; then
     kill -TERM "${SERVER_PID}" 2> /dev/null || true
-    local i
     for ((i = 0; i < STOP_TIMEOUT_S * 10; i++)); do
       kill -0 "${SERVER_PID}" 2> /dev/null || break
       pause 0.1
     done
-    kill -KILL "${SERVER_PID}" 2> /dev/null || true
-    wait "${SERVER_PID}" 2> /dev/null || true
-    SERVER_PID=""
   fi
+  local -a children=()
+  read -r -a children 2> /dev/null < "/proc/$$/task/$$/children" || true
+  for pid in "${children[@]}"; do
+    kill -TERM "${pid}" 2> /dev/null || true
+  done
+  for ((i = 0; i < 50; i++)); do
+    local alive=false
+    for pid in "${children[@]}"; do
+      kill -0 "${pid}" 2> /dev/null && alive=true
+    done
+    "${alive}" || break
+    pause 0.1
+  done
+  for pid in "${children[@]}"; do
+    kill -KILL "${pid}" 2> /dev/null || true
+    wait "${pid}" 2> /dev/null || true
+  done
+  SERVER_PID="" LOAD_PID="" SAMPLER_PID=""
   if [[ -n "${SIEGE_HOME}" ]]; then
     rm -rf "${SIEGE_HOME}"
     SIEGE_HOME=""

@@ -35,10 +35,17 @@ build_if_stale() {
   fi
   # A clean build, so that each app's recorded build time is a full compile and repackage.
   log "Building the apps and the report tool (./mvnw -B -DskipTests clean package)..."
+  # `clean` removes target/ while Maven runs: the log goes to a temporary file until the build is done.
+  local build_log
+  build_log="$(mktemp)"
+  if ! (cd "${ROOT}" && ./mvnw -B -DskipTests clean package) > "${build_log}" 2>&1; then
+    mkdir -p "${ROOT}/target"
+    mv "${build_log}" "${ROOT}/target/bench-build.log"
+    die "the build failed; see ${ROOT}/target/bench-build.log"
+  fi
   mkdir -p "${ROOT}/target"
-  local build_log="${ROOT}/target/bench-build.log"
-  (cd "${ROOT}" && ./mvnw -B -DskipTests clean package) > "${build_log}" 2>&1 \
-    || die "the build failed; see ${build_log}"
+  mv "${build_log}" "${ROOT}/target/bench-build.log"
+  build_log="${ROOT}/target/bench-build.log"
   local csv="${ROOT}/target/bench-build.csv" line app
   printf 'app,build_seconds,jar_bytes,built_at\n' > "${csv}"
   while IFS= read -r line; do

@@ -1,0 +1,155 @@
+#!/usr/bin/env bats
+# run-all.sh's command line: help, the plan, and every bad input, which must fail with exit code 2
+# and one line naming what was wrong before anything is built or started. Starts no server.
+
+bats_require_minimum_version 1.5.0
+
+load test_helper
+
+@test "--help lists every option and exits 0" {
+  run "${RUN_ALL}" --help
+  [ "${status}" -eq 0 ]
+  for option in --containers --endpoints --tools --concurrency --duration --rounds --warmup-cap --profile \
+    --jdk --jvm-opts --cpus --out --quick --smoke --dry-run; do
+    [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
+  done
+}
+
+@test "the scripts are shellcheck-clean" {
+  command -v shellcheck || skip "shellcheck is not installed (apt-get install shellcheck)"
+  run shellcheck -x "${SCRIPTS_DIR}/run-all.sh" "${SCRIPTS_DIR}"/lib/*.sh "${SCRIPTS_DIR}"/test/*.bash \
+    "${SCRIPTS_DIR}"/test/*.sh
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+}
+
+@test "--dry-run prints every run in order and an estimate, and starts nothing" {
+  run "${RUN_ALL}" --dry-run --containers tomcat,undertow --endpoints block --tools wrk --concurrency 10,20 \
+    --rounds 2 --out "${BATS_TEST_TMPDIR}/out"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Plan: 8 measured runs"* ]]
+  [[ "${output}" == *"[1/8] tomcat block wrk c=10 round 1/2"* ]]
+  # The container order rotates from round to round.
+  [[ "${output}" == *"[5/8] undertow block wrk c=10 round 2/2"* ]]
+  [[ "${output}" == *"Estimated time: at most"* ]]
+  [ ! -e "${BATS_TEST_TMPDIR}/out" ]
+}
+
+@test "the default run is planned to fit in 45 minutes" {
+  run "${RUN_ALL}" --dry-run
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Plan: 162 measured runs"* ]]
+  [[ "${output}" =~ Estimated\ time:\ at\ most\ ([0-9]+)\ min ]]
+  [ "${BASH_REMATCH[1]}" -lt 45 ]
+}
+
+@test "--smoke is planned to fit in 3 minutes and --quick in 10" {
+  run "${RUN_ALL}" --dry-run --smoke
+  [[ "${output}" =~ at\ most\ ([0-9]+)\ min ]]
+  [ "${BASH_REMATCH[1]}" -lt 4 ]
+  run "${RUN_ALL}" --dry-run --quick
+  [[ "${output}" =~ at\ most\ ([0-9]+)\ min ]]
+  [ "${BASH_REMATCH[1]}" -lt 10 ]
+}
+
+@test "options accept --name=value and minutes" {
+  run "${RUN_ALL}" --dry-run --rounds=2 --duration=1m --concurrency=7
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"c=7 x 2 round(s), 60 s each"* ]]
+}
+
+@test "an explicit option wins over the preset" {
+  run "${RUN_ALL}" --dry-run --smoke --rounds 2
+  [[ "${output}" == *"x 2 round(s), 2 s each"* ]]
+}
+
+# bad_input EXPECTED_MESSAGE ARGS...: run-all.sh must exit 2 with the message on stderr.
+bad_input() {
+  local expected="$1"
+  shift
+  run --separate-stderr "${RUN_ALL}" --dry-run "$@"
+  echo "status=${status} stderr=${stderr}"
+  [ "${status}" -eq 2 ]
+  [[ "${stderr}" == *"${expected}"* ]]
+  [ "$(printf '%s\n' "${stderr}" | wc -l)" -eq 1 ]
+}
+
+@test "an unknown container, endpoint, tool or profile is refused, naming the valid values" {
+  bad_input "--containers: unknown value 'netty' (valid: tomcat,jetty,undertow)" --containers tomcat,netty
+  bad_input "--endpoints: unknown value 'slow' (valid: block,async,empty,json,io)" --endpoints slow
+  bad_input "--tools: unknown value 'jmeter' (valid: ab,siege,wrk)" --tools jmeter
+  bad_input "--profile: unknown profile 'fast' (valid: default,tuned,vthreads)" --profile fast
+  bad_input "--containers: 'jetty' is listed twice" --containers jetty,jetty
+}
+
+@test "a concurrency that is not a positive integer is refused" {
+  bad_input "--concurrency must be a positive integer, got '0'" --concurrency 50,0
+  bad_input "--concurrency must be a positive integer, got '-5'" --concurrency -5
+  bad_input "--concurrency must be a positive integer, got 'lots'" --concurrency lots
+}
+
+@test "a duration that does not parse or is not positive is refused" {
+  bad_input "--duration: 'soon' is not a duration" --duration soon
+  bad_input "--duration: '1.5s' is not a duration" --duration 1.5s
+  bad_input "--duration must be longer than 0 s, got '0s'" --duration 0s
+}
+
+@test "fewer than one round is refused" {
+  bad_input "--rounds must be a positive integer, got '0'" --rounds 0
+}
+
+@test "a --jdk without bin/java is refused" {
+  bad_input "--jdk ${BATS_TEST_TMPDIR} holds no bin/java" --jdk "${BATS_TEST_TMPDIR}"
+}
+
+@test "vthreads on a JDK older than 21 is refused, saying which Java it needs" {
+  fake_jdk "${BATS_TEST_TMPDIR}/jdk17" 17
+  bad_input "--profile vthreads needs a JDK 21 or newer" --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk17"
+  fake_jdk "${BATS_TEST_TMPDIR}/jdk25" 25
+  run "${RUN_ALL}" --dry-run --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk25"
+  [ "${status}" -eq 0 ]
+}
+
+@test "bad --cpus lists are refused" {
+  bad_input "--cpus must be SERVER:LOAD CPU lists" --cpus 0
+  bad_input "--cpus: CPU list '4096' is not available here" --cpus 0:4096
+}
+
+@test "--quick and --smoke cannot be combined; an unknown option is refused" {
+  bad_input "--quick and --smoke cannot be combined" --quick --smoke
+  bad_input "unknown option '--fast' (see --help)" --fast
+  bad_input "--rounds needs a value" --rounds
+}
+
+@test "a port already in use is refused, naming the port and the process" {
+  command -v python3 || skip "python3 is needed to hold the port"
+  python3 -c 'import socket, time
+s = socket.socket()
+s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
+  local holder=$!
+  local i
+  for ((i = 0; i < 50; i++)); do
+    [[ -n "$(ss -ltnH 'sport = :8082')" ]] && break
+    sleep 0.1
+  done
+  bad_input "port 8082 (jetty) is already in use by python3" --containers jetty
+  [[ "${stderr}" == *"(pid ${holder})"* ]]
+  kill "${holder}"
+}
+
+@test "a missing ab or siege is refused, naming the package" {
+  path_without "${BATS_TEST_TMPDIR}/bin" ab
+  PATH="${BATS_TEST_TMPDIR}/bin" bad_input "ab not found: apt-get install apache2-utils" --tools ab
+  path_without "${BATS_TEST_TMPDIR}/bin2" siege
+  PATH="${BATS_TEST_TMPDIR}/bin2" bad_input "siege not found: apt-get install siege" --tools ab,siege
+}
+
+@test "a missing wrk is dropped with a warning, unless it was asked for" {
+  path_without "${BATS_TEST_TMPDIR}/bin" wrk
+  PATH="${BATS_TEST_TMPDIR}/bin" run --separate-stderr "${RUN_ALL}" --dry-run
+  [ "${status}" -eq 0 ]
+  [[ "${stderr}" == *"wrk not found (apt-get install wrk): running without it"* ]]
+  [[ "${output}" == *"x ab,siege x"* ]]
+  PATH="${BATS_TEST_TMPDIR}/bin" bad_input "wrk not found: apt-get install wrk" --tools wrk
+}

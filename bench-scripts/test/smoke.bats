@@ -1,0 +1,86 @@
+#!/usr/bin/env bats
+# End to end: the --smoke run against the three real apps (about 2.5 minutes), and an interrupted
+# run that must leave no process behind. Needs the jars built (./mvnw -B verify builds them first),
+# ab, siege, wrk, curl and jq. Skipped when BENCH_SKIP_SMOKE=true.
+
+bats_require_minimum_version 1.5.0
+
+load test_helper
+
+setup() {
+  if [[ "${BENCH_SKIP_SMOKE:-false}" == "true" ]]; then
+    skip "BENCH_SKIP_SMOKE=true"
+  fi
+}
+
+# Every process the run could have left: an app jar, a load tool.
+leftover_processes() {
+  pgrep -af 'app-(tomcat|jetty|undertow)\.jar|^(ab|siege|wrk) ' || true
+}
+
+@test "--smoke completes and writes every file for the three containers" {
+  local out="${BATS_TEST_TMPDIR}/results"
+  run "${RUN_ALL}" --smoke --out "${out}"
+  echo "${output}"
+  local run_dir
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  [ "$(jq -r .status "${run_dir}/run.json")" = "complete" ]
+  # Exit code 0, or 1 when a load run failed; then run.json says which run and why.
+  local failures
+  failures="$(jq '.failedRuns | length' "${run_dir}/run.json")"
+  if [ "${failures}" -eq 0 ]; then
+    [ "${status}" -eq 0 ]
+  else
+    [ "${status}" -eq 1 ]
+    jq -e '.failedRuns | all(.reason != "" and (.file | startswith("raw/")))' "${run_dir}/run.json"
+  fi
+  [ -f "${run_dir}/build.csv" ]
+  [ -f "${run_dir}/siege.conf" ]
+  for container in tomcat jetty undertow; do
+    jq -e --arg c "${container}" '.containers[$c].status == "ok" and .containers[$c].server.container == $c' \
+      "${run_dir}/run.json"
+    grep -q 'Startup Metric >> application.ready.time=' "${run_dir}/startup/${container}-1.log"
+    grep -q "^${container},1,ok," "${run_dir}/startup/startup.csv"
+    [ -f "${run_dir}/warmup/${container}-r1.csv" ]
+    for endpoint in block async; do
+      grep -q '^# HTTP/1.0 keep-alive' "${run_dir}/headers/${container}-${endpoint}.txt"
+      for tool in ab siege wrk; do
+        local base="${run_dir}/raw/${container}/${endpoint}/${tool}-c10-r1"
+        [ -s "${base}.txt" ]
+        grep -q '^exit_code: ' "${base}.cmd"
+        [ "$(head -n 1 "${base}.samples.csv")" = "epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct" ]
+        jq -e '.before["jvm.threads.live"] > 0 and .after["jvm.threads.live"] > 0' "${base}.actuator.json"
+      done
+    done
+  done
+  [ -f "${run_dir}/README.md" ]
+  [ -f "${run_dir}/results.json" ]
+  [ "$(wc -l < "${run_dir}/results.csv")" -eq 19 ]
+  [ -f "${out}/README.md" ]
+  [ -z "$(leftover_processes)" ]
+}
+
+@test "an interrupted run stops everything it started and says it was interrupted" {
+  local out="${BATS_TEST_TMPDIR}/results"
+  "${RUN_ALL}" --smoke --containers tomcat --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
+  local script=$!
+  # Wait (bounded) until the first measured run has started.
+  local i
+  for ((i = 0; i < 900; i++)); do
+    compgen -G "${out}/*/raw/tomcat/block/*.txt" > /dev/null && break
+    sleep 0.1
+  done
+  compgen -G "${out}/*/raw/tomcat/block/*.txt" > /dev/null
+  kill -TERM "${script}"
+  local status=0
+  wait "${script}" || status=$?
+  cat "${BATS_TEST_TMPDIR}/console.txt"
+  [ "${status}" -eq 130 ]
+  [ "$(jq -r .status "${out}"/*/run.json)" = "interrupted" ]
+  grep -q 'Interrupted: stopping what this run started' "${BATS_TEST_TMPDIR}/console.txt"
+  local left
+  left="$(leftover_processes)"
+  echo "left behind: ${left}"
+  [ -z "${left}" ]
+  [ -z "$(ss -ltnH 'sport = :8081')" ]
+}

@@ -45,11 +45,7 @@ FAILURES=0
 stop_started_processes() {
   local i pid
   if [[ -n "${SERVER_PID}" ]]; then
-    kill -TERM "${SERVER_PID}" 2> /dev/null || true
-    for ((i = 0; i < STOP_TIMEOUT_S * 10; i++)); do
-      kill -0 "${SERVER_PID}" 2> /dev/null || break
-      pause 0.1
-    done
+    terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
   fi
   local -a children=()
   read -r -a children 2> /dev/null < "/proc/$$/task/$$/children" || true

@@ -108,13 +108,7 @@ show_log_tail() {
 stop_app() {
   [[ -n "${SERVER_PID:-}" ]] || return 0
   local port="$1" i
-  kill -TERM "${SERVER_PID}" 2> /dev/null || true
-  for ((i = 0; i < STOP_TIMEOUT_S * 10; i++)); do
-    kill -0 "${SERVER_PID}" 2> /dev/null || break
-    pause 0.1
-  done
-  kill -KILL "${SERVER_PID}" 2> /dev/null || true
-  wait "${SERVER_PID}" 2> /dev/null || true
+  terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
   SERVER_PID=""
   for ((i = 0; i < 100; i++)); do
     [[ -z "$(ss -ltnH "sport = :${port}" 2> /dev/null)" ]] && return 0

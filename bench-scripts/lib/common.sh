@@ -41,6 +41,18 @@ pause() {
   read -r -t "$1" -u "${SLEEP_FD}" || true
 }
 
+# terminate PID SECONDS: SIGTERM, SIGKILL if it still runs after SECONDS, then reaps it.
+terminate() {
+  local pid="$1" seconds="$2" i
+  kill -TERM "${pid}" 2> /dev/null || true
+  for ((i = 0; i < seconds * 10; i++)); do
+    kill -0 "${pid}" 2> /dev/null || break
+    pause 0.1
+  done
+  kill -KILL "${pid}" 2> /dev/null || true
+  wait "${pid}" 2> /dev/null || true
+}
+
 # run_json_update FILTER [JQ_ARGS...]: rewrites run.json through a jq filter, atomically.
 run_json_update() {
   local filter="$1"

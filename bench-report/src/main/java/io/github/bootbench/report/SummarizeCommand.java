@@ -10,6 +10,7 @@ import io.github.bootbench.report.parse.IncompleteOutputException;
 import io.github.bootbench.report.parse.Tool;
 import io.github.bootbench.report.parse.ToolResult;
 import io.github.bootbench.report.run.Bottleneck;
+import io.github.bootbench.report.run.RunFiles;
 import io.github.bootbench.report.run.Samples;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

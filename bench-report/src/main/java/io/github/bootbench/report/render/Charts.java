@@ -109,8 +109,7 @@ final class Charts {
 				series.add(0, ready);
 			}
 			for (int level : this.report.run().concurrencyLevels()) {
-				this.report.runRows().stream()
-					.filter((r) -> r.container().equals(container) && r.concurrency() == level && "ok".equals(r.status()))
+				this.report.okRuns(container, level).stream()
 					.map(RunRow::threadsLiveAfter).filter(Objects::nonNull).max(Double::compare)
 					.ifPresent((live) -> series.add(level, live));
 			}
@@ -188,14 +187,13 @@ final class Charts {
 	}
 
 	private Double median(String container, Function<ColdStart, Double> figure) {
-		List<Double> values = this.report.run().coldStarts().stream()
-			.filter((start) -> start.container().equals(container) && start.ok())
-			.map(figure).filter(Objects::nonNull).toList();
-		return values.isEmpty() ? null : Spread.of(values).median();
+		return this.report.coldStartMedian(container, figure);
 	}
 
 	private void save(JFreeChart chart, String file) throws IOException {
 		SVGGraphics2D graphics = new SVGGraphics2D(WIDTH, HEIGHT);
+		// A fixed prefix (JFreeSVG's is random) keeps a re-rendered chart byte-identical.
+		graphics.setDefsKeyPrefix(file.replace(".svg", "-"));
 		chart.draw(graphics, new Rectangle(0, 0, WIDTH, HEIGHT));
 		SVGUtils.writeToSVG(this.directory.resolve(file).toFile(), graphics.getSVGElement());
 		this.written.add(file);

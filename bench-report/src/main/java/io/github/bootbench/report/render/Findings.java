@@ -135,10 +135,7 @@ final class Findings {
 	}
 
 	private Double median(String container, java.util.function.Function<ColdStart, Double> figure) {
-		List<Double> values = this.run.coldStarts().stream()
-			.filter((s) -> s.container().equals(container) && s.ok())
-			.map(figure).filter(Objects::nonNull).toList();
-		return values.isEmpty() ? null : Spread.of(values).median();
+		return this.report.coldStartMedian(container, figure);
 	}
 
 	private String threadsFinding() {
@@ -149,8 +146,7 @@ final class Findings {
 		int highest = levels.stream().max(Integer::compare).orElseThrow();
 		List<String> parts = new ArrayList<>();
 		for (String container : this.run.containers()) {
-			this.report.runRows().stream()
-				.filter((r) -> r.container().equals(container) && r.concurrency() == highest && "ok".equals(r.status()))
+			this.report.okRuns(container, highest).stream()
 				.map(RunRow::threadsLiveAfter).filter(Objects::nonNull).max(Double::compare)
 				.ifPresent((live) -> parts.add(container + " " + integer(live)));
 		}

@@ -457,24 +457,19 @@ final class ReadmeWriter {
 	}
 
 	private List<RunRow> okRuns(String container, int level) {
-		return this.report.runRows().stream()
-			.filter((r) -> r.container().equals(container) && r.concurrency() == level && "ok".equals(r.status()))
-			.toList();
+		return this.report.okRuns(container, level);
 	}
 
 	private List<ColdStart> coldStarts(String container) {
 		return this.run.coldStarts().stream().filter((s) -> s.container().equals(container)).toList();
 	}
 
-	Spread coldStartSpread(String container, Function<ColdStart, Double> figure) {
-		List<Double> values = coldStarts(container).stream().filter(ColdStart::ok).map(figure).filter(Objects::nonNull)
-			.toList();
-		return values.isEmpty() ? null : Spread.of(values);
+	private Spread coldStartSpread(String container, Function<ColdStart, Double> figure) {
+		return this.report.coldStartSpread(container, figure);
 	}
 
-	Double coldStartMedian(String container, Function<ColdStart, Double> figure) {
-		Spread spread = coldStartSpread(container, figure);
-		return (spread != null) ? spread.median() : null;
+	private Double coldStartMedian(String container, Function<ColdStart, Double> figure) {
+		return this.report.coldStartMedian(container, figure);
 	}
 
 	private static Double max(List<RunRow> runs, Function<RunRow, Double> figure) {

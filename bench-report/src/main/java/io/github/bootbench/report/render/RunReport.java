@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import io.github.bootbench.report.run.Bottleneck;
-import io.github.bootbench.report.run.MeasuredRun;
+import io.github.bootbench.report.run.ColdStart;
 import io.github.bootbench.report.run.RunDirectory;
 import io.github.bootbench.report.stats.Spread;
 import io.github.bootbench.report.stats.Verdict;
@@ -107,15 +107,24 @@ public record RunReport(RunDirectory run, List<RunRow> runRows, List<Row> rows) 
 		return values.isEmpty() ? null : Spread.of(values);
 	}
 
-	public List<RunRow> runsOf(String container) {
-		return this.runRows.stream().filter((r) -> r.container().equals(container)).toList();
+	/** The successful runs of a container at one concurrency, every endpoint, tool and round. */
+	public List<RunRow> okRuns(String container, int concurrency) {
+		return this.runRows.stream()
+			.filter((r) -> r.container().equals(container) && r.concurrency() == concurrency && "ok".equals(r.status()))
+			.toList();
 	}
 
-	public List<MeasuredRun> measuredRunsOf(String container, int concurrency) {
-		return this.run.runs()
-			.stream()
-			.filter((r) -> r.container().equals(container) && r.concurrency() == concurrency && r.ok())
-			.toList();
+	/** A figure of a container's successful cold starts, over attempts; null when none has it. */
+	public Spread coldStartSpread(String container, Function<ColdStart, Double> figure) {
+		List<Double> values = this.run.coldStarts().stream()
+			.filter((start) -> start.container().equals(container) && start.ok())
+			.map(figure).filter(Objects::nonNull).toList();
+		return values.isEmpty() ? null : Spread.of(values);
+	}
+
+	public Double coldStartMedian(String container, Function<ColdStart, Double> figure) {
+		Spread spread = coldStartSpread(container, figure);
+		return (spread != null) ? spread.median() : null;
 	}
 
 }

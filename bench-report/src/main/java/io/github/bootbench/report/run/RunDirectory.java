@@ -106,7 +106,7 @@ public record RunDirectory(Path path, JsonNode metadata, List<MeasuredRun> runs,
 		Path relative = runDir.resolve("raw").relativize(file);
 		String container = relative.getName(0).toString();
 		String endpoint = relative.getName(1).toString();
-		Map<String, String> command = readCommand(sibling(file, ".cmd"));
+		Map<String, String> command = readCommand(RunFiles.commandOf(file));
 		ToolResult result = null;
 		String failure = null;
 		try {
@@ -122,12 +122,12 @@ public record RunDirectory(Path path, JsonNode metadata, List<MeasuredRun> runs,
 		if (exitCode != null && !"0".equals(exitCode)) {
 			failure = name.group(1) + " exited with code " + exitCode + ((failure != null) ? "; " + failure : "");
 		}
-		Path actuator = sibling(file, ".actuator.json");
+		Path actuator = RunFiles.actuatorOf(file);
 		JsonNode readings = Files.isRegularFile(actuator) ? Json.MAPPER.readTree(actuator.toFile())
 				: MissingNode.getInstance();
 		return new MeasuredRun(container, endpoint, name.group(1), Integer.parseInt(name.group(2)),
 				Integer.parseInt(name.group(3)), runDir.relativize(file).toString(), result, failure, command,
-				Samples.read(sibling(file, ".samples.csv")), readings);
+				Samples.read(RunFiles.samplesOf(file)), readings);
 	}
 
 	private static Map<String, String> readCommand(Path cmd) throws IOException {
@@ -141,11 +141,6 @@ public record RunDirectory(Path path, JsonNode metadata, List<MeasuredRun> runs,
 			}
 		}
 		return fields;
-	}
-
-	private static Path sibling(Path raw, String suffix) {
-		String name = raw.getFileName().toString();
-		return raw.resolveSibling(name.substring(0, name.length() - ".txt".length()) + suffix);
 	}
 
 	private static List<ColdStart> readColdStarts(Path path) throws IOException {

@@ -252,24 +252,10 @@ final class ReadmeWriter {
 				+ "percentiles in whole milliseconds; siege gives only mean and max, at 10 ms resolution. Closed-loop "
 				+ "tools wait for each response before sending the next request, so they understate tail latency "
 				+ "under overload (coordinated omission).\n\n");
-		rowsByEndpointAndTool().forEach((group, rows) -> {
-			md.append("### ").append(group).append("\n\n");
-			List<List<String>> lines = new ArrayList<>();
-			for (Row row : rows) {
-				List<String> line = new ArrayList<>();
-				line.add(String.valueOf(row.concurrency()));
-				for (String container : this.run.containers()) {
-					Cell cell = row.cells().get(container);
-					line.add(cell.throughput() == null ? (cell.missing() ? "missing" : "FAILED")
-							: RunReport.LATENCIES.stream()
-								.map((name) -> cell.latency().get(name))
-								.map((spread) -> (spread != null) ? decimal(spread.median()) : "–")
-								.collect(Collectors.joining(" / ")));
-				}
-				lines.add(line);
-			}
-			md.append(table(containerHeader("c"), lines));
-		});
+		cellTables(md, (cell) -> RunReport.LATENCIES.stream()
+			.map((name) -> cell.latency().get(name))
+			.map((spread) -> (spread != null) ? decimal(spread.median()) : "–")
+			.collect(Collectors.joining(" / ")));
 	}
 
 	private void bottleneck(StringBuilder md) {
@@ -277,6 +263,12 @@ final class ReadmeWriter {
 				+ "a share of the CPUs it was pinned to. server-bound: server at ≥ 90 %; tool-bound: tool at ≥ 90 % "
 				+ "while the server is not (the figure then measures the tool); neither: something else limited it "
 				+ "(locks, sleeps, the network stack, too few connections).\n\n");
+		cellTables(md, (cell) -> "server " + percent(median(cell.serverCpu())) + " · tool "
+				+ percent(median(cell.toolCpu())) + ": " + cell.bottleneck().label());
+	}
+
+	/** One table per endpoint and tool: a row per concurrency, a cell per container ("missing" or "FAILED" when it has no figures). */
+	private void cellTables(StringBuilder md, Function<Cell, String> text) {
 		rowsByEndpointAndTool().forEach((group, rows) -> {
 			md.append("### ").append(group).append("\n\n");
 			List<List<String>> lines = new ArrayList<>();
@@ -285,9 +277,7 @@ final class ReadmeWriter {
 				line.add(String.valueOf(row.concurrency()));
 				for (String container : this.run.containers()) {
 					Cell cell = row.cells().get(container);
-					line.add((cell.throughput() == null) ? (cell.missing() ? "missing" : "FAILED")
-							: "server " + percent(median(cell.serverCpu())) + " · tool " + percent(median(cell.toolCpu()))
-									+ ": " + cell.bottleneck().label());
+					line.add((cell.throughput() == null) ? (cell.missing() ? "missing" : "FAILED") : text.apply(cell));
 				}
 				lines.add(line);
 			}

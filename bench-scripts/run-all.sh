@@ -5,8 +5,8 @@
 # from the load CPUs while sampling the server. Raw output, samples and an environment record go to
 # <out>/<run-id>/, and bench-report turns them into README.md, results.json, results.csv and charts.
 # Run with --help for the options.
-# jq filters name their $arguments inside single quotes:
-# shellcheck disable=SC2016
+# jq filters name their $arguments inside single quotes; sourced files resolve from this directory:
+# shellcheck disable=SC2016 source-path=SCRIPTDIR
 set -o errexit -o nounset -o pipefail
 
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -9,7 +9,6 @@ import java.util.concurrent.Callable;
 import io.github.bootbench.report.parse.IncompleteOutputException;
 import io.github.bootbench.report.parse.Tool;
 import io.github.bootbench.report.parse.ToolResult;
-import io.github.bootbench.report.run.Bottleneck;
 import io.github.bootbench.report.run.RunFiles;
 import io.github.bootbench.report.run.Samples;
 import picocli.CommandLine.Command;
@@ -63,9 +62,8 @@ final class SummarizeCommand implements Callable<Integer> {
 		}
 		Double tool = Samples.share(samples.averageToolCpu(), loadCpus);
 		Double server = Samples.share(samples.averageServerCpu(), serverCpus);
-		Bottleneck bottleneck = Bottleneck.of(server, tool);
 		line.append(String.format(Locale.ROOT, " (%s at %s CPU, server at %s: %s)", result.tool(), percent(tool),
-				percent(server), bottleneck.label()));
+				percent(server), samples.bottleneck(serverCpus, loadCpus).label()));
 		return line.toString();
 	}
 

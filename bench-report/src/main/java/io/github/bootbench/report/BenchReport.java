@@ -3,10 +3,11 @@ package io.github.bootbench.report;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The command line: {@code java -jar bench-report.jar parse|report|index ...}. */
+/** The command line: {@code java -jar bench-report.jar parse|summarize|report|compare|index ...}. */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
-		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, IndexCommand.class })
+		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, CompareCommand.class,
+				IndexCommand.class })
 public final class BenchReport implements Runnable {
 
 	/** Exit code for output that is not a complete summary (picocli uses 2 for bad usage). */

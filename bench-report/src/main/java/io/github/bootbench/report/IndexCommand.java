@@ -51,9 +51,38 @@ final class IndexCommand implements Callable<Integer> {
 				.append(run.path("status").asText()).append(" | [").append(directory).append("](").append(directory)
 				.append(run.path("hasReport").asBoolean() ? "/README.md" : "/run.json").append(") |\n");
 		}
+		List<String> comparisons = comparisons();
+		if (!comparisons.isEmpty()) {
+			md.append("\n## Comparisons\n\nOne run against another, pair by pair (same container, endpoint, tool and "
+					+ "concurrency), written by `bench-report compare`.\n\n| candidate | baseline | report |\n|---|---|---|\n");
+			comparisons.forEach(md::append);
+		}
 		Files.writeString(this.results.resolve("README.md"), md.toString());
-		System.out.println("Wrote " + this.results.resolve("README.md") + " (" + runs.size() + " runs)");
+		System.out.println("Wrote " + this.results.resolve("README.md") + " (" + runs.size() + " runs, "
+				+ comparisons.size() + " comparisons)");
 		return 0;
+	}
+
+	/** A table line per comparisons/NAME/comparison.json, sorted by name. */
+	private List<String> comparisons() throws IOException {
+		Path dir = this.results.resolve("comparisons");
+		if (!Files.isDirectory(dir)) {
+			return List.of();
+		}
+		List<String> lines = new ArrayList<>();
+		try (Stream<Path> children = Files.list(dir)) {
+			for (Path child : children.filter((c) -> Files.isRegularFile(c.resolve("comparison.json"))).sorted().toList()) {
+				JsonNode comparison = Json.MAPPER.readTree(child.resolve("comparison.json").toFile());
+				String link = "comparisons/" + child.getFileName() + "/README.md";
+				lines.add("| " + describe(comparison.path("candidate")) + " | " + describe(comparison.path("baseline"))
+						+ " | [" + child.getFileName() + "](" + link + ") |\n");
+			}
+		}
+		return lines;
+	}
+
+	private static String describe(JsonNode run) {
+		return run.path("profile").asText() + ", Java " + run.path("jdk").asText() + " (" + run.path("runId").asText() + ")";
 	}
 
 	private static List<String> texts(JsonNode array) {

@@ -16,13 +16,12 @@ import picocli.CommandLine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The report, index and parse commands on a real run directory recorded on this machine
- * ({@code run-all.sh --smoke --rounds 2}: 3 containers, 2 rounds, one siege round that hung and was
- * stopped by the harness). Expected figures were worked out by hand from the fixture's raw files.
+ * The report, index and parse commands on the real {@link FixtureRun}. Expected figures were worked out
+ * by hand from the fixture's raw files.
  */
 class ReportCommandTests {
 
-	private static final String RUN_ID = "2026-11-21T06-20-53Z";
+	private static final String RUN_ID = FixtureRun.RUN_ID;
 
 	@TempDir
 	private Path results;
@@ -30,10 +29,8 @@ class ReportCommandTests {
 	private Path run;
 
 	@BeforeEach
-	void copyFixture() throws IOException, URISyntaxException {
-		Path fixture = Path.of(getClass().getResource("/fixture-run/" + RUN_ID).toURI());
-		this.run = this.results.resolve(RUN_ID);
-		copy(fixture, this.run);
+	void copyFixture() throws IOException {
+		this.run = FixtureRun.copyTo(this.results.resolve(RUN_ID));
 	}
 
 	@Test
@@ -56,6 +53,9 @@ class ReportCommandTests {
 		assertThat(readme).contains("| tomcat | 0.4 s | 22.7 MB |");
 		assertThat(readme).contains("1 siege run(s) did not exit after their time");
 		assertThat(readme).contains("**Failures:** 1 measured run(s) failed");
+		// Two rounds per cell: async against block is not judged for any container.
+		assertThat(readme).contains("**async against block** (the same container, tool and concurrency, judged like a "
+				+ "lead; see Throughput): tomcat (3 pairs): not judged in 3;");
 		try (Stream<Path> charts = Files.list(this.run.resolve("charts"))) {
 			List<String> names = charts.map((chart) -> chart.getFileName().toString()).sorted().toList();
 			assertThat(names).hasSize(9).contains("throughput-block-ab.svg", "threads.svg", "startup-rss.svg");
@@ -85,7 +85,7 @@ class ReportCommandTests {
 	void anInterruptedRunGetsAReportOfWhatFinishedWithMissingCellsMarked() throws IOException {
 		Path runJson = this.run.resolve("run.json");
 		Files.writeString(runJson, Files.readString(runJson).replace("\"status\": \"complete\"", "\"status\": \"interrupted\""));
-		delete(this.run.resolve("raw/undertow"));
+		FixtureRun.delete(this.run.resolve("raw/undertow"));
 		assertThat(execute("report", this.run.toString())).isZero();
 		String readme = Files.readString(this.run.resolve("README.md"));
 		assertThat(readme).contains("**This run is INTERRUPTED: the tables show what finished");
@@ -100,7 +100,7 @@ class ReportCommandTests {
 	@Test
 	void indexListsEveryRunNewestFirst() throws IOException {
 		Path later = this.results.resolve("2026-11-22T10-00-00Z");
-		copy(this.run, later);
+		FixtureRun.copy(this.run, later);
 		Path laterJson = later.resolve("run.json");
 		Files.writeString(laterJson, Files.readString(laterJson)
 			.replace("\"startedAt\": \"2026-11-21T06:20:53.215Z\"", "\"startedAt\": \"2026-11-22T10:00:00.000Z\"")
@@ -125,28 +125,6 @@ class ReportCommandTests {
 
 	private static int execute(String... args) {
 		return new CommandLine(new BenchReport()).execute(args);
-	}
-
-	private static void copy(Path from, Path to) throws IOException {
-		try (Stream<Path> files = Files.walk(from)) {
-			for (Path file : files.toList()) {
-				Path target = to.resolve(from.relativize(file).toString());
-				if (Files.isDirectory(file)) {
-					Files.createDirectories(target);
-				}
-				else {
-					Files.copy(file, target);
-				}
-			}
-		}
-	}
-
-	private static void delete(Path directory) throws IOException {
-		try (Stream<Path> files = Files.walk(directory)) {
-			for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-				Files.delete(file);
-			}
-		}
 	}
 
 }

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.render.RunReport.Cell;
 import io.github.bootbench.report.render.RunReport.Row;
+import io.github.bootbench.report.run.Bottleneck;
 import io.github.bootbench.report.run.ColdStart;
 import io.github.bootbench.report.run.RunDirectory;
 import io.github.bootbench.report.stats.Spread;
@@ -36,16 +37,22 @@ final class Findings {
 		for (String endpoint : this.run.endpoints()) {
 			findings.add(leadsOn(endpoint));
 		}
+		String async = asyncAgainstBlock();
+		if (async != null) {
+			findings.add(async);
+		}
 		long toolBound = cells().filter(Cell::toolBound).count();
 		long judged = cells().filter((cell) -> cell.throughput() != null).count();
 		if (toolBound > 0) {
 			Map<String, Long> byTool = this.report.rows().stream()
 				.collect(Collectors.groupingBy(Row::tool, LinkedHashMap::new,
 						Collectors.summingLong((row) -> row.cells().values().stream().filter(Cell::toolBound).count())));
-			findings.add(toolBound + " of " + judged + " cells were tool-bound ("
+			long alsoServer = cells().filter((cell) -> cell.bottleneck() == Bottleneck.BOTH).count();
+			findings.add("In " + toolBound + " of " + judged + " cells the load tool was at its ceiling ("
 					+ byTool.entrySet().stream().filter((e) -> e.getValue() > 0).map((e) -> e.getKey() + " " + e.getValue())
 						.collect(Collectors.joining(", "))
-					+ "): those figures measure the load tool, not the container (see Bottleneck).");
+					+ ((alsoServer > 0) ? "; the server was saturated too in " + alsoServer : "")
+					+ "): those figures cannot rank the containers (see Bottleneck).");
 		}
 		else if (judged > 0) {
 			findings.add("No cell was tool-bound: the load tools kept below 90 % of their CPUs (see Bottleneck).");
@@ -101,6 +108,56 @@ final class Findings {
 				.append(")");
 		}
 		return text.append('.').toString();
+	}
+
+	/**
+	 * Each container's async endpoint against its block endpoint at the same tool and concurrency, by the
+	 * rule that calls a lead (the seeds claim async is slower for a trivial body).
+	 */
+	private String asyncAgainstBlock() {
+		if (!this.run.endpoints().contains("block") || !this.run.endpoints().contains("async")) {
+			return null;
+		}
+		List<String> parts = new ArrayList<>();
+		for (String container : this.run.containers()) {
+			List<RunComparison.Pair> pairs = new ArrayList<>();
+			for (Row block : this.report.rows()) {
+				if (!"block".equals(block.endpoint())) {
+					continue;
+				}
+				this.report.rows().stream()
+					.filter((r) -> "async".equals(r.endpoint()) && r.tool().equals(block.tool())
+							&& r.concurrency() == block.concurrency())
+					.findFirst()
+					.ifPresent((async) -> pairs.add(RunComparison.pair(block, container, block.cells().get(container),
+							async.cells().get(container))));
+			}
+			List<String> counts = new ArrayList<>();
+			List<Double> slower = changes(pairs, RunComparison.Change.LOWER);
+			List<Double> faster = changes(pairs, RunComparison.Change.HIGHER);
+			if (!slower.isEmpty()) {
+				counts.add("slower in " + slower.size() + " (by " + range(slower.stream().map((c) -> -c).toList()) + " %)");
+			}
+			if (!faster.isEmpty()) {
+				counts.add("faster in " + faster.size() + " (by " + range(faster) + " %)");
+			}
+			long ties = pairs.stream().filter((p) -> p.change() == RunComparison.Change.TIE).count();
+			long notJudged = pairs.stream().filter((p) -> p.change() == RunComparison.Change.NOT_JUDGED).count();
+			if (ties > 0) {
+				counts.add("within noise in " + ties);
+			}
+			if (notJudged > 0) {
+				counts.add("not judged in " + notJudged);
+			}
+			parts.add(container + " (" + pairs.size() + ((pairs.size() == 1) ? " pair" : " pairs") + "): "
+					+ String.join(", ", counts));
+		}
+		return "**async against block** (the same container, tool and concurrency, judged like a lead; see "
+				+ "Throughput): " + String.join("; ", parts) + ".";
+	}
+
+	private static List<Double> changes(List<RunComparison.Pair> pairs, RunComparison.Change change) {
+		return pairs.stream().filter((p) -> p.change() == change).map(RunComparison.Pair::changePercent).toList();
 	}
 
 	private static String range(List<Double> values) {
@@ -206,7 +263,7 @@ final class Findings {
 		}
 		long toolBound = cells().filter(Cell::toolBound).count();
 		if (toolBound > 0) {
-			caveats.add(toolBound + " cell(s) were tool-bound (marked †): they are not container results.");
+			caveats.add(toolBound + " cell(s) had the load tool at its ceiling (marked †): they are not container results.");
 		}
 		List<String> withErrors = this.report.rows().stream()
 			.flatMap((row) -> row.cells().values().stream().filter((cell) -> cell.errors() > 0 || cell.non2xx() > 0)

@@ -188,7 +188,8 @@ final class ReadmeWriter {
 		md.append("## Throughput\n\nRequests per second (siege: transactions per second): the median over rounds, "
 				+ "[min–max] and the coefficient of variation. **Bold**: the leader's lead is larger than the noise "
 				+ "between rounds (ranges do not overlap, or a Mann-Whitney test at 5 % with 4+ rounds); otherwise "
-				+ "the row says tie. † tool-bound: the figure measures the load tool, not the container.\n\n");
+				+ "the row says tie. † the load tool was at its ceiling (tool-bound, alone or with the server): the figure "
+				+ "measures the tool, not the container.\n\n");
 		rowsByEndpointAndTool().forEach((group, rows) -> {
 			md.append("### ").append(group).append("\n\n");
 			List<String> header = containerHeader("c");
@@ -260,9 +261,11 @@ final class ReadmeWriter {
 
 	private void bottleneck(StringBuilder md) {
 		md.append("## Bottleneck\n\nMedian over rounds of the average CPU of the server and of the load tool, each as "
-				+ "a share of the CPUs it was pinned to. server-bound: server at ≥ 90 %; tool-bound: tool at ≥ 90 % "
-				+ "while the server is not (the figure then measures the tool); neither: something else limited it "
-				+ "(locks, sleeps, the network stack, too few connections).\n\n");
+				+ "a share of the CPUs it was pinned to, over the samples taken while the tool ran. server-bound: "
+				+ "server at ≥ 90 %, tool below; tool-bound: tool at ≥ 90 % while the server is not (the figure then "
+				+ "measures the tool); tool- and server-bound: both at ≥ 90 %, so the tool's ceiling caps what any "
+				+ "container could show (marked † and not judged either); neither: something else limited it (locks, "
+				+ "sleeps, the network stack, too few connections).\n\n");
 		cellTables(md, (cell) -> "server " + percent(median(cell.serverCpu())) + " · tool "
 				+ percent(median(cell.toolCpu())) + ": " + cell.bottleneck().label());
 	}

@@ -36,8 +36,9 @@ public record RunReport(RunDirectory run, List<RunRow> runRows, List<Row> rows) 
 			return this.runs.isEmpty();
 		}
 
+		/** The load tool was saturated (alone or with the server): the figure cannot rank containers. */
 		public boolean toolBound() {
-			return this.bottleneck == Bottleneck.TOOL_BOUND;
+			return this.bottleneck.toolSaturated();
 		}
 
 	}

@@ -2,11 +2,14 @@ package io.github.bootbench.report.run;
 
 /**
  * What limited a measured run: the server (its CPUs saturated), the load tool (its CPUs saturated
- * while the server's were not: the figure then measures the tool, not the container), or neither.
+ * while the server's were not: the figure then measures the tool, not the container), both at once,
+ * or neither. When both are saturated the tool is at its ceiling too, so no container in that row could
+ * show more than the tool can send: such a figure is not a container result either.
  */
 public enum Bottleneck {
 
-	SERVER_BOUND("server-bound"), TOOL_BOUND("tool-bound"), NEITHER("neither"), UNKNOWN("unknown");
+	SERVER_BOUND("server-bound"), TOOL_BOUND("tool-bound"), BOTH("tool- and server-bound"), NEITHER("neither"),
+	UNKNOWN("unknown");
 
 	/** Share of its CPUs at which a process counts as saturated. */
 	public static final double SATURATED_PERCENT = 90;
@@ -21,15 +24,22 @@ public enum Bottleneck {
 		return this.label;
 	}
 
+	/** Whether the load tool was at its ceiling, so the figure cannot rank containers. */
+	public boolean toolSaturated() {
+		return this == TOOL_BOUND || this == BOTH;
+	}
+
 	/**
 	 * @param serverPercent server CPU as a percentage of the CPUs it was pinned to (null if unknown)
 	 * @param toolPercent load tool CPU as a percentage of the CPUs it was pinned to (null if unknown)
 	 */
 	public static Bottleneck of(Double serverPercent, Double toolPercent) {
-		if (serverPercent != null && serverPercent >= SATURATED_PERCENT) {
-			return SERVER_BOUND;
+		boolean serverSaturated = serverPercent != null && serverPercent >= SATURATED_PERCENT;
+		boolean toolSaturated = toolPercent != null && toolPercent >= SATURATED_PERCENT;
+		if (serverSaturated) {
+			return toolSaturated ? BOTH : SERVER_BOUND;
 		}
-		if (toolPercent != null && toolPercent >= SATURATED_PERCENT) {
+		if (toolSaturated) {
 			return TOOL_BOUND;
 		}
 		return (serverPercent == null || toolPercent == null) ? UNKNOWN : NEITHER;

@@ -31,23 +31,37 @@ public record Samples(List<Row> rows) {
 	}
 
 	public Double averageServerCpu() {
-		return average(Row::serverCpuPercent);
+		return average(underLoad(), Row::serverCpuPercent);
 	}
 
 	public Double peakServerCpu() {
-		return peak(Row::serverCpuPercent);
+		return peak(underLoad(), Row::serverCpuPercent);
 	}
 
 	public Double averageToolCpu() {
-		return average(Row::toolCpuPercent);
+		return average(this.rows, Row::toolCpuPercent);
+	}
+
+	/**
+	 * The rows taken while the load tool ran. The sampler writes its last row after the tool has exited
+	 * (that row has no tool reading): it covers the end of the run and the idle time after it, and
+	 * averaging it in made a saturated server look 83 % busy over a 5 s run. Trailing rows without a tool
+	 * reading are dropped; when no row has one (the tool was never found), every row counts.
+	 */
+	private List<Row> underLoad() {
+		int end = this.rows.size();
+		while (end > 0 && this.rows.get(end - 1).toolCpuPercent() == null) {
+			end--;
+		}
+		return (end == 0) ? this.rows : this.rows.subList(0, end);
 	}
 
 	public Double peakRssKb() {
-		return peak((row) -> (row.serverRssKb() != null) ? row.serverRssKb().doubleValue() : null);
+		return peak(this.rows, (row) -> (row.serverRssKb() != null) ? row.serverRssKb().doubleValue() : null);
 	}
 
 	public Double peakThreads() {
-		return peak((row) -> (row.serverThreads() != null) ? row.serverThreads().doubleValue() : null);
+		return peak(this.rows, (row) -> (row.serverThreads() != null) ? row.serverThreads().doubleValue() : null);
 	}
 
 	/** Server CPU as a share of the CPUs it was pinned to, and the same for the tool, as one label. */
@@ -59,14 +73,14 @@ public record Samples(List<Row> rows) {
 		return (percentOfOneCpu != null) ? percentOfOneCpu / cpus : null;
 	}
 
-	private Double average(Function<Row, Double> value) {
-		OptionalDouble average = this.rows.stream().map(value).filter((v) -> v != null)
+	private static Double average(List<Row> rows, Function<Row, Double> value) {
+		OptionalDouble average = rows.stream().map(value).filter((v) -> v != null)
 			.mapToDouble(Double::doubleValue).average();
 		return average.isPresent() ? average.getAsDouble() : null;
 	}
 
-	private Double peak(Function<Row, Double> value) {
-		OptionalDouble max = this.rows.stream().map(value).filter((v) -> v != null)
+	private static Double peak(List<Row> rows, Function<Row, Double> value) {
+		OptionalDouble max = rows.stream().map(value).filter((v) -> v != null)
 			.mapToDouble(Double::doubleValue).max();
 		return max.isPresent() ? max.getAsDouble() : null;
 	}

@@ -14,10 +14,10 @@ import org.apache.commons.statistics.inference.MannWhitneyUTest;
  * overlap) or, with at least {@value #MIN_ROUNDS_FOR_TEST} rounds on both sides, when a two-sided
  * Mann-Whitney U test rejects equal distributions at 5 %. Anything else is a tie.
  * <p>
- * Ranges are only trusted from {@value #MIN_ROUNDS} rounds a side: when two containers are equal, the
- * higher median's range clears the other's by chance 1 time in 20 with three rounds each, but 1 time
- * in 6 with two. (With three rounds a side the Mann-Whitney test cannot reach 5 %, which is why ranges
- * count too.) A row is not judged with fewer rounds, or when the leader or runner-up was bound by its
+ * Ranges are only trusted from {@value #MIN_ROUNDS} rounds a side: when two containers are equal, their
+ * ranges separate by chance 1 time in 10 with three rounds each (all three of one above all three of the
+ * other: 2 of the 20 equally likely orderings), but 1 time in 3 with two. (With three rounds a side the
+ * Mann-Whitney test cannot reach 5 %, which is why ranges count too.) A row is not judged with fewer rounds, or when the leader or runner-up was bound by its
  * load tool.
  *
  * @param kind lead, tie or not judged

@@ -38,7 +38,8 @@ final class IndexCommand implements Callable<Integer> {
 		runs.sort(Comparator.comparing((JsonNode run) -> run.path("startedAt").asText()).reversed());
 		StringBuilder md = new StringBuilder("# Benchmark runs\n\nEvery run directory here, newest first. Each holds the "
 				+ "raw output of every tool, an environment record (run.json) and its report (README.md).\n\n");
-		md.append("| date (UTC) | profile | JDK | containers | runs | status | report |\n|---|---|---|---|---|---|---|\n");
+		md.append("| date (UTC) | profile | JDK | containers | endpoints | runs | status | report |\n"
+				+ "|---|---|---|---|---|---|---|---|\n");
 		for (JsonNode run : runs) {
 			JsonNode options = run.path("options");
 			String directory = run.path("directory").asText();
@@ -46,6 +47,7 @@ final class IndexCommand implements Callable<Integer> {
 				.append(" | ").append(run.path("environment").path("jdk").path("version").asText()).append(' ')
 				.append(run.path("environment").path("jdk").path("vendor").asText()).append(" | ")
 				.append(String.join(", ", texts(options.path("containers")))).append(" | ")
+				.append(String.join(", ", texts(options.path("endpoints")))).append(" | ")
 				.append(options.path("rounds").asInt()).append(" × c=").append(String.join(",", texts(options.path("concurrency"))))
 				.append(" × ").append(String.join(",", texts(options.path("tools")))).append(" | ")
 				.append(run.path("status").asText()).append(" | [").append(directory).append("](").append(directory)

@@ -317,7 +317,8 @@ public final class ComparisonWriter {
 	private void threadsAndMemory(StringBuilder md) {
 		md.append("## Threads and memory\n\nLive JVM threads (Actuator `jvm.threads.live`, platform threads only) and "
 				+ "peak RSS (/proc) after the runs at each concurrency, the highest reading over the endpoints both "
-				+ "runs measured (every tool and round): baseline → candidate.\n\n");
+				+ "runs measured (every tool and round): baseline → candidate. RSS does not shrink back, so it also "
+				+ "holds what earlier runs of the same JVM grew, on any endpoint.\n\n");
 		List<String> endpoints = endpoints();
 		List<Integer> levels = this.comparison.pairs().stream().map(Pair::concurrency).distinct().sorted().toList();
 		List<List<String>> lines = new ArrayList<>();

@@ -125,10 +125,7 @@ final class Findings {
 				if (!"block".equals(block.endpoint())) {
 					continue;
 				}
-				this.report.rows().stream()
-					.filter((r) -> "async".equals(r.endpoint()) && r.tool().equals(block.tool())
-							&& r.concurrency() == block.concurrency())
-					.findFirst()
+				this.report.row("async", block.tool(), block.concurrency())
 					.ifPresent((async) -> pairs.add(RunComparison.pair(block, container, block.cells().get(container),
 							async.cells().get(container))));
 			}

@@ -1,6 +1,7 @@
 package io.github.bootbench.report.render;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,10 +52,7 @@ public record RunComparison(RunReport baseline, RunReport candidate, List<Pair> 
 		List<Pair> pairs = new ArrayList<>();
 		List<String> onlyInBaseline = new ArrayList<>();
 		for (RunReport.Row row : baseline.rows()) {
-			RunReport.Row other = candidate.rows().stream()
-				.filter((r) -> r.endpoint().equals(row.endpoint()) && r.tool().equals(row.tool())
-						&& r.concurrency() == row.concurrency())
-				.findFirst().orElse(null);
+			RunReport.Row other = candidate.row(row.endpoint(), row.tool(), row.concurrency()).orElse(null);
 			if (other == null) {
 				onlyInBaseline.add(group(row));
 				continue;
@@ -68,8 +66,7 @@ public record RunComparison(RunReport baseline, RunReport candidate, List<Pair> 
 			}
 		}
 		List<String> onlyInCandidate = candidate.rows().stream()
-			.filter((r) -> baseline.rows().stream().noneMatch((b) -> b.endpoint().equals(r.endpoint())
-					&& b.tool().equals(r.tool()) && b.concurrency() == r.concurrency()))
+			.filter((r) -> baseline.row(r.endpoint(), r.tool(), r.concurrency()).isEmpty())
 			.map(RunComparison::group)
 			.toList();
 		return new RunComparison(baseline, candidate, List.copyOf(pairs), List.copyOf(onlyInBaseline), onlyInCandidate,
@@ -88,7 +85,7 @@ public record RunComparison(RunReport baseline, RunReport candidate, List<Pair> 
 		Map<String, Spread> spreads = new LinkedHashMap<>();
 		spreads.put(BASELINE, before.throughput());
 		spreads.put(CANDIDATE, after.throughput());
-		Set<String> toolBound = new java.util.HashSet<>();
+		Set<String> toolBound = new HashSet<>();
 		if (before.toolBound()) {
 			toolBound.add(BASELINE);
 		}

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -106,6 +107,13 @@ public record RunReport(RunDirectory run, List<RunRow> runRows, List<Row> rows) 
 	static Spread spread(List<RunRow> runs, Function<RunRow, Double> figure) {
 		List<Double> values = runs.stream().map(figure).filter(Objects::nonNull).toList();
 		return values.isEmpty() ? null : Spread.of(values);
+	}
+
+	/** The row of one endpoint, tool and concurrency, if this run measured it. */
+	public Optional<Row> row(String endpoint, String tool, int concurrency) {
+		return this.rows.stream()
+			.filter((r) -> r.endpoint().equals(endpoint) && r.tool().equals(tool) && r.concurrency() == concurrency)
+			.findFirst();
 	}
 
 	/** The successful runs of a container at one concurrency, every endpoint, tool and round. */

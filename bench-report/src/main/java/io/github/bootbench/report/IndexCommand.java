@@ -46,10 +46,10 @@ final class IndexCommand implements Callable<Integer> {
 			md.append("| ").append(run.path("startedAt").asText()).append(" | ").append(options.path("profile").asText())
 				.append(" | ").append(run.path("environment").path("jdk").path("version").asText()).append(' ')
 				.append(run.path("environment").path("jdk").path("vendor").asText()).append(" | ")
-				.append(String.join(", ", texts(options.path("containers")))).append(" | ")
-				.append(String.join(", ", texts(options.path("endpoints")))).append(" | ")
-				.append(options.path("rounds").asInt()).append(" × c=").append(String.join(",", texts(options.path("concurrency"))))
-				.append(" × ").append(String.join(",", texts(options.path("tools")))).append(" | ")
+				.append(String.join(", ", Json.texts(options.path("containers")))).append(" | ")
+				.append(String.join(", ", Json.texts(options.path("endpoints")))).append(" | ")
+				.append(options.path("rounds").asInt()).append(" × c=").append(String.join(",", Json.texts(options.path("concurrency"))))
+				.append(" × ").append(String.join(",", Json.texts(options.path("tools")))).append(" | ")
 				.append(run.path("status").asText()).append(" | [").append(directory).append("](").append(directory)
 				.append(run.path("hasReport").asBoolean() ? "/README.md" : "/run.json").append(") |\n");
 		}
@@ -87,10 +87,5 @@ final class IndexCommand implements Callable<Integer> {
 		return run.path("profile").asText() + ", Java " + run.path("jdk").asText() + " (" + run.path("runId").asText() + ")";
 	}
 
-	private static List<String> texts(JsonNode array) {
-		List<String> values = new ArrayList<>();
-		array.forEach((value) -> values.add(value.asText()));
-		return values;
-	}
 
 }

@@ -226,11 +226,8 @@ public final class ComparisonWriter {
 	}
 
 	private Map<String, List<Pair>> pairsByEndpointAndTool() {
-		Map<String, List<Pair>> groups = new LinkedHashMap<>();
-		for (Pair pair : this.comparison.pairs()) {
-			groups.computeIfAbsent(pair.endpoint() + " · " + pair.tool(), (key) -> new ArrayList<>()).add(pair);
-		}
-		return groups;
+		return this.comparison.pairs().stream().collect(Collectors.groupingBy(
+				(pair) -> pair.endpoint() + " · " + pair.tool(), LinkedHashMap::new, Collectors.toList()));
 	}
 
 	private void throughput(StringBuilder md) {

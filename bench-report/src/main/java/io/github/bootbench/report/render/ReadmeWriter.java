@@ -12,6 +12,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.Json;
 import io.github.bootbench.report.render.RunReport.Cell;
 import io.github.bootbench.report.render.RunReport.Row;
 import io.github.bootbench.report.run.BuildRecord;
@@ -97,7 +98,7 @@ final class ReadmeWriter {
 				+ env.path("kernel").asText() + ", " + env.path("os").asText()));
 		rows.add(List.of("JDK", env.path("jdk").path("runtime").asText() + " " + env.path("jdk").path("version").asText()
 				+ " (" + env.path("jdk").path("vendor").asText() + ")"));
-		rows.add(List.of("JVM options", String.join(" ", strings(options.path("jvmOptions")))));
+		rows.add(List.of("JVM options", String.join(" ", Json.texts(options.path("jvmOptions")))));
 		rows.add(List.of("GC in use", String.join(", ", serverField("garbageCollectors"))));
 		rows.add(List.of("Spring Boot", String.join(", ", serverField("springBootVersion"))));
 		rows.add(List.of("Containers", this.run.containers().stream()
@@ -154,7 +155,7 @@ final class ReadmeWriter {
 		for (String container : this.run.containers()) {
 			JsonNode value = this.meta.path("containers").path(container).path("server").path(field);
 			if (value.isArray()) {
-				values.add(String.join(", ", strings(value)));
+				values.add(String.join(", ", Json.texts(value)));
 			}
 			else if (!value.isMissingNode() && !value.isNull()) {
 				values.add(value.asText());
@@ -163,11 +164,6 @@ final class ReadmeWriter {
 		return new ArrayList<>(values);
 	}
 
-	private static List<String> strings(JsonNode array) {
-		List<String> values = new ArrayList<>();
-		array.forEach((value) -> values.add(value.asText()));
-		return values;
-	}
 
 	private List<String> containerHeader(String first) {
 		List<String> header = new ArrayList<>();
@@ -177,11 +173,8 @@ final class ReadmeWriter {
 	}
 
 	private Map<String, List<Row>> rowsByEndpointAndTool() {
-		Map<String, List<Row>> groups = new LinkedHashMap<>();
-		for (Row row : this.report.rows()) {
-			groups.computeIfAbsent(row.endpoint() + " · " + row.tool(), (key) -> new ArrayList<>()).add(row);
-		}
-		return groups;
+		return this.report.rows().stream().collect(Collectors.groupingBy((row) -> row.endpoint() + " · " + row.tool(),
+				LinkedHashMap::new, Collectors.toList()));
 	}
 
 	private void throughput(StringBuilder md) {

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.Json;
 import io.github.bootbench.report.render.RunReport.Cell;
 import io.github.bootbench.report.stats.Spread;
 import io.github.bootbench.report.stats.Verdict;
@@ -121,7 +122,7 @@ public record RunComparison(RunReport baseline, RunReport candidate, List<Pair> 
 		fields.put("profile", (run) -> run.path("options").path("profile").asText());
 		fields.put("JDK", (run) -> run.path("environment").path("jdk").path("version").asText() + " "
 				+ run.path("environment").path("jdk").path("vendor").asText());
-		fields.put("JVM options", (run) -> join(run.path("options").path("jvmOptions")));
+		fields.put("JVM options", (run) -> String.join(" ", Json.texts(run.path("options").path("jvmOptions"))));
 		fields.put("rounds", (run) -> run.path("options").path("rounds").asText());
 		fields.put("seconds per run", (run) -> run.path("options").path("durationSeconds").asText());
 		fields.put("warm-up", (run) -> run.path("options").path("warmup").toString());
@@ -144,10 +145,5 @@ public record RunComparison(RunReport baseline, RunReport candidate, List<Pair> 
 		return List.copyOf(differences);
 	}
 
-	private static String join(JsonNode array) {
-		List<String> values = new ArrayList<>();
-		array.forEach((value) -> values.add(value.asText()));
-		return String.join(" ", values);
-	}
 
 }

@@ -47,15 +47,15 @@ public record RunDirectory(Path path, JsonNode metadata, List<MeasuredRun> runs,
 	}
 
 	public List<String> containers() {
-		return strings(this.metadata.path("options").path("containers"));
+		return Json.texts(this.metadata.path("options").path("containers"));
 	}
 
 	public List<String> endpoints() {
-		return strings(this.metadata.path("options").path("endpoints"));
+		return Json.texts(this.metadata.path("options").path("endpoints"));
 	}
 
 	public List<String> tools() {
-		return strings(this.metadata.path("options").path("tools"));
+		return Json.texts(this.metadata.path("options").path("tools"));
 	}
 
 	public List<Integer> concurrencyLevels() {
@@ -76,11 +76,6 @@ public record RunDirectory(Path path, JsonNode metadata, List<MeasuredRun> runs,
 		return this.metadata.path("pinning").path("loadCpuCount").asInt(1);
 	}
 
-	private static List<String> strings(JsonNode array) {
-		List<String> values = new ArrayList<>();
-		array.forEach((value) -> values.add(value.asText()));
-		return values;
-	}
 
 	private static List<MeasuredRun> readRuns(Path path) throws IOException {
 		Path raw = path.resolve("raw");

@@ -5,15 +5,13 @@ import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.bootbench.report.io.Json;
 
 /**
  * siege 4.0 summaries, plain or JSON ({@code json_output = true} or {@code -j}). siege gives
  * latency at 10 ms resolution and no percentiles.
  */
 final class SiegeParser implements ToolParser {
-
-	private static final ObjectMapper JSON = new ObjectMapper();
 
 	private static final Pattern USERS = Summary.line("^\\*\\* Preparing (\\d+) concurrent users for battle");
 
@@ -60,7 +58,7 @@ final class SiegeParser implements ToolParser {
 	private static ToolResult fromJson(String json, Integer concurrency) throws IncompleteOutputException {
 		JsonNode node;
 		try {
-			node = JSON.readTree(json);
+			node = Json.MAPPER.readTree(json);
 		}
 		catch (JsonProcessingException ex) {
 			throw new IncompleteOutputException("siege JSON summary does not parse: " + ex.getOriginalMessage());

@@ -11,14 +11,14 @@ import org.apache.commons.statistics.inference.MannWhitneyUTest;
  * Whether one container leads a row of the comparison by more than the noise between rounds.
  * <p>
  * A lead counts when the leader's worst round beats the runner-up's best round (the ranges do not
- * overlap) or, with at least {@value #MIN_ROUNDS_FOR_TEST} rounds on both sides, when a two-sided
- * Mann-Whitney U test rejects equal distributions at 5 %. Anything else is a tie.
+ * overlap) or, with at least {@link Method#MIN_ROUNDS_FOR_TEST} rounds on both sides, when a two-sided
+ * Mann-Whitney U test rejects equal distributions at {@link Method#SIGNIFICANCE}. Anything else is a tie.
  * <p>
- * Ranges are only trusted from {@value #MIN_ROUNDS} rounds a side: when two containers are equal, their
+ * Ranges are only trusted from {@link Method#MIN_ROUNDS} rounds a side: when two containers are equal, their
  * ranges separate by chance 1 time in 10 with three rounds each (all three of one above all three of the
  * other: 2 of the 20 equally likely orderings), but 1 time in 3 with two. (With three rounds a side the
- * Mann-Whitney test cannot reach 5 %, which is why ranges count too.) A row is not judged with fewer rounds, or when the leader or runner-up was bound by its
- * load tool.
+ * Mann-Whitney test cannot reach 5 %, which is why ranges count too.) A row is not judged with fewer
+ * rounds, or when the leader or runner-up was bound by its load tool. See {@link Method#chanceCallOneIn}.
  *
  * @param kind lead, tie or not judged
  * @param leader the container with the highest median (null when fewer than two have figures)
@@ -27,12 +27,6 @@ import org.apache.commons.statistics.inference.MannWhitneyUTest;
  * @param reason why the row is not judged, or null
  */
 public record Verdict(Kind kind, String leader, String runnerUp, double leadPercent, String reason) {
-
-	public static final int MIN_ROUNDS = 3;
-
-	public static final int MIN_ROUNDS_FOR_TEST = 4;
-
-	public static final double SIGNIFICANCE = 0.05;
 
 	public enum Kind {
 
@@ -61,13 +55,13 @@ public record Verdict(Kind kind, String leader, String runnerUp, double leadPerc
 		if (toolBound.contains(leader) || toolBound.contains(runnerUp)) {
 			return new Verdict(Kind.NOT_JUDGED, leader, runnerUp, lead, "tool-bound");
 		}
-		if (first.count() < MIN_ROUNDS || second.count() < MIN_ROUNDS) {
+		if (first.count() < Method.MIN_ROUNDS || second.count() < Method.MIN_ROUNDS) {
 			return new Verdict(Kind.NOT_JUDGED, leader, runnerUp, lead,
-					"fewer than " + MIN_ROUNDS + " successful rounds");
+					"fewer than " + Method.MIN_ROUNDS + " successful rounds");
 		}
 		boolean separated = first.min() > second.max();
-		boolean significant = first.count() >= MIN_ROUNDS_FOR_TEST && second.count() >= MIN_ROUNDS_FOR_TEST
-				&& MannWhitneyUTest.withDefaults().test(first.values(), second.values()).getPValue() < SIGNIFICANCE;
+		boolean significant = first.count() >= Method.MIN_ROUNDS_FOR_TEST && second.count() >= Method.MIN_ROUNDS_FOR_TEST
+				&& MannWhitneyUTest.withDefaults().test(first.values(), second.values()).getPValue() < Method.SIGNIFICANCE;
 		return new Verdict((separated || significant) ? Kind.LEAD : Kind.TIE, leader, runnerUp, lead, null);
 	}
 

@@ -1,0 +1,75 @@
+package io.github.bootbench.report.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import io.github.bootbench.report.input.Outcome;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.io.RawLayout;
+import io.github.bootbench.report.parse.Tool;
+import io.github.bootbench.report.parse.ToolResult;
+import io.github.bootbench.report.stats.Bottleneck;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code summarize}: the one progress line run-all.sh prints after each measurement, e.g.
+ * {@code 9,812 trans/s (siege at 99% CPU, server at 61%: tool-bound)}, or why it failed.
+ */
+@Command(name = "summarize", description = "Prints one line about a measurement: throughput, errors, the CPU of "
+		+ "server and tool, and what bound it. When the measurement failed (its tool exited non-zero, its output is "
+		+ "not a complete summary, or no response was a 2xx) prints why and exits 3: the rule the report applies.")
+final class SummarizeCommand implements Callable<Integer> {
+
+	@Option(names = "--tool", required = true, description = "ab, siege or wrk", converter = ToolConverter.class)
+	private Tool tool;
+
+	@Option(names = "--server-cpus", defaultValue = "1", description = "CPUs the server was pinned to")
+	private int serverCpus;
+
+	@Option(names = "--load-cpus", defaultValue = "1", description = "CPUs the load tool was pinned to")
+	private int loadCpus;
+
+	@Parameters(paramLabel = "FILE", description = "the tool's raw output; beside it FILE minus .txt plus .cmd "
+			+ "(its exit code) and .samples.csv")
+	private Path file;
+
+	@Override
+	public Integer call() throws IOException {
+		Outcome outcome = Outcome.of(this.tool, Files.readString(this.file),
+				RunDirectory.readCommand(RawLayout.commandOf(this.file)).exitCode());
+		if (!outcome.ok()) {
+			System.out.println(outcome.failure());
+			return BenchReport.MEASUREMENT_FAILED;
+		}
+		System.out.println(line(outcome.result(), Samples.read(RawLayout.samplesOf(this.file)), this.serverCpus,
+				this.loadCpus));
+		return 0;
+	}
+
+	static String line(ToolResult result, Samples samples, int serverCpus, int loadCpus) {
+		StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%,.0f %s", result.requestsPerSecond(),
+				"siege".equals(result.tool()) ? "trans/s" : "req/s"));
+		if (result.errors() > 0) {
+			line.append(String.format(Locale.ROOT, ", %,d errors", result.errors()));
+		}
+		if (result.non2xx() > 0) {
+			line.append(String.format(Locale.ROOT, ", %,d non-2xx", result.non2xx()));
+		}
+		Double tool = Samples.share(samples.averageToolCpu(), loadCpus);
+		Double server = Samples.share(samples.averageServerCpu(), serverCpus);
+		line.append(String.format(Locale.ROOT, " (%s at %s CPU, server at %s: %s)", result.tool(), percent(tool),
+				percent(server), Bottleneck.of(samples, serverCpus, loadCpus).label()));
+		return line.toString();
+	}
+
+	private static String percent(Double value) {
+		return (value != null) ? String.format(Locale.ROOT, "%.0f%%", value) : "?%";
+	}
+
+}

@@ -1,0 +1,199 @@
+package io.github.bootbench.report.format.chart;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Paint;
+import java.awt.Rectangle;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import io.github.bootbench.report.model.Row;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.StartupSummary;
+import io.github.bootbench.report.stats.Spread;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGUtils;
+
+/** The run's SVG charts, drawn with JFreeChart into JFreeSVG: one colour per container throughout. */
+public final class Charts {
+
+	private static final Map<String, Color> COLORS = Map.of("tomcat", new Color(0xD9, 0x82, 0x2B), "jetty",
+			new Color(0x2B, 0x6C, 0xB0), "undertow", new Color(0x2F, 0x85, 0x5A));
+
+	private static final int WIDTH = 720;
+
+	private static final int HEIGHT = 400;
+
+	private final RunResult report;
+
+	private final Path directory;
+
+	private final List<String> written = new ArrayList<>();
+
+	private Charts(RunResult report, Path directory) {
+		this.report = report;
+		this.directory = directory;
+	}
+
+	/** Writes every chart into the directory and returns their file names, in reading order. */
+	public static List<String> write(RunResult report, Path directory) throws IOException {
+		Files.createDirectories(directory);
+		Charts charts = new Charts(report, directory);
+		charts.throughput();
+		charts.threads();
+		charts.startup();
+		return List.copyOf(charts.written);
+	}
+
+	/** Median throughput per concurrency, one line per container, with min–max whiskers over rounds. */
+	private void throughput() throws IOException {
+		for (String endpoint : this.report.run().endpoints()) {
+			for (String tool : this.report.run().tools()) {
+				YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
+				List<Paint> paints = new ArrayList<>();
+				for (String container : this.report.run().containers()) {
+					YIntervalSeries series = new YIntervalSeries(container);
+					for (Row row : this.report.rows()) {
+						if (row.endpoint().equals(endpoint) && row.tool().equals(tool)) {
+							Spread spread = row.cells().get(container).throughput();
+							if (spread != null) {
+								series.add(row.concurrency(), spread.median(), spread.min(), spread.max());
+							}
+						}
+					}
+					if (series.getItemCount() > 0) {
+						dataset.addSeries(series);
+						paints.add(color(container));
+					}
+				}
+				XYErrorRenderer renderer = new XYErrorRenderer();
+				renderer.setDrawXError(false);
+				renderer.setDefaultLinesVisible(true);
+				renderer.setDefaultShapesVisible(true);
+				renderer.setCapLength(8);
+				String unit = "siege".equals(tool) ? "transactions/s" : "requests/s";
+				save(xyChart("Throughput: " + endpoint + " with " + tool + " (median, whiskers min–max over rounds)",
+						unit, dataset, renderer, paints, false), "throughput-" + endpoint + "-" + tool + ".svg");
+			}
+		}
+	}
+
+	private void threads() throws IOException {
+		XYSeriesCollection dataset = new XYSeriesCollection();
+		List<Paint> paints = new ArrayList<>();
+		for (String container : this.report.run().containers()) {
+			XYSeries series = new XYSeries(container);
+			Double ready = this.report.startup().get(container).threadsLive();
+			if (ready != null) {
+				series.add(0, ready);
+			}
+			for (int level : this.report.run().concurrencyLevels()) {
+				Double live = this.report.level(container, level).threadsLive();
+				if (live != null) {
+					series.add(level, live);
+				}
+			}
+			if (series.getItemCount() > 0) {
+				dataset.addSeries(series);
+				paints.add(color(container));
+			}
+		}
+		save(xyChart("Live JVM threads vs concurrency (0 = at ready; highest reading after the runs)", "live threads",
+				dataset, new XYLineAndShapeRenderer(true, true), paints, true), "threads.svg");
+	}
+
+	private void startup() throws IOException {
+		bars("Time to first response (median over cold starts)", "seconds", "startup-time.svg",
+				(start) -> (start.firstResponseMedianMs() != null) ? start.firstResponseMedianMs() / 1000 : null);
+		bars("RSS at ready (median over cold starts)", "MB", "startup-rss.svg",
+				(start) -> (start.rssKb() != null) ? start.rssKb() / 1024 : null);
+	}
+
+	private void bars(String title, String unit, String file, Function<StartupSummary, Double> figure) throws IOException {
+		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+		List<Paint> paints = new ArrayList<>();
+		for (String container : this.report.run().containers()) {
+			Double value = figure.apply(this.report.startup().get(container));
+			if (value != null) {
+				dataset.addValue(value, container, unit);
+				paints.add(color(container));
+			}
+		}
+		if (paints.isEmpty()) {
+			return;
+		}
+		JFreeChart chart = ChartFactory.createBarChart(title, null, unit, dataset, PlotOrientation.VERTICAL, true,
+				false, false);
+		CategoryPlot plot = chart.getCategoryPlot();
+		BarRenderer renderer = (BarRenderer) plot.getRenderer();
+		renderer.setBarPainter(new StandardBarPainter());
+		renderer.setShadowVisible(false);
+		for (int i = 0; i < paints.size(); i++) {
+			renderer.setSeriesPaint(i, paints.get(i));
+		}
+		plot.setBackgroundPaint(Color.WHITE);
+		plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+		style(chart);
+		save(chart, file);
+	}
+
+	private static JFreeChart xyChart(String title, String yTitle, org.jfree.data.xy.XYDataset dataset,
+			XYLineAndShapeRenderer renderer, List<Paint> paints, boolean concurrencyFromZero) {
+		for (int i = 0; i < paints.size(); i++) {
+			renderer.setSeriesPaint(i, paints.get(i));
+			renderer.setSeriesStroke(i, new BasicStroke(2f));
+		}
+		NumberAxis x = new NumberAxis("concurrency");
+		x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+		x.setAutoRangeIncludesZero(concurrencyFromZero);
+		NumberAxis y = new NumberAxis(yTitle);
+		y.setAutoRangeIncludesZero(true);
+		XYPlot plot = new XYPlot(dataset, x, y, renderer);
+		plot.setBackgroundPaint(Color.WHITE);
+		plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+		plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+		JFreeChart chart = new JFreeChart(title, new Font("SansSerif", Font.BOLD, 14), plot, true);
+		style(chart);
+		return chart;
+	}
+
+	private static void style(JFreeChart chart) {
+		chart.setBackgroundPaint(Color.WHITE);
+		chart.getTitle().setFont(new Font("SansSerif", Font.BOLD, 14));
+	}
+
+	private static Color color(String container) {
+		return COLORS.getOrDefault(container, Color.GRAY);
+	}
+
+	private void save(JFreeChart chart, String file) throws IOException {
+		SVGGraphics2D graphics = new SVGGraphics2D(WIDTH, HEIGHT);
+		// A fixed prefix (JFreeSVG's is random) keeps a re-rendered chart byte-identical.
+		graphics.setDefsKeyPrefix(file.replace(".svg", "-"));
+		chart.draw(graphics, new Rectangle(0, 0, WIDTH, HEIGHT));
+		SVGUtils.writeToSVG(this.directory.resolve(file).toFile(), graphics.getSVGElement());
+		this.written.add(file);
+	}
+
+}

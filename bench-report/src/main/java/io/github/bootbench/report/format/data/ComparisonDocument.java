@@ -1,0 +1,54 @@
+package io.github.bootbench.report.format.data;
+
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.github.bootbench.report.stats.Spread;
+
+/**
+ * {@code comparison.json}: written by {@code compare}, read back by {@code index}, always through this type.
+ *
+ * @param summary the summary sentences
+ * @param pairs one per container, endpoint, tool and concurrency both runs measured
+ */
+public record ComparisonDocument(RunSummary baseline, RunSummary candidate, List<String> differences,
+		List<String> summary, List<String> caveats, List<String> onlyInBaseline, List<String> onlyInCandidate,
+		List<PairEntry> pairs) {
+
+	/**
+	 * @param directory the run's report, relative to the comparison
+	 * @param jdk the JDK version
+	 */
+	public record RunSummary(String runId, String directory, String profile, String jdk, String status,
+			String commandLine) {
+
+		/** {@code default, Java 17.0.15 (2026-11-21T06-54-57Z)}. */
+		public String describe() {
+			return this.profile + ", Java " + this.jdk + " (" + this.runId + ")";
+		}
+
+	}
+
+	/**
+	 * @param changePercent the candidate's median over the baseline's, minus one, or null
+	 * @param change higher, lower, tie or not_judged
+	 * @param reason why the pair was not judged, or null
+	 */
+	public record PairEntry(String endpoint, String tool, int concurrency, String container, CellEntry baseline,
+			CellEntry candidate, Double changePercent, String change, String reason) {
+
+	}
+
+	/**
+	 * One side of a pair; a missing side has its status only.
+	 *
+	 * @param status ok, failed or missing
+	 * @param throughput over the successful rounds, absent when none succeeded
+	 */
+	@JsonInclude(JsonInclude.Include.NON_NULL)
+	public record CellEntry(String status, Integer rounds, Integer failedRounds, Boolean toolBound, Long errors,
+			Long non2xx, Spread throughput) {
+
+	}
+
+}

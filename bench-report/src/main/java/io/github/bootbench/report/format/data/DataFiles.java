@@ -1,0 +1,69 @@
+package io.github.bootbench.report.format.data;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import io.github.bootbench.report.format.markdown.ComparisonReadme;
+import io.github.bootbench.report.format.markdown.FindingText;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.io.Csv;
+import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.model.Cell;
+import io.github.bootbench.report.model.ComparisonSummary;
+import io.github.bootbench.report.model.MeasurementRow;
+import io.github.bootbench.report.model.RunComparison;
+import io.github.bootbench.report.model.RunResult;
+
+/** The data files: results.json and results.csv of a run, comparison.json of a comparison. */
+public final class DataFiles {
+
+	private DataFiles() {
+	}
+
+	public static void writeResults(RunResult result) throws IOException {
+		RunDirectory run = result.run();
+		Json.pretty().writeValue(run.path().resolve("results.json").toFile(),
+				new ResultsDocument(run.recorded(), FindingText.findings(result.findings()),
+						FindingText.caveats(result.caveats()), result.rows(), result.measurements(), run.coldStarts(),
+						run.builds(), run.headers()));
+		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
+	}
+
+	public static void writeComparison(RunComparison comparison, ComparisonSummary summary, Path out)
+			throws IOException {
+		List<ComparisonDocument.PairEntry> pairs = comparison.pairs()
+			.stream()
+			.map((pair) -> new ComparisonDocument.PairEntry(pair.endpoint(), pair.tool(), pair.concurrency(),
+					pair.container(), cell(pair.baseline()), cell(pair.candidate()), pair.changePercent(),
+					pair.change().name().toLowerCase(Locale.ROOT), pair.reason()))
+			.toList();
+		Json.pretty().writeValue(out.resolve("comparison.json").toFile(),
+				new ComparisonDocument(run(comparison.baseline(), out), run(comparison.candidate(), out),
+						comparison.differences(), FindingText.comparisonLines(summary),
+						FindingText.comparisonCaveats(summary), comparison.onlyInBaseline(),
+						comparison.onlyInCandidate(), pairs));
+	}
+
+	/** A comparison.json, read back. */
+	public static ComparisonDocument readComparison(Path file) throws IOException {
+		return Json.MAPPER.readValue(file.toFile(), ComparisonDocument.class);
+	}
+
+	private static ComparisonDocument.RunSummary run(RunResult result, Path out) {
+		var record = result.run().record();
+		return new ComparisonDocument.RunSummary(record.runId(), ComparisonReadme.link(out, result.run()),
+				record.profile(), record.environment().jdk().version(), record.status(), record.commandLine());
+	}
+
+	private static ComparisonDocument.CellEntry cell(Cell cell) {
+		if (cell == null || cell.missing()) {
+			return new ComparisonDocument.CellEntry("missing", null, null, null, null, null, null);
+		}
+		return new ComparisonDocument.CellEntry((cell.throughput() == null) ? "failed" : "ok",
+				cell.measurements().size(), cell.failed(), cell.toolBound(), cell.errors(), cell.non2xx(),
+				cell.throughput());
+	}
+
+}

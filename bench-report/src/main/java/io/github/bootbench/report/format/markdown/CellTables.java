@@ -1,0 +1,135 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import io.github.bootbench.report.model.Cell;
+import io.github.bootbench.report.model.Row;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Spread;
+import io.github.bootbench.report.stats.Verdict;
+
+import static io.github.bootbench.report.format.markdown.Markdown.decimal;
+import static io.github.bootbench.report.format.markdown.Markdown.decimals;
+import static io.github.bootbench.report.format.markdown.Markdown.integer;
+import static io.github.bootbench.report.format.markdown.Markdown.percent;
+import static io.github.bootbench.report.format.markdown.Markdown.table;
+
+/** The sections with a table per endpoint and tool, a row per concurrency: throughput, latency, bottleneck. */
+final class CellTables {
+
+	private CellTables() {
+	}
+
+	static void throughput(RunResult result, StringBuilder md) {
+		md.append("## Throughput\n\nRequests per second (siege: transactions per second): the median over rounds, "
+				+ "[min–max] and the coefficient of variation. **Bold**: the leader's lead is larger than the noise "
+				+ "between rounds (" + Method.leadRule("do not overlap") + "); otherwise "
+				+ "the row says tie. † the load tool was at its ceiling (tool-bound, alone or with the server): the figure "
+				+ "measures the tool, not the container.\n\n");
+		result.rowsByEndpointAndTool().forEach((group, rows) -> {
+			md.append("### ").append(group).append("\n\n");
+			List<String> header = Markdown.header("c", result.containers());
+			header.add("verdict");
+			List<List<String>> lines = new ArrayList<>();
+			for (Row row : rows) {
+				List<String> line = new ArrayList<>();
+				line.add(String.valueOf(row.concurrency()));
+				for (String container : result.containers()) {
+					line.add(throughputCell(row.cells().get(container), row.verdict()));
+				}
+				line.add(verdictText(row.verdict()));
+				lines.add(line);
+			}
+			md.append(table(header, lines));
+		});
+	}
+
+	static String throughputCell(Cell cell, Verdict verdict) {
+		String noFigures = Cell.noFigures(cell);
+		if (noFigures != null) {
+			return cell.missing() ? noFigures : noFigures + " (" + cell.failed() + " of " + cell.measurements().size() + ")";
+		}
+		Spread spread = cell.throughput();
+		String median = integer(spread.median());
+		if (verdict.kind() == Verdict.Kind.LEAD && cell.container().equals(verdict.leader())) {
+			median = "**" + median + "**";
+		}
+		StringBuilder text = new StringBuilder(median);
+		if (spread.count() > 1) {
+			text.append(" [").append(integer(spread.min())).append("–").append(integer(spread.max())).append("] CV ")
+				.append(decimal(spread.cvPercent())).append(" %");
+		}
+		if (cell.toolBound()) {
+			text.append(" †");
+		}
+		if (cell.failed() > 0) {
+			text.append(" · FAILED ").append(cell.failed()).append(" of ").append(cell.measurements().size());
+		}
+		if (cell.errors() > 0) {
+			text.append(" · ").append(integer(cell.errors())).append(" errors");
+		}
+		if (cell.non2xx() > 0) {
+			text.append(" · ").append(integer(cell.non2xx())).append(" non-2xx");
+		}
+		return text.toString();
+	}
+
+	static String verdictText(Verdict verdict) {
+		return switch (verdict.kind()) {
+			case LEAD -> verdict.leader() + " leads by " + decimals(verdict.leadPercent(), 0) + " %";
+			case TIE -> "tie (" + verdict.leader() + " +" + decimals(verdict.leadPercent(), 0) + " % is within noise)";
+			case NOT_JUDGED -> "not judged: " + verdict.reason();
+		};
+	}
+
+	static void latency(RunResult result, StringBuilder md) {
+		md.append("## Latency\n\nMilliseconds, medians over rounds: mean / p50 / p90 / p99 / max. ab reports "
+				+ "percentiles in whole milliseconds; siege gives only mean and max, at 10 ms resolution. Closed-loop "
+				+ "tools wait for each response before sending the next request, so they understate tail latency "
+				+ "under overload (coordinated omission).\n\n");
+		tables(result, md, (cell) -> Cell.LATENCIES.stream()
+			.map((name) -> cell.latency().get(name))
+			.map((spread) -> (spread != null) ? decimal(spread.median()) : "–")
+			.collect(Collectors.joining(" / ")));
+	}
+
+	static void bottleneck(RunResult result, StringBuilder md) {
+		String saturated = Method.saturated();
+		md.append("## Bottleneck\n\nMedian over rounds of the average CPU of the server and of the load tool, each as "
+				+ "a share of the CPUs it was pinned to, over the samples taken while the tool ran. server-bound: "
+				+ "server at " + saturated + ", tool below; tool-bound: tool at " + saturated + " while the server is "
+				+ "not (the figure then measures the tool); tool- and server-bound: both at " + saturated + ", so the "
+				+ "tool's ceiling caps what any container could show (marked † and not judged either); neither: "
+				+ "something else limited it (locks, sleeps, the network stack, too few connections).\n\n");
+		tables(result, md, (cell) -> "server " + percent(median(cell.serverCpu())) + " · tool "
+				+ percent(median(cell.toolCpu())) + ": " + cell.bottleneck().label());
+	}
+
+	/** One table per endpoint and tool: a row per concurrency, a cell per container ("missing" or "FAILED" when it has no figures). */
+	private static void tables(RunResult result, StringBuilder md, Function<Cell, String> text) {
+		result.rowsByEndpointAndTool().forEach((group, rows) -> {
+			md.append("### ").append(group).append("\n\n");
+			List<List<String>> lines = new ArrayList<>();
+			for (Row row : rows) {
+				List<String> line = new ArrayList<>();
+				line.add(String.valueOf(row.concurrency()));
+				for (String container : result.containers()) {
+					Cell cell = row.cells().get(container);
+					line.add(Objects.requireNonNullElseGet(Cell.noFigures(cell), () -> text.apply(cell)));
+				}
+				lines.add(line);
+			}
+			md.append(table(Markdown.header("c", result.containers()), lines));
+		});
+	}
+
+	private static Double median(Spread spread) {
+		return (spread != null) ? spread.median() : null;
+	}
+
+}

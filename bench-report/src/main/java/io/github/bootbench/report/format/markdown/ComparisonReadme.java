@@ -1,0 +1,103 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.model.ComparisonSummary;
+import io.github.bootbench.report.model.RunComparison;
+import io.github.bootbench.report.stats.Method;
+
+import static io.github.bootbench.report.format.markdown.Markdown.table;
+
+/** A comparison's README.md: what differs between the runs, the summary, the tables and the caveats. */
+public final class ComparisonReadme {
+
+	private ComparisonReadme() {
+	}
+
+	/**
+	 * @param out the directory the comparison is written to, for the links to each run's report
+	 */
+	public static String write(RunComparison comparison, ComparisonSummary summary, Path out) {
+		StringBuilder md = new StringBuilder();
+		md.append("# Comparison: ").append(comparison.candidate().run().record().describe()).append(" against ")
+			.append(comparison.baseline().run().record().describe()).append("\n\n");
+		md.append("Throughput of the candidate run against the baseline run, the same container at the same endpoint, "
+				+ "tool and concurrency. A change is called only when it is larger than the noise between rounds, by "
+				+ "the rule that calls a container's lead inside a run: "
+				+ Method.leadRule("that do not overlap over " + Method.MIN_ROUNDS + "+ rounds a side")
+				+ ". The two runs ran at different times, so drift "
+				+ "of the machine between them is not controlled (see Caveats).\n\n");
+		header(comparison, out, md);
+		md.append("## What differs between the runs\n\n");
+		if (comparison.differences().isEmpty()) {
+			md.append("Nothing recorded differs: the same options, JDK, tool flags and commit, run at a different time.\n\n");
+		}
+		else {
+			Markdown.bullets(md, comparison.differences());
+		}
+		md.append("## Summary\n\n");
+		Markdown.bullets(md, FindingText.comparisonLines(summary));
+		ComparisonTables.throughput(comparison, md);
+		ComparisonTables.latency(comparison, md);
+		ComparisonTables.threadsAndMemory(comparison, md);
+		md.append("## Caveats\n\n");
+		Markdown.bullets(md, FindingText.comparisonCaveats(summary));
+		md.append("Files: [comparison.json](comparison.json) (every pair with both sides' rounds). Each run's own "
+				+ "report holds its raw output, environment and every other table.\n");
+		return md.toString();
+	}
+
+	private static void header(RunComparison comparison, Path out, StringBuilder md) {
+		List<RunDirectory> runs = List.of(comparison.baseline().run(), comparison.candidate().run());
+		List<List<String>> rows = new ArrayList<>();
+		rows.add(row(runs, "Run", (run) -> "[" + run.record().runId() + "](" + link(out, run) + ")"));
+		rows.add(row(runs, "Date", (run) -> run.record().startedAt() + " to "
+				+ Objects.requireNonNullElse(run.record().endedAt(), "–") + " (status: " + run.status() + ")"));
+		rows.add(row(runs, "Machine", (run) -> {
+			RunRecord.Environment env = run.record().environment();
+			return env.cpu().model() + ", " + env.cpu().count() + " CPUs, " + env.kernel();
+		}));
+		rows.add(row(runs, "JDK", (run) -> run.record().environment().jdk().description()));
+		rows.add(row(runs, "Profile", (run) -> run.record().profile()));
+		rows.add(row(runs, "Pinning", (run) -> "taskset: server on CPU " + run.record().pinning().serverCpus()
+				+ ", load tools on CPU " + run.record().pinning().loadCpus()));
+		rows.add(row(runs, "Runs", (run) -> run.rounds() + " round(s) × " + run.record().options().durationSeconds()
+				+ " s; endpoints " + String.join(", ", run.endpoints()) + "; tools " + String.join(", ", run.tools())
+				+ "; c=" + run.concurrencyLevels().stream().map(String::valueOf).collect(Collectors.joining(","))));
+		rows.add(row(runs, "Warm-up steady", (run) -> {
+			List<RunRecord.Session> ok = run.record().sessions().stream().filter(RunRecord.Session::ok).toList();
+			return ok.stream().filter(RunRecord.Session::steady).count() + " of " + ok.size() + " sessions";
+		}));
+		rows.add(row(runs, "Command", (run) -> "`" + run.record().commandLine() + "`"));
+		md.append(table(List.of("", "baseline", "candidate"), rows));
+		if (!comparison.onlyInBaseline().isEmpty() || !comparison.onlyInCandidate().isEmpty()) {
+			md.append("Not compared (measured by one run only): ");
+			List<String> parts = new ArrayList<>();
+			if (!comparison.onlyInBaseline().isEmpty()) {
+				parts.add("baseline only: " + String.join(", ", comparison.onlyInBaseline()));
+			}
+			if (!comparison.onlyInCandidate().isEmpty()) {
+				parts.add("candidate only: " + String.join(", ", comparison.onlyInCandidate()));
+			}
+			md.append(String.join("; ", parts)).append(".\n\n");
+		}
+	}
+
+	private static List<String> row(List<RunDirectory> runs, String label, Function<RunDirectory, String> value) {
+		return List.of(label, value.apply(runs.get(0)), value.apply(runs.get(1)));
+	}
+
+	/** The run's report, relative to the comparison's directory when both sit under the same results tree. */
+	public static String link(Path out, RunDirectory run) {
+		Path report = run.path().resolve("README.md").toAbsolutePath().normalize();
+		return out.toAbsolutePath().normalize().relativize(report).toString().replace('\\', '/');
+	}
+
+}

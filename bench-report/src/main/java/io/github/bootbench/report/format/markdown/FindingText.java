@@ -1,0 +1,227 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import io.github.bootbench.report.model.Caveat;
+import io.github.bootbench.report.model.ComparisonSummary;
+import io.github.bootbench.report.model.Finding;
+import io.github.bootbench.report.model.RunComparison.Change;
+import io.github.bootbench.report.stats.Method;
+
+import static io.github.bootbench.report.format.markdown.Markdown.decimal;
+import static io.github.bootbench.report.format.markdown.Markdown.integer;
+import static io.github.bootbench.report.format.markdown.Markdown.range;
+import static io.github.bootbench.report.format.markdown.Markdown.signedRange;
+
+/** The sentences of findings and caveats, the same in README.md and the JSON files. */
+public final class FindingText {
+
+	private FindingText() {
+	}
+
+	public static List<String> findings(List<Finding> findings) {
+		return findings.stream().map(FindingText::finding).toList();
+	}
+
+	public static List<String> caveats(List<Caveat> caveats) {
+		return caveats.stream().map(FindingText::caveat).toList();
+	}
+
+	static String finding(Finding finding) {
+		if (finding instanceof Finding.EndpointLeads leads) {
+			return leads(leads);
+		}
+		if (finding instanceof Finding.AsyncAgainstBlock async) {
+			return "**async against block** (the same container, tool and concurrency, "
+					+ "judged like a lead; see Throughput): "
+					+ async.containers().stream().map(FindingText::pairs).collect(Collectors.joining("; ")) + ".";
+		}
+		if (finding instanceof Finding.ToolCeiling ceiling) {
+			return "In " + ceiling.cells() + " of " + ceiling.withFigures()
+					+ " cells the load tool was at its ceiling ("
+					+ ceiling.byTool().entrySet().stream().map((e) -> e.getKey() + " " + e.getValue())
+						.collect(Collectors.joining(", "))
+					+ ((ceiling.serverToo() > 0) ? "; the server was saturated too in " + ceiling.serverToo() : "")
+					+ "): those figures cannot rank the containers (see Bottleneck).";
+		}
+		if (finding instanceof Finding.NoToolCeiling) {
+			return "No cell was tool-bound: the load tools kept below "
+					+ Method.saturation() + " of their CPUs (see Bottleneck).";
+		}
+		if (finding instanceof Finding.Startup startup) {
+			return "Startup (medians over cold starts, see Startup): time to first response "
+					+ startup.firstResponseMs().entrySet().stream()
+						.map((e) -> e.getKey() + " " + decimal(e.getValue() / 1000) + " s")
+						.collect(Collectors.joining(", "))
+					+ "; RSS at ready " + startup.rssKb().entrySet().stream()
+						.map((e) -> e.getKey() + " " + integer(e.getValue() / 1024) + " MB")
+						.collect(Collectors.joining(", "))
+					+ ".";
+		}
+		if (finding instanceof Finding.Threads threads) {
+			return "Live JVM threads after the runs at c=" + threads.concurrency()
+					+ " (highest reading, see Threads): " + threads.live().entrySet().stream()
+						.map((e) -> e.getKey() + " " + integer(e.getValue())).collect(Collectors.joining(", "))
+					+ ".";
+		}
+		if (finding instanceof Finding.Failures failures) {
+			return failures(failures);
+		}
+		throw new IllegalArgumentException("no text for " + finding);
+	}
+
+	private static String leads(Finding.EndpointLeads leads) {
+		StringBuilder text = new StringBuilder("**" + leads.endpoint() + "** (Throughput, " + leads.rows()
+				+ " rows of tool × concurrency): ");
+		if (leads.leads().isEmpty()) {
+			text.append("no container leads beyond the noise");
+		}
+		else {
+			text.append(leads.leads().entrySet().stream()
+				.map((e) -> e.getKey() + " leads " + e.getValue().size() + " (by " + range(e.getValue()) + " %)")
+				.collect(Collectors.joining(", ")));
+		}
+		text.append("; ").append(leads.ties()).append(" tie(s)");
+		long notJudged = leads.notJudged().values().stream().mapToLong(Long::longValue).sum();
+		if (notJudged > 0) {
+			text.append("; ").append(notJudged).append(" not judged (")
+				.append(leads.notJudged().entrySet().stream().map((e) -> e.getKey() + ": " + e.getValue())
+					.collect(Collectors.joining(", ")))
+				.append(")");
+		}
+		return text.append('.').toString();
+	}
+
+	private static String pairs(Finding.ContainerPairs pairs) {
+		List<String> counts = new ArrayList<>();
+		if (!pairs.slowerBy().isEmpty()) {
+			counts.add("slower in " + pairs.slowerBy().size() + " (by " + range(pairs.slowerBy()) + " %)");
+		}
+		if (!pairs.fasterBy().isEmpty()) {
+			counts.add("faster in " + pairs.fasterBy().size() + " (by " + range(pairs.fasterBy()) + " %)");
+		}
+		if (pairs.ties() > 0) {
+			counts.add("within noise in " + pairs.ties());
+		}
+		if (pairs.notJudged() > 0) {
+			counts.add("not judged in " + pairs.notJudged());
+		}
+		return pairs.container() + " (" + pairs.pairs() + ((pairs.pairs() == 1) ? " pair" : " pairs") + "): "
+				+ String.join(", ", counts);
+	}
+
+	private static String failures(Finding.Failures failures) {
+		if (failures.measurements() == 0 && failures.sessions() == 0) {
+			return "Every measured run completed" + ((failures.errors() > 0) ? ", with " + integer(failures.errors())
+					+ " transport errors in total (shown in the cells that have them)." : " without a transport error.");
+		}
+		return "**Failures:** " + failures.measurements() + " measured run(s) failed and " + failures.sessions()
+				+ " container session(s) did not start or verify; their cells say FAILED (see run.json).";
+	}
+
+	static String caveat(Caveat caveat) {
+		if (caveat instanceof Caveat.AbHttp10 ab) {
+			return "ab speaks HTTP/1.0; with -k it asks for keep-alive, which a container can "
+					+ "only honour for responses with a Content-Length."
+					+ (ab.notKeptAlive().isEmpty()
+							? " Every endpoint here kept the HTTP/1.0 connection alive (see Response headers)."
+							: " These did not keep the HTTP/1.0 connection alive, so ab measured them with a new "
+									+ "connection per request: " + String.join(", ", ab.notKeptAlive())
+									+ " (see Response headers).");
+		}
+		if (caveat instanceof Caveat.SiegeCounting) {
+			return "siege reports latency at 10 ms resolution and no percentiles, and "
+					+ "counts HTTP error statuses and connections the server closed as failed transactions (Tomcat "
+					+ "closes a keep-alive connection after 100 requests unless max-keep-alive-requests is raised, as "
+					+ "the tuned profile does).";
+		}
+		if (caveat instanceof Caveat.SiegeHung hung) {
+			return hung.measurements() + " siege run(s) did not exit after their time and were "
+					+ "stopped by the harness's timeout (siege 4.0.x can hang after \"Lifting the server siege...\", "
+					+ "JoeDog/siege#66); they count as FAILED rounds.";
+		}
+		if (caveat instanceof Caveat.ClosedLoop) {
+			return "ab, siege and wrk are closed-loop: each connection waits for its response "
+					+ "before the next request, so under overload they understate tail latency (coordinated omission).";
+		}
+		if (caveat instanceof Caveat.NotSteady notSteady) {
+			return "Warm-up did not reach steady state (two windows within the tolerance) "
+					+ "before its cap for: " + String.join(", ", notSteady.sessions())
+					+ ". Their figures may still include JIT warm-up.";
+		}
+		if (caveat instanceof Caveat.ToolBoundCells bound) {
+			return bound.cells()
+					+ " cell(s) had the load tool at its ceiling (marked †): they are not container results.";
+		}
+		if (caveat instanceof Caveat.CellsWithErrors errors) {
+			return "Cells with errors or non-2xx responses: "
+					+ String.join(", ", errors.cells()) + ".";
+		}
+		if (caveat instanceof Caveat.MachineSpread spread) {
+			return (spread.cvPercent() == null)
+					? "With one round there is no spread: no difference in this run can be told from noise."
+					: "Spread of this machine: the coefficient of variation over rounds was median "
+							+ decimal(spread.cvPercent().median()) + " %, at most " + decimal(spread.cvPercent().max())
+							+ " %. Differences of that size are noise here.";
+		}
+		if (caveat instanceof Caveat.CpusSeen cpus) {
+			return "Each JVM saw " + cpus.cpus() + " CPU(s) (taskset); the JVM sizes its GC "
+					+ "choice and the containers' default pools from that count, so these defaults differ from a "
+					+ "larger machine.";
+		}
+		throw new IllegalArgumentException("no text for " + caveat);
+	}
+
+	/** One line per container and endpoint of a comparison. */
+	public static List<String> comparisonLines(ComparisonSummary summary) {
+		List<String> lines = new ArrayList<>();
+		for (ComparisonSummary.Line line : summary.lines()) {
+			List<String> parts = new ArrayList<>();
+			line.changes().forEach((change, values) -> {
+				if (!values.isEmpty()) {
+					String name = (change == Change.TIE) ? "within noise" : change.name().toLowerCase(Locale.ROOT);
+					parts.add(name + " in " + values.size() + " (" + signedRange(values) + ")");
+				}
+			});
+			line.notJudged().forEach((reason, count) -> parts.add("not judged in " + count + " (" + reason + ")"));
+			lines.add("**" + line.container() + " " + line.endpoint() + "** (" + line.pairs()
+					+ " tool × concurrency pairs): " + String.join(", ", parts) + ".");
+		}
+		return lines;
+	}
+
+	/** The caveats of a comparison. */
+	public static List<String> comparisonCaveats(ComparisonSummary summary) {
+		List<String> caveats = new ArrayList<>();
+		caveats.add("The two runs are separate sessions: fresh JVMs, at different times, so any drift of this shared "
+				+ "VM between them adds to the difference. Within one run the containers share that drift; across "
+				+ "runs they do not, so a change here is weaker evidence than a lead inside one run.");
+		if (summary.judged() > 0) {
+			caveats.add(summary.changed() + " of " + summary.judged() + " judged pairs changed beyond the noise. With "
+					+ rounds(summary) + " and no real change, the ranges separate by chance about 1 time in "
+					+ summary.chanceOneIn() + ", so about "
+					+ String.format(Locale.ROOT, "%.0f", (double) summary.judged() / summary.chanceOneIn())
+					+ " of these could be chance: trust a change that repeats across tools and concurrencies.");
+		}
+		if (!summary.toolBound().isEmpty()) {
+			caveats.add(summary.toolBound().size() + " pair(s) had the load tool at its ceiling on at least one side "
+					+ "(†) and are not judged: " + String.join(", ", summary.toolBound()) + ".");
+		}
+		if (!summary.withFailures().isEmpty()) {
+			caveats.add("Pairs with a FAILED round on either side (judged on the rounds that finished, if "
+					+ Method.MIN_ROUNDS + "+): " + String.join(", ", summary.withFailures()) + ".");
+		}
+		return caveats;
+	}
+
+	private static String rounds(ComparisonSummary summary) {
+		return (summary.baselineRounds() == summary.candidateRounds())
+				? Markdown.count(summary.baselineRounds()) + " rounds a side"
+				: Markdown.count(summary.baselineRounds()) + " and " + Markdown.count(summary.candidateRounds())
+						+ " rounds";
+	}
+
+}

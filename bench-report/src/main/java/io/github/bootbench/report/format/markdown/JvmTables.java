@@ -1,0 +1,88 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+import io.github.bootbench.report.model.LevelSummary;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.StartupSummary;
+
+import static io.github.bootbench.report.format.markdown.Markdown.decimal;
+import static io.github.bootbench.report.format.markdown.Markdown.integer;
+import static io.github.bootbench.report.format.markdown.Markdown.megabytes;
+import static io.github.bootbench.report.format.markdown.Markdown.megabytesOfBytes;
+import static io.github.bootbench.report.format.markdown.Markdown.percent;
+
+/** The sections with a row per concurrency and a column per container: threads, CPU and memory, GC. */
+final class JvmTables {
+
+	private JvmTables() {
+	}
+
+	static void threads(RunResult result, StringBuilder md) {
+		md.append("## Threads\n\nThe JVM's own count through Actuator (`jvm.threads.*`, platform threads only): "
+				+ "live · daemon · peak · started during the runs; then the peak OS thread count from /proc. "
+				+ "At ready: the app's startup log (median over cold starts). After c=N: the highest reading after "
+				+ "any run at that concurrency (every endpoint, tool and round).\n\n");
+		readyAndLevels(result, md, "at ready", (startup) -> "live " + integer(startup.threadsLive()), "after c=",
+				(level) -> "live " + integer(level.threadsLive()) + " · daemon " + integer(level.threadsDaemon())
+						+ " · peak " + integer(level.threadsPeak()) + " · started " + integer(level.threadsStarted())
+						+ " · OS " + integer(level.osThreads()));
+	}
+
+	static void cpuAndMemory(RunResult result, StringBuilder md) {
+		md.append("## CPU and memory\n\nServer CPU as a share of its CPUs (average of the runs' averages · highest "
+				+ "one-second sample), peak RSS from /proc, and heap used after the runs (Actuator, highest). At "
+				+ "ready: medians over cold starts.\n\n");
+		readyAndLevels(result, md, "at ready",
+				(startup) -> "RSS " + megabytes(startup.rssKb()) + " · heap " + megabytesOfBytes(startup.heapUsedBytes()),
+				"c=", (level) -> "CPU " + percent(level.serverCpuMean()) + " · peak " + percent(level.serverCpuPeak())
+						+ " · RSS " + megabytes(level.rssPeakKb()) + " · heap " + megabytesOfBytes(level.heapUsedBytes()));
+	}
+
+	static void gc(RunResult result, StringBuilder md) {
+		md.append("## GC during the measured runs\n\nCollections and their total pause time per run (Actuator "
+				+ "`jvm.gc.pause`, after minus before), median over the runs at each concurrency. Young: "
+				+ "the young-generation collector (YGC); old: the old-generation one (FGC).\n\n");
+		List<List<String>> lines = new ArrayList<>();
+		List<String> collectors = new ArrayList<>(List.of("collectors"));
+		for (String container : result.containers()) {
+			Set<String> names = new LinkedHashSet<>();
+			result.run().measurements().stream().filter((m) -> m.container().equals(container))
+				.forEach((m) -> m.actuator().gc().forEach((gc) -> names.add(gc.collector() + " (" + gc.generation() + ")")));
+			collectors.add(names.isEmpty() ? "no collection seen" : String.join(", ", names));
+		}
+		lines.add(collectors);
+		levels(result, lines, "c=", (level) -> "young " + decimal(level.gcYoungCount()) + " ("
+				+ decimal(level.gcYoungMs()) + " ms) · old " + decimal(level.gcOldCount()) + " ("
+				+ decimal(level.gcOldMs()) + " ms)");
+		md.append(Markdown.table(Markdown.header("", result.containers()), lines));
+	}
+
+	/** A first row from the cold starts, then a row per concurrency. */
+	private static void readyAndLevels(RunResult result, StringBuilder md, String readyLabel,
+			Function<StartupSummary, String> ready, String levelLabel, Function<LevelSummary, String> level) {
+		List<List<String>> lines = new ArrayList<>();
+		List<String> first = new ArrayList<>(List.of(readyLabel));
+		result.containers().forEach((container) -> first.add(ready.apply(result.startup().get(container))));
+		lines.add(first);
+		levels(result, lines, levelLabel, level);
+		md.append(Markdown.table(Markdown.header("", result.containers()), lines));
+	}
+
+	private static void levels(RunResult result, List<List<String>> lines, String label,
+			Function<LevelSummary, String> text) {
+		for (int concurrency : result.run().concurrencyLevels()) {
+			List<String> line = new ArrayList<>(List.of(label + concurrency));
+			for (String container : result.containers()) {
+				LevelSummary level = result.level(container, concurrency);
+				line.add(level.empty() ? "–" : text.apply(level));
+			}
+			lines.add(line);
+		}
+	}
+
+}

@@ -1,0 +1,97 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.RunRecord.ServerInfo;
+import io.github.bootbench.report.model.RunResult;
+
+import static io.github.bootbench.report.format.markdown.Markdown.table;
+
+/** A run report's first table: how it was measured, every option and what it ran on. */
+final class RunHeader {
+
+	private RunHeader() {
+	}
+
+	static void write(RunResult result, StringBuilder md) {
+		RunRecord run = result.run().record();
+		RunRecord.Environment env = run.environment();
+		RunRecord.Options options = run.options();
+		RunRecord.Pinning pinning = run.pinning();
+		List<List<String>> rows = new ArrayList<>();
+		rows.add(List.of("Date", run.startedAt() + " to " + Objects.requireNonNullElse(run.endedAt(), "–")
+				+ " (status: " + run.status() + ")"));
+		rows.add(List.of("Machine", env.cpu().model() + ", " + env.cpu().count() + " CPUs, "
+				+ String.format(Locale.ROOT, "%.0f GiB", env.memoryKb() / 1048576.0) + ", " + env.kernel() + ", "
+				+ env.os()));
+		rows.add(List.of("JDK", env.jdk().description()));
+		rows.add(List.of("JVM options", String.join(" ", options.jvmOptions())));
+		rows.add(List.of("GC in use", String.join(", ",
+				serverField(run, (server) -> (server.garbageCollectors() != null)
+						? String.join(", ", server.garbageCollectors()) : null))));
+		rows.add(List.of("Spring Boot", String.join(", ", serverField(run, ServerInfo::springBootVersion))));
+		rows.add(List.of("Containers", options.containers().stream()
+			.map((c) -> c + ": " + server(run, c).map(ServerInfo::serverVersion).orElse("not started"))
+			.collect(Collectors.joining(", "))));
+		rows.add(List.of("Profile", options.profile()));
+		rows.add(List.of("Pinning", "taskset: server on CPU " + pinning.serverCpus() + " (" + pinning.serverCpuCount()
+				+ "), load tools on CPU " + pinning.loadCpus() + " (" + pinning.loadCpuCount() + ")"));
+		options.tools().forEach((tool) -> rows.add(List.of("Tool " + tool, run.toolVersions().getOrDefault(tool, "")
+				+ ": `" + run.toolFlags().getOrDefault(tool, "") + "`")));
+		rows.add(List.of("Runs", options.rounds() + " round(s) of a fresh JVM per container (order rotated), "
+				+ options.durationSeconds() + " s per measured run, concurrency "
+				+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(", "))));
+		RunRecord.WarmupOptions warmup = options.warmup();
+		rows.add(List.of("Warm-up", "primer " + warmup.primerSeconds() + " s per endpoint and tool, then "
+				+ warmup.windowSeconds() + " s windows of " + warmup.tool() + " until two agree within "
+				+ warmup.tolerancePercent() + " % (at least " + warmup.minSeconds() + " s, at most "
+				+ warmup.capSeconds() + " s)"));
+		for (String container : options.containers()) {
+			rows.add(List.of("Warm-up " + container, warmupSummary(run, container)));
+		}
+		rows.add(List.of("Command", "`" + run.commandLine() + "`"));
+		rows.add(List.of("Commit", env.git().label(" (with uncommitted changes)")));
+		md.append(table(List.of("", "how it was measured"), rows));
+	}
+
+	/** {@code 2 of 3 steady (round 1 steady after 40 s; round 2 NOT steady after 90 s; ...)}. */
+	static String warmupSummary(RunRecord run, String container) {
+		List<String> parts = new ArrayList<>();
+		int steady = 0;
+		List<RunRecord.Session> sessions = run.sessionsOf(container);
+		for (RunRecord.Session session : sessions) {
+			if (!session.ok()) {
+				parts.add("round " + session.round() + " failed: " + Objects.requireNonNullElse(session.reason(), ""));
+				continue;
+			}
+			steady += session.steady() ? 1 : 0;
+			parts.add("round " + session.round() + (session.steady() ? " steady" : " NOT steady") + " after "
+					+ ((session.warmup() != null) ? session.warmup().seconds() : 0) + " s");
+		}
+		return sessions.isEmpty() ? "no session recorded"
+				: steady + " of " + sessions.size() + " steady (" + String.join("; ", parts) + ")";
+	}
+
+	private static java.util.Optional<ServerInfo> server(RunRecord run, String container) {
+		RunRecord.ContainerState state = run.containers().get(container);
+		return java.util.Optional.ofNullable((state != null) ? state.server() : null);
+	}
+
+	/** The distinct values of one field of the containers' live servers. */
+	private static List<String> serverField(RunRecord run, Function<ServerInfo, String> field) {
+		Set<String> values = new LinkedHashSet<>();
+		for (String container : run.options().containers()) {
+			server(run, container).map(field).ifPresent(values::add);
+		}
+		return new ArrayList<>(values);
+	}
+
+}

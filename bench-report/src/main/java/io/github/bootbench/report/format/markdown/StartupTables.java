@@ -1,0 +1,97 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+import io.github.bootbench.report.input.BuildRecord;
+import io.github.bootbench.report.input.HeaderCapture;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.StartupSummary;
+import io.github.bootbench.report.stats.Spread;
+
+import static io.github.bootbench.report.format.markdown.Markdown.decimals;
+import static io.github.bootbench.report.format.markdown.Markdown.integer;
+import static io.github.bootbench.report.format.markdown.Markdown.megabytes;
+import static io.github.bootbench.report.format.markdown.Markdown.megabytesOfBytes;
+import static io.github.bootbench.report.format.markdown.Markdown.table;
+
+/** The sections about each app rather than its load: startup, build, response headers. */
+final class StartupTables {
+
+	static final List<String> HEADERS_SHOWN = List.of(HeaderCapture.STATUS, "connection", "keep-alive",
+			"transfer-encoding", "content-length", "server");
+
+	private StartupTables() {
+	}
+
+	static void startup(RunResult result, StringBuilder md) {
+		md.append("## Startup\n\nMedians over cold starts, each a fresh JVM pinned like the measured runs. Time to first "
+				+ "response: from exec to the first 200 on /test/block, measured by the script.\n\n");
+		List<List<String>> lines = new ArrayList<>();
+		lines.add(row(result, "cold starts that answered", (s) -> s.answered() + " of " + s.attempts()));
+		lines.add(row(result, "time to first response", (s) -> {
+			Spread spread = s.firstResponseMs();
+			return (spread == null) ? "–" : integer(spread.median()) + " ms"
+					+ ((spread.count() > 1) ? " [" + integer(spread.min()) + "–" + integer(spread.max()) + "]" : "");
+		}));
+		lines.add(row(result, "Spring \"Started in\"", (s) -> decimals(s.startedInSeconds(), 2) + " s"));
+		lines.add(row(result, "RSS at ready", (s) -> megabytes(s.rssKb())));
+		lines.add(row(result, "heap used at ready", (s) -> megabytesOfBytes(s.heapUsedBytes())));
+		lines.add(row(result, "JVM memory used at ready", (s) -> megabytesOfBytes(s.jvmMemoryUsedBytes())));
+		lines.add(row(result, "classes loaded", (s) -> integer(s.classesLoaded())));
+		lines.add(row(result, "live threads", (s) -> integer(s.threadsLive())));
+		md.append(table(Markdown.header("", result.containers()), lines));
+	}
+
+	private static List<String> row(RunResult result, String label, Function<StartupSummary, String> cell) {
+		List<String> row = new ArrayList<>(List.of(label));
+		result.containers().forEach((container) -> row.add(cell.apply(result.startup().get(container))));
+		return row;
+	}
+
+	static void build(RunResult result, StringBuilder md) {
+		md.append("## Build\n\nBuild time of each app module in the Maven reactor (`./mvnw -B -DskipTests package`) and "
+				+ "the size of its executable jar.\n\n");
+		List<List<String>> lines = new ArrayList<>();
+		for (String container : result.containers()) {
+			BuildRecord build = result.run().builds().stream().filter((b) -> b.container().equals(container))
+				.findFirst().orElse(null);
+			lines.add(List.of(container,
+					(build == null || build.buildSeconds() == null) ? "not recorded"
+							: decimals(build.buildSeconds(), 1) + " s",
+					(build == null || build.jarBytes() == null) ? "–"
+							: String.format(Locale.ROOT, "%.1f MB", build.jarBytes() / 1048576.0)));
+		}
+		md.append(table(List.of("app", "build time", "jar size"), lines));
+	}
+
+	static void headers(RunResult result, StringBuilder md) {
+		md.append("## Response headers\n\nAs an HTTP/1.1 client (wrk, siege) and as ab's HTTP/1.0 client with "
+				+ "`Connection: Keep-Alive` see them. A response without Content-Length cannot be kept alive on "
+				+ "HTTP/1.0, so ab -k then reconnects for every request.\n\n");
+		for (String endpoint : result.run().endpoints()) {
+			md.append("### ").append(endpoint).append("\n\n");
+			List<String> header = new ArrayList<>(List.of("header"));
+			for (String container : result.containers()) {
+				header.add(container + " HTTP/1.1");
+				header.add(container + " HTTP/1.0 keep-alive");
+			}
+			List<List<String>> lines = new ArrayList<>();
+			for (String name : HEADERS_SHOWN) {
+				List<String> line = new ArrayList<>(List.of(HeaderCapture.STATUS.equals(name) ? "status line" : name));
+				for (String container : result.containers()) {
+					HeaderCapture capture = result.run().headers().stream()
+						.filter((h) -> h.container().equals(container) && h.endpoint().equals(endpoint))
+						.findFirst().orElse(null);
+					line.add((capture == null) ? "missing" : capture.http11().getOrDefault(name, "–"));
+					line.add((capture == null) ? "missing" : capture.http10KeepAlive().getOrDefault(name, "–"));
+				}
+				lines.add(line);
+			}
+			md.append(table(header, lines));
+		}
+	}
+
+}

@@ -1,0 +1,39 @@
+package io.github.bootbench.report.input;
+
+import io.github.bootbench.report.parse.IncompleteOutputException;
+import io.github.bootbench.report.parse.Tool;
+import io.github.bootbench.report.parse.ToolResult;
+
+/**
+ * Whether a measurement counts: the one rule behind the harness's console line, {@code run.json}'s
+ * failed measurements, its exit code and the report. A measurement fails when its tool exited non-zero,
+ * when its output is not a complete summary, or when not one response was a 2xx.
+ *
+ * @param result the parsed figures, or null when the output did not parse
+ * @param failure why the measurement does not count, or null when it counts
+ */
+public record Outcome(ToolResult result, String failure) {
+
+	public static Outcome of(Tool tool, String output, Integer exitCode) {
+		ToolResult result = null;
+		String failure = null;
+		try {
+			result = tool.parse(output);
+			if (result.successful() == 0) {
+				failure = "no successful (2xx) response";
+			}
+		}
+		catch (IncompleteOutputException ex) {
+			failure = ex.getMessage();
+		}
+		if (exitCode != null && exitCode != 0) {
+			failure = tool.id() + " exited with code " + exitCode + ((failure != null) ? "; " + failure : "");
+		}
+		return new Outcome(result, failure);
+	}
+
+	public boolean ok() {
+		return this.failure == null;
+	}
+
+}

@@ -1,0 +1,217 @@
+package io.github.bootbench.report.input;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.io.Csv;
+import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.io.RawLayout;
+import io.github.bootbench.report.parse.Tool;
+
+/**
+ * Everything one run directory holds, read as the scripts wrote it into typed records. A run that did
+ * not finish is read as far as it got: what is missing is simply absent.
+ *
+ * @param record {@code run.json} read into its type
+ * @param recorded {@code run.json} as written, embedded unchanged in results.json
+ */
+public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<Measurement> measurements,
+		List<ColdStart> coldStarts, List<BuildRecord> builds, List<HeaderCapture> headers) {
+
+	private static final Pattern STARTED_IN = Pattern.compile("Started \\S+ in ([\\d.]+) seconds");
+
+	private static final Pattern STARTUP_METRIC = Pattern.compile("Startup Metric >> (\\S+)=([\\d.]+)");
+
+	public static RunDirectory read(Path path) throws IOException {
+		Path runJson = path.resolve("run.json");
+		if (!Files.isRegularFile(runJson)) {
+			throw new IOException(path + " is not a run directory: it has no run.json");
+		}
+		JsonNode recorded = Json.MAPPER.readTree(runJson.toFile());
+		RunRecord record;
+		try {
+			record = Json.MAPPER.treeToValue(recorded, RunRecord.class);
+		}
+		catch (JsonProcessingException ex) {
+			throw new IOException(runJson + " does not read as a run record: " + ex.getOriginalMessage(), ex);
+		}
+		return new RunDirectory(path, record, recorded, readMeasurements(path), readColdStarts(path),
+				readBuilds(path), readHeaders(path));
+	}
+
+	/** Reads only run.json, for listings. */
+	public static RunRecord readRecord(Path path) throws IOException {
+		return Json.MAPPER.readValue(path.resolve("run.json").toFile(), RunRecord.class);
+	}
+
+	public String status() {
+		return this.record.status();
+	}
+
+	public List<String> containers() {
+		return this.record.options().containers();
+	}
+
+	public List<String> endpoints() {
+		return this.record.options().endpoints();
+	}
+
+	public List<String> tools() {
+		return this.record.options().tools();
+	}
+
+	public List<Integer> concurrencyLevels() {
+		return this.record.options().concurrency();
+	}
+
+	public int rounds() {
+		return this.record.options().rounds();
+	}
+
+	public int serverCpus() {
+		return this.record.pinning().serverCpuCount();
+	}
+
+	public int loadCpus() {
+		return this.record.pinning().loadCpuCount();
+	}
+
+	private static List<Measurement> readMeasurements(Path path) throws IOException {
+		Path raw = path.resolve("raw");
+		if (!Files.isDirectory(raw)) {
+			return List.of();
+		}
+		List<Measurement> measurements = new ArrayList<>();
+		try (Stream<Path> files = Files.walk(raw, 3)) {
+			for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
+				Matcher name = RawLayout.match(file);
+				if (name != null && raw.relativize(file).getNameCount() == 3) {
+					measurements.add(readMeasurement(path, file, name));
+				}
+			}
+		}
+		measurements.sort(Comparator.comparing(Measurement::container)
+			.thenComparing(Measurement::endpoint)
+			.thenComparing(Measurement::tool)
+			.thenComparingInt(Measurement::concurrency)
+			.thenComparingInt(Measurement::round));
+		return List.copyOf(measurements);
+	}
+
+	private static Measurement readMeasurement(Path runDir, Path file, Matcher name) throws IOException {
+		Path relative = runDir.resolve("raw").relativize(file);
+		Measurement.Command command = readCommand(RawLayout.commandOf(file));
+		Outcome outcome = Outcome.of(Tool.of(name.group(1)), Files.readString(file), command.exitCode());
+		Path actuator = RawLayout.actuatorOf(file);
+		ActuatorReadings readings = Files.isRegularFile(actuator)
+				? Json.MAPPER.readValue(actuator.toFile(), ActuatorReadings.class) : ActuatorReadings.NONE;
+		return new Measurement(relative.getName(0).toString(), relative.getName(1).toString(), name.group(1),
+				Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)), runDir.relativize(file).toString(),
+				outcome.result(), outcome.failure(), command, Samples.read(RawLayout.samplesOf(file)), readings);
+	}
+
+	/** The {@code .cmd} file: one {@code name: value} line per field. */
+	public static Measurement.Command readCommand(Path cmd) throws IOException {
+		if (!Files.isRegularFile(cmd)) {
+			return Measurement.Command.NONE;
+		}
+		Map<String, String> fields = new LinkedHashMap<>();
+		for (String line : Files.readAllLines(cmd)) {
+			int colon = line.indexOf(": ");
+			if (colon > 0) {
+				fields.put(line.substring(0, colon), line.substring(colon + 2).strip());
+			}
+		}
+		String code = fields.get("exit_code");
+		return new Measurement.Command(fields.get("command"), fields.get("start"), fields.get("end"),
+				(code != null && code.matches("-?\\d+")) ? Integer.valueOf(code) : null);
+	}
+
+	private static List<ColdStart> readColdStarts(Path path) throws IOException {
+		List<ColdStart> starts = new ArrayList<>();
+		for (Map<String, String> row : Csv.read(path.resolve("startup/startup.csv"))) {
+			String container = row.get("container");
+			int attempt = Integer.parseInt(row.get("attempt"));
+			Path log = path.resolve("startup/" + container + "-" + attempt + ".log");
+			Double startedIn = null;
+			Map<String, Double> metrics = new TreeMap<>();
+			if (Files.isRegularFile(log)) {
+				String text = Files.readString(log);
+				Matcher started = STARTED_IN.matcher(text);
+				if (started.find()) {
+					startedIn = Double.valueOf(started.group(1));
+				}
+				Matcher metric = STARTUP_METRIC.matcher(text);
+				while (metric.find()) {
+					metrics.put(metric.group(1), Double.valueOf(metric.group(2)));
+				}
+			}
+			starts.add(new ColdStart(container, attempt, "ok".equals(row.get("status")),
+					Csv.decimal(row, "first_response_ms"), Csv.decimal(row, "rss_kb"), startedIn, metrics));
+		}
+		return List.copyOf(starts);
+	}
+
+	private static List<BuildRecord> readBuilds(Path path) throws IOException {
+		List<BuildRecord> builds = new ArrayList<>();
+		for (Map<String, String> row : Csv.read(path.resolve("build.csv"))) {
+			builds.add(new BuildRecord(row.get("app"), Csv.decimal(row, "build_seconds"),
+					Csv.integer(row, "jar_bytes")));
+		}
+		return List.copyOf(builds);
+	}
+
+	private static List<HeaderCapture> readHeaders(Path path) throws IOException {
+		Path dir = path.resolve("headers");
+		if (!Files.isDirectory(dir)) {
+			return List.of();
+		}
+		List<HeaderCapture> captures = new ArrayList<>();
+		try (Stream<Path> files = Files.list(dir)) {
+			for (Path file : files.filter((f) -> f.toString().endsWith(".txt")).sorted().toList()) {
+				String name = file.getFileName().toString();
+				int dash = name.indexOf('-');
+				if (dash > 0) {
+					captures.add(readHeaderCapture(name.substring(0, dash),
+							name.substring(dash + 1, name.length() - ".txt".length()), Files.readAllLines(file)));
+				}
+			}
+		}
+		return List.copyOf(captures);
+	}
+
+	private static HeaderCapture readHeaderCapture(String container, String endpoint, List<String> lines) {
+		List<Map<String, String>> sections = new ArrayList<>();
+		Map<String, String> current = null;
+		for (String line : lines) {
+			if (line.startsWith("# ")) {
+				current = new LinkedHashMap<>();
+				sections.add(current);
+			}
+			else if (current != null && line.startsWith("HTTP/")) {
+				current.put(HeaderCapture.STATUS, line.strip());
+			}
+			else if (current != null && line.contains(":")) {
+				int colon = line.indexOf(':');
+				current.put(line.substring(0, colon).strip().toLowerCase(Locale.ROOT),
+						line.substring(colon + 1).strip());
+			}
+		}
+		return new HeaderCapture(container, endpoint, sections.isEmpty() ? Map.of() : sections.get(0),
+				(sections.size() < 2) ? Map.of() : sections.get(1));
+	}
+
+}

@@ -1,0 +1,147 @@
+package io.github.bootbench.report.input;
+
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+/**
+ * {@code run.json} as run-all.sh writes it: the options, the pinning, the environment, each container's
+ * state and each session. The only type that knows its keys: a key the harness renames fails the read
+ * (required fields) instead of rendering as an empty cell.
+ *
+ * @param toolVersions the first line each load tool prints about its version ({@code tools})
+ * @param failedMeasurements every measurement that failed, with the reason the harness printed
+ */
+public record RunRecord(@JsonProperty(required = true) String runId, @JsonProperty(required = true) String status,
+		@JsonProperty(required = true) String startedAt, String endedAt,
+		@JsonProperty(required = true) String commandLine, @JsonProperty(required = true) Options options,
+		@JsonProperty(required = true) Pinning pinning, @JsonProperty(required = true) Environment environment,
+		@JsonProperty(value = "tools", required = true) Map<String, String> toolVersions,
+		@JsonProperty(required = true) Map<String, String> toolFlags,
+		@JsonProperty(required = true) Map<String, ContainerState> containers,
+		@JsonProperty(required = true) List<Session> sessions,
+		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements) {
+
+	/** What the run was asked to do, every option resolved. */
+	public record Options(String mode, @JsonProperty(required = true) List<String> containers,
+			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<String> tools,
+			@JsonProperty(required = true) List<Integer> concurrency,
+			@JsonProperty(required = true) int durationSeconds, @JsonProperty(required = true) int rounds,
+			@JsonProperty(required = true) String profile, String jdk,
+			@JsonProperty(required = true) List<String> jvmOptions, Integer coldStarts,
+			@JsonProperty(required = true) WarmupOptions warmup) {
+
+	}
+
+	public record WarmupOptions(String tool, int primerSeconds, int windowSeconds, int minSeconds, int capSeconds,
+			int tolerancePercent) {
+
+	}
+
+	/** taskset CPU lists: the app on the server CPUs, everything else on the load CPUs. */
+	public record Pinning(@JsonProperty(required = true) String serverCpus,
+			@JsonProperty(required = true) String loadCpus, @JsonProperty(required = true) int serverCpuCount,
+			@JsonProperty(required = true) int loadCpuCount) {
+
+	}
+
+	public record Environment(@JsonProperty(required = true) Git git, @JsonProperty(required = true) Cpu cpu,
+			long memoryKb, @JsonProperty(required = true) String kernel, String os,
+			@JsonProperty(required = true) Jdk jdk) {
+
+	}
+
+	public record Git(String commit, boolean dirty) {
+
+		/** The commit, marked when the work tree had uncommitted changes. */
+		public String label(String dirtyMark) {
+			return this.commit + (this.dirty ? dirtyMark : "");
+		}
+
+	}
+
+	public record Cpu(String model, int count) {
+
+	}
+
+	/** The JDK that ran the apps. */
+	public record Jdk(String runtime, @JsonProperty(required = true) String version,
+			@JsonProperty(required = true) String vendor) {
+
+		/** {@code OpenJDK Runtime Environment 17.0.15 (Debian)}. */
+		public String description() {
+			return this.runtime + " " + this.version + " (" + this.vendor + ")";
+		}
+
+		/** {@code 17.0.15 Debian}. */
+		public String versionAndVendor() {
+			return this.version + " " + this.vendor;
+		}
+
+	}
+
+	/** A container's state over the run and what its live server reported ({@code /test/server}). */
+	public record ContainerState(String status, ServerInfo server, List<Failure> failures) {
+
+	}
+
+	public record ServerInfo(@JsonProperty(required = true) String container,
+			@JsonProperty(required = true) String serverVersion, String springBootVersion,
+			List<String> garbageCollectors) {
+
+	}
+
+	public record Failure(int round, String reason) {
+
+	}
+
+	/**
+	 * One fresh JVM of one container in one round.
+	 *
+	 * @param reason why it failed (status {@code failed}), or null
+	 * @param warmup how its warm-up ended (status {@code ok}), or null
+	 */
+	public record Session(@JsonProperty(required = true) String container, @JsonProperty(required = true) int round,
+			@JsonProperty(required = true) String status, String startedAt, String endedAt, String reason,
+			WarmupResult warmup) {
+
+		public boolean ok() {
+			return "ok".equals(this.status);
+		}
+
+		public boolean steady() {
+			return this.warmup != null && this.warmup.steady();
+		}
+
+	}
+
+	/** The warm-up's end, as bench-report's steadiness rule judged it. */
+	public record WarmupResult(boolean steady, int seconds, int windows, Double lastChangePercent) {
+
+	}
+
+	public record FailedMeasurement(String file, Integer exitCode, String reason) {
+
+	}
+
+	/** The sessions of a container, in the order they ran. */
+	public List<Session> sessionsOf(String container) {
+		return this.sessions.stream().filter((session) -> session.container().equals(container)).toList();
+	}
+
+	public String profile() {
+		return this.options.profile();
+	}
+
+	public boolean complete() {
+		return "complete".equals(this.status);
+	}
+
+	/** {@code default on Java 17.0.15 (2026-11-21T06-54-57Z)}. */
+	public String describe() {
+		return profile() + " on Java " + this.environment.jdk().version() + " (" + this.runId + ")";
+	}
+
+}

@@ -1,0 +1,85 @@
+package io.github.bootbench.report.input;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.function.Function;
+
+import io.github.bootbench.report.io.Csv;
+
+/**
+ * The once-a-second samples taken while one measured run went on ({@code *.samples.csv}): server
+ * CPU % (of one CPU), RSS, OS threads, and the load tool's CPU %.
+ */
+public record Samples(List<Row> rows) {
+
+	public record Row(long epochMs, Double serverCpuPercent, Long serverRssKb, Long serverThreads,
+			Double toolCpuPercent) {
+	}
+
+	public static Samples read(Path csv) throws IOException {
+		List<Row> rows = new ArrayList<>();
+		for (Map<String, String> row : Csv.read(csv)) {
+			Long epochMs = Csv.integer(row, "epoch_ms");
+			if (epochMs != null) {
+				rows.add(new Row(epochMs, Csv.decimal(row, "server_cpu_pct"), Csv.integer(row, "server_rss_kb"),
+						Csv.integer(row, "server_threads"), Csv.decimal(row, "tool_cpu_pct")));
+			}
+		}
+		return new Samples(List.copyOf(rows));
+	}
+
+	public Double averageServerCpu() {
+		return average(underLoad(), Row::serverCpuPercent);
+	}
+
+	public Double peakServerCpu() {
+		return peak(underLoad(), Row::serverCpuPercent);
+	}
+
+	public Double averageToolCpu() {
+		return average(this.rows, Row::toolCpuPercent);
+	}
+
+	/**
+	 * The rows taken while the load tool ran. The sampler writes its last row after the tool has exited
+	 * (that row has no tool reading): it covers the end of the run and the idle time after it, and
+	 * averaging it in made a saturated server look 83 % busy over a 5 s run. Trailing rows without a tool
+	 * reading are dropped; when no row has one (the tool was never found), every row counts.
+	 */
+	private List<Row> underLoad() {
+		int end = this.rows.size();
+		while (end > 0 && this.rows.get(end - 1).toolCpuPercent() == null) {
+			end--;
+		}
+		return (end == 0) ? this.rows : this.rows.subList(0, end);
+	}
+
+	public Double peakRssKb() {
+		return peak(this.rows, (row) -> (row.serverRssKb() != null) ? row.serverRssKb().doubleValue() : null);
+	}
+
+	public Double peakThreads() {
+		return peak(this.rows, (row) -> (row.serverThreads() != null) ? row.serverThreads().doubleValue() : null);
+	}
+
+	public static Double share(Double percentOfOneCpu, int cpus) {
+		return (percentOfOneCpu != null) ? percentOfOneCpu / cpus : null;
+	}
+
+	private static Double average(List<Row> rows, Function<Row, Double> value) {
+		OptionalDouble average = rows.stream().map(value).filter((v) -> v != null)
+			.mapToDouble(Double::doubleValue).average();
+		return average.isPresent() ? average.getAsDouble() : null;
+	}
+
+	private static Double peak(List<Row> rows, Function<Row, Double> value) {
+		OptionalDouble max = rows.stream().map(value).filter((v) -> v != null)
+			.mapToDouble(Double::doubleValue).max();
+		return max.isPresent() ? max.getAsDouble() : null;
+	}
+
+}

@@ -1,0 +1,43 @@
+package io.github.bootbench.report.io;
+
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Where run-all.sh puts each measurement: {@code raw/<container>/<endpoint>/<tool>-c<N>-r<round>.txt}, with
+ * {@code .cmd}, {@code .samples.csv} and {@code .actuator.json} beside it.
+ */
+public final class RawLayout {
+
+	/** A measurement's raw output file name: tool, concurrency and round. */
+	public static final Pattern RAW_NAME = Pattern.compile("(ab|siege|wrk)-c(\\d+)-r(\\d+)\\.txt");
+
+	private RawLayout() {
+	}
+
+	/** The name's parts, or null when the file is not a measurement's raw output. */
+	public static Matcher match(Path raw) {
+		Matcher name = RAW_NAME.matcher(raw.getFileName().toString());
+		return name.matches() ? name : null;
+	}
+
+	public static Path samplesOf(Path raw) {
+		return sibling(raw, ".samples.csv");
+	}
+
+	public static Path commandOf(Path raw) {
+		return sibling(raw, ".cmd");
+	}
+
+	public static Path actuatorOf(Path raw) {
+		return sibling(raw, ".actuator.json");
+	}
+
+	private static Path sibling(Path raw, String suffix) {
+		String name = raw.getFileName().toString();
+		String stem = name.endsWith(".txt") ? name.substring(0, name.length() - ".txt".length()) : name;
+		return raw.resolveSibling(stem + suffix);
+	}
+
+}

@@ -1,0 +1,79 @@
+package io.github.bootbench.report.model;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import io.github.bootbench.report.stats.Bottleneck;
+import io.github.bootbench.report.stats.Spread;
+
+/**
+ * The rounds of one container at one endpoint, tool and concurrency.
+ *
+ * @param measurements every measurement found, failed ones included
+ * @param throughput requests per second over the successful rounds (null: none succeeded)
+ * @param bottleneck from the median server and tool CPU shares over the successful rounds
+ * @param failed how many of the measurements failed
+ */
+public record Cell(String container, @JsonIgnore List<MeasurementRow> measurements, Spread throughput,
+		Spread serverCpu, Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed,
+		Map<String, Spread> latency) {
+
+	/** The latency figures every cell has, in the order the report shows them. */
+	public static final String MISSING = "missing";
+
+	public static final String FAILED = "FAILED";
+
+	public static final List<String> LATENCIES = List.of("mean", "p50", "p90", "p99", "max");
+
+	static Cell of(String container, List<MeasurementRow> rounds) {
+		List<MeasurementRow> ok = rounds.stream().filter(MeasurementRow::ok).toList();
+		Spread serverCpu = spread(ok, (r) -> r.usage().serverCpuAvgPercent());
+		Spread toolCpu = spread(ok, (r) -> r.usage().toolCpuAvgPercent());
+		Bottleneck bottleneck = Bottleneck.of((serverCpu != null) ? serverCpu.median() : null,
+				(toolCpu != null) ? toolCpu.median() : null);
+		Map<String, Spread> latency = new LinkedHashMap<>();
+		latency.put("mean", spread(ok, (r) -> r.load().meanLatencyMs()));
+		latency.put("p50", spread(ok, (r) -> r.load().p50LatencyMs()));
+		latency.put("p90", spread(ok, (r) -> r.load().p90LatencyMs()));
+		latency.put("p99", spread(ok, (r) -> r.load().p99LatencyMs()));
+		latency.put("max", spread(ok, (r) -> r.load().maxLatencyMs()));
+		long errors = rounds.stream().map((r) -> r.load().errors()).filter(Objects::nonNull).mapToLong(Long::longValue)
+			.sum();
+		long non2xx = rounds.stream().map((r) -> r.load().non2xx()).filter(Objects::nonNull)
+			.mapToLong(Long::longValue).sum();
+		return new Cell(container, rounds, spread(ok, (r) -> r.load().requestsPerSecond()), serverCpu, toolCpu,
+				bottleneck, errors, non2xx, rounds.size() - ok.size(), latency);
+	}
+
+	/** The spread of a figure over measurements, or null when none has it. */
+	static Spread spread(List<MeasurementRow> rows, Function<MeasurementRow, Double> figure) {
+		List<Double> values = rows.stream().map(figure).filter(Objects::nonNull).toList();
+		return values.isEmpty() ? null : Spread.of(values);
+	}
+
+	/** No measurement of this container was found here (not run, or the run stopped before it). */
+	public boolean missing() {
+		return this.measurements.isEmpty();
+	}
+
+	/**
+	 * What a cell without figures says instead: {@value #MISSING} (no measurement found, or no cell) or
+	 * {@value #FAILED} (none succeeded); null for a cell with figures.
+	 */
+	public static String noFigures(Cell cell) {
+		if (cell == null || cell.missing()) {
+			return MISSING;
+		}
+		return (cell.throughput() == null) ? FAILED : null;
+	}
+
+	/** The load tool was saturated (alone or with the server): the figure cannot rank containers. */
+	public boolean toolBound() {
+		return this.bottleneck.toolSaturated();
+	}
+
+}

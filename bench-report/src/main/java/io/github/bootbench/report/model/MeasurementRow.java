@@ -1,0 +1,118 @@
+package io.github.bootbench.report.model;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.parse.ToolResult;
+import io.github.bootbench.report.stats.Bottleneck;
+
+/**
+ * One measurement's figures, computed once: a row of results.csv and an element of results.json's
+ * "measurements". Flat in those files, grouped here by where each figure comes from.
+ */
+@JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "usage", "jvm", "start", "end" })
+public record MeasurementRow(@JsonUnwrapped Key key, String status, String failure, String rawFile,
+		@JsonUnwrapped Load load, @JsonUnwrapped Usage usage, @JsonUnwrapped Jvm jvm, String start, String end) {
+
+	public static final String OK = "ok";
+
+	/** Which measurement: container, endpoint, tool, concurrency and round. */
+	@JsonPropertyOrder({ "container", "endpoint", "tool", "concurrency", "round" })
+	public record Key(String container, String endpoint, String tool, int concurrency, int round) {
+
+	}
+
+	/** The load tool's figures (all null when its output did not parse); see {@link ToolResult}. */
+	@JsonPropertyOrder({ "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
+			"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds" })
+	public record Load(Long requests, Long successful, Long errors, Long non2xx, Long lengthMismatches,
+			Double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
+			Double p99LatencyMs, Double maxLatencyMs, Double durationSeconds) {
+
+		static final Load NONE = new Load(null, null, null, null, null, null, null, null, null, null, null, null);
+
+		static Load of(ToolResult r) {
+			return (r == null) ? NONE : new Load(r.requests(), r.successful(), r.errors(), r.non2xx(),
+					r.lengthMismatches(), r.requestsPerSecond(), r.meanLatencyMs(), r.p50LatencyMs(),
+					r.p90LatencyMs(), r.p99LatencyMs(), r.maxLatencyMs(), r.durationSeconds());
+		}
+
+	}
+
+	/** From the samples: CPU as shares of the CPUs each process was pinned to, RSS and OS threads. */
+	@JsonPropertyOrder({ "serverCpuAvgPercent", "serverCpuPeakPercent", "toolCpuAvgPercent", "bottleneck",
+			"rssPeakKb", "osThreadsPeak" })
+	public record Usage(Double serverCpuAvgPercent, Double serverCpuPeakPercent, Double toolCpuAvgPercent,
+			String bottleneck, Double rssPeakKb, Double osThreadsPeak) {
+
+		static Usage of(Samples samples, int serverCpus, int loadCpus) {
+			return new Usage(Samples.share(samples.averageServerCpu(), serverCpus),
+					Samples.share(samples.peakServerCpu(), serverCpus), Samples.share(samples.averageToolCpu(), loadCpus),
+					Bottleneck.of(samples, serverCpus, loadCpus).label(), samples.peakRssKb(), samples.peakThreads());
+		}
+
+	}
+
+	/** From Actuator: threads and heap after the measurement, collections during it. */
+	@JsonPropertyOrder({ "threadsLiveAfter", "threadsDaemonAfter", "threadsPeakAfter", "threadsStartedDuring",
+			"heapUsedAfterBytes", "gcYoungCount", "gcYoungMs", "gcOldCount", "gcOldMs" })
+	public record Jvm(Double threadsLiveAfter, Double threadsDaemonAfter, Double threadsPeakAfter,
+			Double threadsStartedDuring, Double heapUsedAfterBytes, Long gcYoungCount, Double gcYoungMs,
+			Long gcOldCount, Double gcOldMs) {
+
+		static Jvm of(ActuatorReadings readings) {
+			ActuatorReadings.Snapshot before = readings.before();
+			ActuatorReadings.Snapshot after = readings.after();
+			Double startedBefore = (before != null) ? before.threadsStarted() : null;
+			Double startedAfter = (after != null) ? after.threadsStarted() : null;
+			long youngCount = 0;
+			double youngMs = 0;
+			long oldCount = 0;
+			double oldMs = 0;
+			for (ActuatorReadings.GcActivity gc : readings.gc()) {
+				if ("young".equals(gc.generation())) {
+					youngCount += gc.collections();
+					youngMs += gc.millis();
+				}
+				else if ("old".equals(gc.generation())) {
+					oldCount += gc.collections();
+					oldMs += gc.millis();
+				}
+			}
+			boolean gcRead = readings.gcRead();
+			return new Jvm((after != null) ? after.threadsLive() : null, (after != null) ? after.threadsDaemon() : null,
+					(after != null) ? after.threadsPeak() : null,
+					(startedBefore != null && startedAfter != null) ? startedAfter - startedBefore : null,
+					(after != null) ? after.heapUsedBytes() : null, gcRead ? youngCount : null, gcRead ? youngMs : null,
+					gcRead ? oldCount : null, gcRead ? oldMs : null);
+		}
+
+	}
+
+	static MeasurementRow of(Measurement m, int serverCpus, int loadCpus) {
+		return new MeasurementRow(new Key(m.container(), m.endpoint(), m.tool(), m.concurrency(), m.round()),
+				m.ok() ? OK : "failed", m.failure(), m.rawFile(), Load.of(m.result()),
+				Usage.of(m.samples(), serverCpus, loadCpus), Jvm.of(m.actuator()), m.command().start(),
+				m.command().end());
+	}
+
+	public boolean ok() {
+		return OK.equals(this.status);
+	}
+
+	public String container() {
+		return this.key.container();
+	}
+
+	public String endpoint() {
+		return this.key.endpoint();
+	}
+
+	public boolean at(String endpoint, String tool, int concurrency) {
+		return this.key.endpoint().equals(endpoint) && this.key.tool().equals(tool)
+				&& this.key.concurrency() == concurrency;
+	}
+
+}

@@ -1,0 +1,104 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.stats.Spread;
+import io.github.bootbench.report.stats.Verdict;
+
+/**
+ * One run's result, computed once from its directory: a row of measurements, a row per endpoint, tool
+ * and concurrency with a cell per container and its verdict, each container's cold starts, and the
+ * findings and caveats as data. The formats only lay these out.
+ */
+public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
+		Map<String, StartupSummary> startup, List<Finding> findings, List<Caveat> caveats) {
+
+	public static RunResult of(RunDirectory run) {
+		List<MeasurementRow> measurements = run.measurements()
+			.stream()
+			.map((measured) -> MeasurementRow.of(measured, run.serverCpus(), run.loadCpus()))
+			.toList();
+		List<Row> rows = new ArrayList<>();
+		for (String endpoint : run.endpoints()) {
+			for (String tool : run.tools()) {
+				for (int level : run.concurrencyLevels()) {
+					Map<String, Cell> cells = new LinkedHashMap<>();
+					for (String container : run.containers()) {
+						cells.put(container, Cell.of(container, measurements.stream()
+							.filter((r) -> r.container().equals(container) && r.at(endpoint, tool, level))
+							.toList()));
+					}
+					rows.add(new Row(endpoint, tool, level, cells, judge(cells)));
+				}
+			}
+		}
+		Map<String, StartupSummary> startup = new LinkedHashMap<>();
+		for (String container : run.containers()) {
+			startup.put(container, StartupSummary.of(
+					run.coldStarts().stream().filter((start) -> start.container().equals(container)).toList()));
+		}
+		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of());
+		return new RunResult(run, measurements, partial.rows, startup, Finding.of(partial), Caveat.of(partial));
+	}
+
+	/** The lead rule over a row's cells (those with figures), the tool-bound ones not judged. */
+	static Verdict judge(Map<String, Cell> cells) {
+		Map<String, Spread> judged = new LinkedHashMap<>();
+		cells.forEach((container, cell) -> {
+			if (cell.throughput() != null) {
+				judged.put(container, cell.throughput());
+			}
+		});
+		Set<String> toolBound = cells.values().stream().filter(Cell::toolBound).map(Cell::container)
+			.collect(Collectors.toSet());
+		return Verdict.judge(judged, toolBound);
+	}
+
+	public List<String> containers() {
+		return this.run.containers();
+	}
+
+	/** Every cell of every row. */
+	public Stream<Cell> cells() {
+		return this.rows.stream().flatMap((row) -> row.cells().values().stream());
+	}
+
+	/** The row of one endpoint, tool and concurrency, if this run measured it. */
+	public Optional<Row> row(String endpoint, String tool, int concurrency) {
+		return this.rows.stream()
+			.filter((r) -> r.endpoint().equals(endpoint) && r.tool().equals(tool) && r.concurrency() == concurrency)
+			.findFirst();
+	}
+
+	/** The rows grouped by endpoint and tool ({@code block · wrk}), in the run's order. */
+	public Map<String, List<Row>> rowsByEndpointAndTool() {
+		return this.rows.stream().collect(Collectors.groupingBy(Row::group, LinkedHashMap::new, Collectors.toList()));
+	}
+
+	/** A container's successful measurements at one concurrency, every endpoint, tool and round. */
+	public LevelSummary level(String container, int concurrency) {
+		return level(container, concurrency, this.run.endpoints());
+	}
+
+	/** The same, over the given endpoints only. */
+	public LevelSummary level(String container, int concurrency, List<String> endpoints) {
+		return LevelSummary.of(this.measurements.stream()
+			.filter((r) -> r.ok() && r.container().equals(container) && r.key().concurrency() == concurrency
+					&& endpoints.contains(r.endpoint()))
+			.toList());
+	}
+
+	/** The highest concurrency of the run, or null when it has none. */
+	public Integer highestConcurrency() {
+		return this.run.concurrencyLevels().stream().max(Integer::compare).orElse(null);
+	}
+
+}

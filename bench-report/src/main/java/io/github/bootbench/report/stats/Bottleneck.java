@@ -1,0 +1,54 @@
+package io.github.bootbench.report.stats;
+
+import io.github.bootbench.report.input.Samples;
+
+/**
+ * What limited a measurement: the server (its CPUs saturated), the load tool (its CPUs saturated while
+ * the server's were not: the figure then measures the tool, not the container), both at once, or
+ * neither. When both are saturated the tool is at its ceiling too, so no container in that row could
+ * show more than the tool can send: such a figure is not a container result either. Saturated means
+ * {@link Method#SATURATED_PERCENT} of the CPUs a process was pinned to.
+ */
+public enum Bottleneck {
+
+	SERVER_BOUND("server-bound"), TOOL_BOUND("tool-bound"), BOTH("tool- and server-bound"), NEITHER("neither"),
+	UNKNOWN("unknown");
+
+	private final String label;
+
+	Bottleneck(String label) {
+		this.label = label;
+	}
+
+	public String label() {
+		return this.label;
+	}
+
+	/** Whether the load tool was at its ceiling, so the figure cannot rank containers. */
+	public boolean toolSaturated() {
+		return this == TOOL_BOUND || this == BOTH;
+	}
+
+	/**
+	 * @param serverPercent server CPU as a percentage of the CPUs it was pinned to (null if unknown)
+	 * @param toolPercent load tool CPU as a percentage of the CPUs it was pinned to (null if unknown)
+	 */
+	public static Bottleneck of(Double serverPercent, Double toolPercent) {
+		boolean serverSaturated = serverPercent != null && serverPercent >= Method.SATURATED_PERCENT;
+		boolean toolSaturated = toolPercent != null && toolPercent >= Method.SATURATED_PERCENT;
+		if (serverSaturated) {
+			return toolSaturated ? BOTH : SERVER_BOUND;
+		}
+		if (toolSaturated) {
+			return TOOL_BOUND;
+		}
+		return (serverPercent == null || toolPercent == null) ? UNKNOWN : NEITHER;
+	}
+
+	/** Server CPU as a share of the CPUs it was pinned to, and the same for the tool, as one label. */
+	public static Bottleneck of(Samples samples, int serverCpus, int loadCpus) {
+		return of(Samples.share(samples.averageServerCpu(), serverCpus),
+				Samples.share(samples.averageToolCpu(), loadCpus));
+	}
+
+}

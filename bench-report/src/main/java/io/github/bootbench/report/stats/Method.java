@@ -1,0 +1,73 @@
+package io.github.bootbench.report.stats;
+
+import java.util.Locale;
+
+/**
+ * Every threshold of the method in one place, and the sentences that state them: a report never types a
+ * threshold again, it asks for the sentence.
+ */
+public final class Method {
+
+	/** Share of its CPUs at which a process counts as saturated. */
+	public static final double SATURATED_PERCENT = 90;
+
+	/** Rounds a side from which non-overlapping ranges call a lead. */
+	public static final int MIN_ROUNDS = 3;
+
+	/** Rounds a side from which a Mann-Whitney test can call a lead as well. */
+	public static final int MIN_ROUNDS_FOR_TEST = 4;
+
+	/** Significance level of that test. */
+	public static final double SIGNIFICANCE = 0.05;
+
+	/** Two consecutive warm-up windows of every endpoint within this many percent count as steady. */
+	public static final double STEADY_TOLERANCE_PERCENT = 5;
+
+	private Method() {
+	}
+
+	/** {@code ≥ 90 %}. */
+	public static String saturated() {
+		return "≥ " + saturation();
+	}
+
+	/** {@code 90 %}. */
+	public static String saturation() {
+		return number(SATURATED_PERCENT) + " %";
+	}
+
+	/** The lead rule: {@code ranges do not overlap, or a Mann-Whitney test at 5 % with 4+ rounds}. */
+	public static String leadRule(String rangesQualifier) {
+		return "ranges " + rangesQualifier + ", or a Mann-Whitney test at " + number(100 * SIGNIFICANCE) + " % with "
+				+ MIN_ROUNDS_FOR_TEST + "+ rounds";
+	}
+
+	/** {@code within 5 %}. */
+	public static String steadyTolerance() {
+		return "within " + number(STEADY_TOLERANCE_PERCENT) + " %";
+	}
+
+	/**
+	 * How often, with no real difference, the lead rule calls one by chance: "1 time in N". All of one side's
+	 * rounds above all of the other's is 2 of the C(a+b, a) equally likely orders; with 4+ rounds a side the
+	 * test adds its significance level (an upper bound: the two calls overlap).
+	 */
+	public static long chanceCallOneIn(int roundsA, int roundsB) {
+		double ranges = 2 / binomial(roundsA + roundsB, roundsA);
+		double test = (roundsA >= MIN_ROUNDS_FOR_TEST && roundsB >= MIN_ROUNDS_FOR_TEST) ? SIGNIFICANCE : 0;
+		return Math.round(1 / Math.min(1, ranges + test));
+	}
+
+	private static double binomial(int n, int k) {
+		double result = 1;
+		for (int i = 1; i <= k; i++) {
+			result = result * (n - k + i) / i;
+		}
+		return result;
+	}
+
+	private static String number(double value) {
+		return String.format(Locale.ROOT, "%.0f", value);
+	}
+
+}

@@ -5,7 +5,9 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 
-/** Turns a bad parameter into a small RFC 9457 problem detail instead of a stack trace. */
+/**
+ * Turns a bad parameter into a small RFC 9457 problem detail instead of a stack trace.
+ */
 @RestControllerAdvice(assignableTypes = BenchController.class)
 public class BadParameterAdvice {
 

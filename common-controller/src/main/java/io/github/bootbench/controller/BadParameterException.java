@@ -1,8 +1,8 @@
 package io.github.bootbench.controller;
 
 /**
- * A request parameter outside what an endpoint accepts. Rendered as a 400 problem detail that
- * names the parameter and its allowed range (see {@link BadParameterAdvice}).
+ * A request parameter outside what an endpoint accepts. Rendered as a 400 problem detail
+ * that names the parameter and its allowed range (see {@link BadParameterAdvice}).
  */
 public class BadParameterException extends RuntimeException {
 

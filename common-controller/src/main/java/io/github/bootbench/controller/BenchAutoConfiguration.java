@@ -10,8 +10,8 @@ import org.springframework.context.annotation.Import;
 
 /**
  * Everything the three apps share, so that each app is a {@code main()} and a starter.
- * The reader of each container's live thread pools exists only where that container is on the
- * classpath.
+ * The reader of each container's live thread pools exists only where that container is on
+ * the classpath.
  */
 @AutoConfiguration
 @Import({ BenchController.class, BadParameterAdvice.class, ServerInfoController.class })

@@ -17,8 +17,9 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.context.request.async.WebAsyncTask;
 
 /**
- * The endpoints every container serves. Each models one kind of work: none, a trivial blocking
- * body, the same body handed to an async executor, a JSON document, and a blocking backend call.
+ * The endpoints every container serves. Each models one kind of work: none, a trivial
+ * blocking body, the same body handed to an async executor, a JSON document, and a
+ * blocking backend call.
  */
 @RestController
 @RequestMapping(path = "/test")
@@ -49,7 +50,8 @@ public class BenchController {
 
 	/**
 	 * Hands the same trivial body to Boot's {@code applicationTaskExecutor}, sized by
-	 * {@code spring.task.execution.pool.*} (virtual threads under {@code spring.threads.virtual.enabled}).
+	 * {@code spring.task.execution.pool.*} (virtual threads under
+	 * {@code spring.threads.virtual.enabled}).
 	 */
 	@GetMapping(path = "/async", produces = MediaType.TEXT_PLAIN_VALUE)
 	public WebAsyncTask<String> async() {
@@ -57,7 +59,10 @@ public class BenchController {
 		return new WebAsyncTask<>(null, this.applicationTaskExecutor, body);
 	}
 
-	/** The ceiling: no work and no body, so only the container and Spring MVC are measured. */
+	/**
+	 * The ceiling: no work and no body, so only the container and Spring MVC are
+	 * measured.
+	 */
 	@GetMapping("/empty")
 	public ResponseEntity<Void> empty() {
 		return ResponseEntity.ok().build();
@@ -69,9 +74,9 @@ public class BenchController {
 	}
 
 	/**
-	 * Blocks the request thread, as a call to a slow database or remote service would. The content
-	 * type is set on the response rather than declared with {@code produces}, so that a bad parameter
-	 * still gets its JSON problem whatever the client accepts.
+	 * Blocks the request thread, as a call to a slow database or remote service would.
+	 * The content type is set on the response rather than declared with {@code produces},
+	 * so that a bad parameter still gets its JSON problem whatever the client accepts.
 	 */
 	@GetMapping("/io")
 	public ResponseEntity<String> io(@RequestParam(name = "ms", defaultValue = "20") String ms)

@@ -12,10 +12,11 @@ import org.springframework.core.env.MapPropertySource;
 /**
  * Prepares the environment that {@code bench-common.properties} relies on:
  * <ul>
- * <li>{@code bench.available-processors}: the CPUs this JVM may use (after {@code taskset}), so the
- * {@code tuned} profile can size Undertow's io threads to them;</li>
- * <li>refuses to start with virtual threads asked for on a JVM older than 21, where Boot would
- * silently run platform threads and a {@code vthreads} result would be a lie.</li>
+ * <li>{@code bench.available-processors}: the CPUs this JVM may use (after
+ * {@code taskset}), so the {@code tuned} profile can size Undertow's io threads to
+ * them;</li>
+ * <li>refuses to start with virtual threads asked for on a JVM older than 21, where Boot
+ * would silently run platform threads and a {@code vthreads} result would be a lie.</li>
  * </ul>
  * Runs after the config data (profiles included) has been loaded.
  */

@@ -3,9 +3,9 @@ package io.github.bootbench.controller;
 import org.springframework.boot.web.server.WebServer;
 
 /**
- * What {@code /test/server} knows about one embedded container: its name and the limits of the live
- * thread pools it is really running with (not the configured properties, which a container may
- * ignore or adjust).
+ * What {@code /test/server} knows about one embedded container: its name and the limits
+ * of the live thread pools it is really running with (not the configured properties,
+ * which a container may ignore or adjust).
  */
 public interface EmbeddedContainer {
 
@@ -17,8 +17,9 @@ public interface EmbeddedContainer {
 	ThreadLimits threadLimits(WebServer webServer);
 
 	/**
-	 * Limits of the request-processing pool. A {@code null} figure is one the container does not have
-	 * (e.g. a virtual-thread executor has no maximum) or does not expose.
+	 * Limits of the request-processing pool. A {@code null} figure is one the container
+	 * does not have (e.g. a virtual-thread executor has no maximum) or does not expose.
+	 *
 	 * @param workerPool class of the executor that runs requests
 	 * @param minWorkerThreads core/minimum worker threads
 	 * @param maxWorkerThreads maximum worker threads

@@ -10,9 +10,9 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Builds the document behind {@code /test/json}: an order of about 2 KB whose ids, quantities,
- * timestamps and sequence number change on every request, so neither the container nor Jackson can
- * serve a cached body.
+ * Builds the document behind {@code /test/json}: an order of about 2 KB whose ids,
+ * quantities, timestamps and sequence number change on every request, so neither the
+ * container nor Jackson can serve a cached body.
  */
 public class SampleOrders {
 

@@ -17,8 +17,9 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * {@code /test/server}: what is really running, read from the live {@link WebServer}, the servlet
- * container and the JVM, so that a benchmark can check it measured what it meant to.
+ * {@code /test/server}: what is really running, read from the live {@link WebServer}, the
+ * servlet container and the JVM, so that a benchmark can check it measured what it meant
+ * to.
  */
 @RestController
 public class ServerInfoController {
@@ -81,10 +82,10 @@ public class ServerInfoController {
 	}
 
 	/**
-	 * @param virtualThreads whether Boot runs request handling on virtual threads (Java 21+ and
-	 * {@code spring.threads.virtual.enabled})
-	 * @param requestThreadVirtual whether the thread serving this very request is virtual: the
-	 * evidence, rather than the setting
+	 * @param virtualThreads whether Boot runs request handling on virtual threads (Java
+	 * 21+ and {@code spring.threads.virtual.enabled})
+	 * @param requestThreadVirtual whether the thread serving this very request is
+	 * virtual: the evidence, rather than the setting
 	 */
 	public record ServerInfo(String container, String serverVersion, String webServerClass, int port, String address,
 			String springBootVersion, String javaVersion, String javaVendor, List<String> jvmArguments,

@@ -16,12 +16,13 @@ import org.springframework.boot.availability.ReadinessState;
 import org.springframework.context.event.EventListener;
 
 /**
- * Logs the app's footprint at the moment it is ready, one line a figure, for the bench scripts to
- * parse: {@code Startup Metric >> jvm.memory.used=251658240 bytes}.
+ * Logs the app's footprint at the moment it is ready, one line a figure, for the bench
+ * scripts to parse: {@code Startup Metric >> jvm.memory.used=251658240 bytes}.
  * <p>
- * It listens to the readiness change that Boot publishes right after {@code ApplicationReadyEvent},
- * because {@code application.ready.time} is itself recorded by a listener of that event, and two
- * listeners of one event have no order that could be relied on here.
+ * It listens to the readiness change that Boot publishes right after
+ * {@code ApplicationReadyEvent}, because {@code application.ready.time} is itself
+ * recorded by a listener of that event, and two listeners of one event have no order that
+ * could be relied on here.
  */
 public class StartupMetricsLogger {
 

@@ -3,8 +3,12 @@ package io.github.bootbench.controller;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 
-/** Reports {@link VirtualThreadsUnavailableException} as Boot's short failure report, without a stack trace. */
-public class VirtualThreadsUnavailableFailureAnalyzer extends AbstractFailureAnalyzer<VirtualThreadsUnavailableException> {
+/**
+ * Reports {@link VirtualThreadsUnavailableException} as Boot's short failure report,
+ * without a stack trace.
+ */
+public class VirtualThreadsUnavailableFailureAnalyzer
+		extends AbstractFailureAnalyzer<VirtualThreadsUnavailableException> {
 
 	@Override
 	protected FailureAnalysis analyze(Throwable rootFailure, VirtualThreadsUnavailableException cause) {

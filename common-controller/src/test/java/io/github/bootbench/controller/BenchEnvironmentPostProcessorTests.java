@@ -15,17 +15,17 @@ class BenchEnvironmentPostProcessorTests {
 	@Test
 	void refusesVirtualThreadsOnAJavaOlderThan21() {
 		MockEnvironment environment = new MockEnvironment().withProperty("spring.threads.virtual.enabled", "true");
-		assertThatExceptionOfType(VirtualThreadsUnavailableException.class)
-			.isThrownBy(() -> BenchEnvironmentPostProcessor.requireJavaForVirtualThreads(environment,
-					JavaVersion.SEVENTEEN))
-			.withMessageStartingWith("Virtual threads (profile vthreads, spring.threads.virtual.enabled=true) need Java 21 or newer");
+		assertThatExceptionOfType(VirtualThreadsUnavailableException.class).isThrownBy(
+				() -> BenchEnvironmentPostProcessor.requireJavaForVirtualThreads(environment, JavaVersion.SEVENTEEN))
+			.withMessageStartingWith(
+					"Virtual threads (profile vthreads, spring.threads.virtual.enabled=true) need Java 21 or newer");
 	}
 
 	@Test
 	void acceptsVirtualThreadsOnJava21() {
 		MockEnvironment environment = new MockEnvironment().withProperty("spring.threads.virtual.enabled", "true");
-		assertThatCode(() -> BenchEnvironmentPostProcessor.requireJavaForVirtualThreads(environment,
-				JavaVersion.TWENTY_ONE))
+		assertThatCode(
+				() -> BenchEnvironmentPostProcessor.requireJavaForVirtualThreads(environment, JavaVersion.TWENTY_ONE))
 			.doesNotThrowAnyException();
 	}
 

@@ -27,10 +27,8 @@ class StartupMetricsLoggerTests {
 		new JvmMemoryMetrics().bindTo(this.registry);
 		new ClassLoaderMetrics().bindTo(this.registry);
 		new JvmThreadMetrics().bindTo(this.registry);
-		TimeGauge.builder("application.started.time", () -> 6200, TimeUnit.MILLISECONDS)
-			.register(this.registry);
-		TimeGauge.builder("application.ready.time", () -> 6543, TimeUnit.MILLISECONDS)
-			.register(this.registry);
+		TimeGauge.builder("application.started.time", () -> 6200, TimeUnit.MILLISECONDS).register(this.registry);
+		TimeGauge.builder("application.ready.time", () -> 6543, TimeUnit.MILLISECONDS).register(this.registry);
 
 		new StartupMetricsLogger(this.registry)
 			.onReadiness(new AvailabilityChangeEvent<>(this, ReadinessState.ACCEPTING_TRAFFIC));

@@ -3,17 +3,25 @@ package io.github.bootbench.report.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The command line: {@code java -jar bench-report.jar parse|summarize|warmup|report|compare|index ...}. */
+/**
+ * The command line:
+ * {@code java -jar bench-report.jar parse|summarize|warmup|report|compare|index ...}.
+ */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
 		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, CompareCommand.class,
 				IndexCommand.class, WarmupCommand.class })
 public final class BenchReport implements Runnable {
 
-	/** Exit code for output that is not a complete summary (picocli uses 2 for bad usage). */
+	/**
+	 * Exit code for output that is not a complete summary (picocli uses 2 for bad usage).
+	 */
 	public static final int INCOMPLETE_OUTPUT = 3;
 
-	/** Exit code of {@code summarize} for a measurement that does not count (see {@code input.Outcome}). */
+	/**
+	 * Exit code of {@code summarize} for a measurement that does not count (see
+	 * {@code input.Outcome}).
+	 */
 	public static final int MEASUREMENT_FAILED = 3;
 
 	@CommandLine.Spec

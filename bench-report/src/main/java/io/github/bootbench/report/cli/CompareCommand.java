@@ -12,10 +12,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code compare BASELINE_DIR CANDIDATE_DIR}: what another profile, JDK or commit changed. */
-@Command(name = "compare", description = "Compares two runs pair by pair (same container, endpoint, tool and "
-		+ "concurrency) and writes README.md and comparison.json. Default output: "
-		+ "<results>/comparisons/<candidate-run>-vs-<baseline-run>.")
+/**
+ * {@code compare BASELINE_DIR CANDIDATE_DIR}: what another profile, JDK or commit
+ * changed.
+ */
+@Command(name = "compare",
+		description = "Compares two runs pair by pair (same container, endpoint, tool and "
+				+ "concurrency) and writes README.md and comparison.json. Default output: "
+				+ "<results>/comparisons/<candidate-run>-vs-<baseline-run>.")
 final class CompareCommand implements Callable<Integer> {
 
 	@Parameters(index = "0", paramLabel = "BASELINE_DIR", description = "the run to compare against")
@@ -38,7 +42,10 @@ final class CompareCommand implements Callable<Integer> {
 				return 1;
 			}
 			Path target = (this.out != null) ? this.out
-					: this.baseline.toAbsolutePath().normalize().getParent().resolve("comparisons")
+					: this.baseline.toAbsolutePath()
+						.normalize()
+						.getParent()
+						.resolve("comparisons")
 						.resolve(name(this.candidate) + "-vs-" + name(this.baseline));
 			ReportFiles.write(comparison, target);
 			System.out.println("Wrote " + target.resolve("README.md") + " (" + comparison.pairs().size() + " pairs)");

@@ -10,7 +10,9 @@ import io.github.bootbench.report.model.RunResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-/** {@code report RUN_DIR}: README.md, results.json, results.csv and charts/ for one run. */
+/**
+ * {@code report RUN_DIR}: README.md, results.json, results.csv and charts/ for one run.
+ */
 @Command(name = "report", description = "Writes README.md, results.json, results.csv and charts/*.svg into a run "
 		+ "directory. An unfinished run gets a report of what finished.")
 final class ReportCommand implements Callable<Integer> {

@@ -47,8 +47,8 @@ final class SummarizeCommand implements Callable<Integer> {
 			System.out.println(outcome.failure());
 			return BenchReport.MEASUREMENT_FAILED;
 		}
-		System.out.println(line(outcome.result(), Samples.read(RawLayout.samplesOf(this.file)), this.serverCpus,
-				this.loadCpus));
+		System.out.println(
+				line(outcome.result(), Samples.read(RawLayout.samplesOf(this.file)), this.serverCpus, this.loadCpus));
 		return 0;
 	}
 

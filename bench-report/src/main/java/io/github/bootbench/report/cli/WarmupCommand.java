@@ -20,12 +20,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code warmup}: records one warm-up load window in the JVM's warm-up curve and says whether the warm-up
- * is over, so that run-all.sh only orchestrates and the steadiness rule lives in {@link Steadiness}.
+ * {@code warmup}: records one warm-up load window in the JVM's warm-up curve and says
+ * whether the warm-up is over, so that run-all.sh only orchestrates and the steadiness
+ * rule lives in {@link Steadiness}.
  */
-@Command(name = "warmup", description = "Appends one warm-up window (the throughput read from RAW) to the curve "
-		+ "CSV, then prints the warm-up's state as one JSON line: done, steady, seconds, windows, "
-		+ "lastChangePercent, summary. With --rule, prints the steadiness rule instead.")
+@Command(name = "warmup",
+		description = "Appends one warm-up window (the throughput read from RAW) to the curve "
+				+ "CSV, then prints the warm-up's state as one JSON line: done, steady, seconds, windows, "
+				+ "lastChangePercent, summary. With --rule, prints the steadiness rule instead.")
 final class WarmupCommand implements Callable<Integer> {
 
 	@Option(names = "--rule", description = "print the steadiness rule as JSON and exit")
@@ -94,14 +96,15 @@ final class WarmupCommand implements Callable<Integer> {
 			rps = w.tool.parse(Files.readString(w.raw)).requestsPerSecond();
 		}
 		catch (IncompleteOutputException ex) {
-			// An unreadable window has no figure; the rule then cannot call the warm-up steady on it.
+			// An unreadable window has no figure; the rule then cannot call the warm-up
+			// steady on it.
 		}
 		WarmupCurve before = WarmupCurve.read(w.curve);
 		WarmupCurve.Row previous = before.lastWindow(w.endpoint);
 		Double change = WarmupCurve.WINDOW.equals(w.phase) && previous != null
 				? Steadiness.changePercent(previous.requestsPerSecond(), rps) : null;
-		WarmupCurve.append(w.curve, new WarmupCurve.Row(w.phase, w.number, w.endpoint, w.tool.id(), w.concurrency,
-				w.seconds, rps, change));
+		WarmupCurve.append(w.curve,
+				new WarmupCurve.Row(w.phase, w.number, w.endpoint, w.tool.id(), w.concurrency, w.seconds, rps, change));
 		Steadiness state = Steadiness.judge(WarmupCurve.read(w.curve), w.endpoints, w.minSeconds, w.capSeconds);
 		Map<String, Object> json = new LinkedHashMap<>();
 		json.put("done", state.done());

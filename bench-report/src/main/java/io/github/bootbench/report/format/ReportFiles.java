@@ -13,7 +13,10 @@ import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunResult;
 
-/** Every file of a run's report, and of a comparison: each format lays out what the model computed. */
+/**
+ * Every file of a run's report, and of a comparison: each format lays out what the model
+ * computed.
+ */
 public final class ReportFiles {
 
 	private ReportFiles() {

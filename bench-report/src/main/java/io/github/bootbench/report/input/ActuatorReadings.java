@@ -8,8 +8,8 @@ import java.util.TreeMap;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * The JVM's own view through Actuator before and after a measurement ({@code .actuator.json}); either
- * side is null when it was not read.
+ * The JVM's own view through Actuator before and after a measurement
+ * ({@code .actuator.json}); either side is null when it was not read.
  */
 public record ActuatorReadings(Snapshot before, Snapshot after) {
 
@@ -32,7 +32,10 @@ public record ActuatorReadings(Snapshot before, Snapshot after) {
 	/** What one collector did during a measurement. */
 	public record GcActivity(String collector, long collections, double millis) {
 
-		/** young, old or other, from the collector's name (G1, Serial, Parallel; ZGC and Shenandoah are other). */
+		/**
+		 * young, old or other, from the collector's name (G1, Serial, Parallel; ZGC and
+		 * Shenandoah are other).
+		 */
 		public String generation() {
 			String name = this.collector.toLowerCase(Locale.ROOT);
 			if (name.contains("young") || name.equals("copy") || name.contains("scavenge") || name.contains("parnew")) {
@@ -46,12 +49,17 @@ public record ActuatorReadings(Snapshot before, Snapshot after) {
 
 	}
 
-	/** Whether the GC meters were read after the measurement (none yet is an empty reading, not a missing one). */
+	/**
+	 * Whether the GC meters were read after the measurement (none yet is an empty
+	 * reading, not a missing one).
+	 */
 	public boolean gcRead() {
 		return this.after != null && this.after.gc() != null;
 	}
 
-	/** Collections and their time during the measurement, per collector, sorted by name. */
+	/**
+	 * Collections and their time during the measurement, per collector, sorted by name.
+	 */
 	public List<GcActivity> gc() {
 		if (!gcRead()) {
 			return List.of();

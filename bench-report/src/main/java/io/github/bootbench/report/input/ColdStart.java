@@ -3,12 +3,14 @@ package io.github.bootbench.report.input;
 import java.util.Map;
 
 /**
- * One cold start from {@code startup/startup.csv} and its log {@code startup/<container>-<n>.log}.
+ * One cold start from {@code startup/startup.csv} and its log
+ * {@code startup/<container>-<n>.log}.
  *
  * @param firstResponseMs wall time from exec to the first 200 on /test/block
  * @param rssKb resident set size at that moment
  * @param startedInSeconds Spring's own "Started ... in X seconds"
- * @param metrics the "Startup Metric >>" lines: name to value (jvm.memory.used{area=heap}, ...)
+ * @param metrics the "Startup Metric >>" lines: name to value
+ * (jvm.memory.used{area=heap}, ...)
  */
 public record ColdStart(String container, int attempt, boolean ok, Double firstResponseMs, Double rssKb,
 		Double startedInSeconds, Map<String, Double> metrics) {

@@ -3,8 +3,9 @@ package io.github.bootbench.report.input;
 import java.util.Map;
 
 /**
- * The response headers of one endpoint of one container ({@code headers/<container>-<endpoint>.txt}),
- * as an HTTP/1.1 client and as ab's HTTP/1.0 keep-alive client see them.
+ * The response headers of one endpoint of one container
+ * ({@code headers/<container>-<endpoint>.txt}), as an HTTP/1.1 client and as ab's
+ * HTTP/1.0 keep-alive client see them.
  *
  * @param http11 status line and headers (lower-case names) for HTTP/1.1
  * @param http10KeepAlive the same for HTTP/1.0 with Connection: Keep-Alive

@@ -3,23 +3,24 @@ package io.github.bootbench.report.input;
 import io.github.bootbench.report.parse.ToolResult;
 
 /**
- * One measurement as the scripts left it: one load tool's invocation against one container, at one
- * endpoint and concurrency, in one round ({@code raw/<container>/<endpoint>/<tool>-c<N>-r<round>.txt} and
- * the files beside it).
+ * One measurement as the scripts left it: one load tool's invocation against one
+ * container, at one endpoint and concurrency, in one round
+ * ({@code raw/<container>/<endpoint>/<tool>-c<N>-r<round>.txt} and the files beside it).
  *
  * @param result the parsed figures, or null when the measurement failed
  * @param failure why the measurement does not count, or null (see {@code stats.Outcome})
  * @param command the {@code .cmd} file: the exact command, its start, end and exit code
  */
-public record Measurement(String container, String endpoint, String tool, int concurrency, int round,
-		String rawFile, ToolResult result, String failure, Command command, Samples samples,
-		ActuatorReadings actuator) {
+public record Measurement(String container, String endpoint, String tool, int concurrency, int round, String rawFile,
+		ToolResult result, String failure, Command command, Samples samples, ActuatorReadings actuator) {
 
 	public boolean ok() {
 		return this.failure == null;
 	}
 
-	/** The {@code .cmd} file beside a raw output; a field is null when it is not there. */
+	/**
+	 * The {@code .cmd} file beside a raw output; a field is null when it is not there.
+	 */
 	public record Command(String command, String start, String end, Integer exitCode) {
 
 		public static final Command NONE = new Command(null, null, null, null);

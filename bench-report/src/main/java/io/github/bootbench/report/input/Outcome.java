@@ -5,9 +5,10 @@ import io.github.bootbench.report.parse.Tool;
 import io.github.bootbench.report.parse.ToolResult;
 
 /**
- * Whether a measurement counts: the one rule behind the harness's console line, {@code run.json}'s
- * failed measurements, its exit code and the report. A measurement fails when its tool exited non-zero,
- * when its output is not a complete summary, or when not one response was a 2xx.
+ * Whether a measurement counts: the one rule behind the harness's console line,
+ * {@code run.json}'s failed measurements, its exit code and the report. A measurement
+ * fails when its tool exited non-zero, when its output is not a complete summary, or when
+ * not one response was a 2xx.
  *
  * @param result the parsed figures, or null when the output did not parse
  * @param failure why the measurement does not count, or null when it counts

@@ -22,8 +22,8 @@ import io.github.bootbench.report.io.RawLayout;
 import io.github.bootbench.report.parse.Tool;
 
 /**
- * Everything one run directory holds, read as the scripts wrote it into typed records. A run that did
- * not finish is read as far as it got: what is missing is simply absent.
+ * Everything one run directory holds, read as the scripts wrote it into typed records. A
+ * run that did not finish is read as far as it got: what is missing is simply absent.
  *
  * @param record {@code run.json} read into its type
  * @param recorded {@code run.json} as written, embedded unchanged in results.json
@@ -48,8 +48,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		catch (JsonProcessingException ex) {
 			throw new IOException(runJson + " does not read as a run record: " + ex.getOriginalMessage(), ex);
 		}
-		return new RunDirectory(path, record, recorded, readMeasurements(path), readColdStarts(path),
-				readBuilds(path), readHeaders(path));
+		return new RunDirectory(path, record, recorded, readMeasurements(path), readColdStarts(path), readBuilds(path),
+				readHeaders(path));
 	}
 
 	/** Reads only run.json, for listings. */
@@ -168,8 +168,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 	private static List<BuildRecord> readBuilds(Path path) throws IOException {
 		List<BuildRecord> builds = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(path.resolve("build.csv"))) {
-			builds.add(new BuildRecord(row.get("app"), Csv.decimal(row, "build_seconds"),
-					Csv.integer(row, "jar_bytes")));
+			builds
+				.add(new BuildRecord(row.get("app"), Csv.decimal(row, "build_seconds"), Csv.integer(row, "jar_bytes")));
 		}
 		return List.copyOf(builds);
 	}

@@ -7,12 +7,14 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * {@code run.json} as run-all.sh writes it: the options, the pinning, the environment, each container's
- * state and each session. The only type that knows its keys: a key the harness renames fails the read
- * (required fields) instead of rendering as an empty cell.
+ * {@code run.json} as run-all.sh writes it: the options, the pinning, the environment,
+ * each container's state and each session. The only type that knows its keys: a key the
+ * harness renames fails the read (required fields) instead of rendering as an empty cell.
  *
- * @param toolVersions the first line each load tool prints about its version ({@code tools})
- * @param failedMeasurements every measurement that failed, with the reason the harness printed
+ * @param toolVersions the first line each load tool prints about its version
+ * ({@code tools})
+ * @param failedMeasurements every measurement that failed, with the reason the harness
+ * printed
  */
 public record RunRecord(@JsonProperty(required = true) String runId, @JsonProperty(required = true) String status,
 		@JsonProperty(required = true) String startedAt, String endedAt,
@@ -40,7 +42,9 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 
 	}
 
-	/** taskset CPU lists: the app on the server CPUs, everything else on the load CPUs. */
+	/**
+	 * taskset CPU lists: the app on the server CPUs, everything else on the load CPUs.
+	 */
 	public record Pinning(@JsonProperty(required = true) String serverCpus,
 			@JsonProperty(required = true) String loadCpus, @JsonProperty(required = true) int serverCpuCount,
 			@JsonProperty(required = true) int loadCpuCount) {
@@ -82,7 +86,10 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 
 	}
 
-	/** A container's state over the run and what its live server reported ({@code /test/server}). */
+	/**
+	 * A container's state over the run and what its live server reported
+	 * ({@code /test/server}).
+	 */
 	public record ContainerState(String status, ServerInfo server, List<Failure> failures) {
 
 	}

@@ -11,8 +11,8 @@ import java.util.function.Function;
 import io.github.bootbench.report.io.Csv;
 
 /**
- * The once-a-second samples taken while one measured run went on ({@code *.samples.csv}): server
- * CPU % (of one CPU), RSS, OS threads, and the load tool's CPU %.
+ * The once-a-second samples taken while one measured run went on ({@code *.samples.csv}):
+ * server CPU % (of one CPU), RSS, OS threads, and the load tool's CPU %.
  */
 public record Samples(List<Row> rows) {
 
@@ -45,10 +45,11 @@ public record Samples(List<Row> rows) {
 	}
 
 	/**
-	 * The rows taken while the load tool ran. The sampler writes its last row after the tool has exited
-	 * (that row has no tool reading): it covers the end of the run and the idle time after it, and
-	 * averaging it in made a saturated server look 83 % busy over a 5 s run. Trailing rows without a tool
-	 * reading are dropped; when no row has one (the tool was never found), every row counts.
+	 * The rows taken while the load tool ran. The sampler writes its last row after the
+	 * tool has exited (that row has no tool reading): it covers the end of the run and
+	 * the idle time after it, and averaging it in made a saturated server look 83 % busy
+	 * over a 5 s run. Trailing rows without a tool reading are dropped; when no row has
+	 * one (the tool was never found), every row counts.
 	 */
 	private List<Row> underLoad() {
 		int end = this.rows.size();
@@ -71,14 +72,16 @@ public record Samples(List<Row> rows) {
 	}
 
 	private static Double average(List<Row> rows, Function<Row, Double> value) {
-		OptionalDouble average = rows.stream().map(value).filter((v) -> v != null)
-			.mapToDouble(Double::doubleValue).average();
+		OptionalDouble average = rows.stream()
+			.map(value)
+			.filter((v) -> v != null)
+			.mapToDouble(Double::doubleValue)
+			.average();
 		return average.isPresent() ? average.getAsDouble() : null;
 	}
 
 	private static Double peak(List<Row> rows, Function<Row, Double> value) {
-		OptionalDouble max = rows.stream().map(value).filter((v) -> v != null)
-			.mapToDouble(Double::doubleValue).max();
+		OptionalDouble max = rows.stream().map(value).filter((v) -> v != null).mapToDouble(Double::doubleValue).max();
 		return max.isPresent() ? max.getAsDouble() : null;
 	}
 

@@ -12,9 +12,9 @@ import java.util.Map;
 import io.github.bootbench.report.io.Csv;
 
 /**
- * One JVM's warm-up ({@code warmup/<container>-r<round>.csv}): a primer row per endpoint and tool, then a
- * row per endpoint in each window, with the throughput and its change over the same endpoint's previous
- * window.
+ * One JVM's warm-up ({@code warmup/<container>-r<round>.csv}): a primer row per endpoint
+ * and tool, then a row per endpoint in each window, with the throughput and its change
+ * over the same endpoint's previous window.
  */
 public record WarmupCurve(List<Row> rows) {
 
@@ -26,7 +26,8 @@ public record WarmupCurve(List<Row> rows) {
 
 	/**
 	 * @param requestsPerSecond null when the output did not parse
-	 * @param changePercent change over this endpoint's previous window, null for the first or an unknown one
+	 * @param changePercent change over this endpoint's previous window, null for the
+	 * first or an unknown one
 	 */
 	public record Row(String phase, int window, String endpoint, String tool, int concurrency, int seconds,
 			Double requestsPerSecond, Double changePercent) {
@@ -48,9 +49,11 @@ public record WarmupCurve(List<Row> rows) {
 		if (!Files.isRegularFile(csv)) {
 			Files.writeString(csv, HEADER);
 		}
-		Files.writeString(csv, String.join(",", row.phase(), String.valueOf(row.window()), row.endpoint(), row.tool(),
-				String.valueOf(row.concurrency()), String.valueOf(row.seconds()), text(row.requestsPerSecond()),
-				text(row.changePercent())) + "\n", StandardOpenOption.APPEND);
+		Files.writeString(csv,
+				String.join(",", row.phase(), String.valueOf(row.window()), row.endpoint(), row.tool(),
+						String.valueOf(row.concurrency()), String.valueOf(row.seconds()), text(row.requestsPerSecond()),
+						text(row.changePercent())) + "\n",
+				StandardOpenOption.APPEND);
 	}
 
 	private static String text(Double value) {

@@ -11,7 +11,10 @@ import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 
-/** The one CSV mapper: reads the small CSV files the scripts write (header first) and writes results.csv. */
+/**
+ * The one CSV mapper: reads the small CSV files the scripts write (header first) and
+ * writes results.csv.
+ */
 public final class Csv {
 
 	public static final CsvMapper MAPPER = new CsvMapper();

@@ -5,8 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
 /**
- * The one JSON mapper of the tool. Unknown fields are ignored when reading, so that a newer harness
- * can add to its files; a field the reader requires and does not find fails the read.
+ * The one JSON mapper of the tool. Unknown fields are ignored when reading, so that a
+ * newer harness can add to its files; a field the reader requires and does not find fails
+ * the read.
  */
 public final class Json {
 

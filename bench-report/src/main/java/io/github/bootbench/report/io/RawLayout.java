@@ -5,8 +5,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Where run-all.sh puts each measurement: {@code raw/<container>/<endpoint>/<tool>-c<N>-r<round>.txt}, with
- * {@code .cmd}, {@code .samples.csv} and {@code .actuator.json} beside it.
+ * Where run-all.sh puts each measurement:
+ * {@code raw/<container>/<endpoint>/<tool>-c<N>-r<round>.txt}, with {@code .cmd},
+ * {@code .samples.csv} and {@code .actuator.json} beside it.
  */
 public final class RawLayout {
 

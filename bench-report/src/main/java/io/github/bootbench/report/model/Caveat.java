@@ -10,7 +10,9 @@ import io.github.bootbench.report.stats.Spread;
 /** What limits a run's figures, as data: the formats write the sentences. */
 public sealed interface Caveat {
 
-	/** ab speaks HTTP/1.0; these container-endpoints did not keep its connection alive. */
+	/**
+	 * ab speaks HTTP/1.0; these container-endpoints did not keep its connection alive.
+	 */
 	record AbHttp10(List<String> notKeptAlive) implements Caveat {
 
 	}
@@ -30,7 +32,10 @@ public sealed interface Caveat {
 
 	}
 
-	/** Sessions measured after the warm-up cap without reaching steady state ("tomcat round 2"). */
+	/**
+	 * Sessions measured after the warm-up cap without reaching steady state ("tomcat
+	 * round 2").
+	 */
 	record NotSteady(List<String> sessions) implements Caveat {
 
 	}
@@ -45,12 +50,17 @@ public sealed interface Caveat {
 
 	}
 
-	/** The coefficient of variation over rounds, over every cell that has one; null when none has (one round). */
+	/**
+	 * The coefficient of variation over rounds, over every cell that has one; null when
+	 * none has (one round).
+	 */
 	record MachineSpread(Spread cvPercent) implements Caveat {
 
 	}
 
-	/** The CPUs each JVM saw, which size its GC choice and the containers' default pools. */
+	/**
+	 * The CPUs each JVM saw, which size its GC choice and the containers' default pools.
+	 */
 	record CpusSeen(int cpus) implements Caveat {
 
 	}
@@ -59,14 +69,18 @@ public sealed interface Caveat {
 		List<Caveat> caveats = new ArrayList<>();
 		List<String> tools = result.run().tools();
 		if (tools.contains("ab")) {
-			caveats.add(new AbHttp10(result.run().headers().stream()
+			caveats.add(new AbHttp10(result.run()
+				.headers()
+				.stream()
 				.filter(Caveat::notKeptAlive)
 				.map((h) -> h.container() + " " + h.endpoint())
 				.toList()));
 		}
 		if (tools.contains("siege")) {
 			caveats.add(new SiegeCounting());
-			long hung = result.run().measurements().stream()
+			long hung = result.run()
+				.measurements()
+				.stream()
 				.filter((m) -> "siege".equals(m.tool()) && m.command().exitCode() != null
 						&& (m.command().exitCode() == 124 || m.command().exitCode() == 137))
 				.count();
@@ -75,7 +89,10 @@ public sealed interface Caveat {
 			}
 		}
 		caveats.add(new ClosedLoop());
-		List<String> notSteady = result.run().record().sessions().stream()
+		List<String> notSteady = result.run()
+			.record()
+			.sessions()
+			.stream()
 			.filter((s) -> s.ok() && !s.steady())
 			.map((s) -> s.container() + " round " + s.round())
 			.toList();
@@ -86,22 +103,32 @@ public sealed interface Caveat {
 		if (toolBound > 0) {
 			caveats.add(new ToolBoundCells(toolBound));
 		}
-		List<String> withErrors = result.rows().stream()
-			.flatMap((row) -> row.cells().values().stream()
+		List<String> withErrors = result.rows()
+			.stream()
+			.flatMap((row) -> row.cells()
+				.values()
+				.stream()
 				.filter((cell) -> cell.errors() > 0 || cell.non2xx() > 0)
 				.map((cell) -> cell.container() + " " + row.endpoint() + " " + row.tool() + " c=" + row.concurrency()))
 			.toList();
 		if (!withErrors.isEmpty()) {
 			caveats.add(new CellsWithErrors(withErrors));
 		}
-		List<Double> cvs = result.cells().map(Cell::throughput).filter(Objects::nonNull).map(Spread::cvPercent)
-			.filter(Objects::nonNull).toList();
+		List<Double> cvs = result.cells()
+			.map(Cell::throughput)
+			.filter(Objects::nonNull)
+			.map(Spread::cvPercent)
+			.filter(Objects::nonNull)
+			.toList();
 		caveats.add(new MachineSpread(cvs.isEmpty() ? null : Spread.of(cvs)));
 		caveats.add(new CpusSeen(result.run().serverCpus()));
 		return List.copyOf(caveats);
 	}
 
-	/** A response ab could not keep alive: an explicit close, or no Content-Length on HTTP/1.0. */
+	/**
+	 * A response ab could not keep alive: an explicit close, or no Content-Length on
+	 * HTTP/1.0.
+	 */
 	private static boolean notKeptAlive(HeaderCapture capture) {
 		return "close".equalsIgnoreCase(capture.http10KeepAlive().getOrDefault("connection", ""))
 				|| (!capture.http10KeepAlive().isEmpty() && !capture.http10KeepAlive().containsKey("content-length"));

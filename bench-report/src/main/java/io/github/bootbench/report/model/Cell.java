@@ -18,9 +18,8 @@ import io.github.bootbench.report.stats.Spread;
  * @param bottleneck from the median server and tool CPU shares over the successful rounds
  * @param failed how many of the measurements failed
  */
-public record Cell(String container, @JsonIgnore List<MeasurementRow> measurements, Spread throughput,
-		Spread serverCpu, Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed,
-		Map<String, Spread> latency) {
+public record Cell(String container, @JsonIgnore List<MeasurementRow> measurements, Spread throughput, Spread serverCpu,
+		Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed, Map<String, Spread> latency) {
 
 	/** The latency figures every cell has, in the order the report shows them. */
 	public static final String MISSING = "missing";
@@ -41,10 +40,16 @@ public record Cell(String container, @JsonIgnore List<MeasurementRow> measuremen
 		latency.put("p90", spread(ok, (r) -> r.load().p90LatencyMs()));
 		latency.put("p99", spread(ok, (r) -> r.load().p99LatencyMs()));
 		latency.put("max", spread(ok, (r) -> r.load().maxLatencyMs()));
-		long errors = rounds.stream().map((r) -> r.load().errors()).filter(Objects::nonNull).mapToLong(Long::longValue)
+		long errors = rounds.stream()
+			.map((r) -> r.load().errors())
+			.filter(Objects::nonNull)
+			.mapToLong(Long::longValue)
 			.sum();
-		long non2xx = rounds.stream().map((r) -> r.load().non2xx()).filter(Objects::nonNull)
-			.mapToLong(Long::longValue).sum();
+		long non2xx = rounds.stream()
+			.map((r) -> r.load().non2xx())
+			.filter(Objects::nonNull)
+			.mapToLong(Long::longValue)
+			.sum();
 		return new Cell(container, rounds, spread(ok, (r) -> r.load().requestsPerSecond()), serverCpu, toolCpu,
 				bottleneck, errors, non2xx, rounds.size() - ok.size(), latency);
 	}
@@ -55,14 +60,17 @@ public record Cell(String container, @JsonIgnore List<MeasurementRow> measuremen
 		return values.isEmpty() ? null : Spread.of(values);
 	}
 
-	/** No measurement of this container was found here (not run, or the run stopped before it). */
+	/**
+	 * No measurement of this container was found here (not run, or the run stopped before
+	 * it).
+	 */
 	public boolean missing() {
 		return this.measurements.isEmpty();
 	}
 
 	/**
-	 * What a cell without figures says instead: {@value #MISSING} (no measurement found, or no cell) or
-	 * {@value #FAILED} (none succeeded); null for a cell with figures.
+	 * What a cell without figures says instead: {@value #MISSING} (no measurement found,
+	 * or no cell) or {@value #FAILED} (none succeeded); null for a cell with figures.
 	 */
 	public static String noFigures(Cell cell) {
 		if (cell == null || cell.missing()) {
@@ -71,7 +79,10 @@ public record Cell(String container, @JsonIgnore List<MeasurementRow> measuremen
 		return (cell.throughput() == null) ? FAILED : null;
 	}
 
-	/** The load tool was saturated (alone or with the server): the figure cannot rank containers. */
+	/**
+	 * The load tool was saturated (alone or with the server): the figure cannot rank
+	 * containers.
+	 */
 	public boolean toolBound() {
 		return this.bottleneck.toolSaturated();
 	}

@@ -10,21 +10,23 @@ import io.github.bootbench.report.model.RunComparison.Pair;
 import io.github.bootbench.report.stats.Method;
 
 /**
- * What a comparison found and what limits it, as data: a line per container and endpoint, and the
- * caveats. The formats write the sentences.
+ * What a comparison found and what limits it, as data: a line per container and endpoint,
+ * and the caveats. The formats write the sentences.
  *
  * @param lines one per container and endpoint with pairs
  * @param judged pairs judged higher, lower or within noise
  * @param changed pairs judged higher or lower
- * @param chanceOneIn with no real change, the rule calls one by chance about 1 time in this many
+ * @param chanceOneIn with no real change, the rule calls one by chance about 1 time in
+ * this many
  * @param toolBound pairs with the load tool at its ceiling on at least one side
  * @param withFailures pairs with a failed round on either side
  */
-public record ComparisonSummary(List<Line> lines, long judged, long changed, int baselineRounds,
-		int candidateRounds, long chanceOneIn, List<String> toolBound, List<String> withFailures) {
+public record ComparisonSummary(List<Line> lines, long judged, long changed, int baselineRounds, int candidateRounds,
+		long chanceOneIn, List<String> toolBound, List<String> withFailures) {
 
 	/**
-	 * @param changes the change percentages of the pairs judged higher, lower and within noise
+	 * @param changes the change percentages of the pairs judged higher, lower and within
+	 * noise
 	 * @param notJudged how many pairs were not judged, per reason
 	 */
 	public record Line(String container, String endpoint, int pairs, Map<Change, List<Double>> changes,
@@ -36,7 +38,8 @@ public record ComparisonSummary(List<Line> lines, long judged, long changed, int
 		List<Line> lines = new ArrayList<>();
 		for (String endpoint : comparison.endpoints()) {
 			for (String container : comparison.containers()) {
-				List<Pair> pairs = comparison.pairs().stream()
+				List<Pair> pairs = comparison.pairs()
+					.stream()
 					.filter((p) -> p.endpoint().equals(endpoint) && p.container().equals(container))
 					.toList();
 				if (pairs.isEmpty()) {
@@ -47,7 +50,8 @@ public record ComparisonSummary(List<Line> lines, long judged, long changed, int
 					changes.put(change, RunComparison.changes(pairs, change));
 				}
 				Map<String, Long> notJudged = new LinkedHashMap<>();
-				pairs.stream().filter((p) -> p.change() == Change.NOT_JUDGED)
+				pairs.stream()
+					.filter((p) -> p.change() == Change.NOT_JUDGED)
 					.forEach((p) -> notJudged.merge(p.reason(), 1L, Long::sum));
 				lines.add(new Line(container, endpoint, pairs.size(), changes, notJudged));
 			}
@@ -63,7 +67,10 @@ public record ComparisonSummary(List<Line> lines, long judged, long changed, int
 							|| (p.candidate() != null && p.candidate().toolBound()))
 					.map(Pair::label)
 					.toList(),
-				pairs.stream().filter((p) -> failed(p.baseline()) + failed(p.candidate()) > 0).map(Pair::label).toList());
+				pairs.stream()
+					.filter((p) -> failed(p.baseline()) + failed(p.candidate()) > 0)
+					.map(Pair::label)
+					.toList());
 	}
 
 	private static int failed(Cell cell) {

@@ -24,7 +24,10 @@ public sealed interface Finding {
 
 	}
 
-	/** Each container's async endpoint against its block endpoint, pair by pair (same tool and concurrency). */
+	/**
+	 * Each container's async endpoint against its block endpoint, pair by pair (same tool
+	 * and concurrency).
+	 */
 	record AsyncAgainstBlock(List<ContainerPairs> containers) implements Finding {
 
 	}
@@ -53,17 +56,25 @@ public sealed interface Finding {
 
 	}
 
-	/** Medians over cold starts, per container (containers without a successful start left out). */
+	/**
+	 * Medians over cold starts, per container (containers without a successful start left
+	 * out).
+	 */
 	record Startup(Map<String, Double> firstResponseMs, Map<String, Double> rssKb) implements Finding {
 
 	}
 
-	/** The highest live-thread reading after the measurements at the highest concurrency, per container. */
+	/**
+	 * The highest live-thread reading after the measurements at the highest concurrency,
+	 * per container.
+	 */
 	record Threads(int concurrency, Map<String, Double> live) implements Finding {
 
 	}
 
-	/** Failed measurements, failed sessions, and transport errors over every measurement. */
+	/**
+	 * Failed measurements, failed sessions, and transport errors over every measurement.
+	 */
 	record Failures(long measurements, long sessions, long errors) implements Finding {
 
 	}
@@ -78,8 +89,9 @@ public sealed interface Finding {
 		long withFigures = result.cells().filter((cell) -> cell.throughput() != null).count();
 		if (toolBound > 0) {
 			Map<String, Long> byTool = new LinkedHashMap<>();
-			result.rows().forEach((row) -> byTool.merge(row.tool(),
-					row.cells().values().stream().filter(Cell::toolBound).count(), Long::sum));
+			result.rows()
+				.forEach((row) -> byTool.merge(row.tool(),
+						row.cells().values().stream().filter(Cell::toolBound).count(), Long::sum));
 			byTool.values().removeIf((count) -> count == 0);
 			findings.add(new ToolCeiling(toolBound, withFigures, byTool,
 					result.cells().filter((cell) -> cell.bottleneck() == Bottleneck.BOTH).count()));
@@ -115,8 +127,12 @@ public sealed interface Finding {
 		}
 		findings.add(new Failures(result.measurements().stream().filter((r) -> !r.ok()).count(),
 				result.run().record().sessions().stream().filter((s) -> !s.ok()).count(),
-				result.measurements().stream().map((r) -> r.load().errors()).filter((e) -> e != null)
-					.mapToLong(Long::longValue).sum()));
+				result.measurements()
+					.stream()
+					.map((r) -> r.load().errors())
+					.filter((e) -> e != null)
+					.mapToLong(Long::longValue)
+					.sum()));
 		return List.copyOf(findings);
 	}
 
@@ -128,7 +144,8 @@ public sealed interface Finding {
 		for (Row row : rows) {
 			Verdict verdict = row.verdict();
 			switch (verdict.kind()) {
-				case LEAD -> leads.computeIfAbsent(verdict.leader(), (c) -> new ArrayList<>()).add(verdict.leadPercent());
+				case LEAD ->
+					leads.computeIfAbsent(verdict.leader(), (c) -> new ArrayList<>()).add(verdict.leadPercent());
 				case TIE -> ties++;
 				case NOT_JUDGED -> notJudged.merge(verdict.reason(), 1L, Long::sum);
 			}

@@ -8,11 +8,12 @@ import java.util.function.Function;
 import io.github.bootbench.report.stats.Spread;
 
 /**
- * A container's successful measurements at one concurrency summarised: the highest thread and memory
- * readings, the mean CPU, and the median collections per measurement. Every aggregate over measurements
- * of a level is computed here and nowhere else.
+ * A container's successful measurements at one concurrency summarised: the highest thread
+ * and memory readings, the mean CPU, and the median collections per measurement. Every
+ * aggregate over measurements of a level is computed here and nowhere else.
  *
- * @param measurements how many successful measurements it summarises (0: every figure is null)
+ * @param measurements how many successful measurements it summarises (0: every figure is
+ * null)
  */
 public record LevelSummary(int measurements, Double threadsLive, Double threadsDaemon, Double threadsPeak,
 		Double threadsStarted, Double osThreads, Double serverCpuMean, Double serverCpuPeak, Double rssPeakKb,
@@ -37,8 +38,11 @@ public record LevelSummary(int measurements, Double threadsLive, Double threadsD
 	}
 
 	private static Double mean(List<MeasurementRow> rows, Function<MeasurementRow, Double> figure) {
-		OptionalDouble average = rows.stream().map(figure).filter(Objects::nonNull)
-			.mapToDouble(Double::doubleValue).average();
+		OptionalDouble average = rows.stream()
+			.map(figure)
+			.filter(Objects::nonNull)
+			.mapToDouble(Double::doubleValue)
+			.average();
 		return average.isPresent() ? average.getAsDouble() : null;
 	}
 

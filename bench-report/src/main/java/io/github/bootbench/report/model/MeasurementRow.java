@@ -9,8 +9,9 @@ import io.github.bootbench.report.parse.ToolResult;
 import io.github.bootbench.report.stats.Bottleneck;
 
 /**
- * One measurement's figures, computed once: a row of results.csv and an element of results.json's
- * "measurements". Flat in those files, grouped here by where each figure comes from.
+ * One measurement's figures, computed once: a row of results.csv and an element of
+ * results.json's "measurements". Flat in those files, grouped here by where each figure
+ * comes from.
  */
 @JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "usage", "jvm", "start", "end" })
 public record MeasurementRow(@JsonUnwrapped Key key, String status, String failure, String rawFile,
@@ -24,7 +25,10 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 
 	}
 
-	/** The load tool's figures (all null when its output did not parse); see {@link ToolResult}. */
+	/**
+	 * The load tool's figures (all null when its output did not parse); see
+	 * {@link ToolResult}.
+	 */
 	@JsonPropertyOrder({ "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
 			"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds" })
 	public record Load(Long requests, Long successful, Long errors, Long non2xx, Long lengthMismatches,
@@ -34,22 +38,27 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 		static final Load NONE = new Load(null, null, null, null, null, null, null, null, null, null, null, null);
 
 		static Load of(ToolResult r) {
-			return (r == null) ? NONE : new Load(r.requests(), r.successful(), r.errors(), r.non2xx(),
-					r.lengthMismatches(), r.requestsPerSecond(), r.meanLatencyMs(), r.p50LatencyMs(),
-					r.p90LatencyMs(), r.p99LatencyMs(), r.maxLatencyMs(), r.durationSeconds());
+			return (r == null) ? NONE
+					: new Load(r.requests(), r.successful(), r.errors(), r.non2xx(), r.lengthMismatches(),
+							r.requestsPerSecond(), r.meanLatencyMs(), r.p50LatencyMs(), r.p90LatencyMs(),
+							r.p99LatencyMs(), r.maxLatencyMs(), r.durationSeconds());
 		}
 
 	}
 
-	/** From the samples: CPU as shares of the CPUs each process was pinned to, RSS and OS threads. */
-	@JsonPropertyOrder({ "serverCpuAvgPercent", "serverCpuPeakPercent", "toolCpuAvgPercent", "bottleneck",
-			"rssPeakKb", "osThreadsPeak" })
+	/**
+	 * From the samples: CPU as shares of the CPUs each process was pinned to, RSS and OS
+	 * threads.
+	 */
+	@JsonPropertyOrder({ "serverCpuAvgPercent", "serverCpuPeakPercent", "toolCpuAvgPercent", "bottleneck", "rssPeakKb",
+			"osThreadsPeak" })
 	public record Usage(Double serverCpuAvgPercent, Double serverCpuPeakPercent, Double toolCpuAvgPercent,
 			String bottleneck, Double rssPeakKb, Double osThreadsPeak) {
 
 		static Usage of(Samples samples, int serverCpus, int loadCpus) {
 			return new Usage(Samples.share(samples.averageServerCpu(), serverCpus),
-					Samples.share(samples.peakServerCpu(), serverCpus), Samples.share(samples.averageToolCpu(), loadCpus),
+					Samples.share(samples.peakServerCpu(), serverCpus),
+					Samples.share(samples.averageToolCpu(), loadCpus),
 					Bottleneck.of(samples, serverCpus, loadCpus).label(), samples.peakRssKb(), samples.peakThreads());
 		}
 

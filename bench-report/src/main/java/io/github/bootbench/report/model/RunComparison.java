@@ -17,14 +17,16 @@ import io.github.bootbench.report.stats.Verdict;
 
 /**
  * Two runs of the harness side by side, the same container at the same endpoint, tool and
- * concurrency: did the candidate (another profile, JDK or commit) change throughput beyond the
- * noise between rounds? The rule is the one that calls a container's lead inside a run
- * ({@link Verdict}), applied to the baseline's rounds against the candidate's.
+ * concurrency: did the candidate (another profile, JDK or commit) change throughput
+ * beyond the noise between rounds? The rule is the one that calls a container's lead
+ * inside a run ({@link Verdict}), applied to the baseline's rounds against the
+ * candidate's.
  *
  * @param pairs one per container, endpoint, tool and concurrency both runs measured
  * @param onlyInBaseline endpoint · tool · c=N groups the candidate did not measure
  * @param onlyInCandidate endpoint · tool · c=N groups the baseline did not measure
- * @param differences what differs between the two runs' options and environments ("name: a → b")
+ * @param differences what differs between the two runs' options and environments ("name:
+ * a → b")
  */
 public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> pairs, List<String> onlyInBaseline,
 		List<String> onlyInCandidate, List<String> differences) {
@@ -41,7 +43,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	}
 
 	/**
-	 * @param changePercent the candidate's median over the baseline's, minus one (null when a side has no figures)
+	 * @param changePercent the candidate's median over the baseline's, minus one (null
+	 * when a side has no figures)
 	 * @param reason why the pair is not judged, or null
 	 */
 	public record Pair(String endpoint, String tool, int concurrency, String container, Cell baseline, Cell candidate,
@@ -75,7 +78,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 				}
 			}
 		}
-		List<String> onlyInCandidate = candidate.rows().stream()
+		List<String> onlyInCandidate = candidate.rows()
+			.stream()
 			.filter((r) -> baseline.row(r.endpoint(), r.tool(), r.concurrency()).isEmpty())
 			.map(Row::label)
 			.toList();
@@ -124,7 +128,10 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 		return pairs.stream().filter((p) -> p.change() == change).map(Pair::changePercent).toList();
 	}
 
-	/** The options and environment that make two runs differ, as "name: baseline → candidate". */
+	/**
+	 * The options and environment that make two runs differ, as "name: baseline →
+	 * candidate".
+	 */
 	static List<String> differences(RunRecord baseline, RunRecord candidate) {
 		Map<String, Function<RunRecord, String>> fields = new LinkedHashMap<>();
 		fields.put("profile", RunRecord::profile);

@@ -14,9 +14,10 @@ import io.github.bootbench.report.stats.Spread;
 import io.github.bootbench.report.stats.Verdict;
 
 /**
- * One run's result, computed once from its directory: a row of measurements, a row per endpoint, tool
- * and concurrency with a cell per container and its verdict, each container's cold starts, and the
- * findings and caveats as data. The formats only lay these out.
+ * One run's result, computed once from its directory: a row of measurements, a row per
+ * endpoint, tool and concurrency with a cell per container and its verdict, each
+ * container's cold starts, and the findings and caveats as data. The formats only lay
+ * these out.
  */
 public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
 		Map<String, StartupSummary> startup, List<Finding> findings, List<Caveat> caveats) {
@@ -32,9 +33,10 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 				for (int level : run.concurrencyLevels()) {
 					Map<String, Cell> cells = new LinkedHashMap<>();
 					for (String container : run.containers()) {
-						cells.put(container, Cell.of(container, measurements.stream()
-							.filter((r) -> r.container().equals(container) && r.at(endpoint, tool, level))
-							.toList()));
+						cells.put(container,
+								Cell.of(container, measurements.stream()
+									.filter((r) -> r.container().equals(container) && r.at(endpoint, tool, level))
+									.toList()));
 					}
 					rows.add(new Row(endpoint, tool, level, cells, judge(cells)));
 				}
@@ -42,14 +44,17 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		}
 		Map<String, StartupSummary> startup = new LinkedHashMap<>();
 		for (String container : run.containers()) {
-			startup.put(container, StartupSummary.of(
-					run.coldStarts().stream().filter((start) -> start.container().equals(container)).toList()));
+			startup.put(container, StartupSummary
+				.of(run.coldStarts().stream().filter((start) -> start.container().equals(container)).toList()));
 		}
 		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of());
 		return new RunResult(run, measurements, partial.rows, startup, Finding.of(partial), Caveat.of(partial));
 	}
 
-	/** The lead rule over a row's cells (those with figures), the tool-bound ones not judged. */
+	/**
+	 * The lead rule over a row's cells (those with figures), the tool-bound ones not
+	 * judged.
+	 */
 	static Verdict judge(Map<String, Cell> cells) {
 		Map<String, Spread> judged = new LinkedHashMap<>();
 		cells.forEach((container, cell) -> {
@@ -57,7 +62,10 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 				judged.put(container, cell.throughput());
 			}
 		});
-		Set<String> toolBound = cells.values().stream().filter(Cell::toolBound).map(Cell::container)
+		Set<String> toolBound = cells.values()
+			.stream()
+			.filter(Cell::toolBound)
+			.map(Cell::container)
 			.collect(Collectors.toSet());
 		return Verdict.judge(judged, toolBound);
 	}
@@ -78,12 +86,17 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 			.findFirst();
 	}
 
-	/** The rows grouped by endpoint and tool ({@code block · wrk}), in the run's order. */
+	/**
+	 * The rows grouped by endpoint and tool ({@code block · wrk}), in the run's order.
+	 */
 	public Map<String, List<Row>> rowsByEndpointAndTool() {
 		return this.rows.stream().collect(Collectors.groupingBy(Row::group, LinkedHashMap::new, Collectors.toList()));
 	}
 
-	/** A container's successful measurements at one concurrency, every endpoint, tool and round. */
+	/**
+	 * A container's successful measurements at one concurrency, every endpoint, tool and
+	 * round.
+	 */
 	public LevelSummary level(String container, int concurrency) {
 		return level(container, concurrency, this.run.endpoints());
 	}

@@ -10,17 +10,19 @@ import io.github.bootbench.report.stats.Spread;
 /**
  * A container's cold starts summarised: medians over the ones that answered.
  *
- * @param firstResponseMs time from exec to the first 200, over the successful cold starts (null: none)
+ * @param firstResponseMs time from exec to the first 200, over the successful cold starts
+ * (null: none)
  */
-public record StartupSummary(int attempts, int answered, Spread firstResponseMs, Double startedInSeconds,
-		Double rssKb, Double heapUsedBytes, Double jvmMemoryUsedBytes, Double classesLoaded, Double threadsLive) {
+public record StartupSummary(int attempts, int answered, Spread firstResponseMs, Double startedInSeconds, Double rssKb,
+		Double heapUsedBytes, Double jvmMemoryUsedBytes, Double classesLoaded, Double threadsLive) {
 
 	static StartupSummary of(List<ColdStart> starts) {
 		List<ColdStart> ok = starts.stream().filter(ColdStart::ok).toList();
 		return new StartupSummary(starts.size(), ok.size(), spread(ok, ColdStart::firstResponseMs),
 				median(ok, ColdStart::startedInSeconds), median(ok, ColdStart::rssKb),
-				median(ok, (s) -> s.metric("jvm.memory.used{area=heap}")), median(ok, (s) -> s.metric("jvm.memory.used")),
-				median(ok, (s) -> s.metric("jvm.classes.loaded")), median(ok, (s) -> s.metric("jvm.threads.live")));
+				median(ok, (s) -> s.metric("jvm.memory.used{area=heap}")),
+				median(ok, (s) -> s.metric("jvm.memory.used")), median(ok, (s) -> s.metric("jvm.classes.loaded")),
+				median(ok, (s) -> s.metric("jvm.threads.live")));
 	}
 
 	public Double firstResponseMedianMs() {

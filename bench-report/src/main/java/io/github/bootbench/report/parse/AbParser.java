@@ -10,8 +10,8 @@ final class AbParser implements ToolParser {
 
 	private static final Pattern COMPLETE = Summary.line("^Complete requests:\\s+(\\d+)");
 
-	private static final Pattern FAILED_BREAKDOWN = Summary.line(
-			"^\\s+\\(Connect: (\\d+), Receive: (\\d+), Length: (\\d+), Exceptions: (\\d+)\\)");
+	private static final Pattern FAILED_BREAKDOWN = Summary
+		.line("^\\s+\\(Connect: (\\d+), Receive: (\\d+), Length: (\\d+), Exceptions: (\\d+)\\)");
 
 	private static final Pattern NON_2XX = Summary.line("^Non-2xx responses:\\s+(\\d+)");
 
@@ -53,15 +53,16 @@ final class AbParser implements ToolParser {
 		long transferred = summary.requireLong(TRANSFERRED, "Total transferred");
 		double rps = summary.requireDouble(RPS, "Requests per second");
 		if (requests > 0 && transferred == 0) {
-			// ab -r keeps going when every connection fails and then reports a meaningless rate.
+			// ab -r keeps going when every connection fails and then reports a
+			// meaningless rate.
 			throw new IncompleteOutputException("ab received no response at all (Total transferred: 0 bytes, "
 					+ (connect + receive + exceptions) + " socket failures): connection refused?");
 		}
 		long errors = connect + receive + exceptions;
 		return new ToolResult("ab", requests, Math.max(0, requests - non2xx - connect - receive), errors, non2xx,
 				length, rps, summary.requireDouble(MEAN, "Time per request ... (mean)"),
-				summary.requireDouble(P50, "50%"), summary.requireDouble(P90, "90%"),
-				summary.requireDouble(P99, "99%"), summary.requireDouble(LONGEST, "100% ... (longest request)"),
+				summary.requireDouble(P50, "50%"), summary.requireDouble(P90, "90%"), summary.requireDouble(P99, "99%"),
+				summary.requireDouble(LONGEST, "100% ... (longest request)"),
 				summary.requireDouble(DURATION, "Time taken for tests"),
 				Integer.valueOf(summary.require(CONCURRENCY, "Concurrency Level")));
 	}

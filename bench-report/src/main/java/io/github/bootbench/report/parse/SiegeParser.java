@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.io.Json;
 
 /**
- * siege 4.0 summaries, plain or JSON ({@code json_output = true} or {@code -j}). siege gives
- * latency at 10 ms resolution and no percentiles.
+ * siege 4.0 summaries, plain or JSON ({@code json_output = true} or {@code -j}). siege
+ * gives latency at 10 ms resolution and no percentiles.
  */
 final class SiegeParser implements ToolParser {
 
@@ -68,8 +68,8 @@ final class SiegeParser implements ToolParser {
 		return new ToolResult("siege", transactions, successful, required(node, "failed_transactions").asLong(),
 				transactions - successful, 0, required(node, "transaction_rate").asDouble(),
 				secondsToMillis(required(node, "response_time").asText()), null, null, null,
-				secondsToMillis(required(node, "longest_transaction").asText()), required(node, "elapsed_time").asDouble(),
-				concurrency);
+				secondsToMillis(required(node, "longest_transaction").asText()),
+				required(node, "elapsed_time").asDouble(), concurrency);
 	}
 
 	private static double secondsToMillis(String seconds) {

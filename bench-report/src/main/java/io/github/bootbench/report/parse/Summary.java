@@ -3,7 +3,10 @@ package io.github.bootbench.report.parse;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Reads figures out of a tool's summary text, saying what is missing when a required line is not there. */
+/**
+ * Reads figures out of a tool's summary text, saying what is missing when a required line
+ * is not there.
+ */
 final class Summary {
 
 	private final String tool;
@@ -15,7 +18,10 @@ final class Summary {
 		this.text = text;
 	}
 
-	/** Refuses empty output, and output that lacks the line every output of this tool starts with. */
+	/**
+	 * Refuses empty output, and output that lacks the line every output of this tool
+	 * starts with.
+	 */
 	void requireBanner(Pattern banner, String line) throws IncompleteOutputException {
 		if (this.text.isBlank()) {
 			throw new IncompleteOutputException("no " + this.tool + " output: the output is empty");

@@ -17,7 +17,10 @@ public enum Tool {
 		return this.parser.parse(output);
 	}
 
-	/** The name used on the command line and in file names: {@code ab}, {@code siege}, {@code wrk}. */
+	/**
+	 * The name used on the command line and in file names: {@code ab}, {@code siege},
+	 * {@code wrk}.
+	 */
 	public String id() {
 		return name().toLowerCase(Locale.ROOT);
 	}

@@ -3,21 +3,22 @@ package io.github.bootbench.report.parse;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
- * The figures of one load-tool run, in the same terms for ab, siege and wrk. A {@code null} figure
- * is one the tool does not give (siege has no percentiles) or did not measure (wrk with every request
- * timed out has no latency samples); it is never replaced by zero.
+ * The figures of one load-tool run, in the same terms for ab, siege and wrk. A
+ * {@code null} figure is one the tool does not give (siege has no percentiles) or did not
+ * measure (wrk with every request timed out has no latency samples); it is never replaced
+ * by zero.
  *
  * @param tool the tool that produced the output
  * @param requests completed requests (ab), transactions (siege), "requests in" (wrk)
- * @param successful requests that got a 2xx response: siege's successful transactions; for ab and
- * wrk the requests less non-2xx responses (and, for ab, less the requests that failed at the socket,
- * which ab counts as complete)
- * @param errors transport failures: ab Connect + Receive + Exceptions, wrk socket errors (timeouts
- * included), siege failed transactions (siege also counts an HTTP error status as failed, so for
- * siege errors and non2xx can overlap)
+ * @param successful requests that got a 2xx response: siege's successful transactions;
+ * for ab and wrk the requests less non-2xx responses (and, for ab, less the requests that
+ * failed at the socket, which ab counts as complete)
+ * @param errors transport failures: ab Connect + Receive + Exceptions, wrk socket errors
+ * (timeouts included), siege failed transactions (siege also counts an HTTP error status
+ * as failed, so for siege errors and non2xx can overlap)
  * @param non2xx responses with another status than 2xx (wrk counts 3xx as well)
- * @param lengthMismatches ab "Length" failures: bodies whose length differs from the first one,
- * which is expected for a dynamic body and not an error; 0 for siege and wrk
+ * @param lengthMismatches ab "Length" failures: bodies whose length differs from the
+ * first one, which is expected for a dynamic body and not an error; 0 for siege and wrk
  * @param requestsPerSecond throughput as the tool reports it
  * @param meanLatencyMs mean latency
  * @param p50LatencyMs median latency

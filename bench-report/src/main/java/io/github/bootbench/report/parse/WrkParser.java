@@ -43,7 +43,8 @@ final class WrkParser implements ToolParser {
 			throw new IncompleteOutputException("wrk completed no request in " + duration + " s");
 		}
 		Matcher latency = summary.requireMatch(LATENCY, "Latency");
-		// wrk prints 0.00us and -nan% when it recorded no latency sample (e.g. every request timed out).
+		// wrk prints 0.00us and -nan% when it recorded no latency sample (e.g. every
+		// request timed out).
 		boolean sampled = !latency.group(7).contains("nan");
 		long errors = 0;
 		Matcher socketErrors = SOCKET_ERRORS.matcher(text);

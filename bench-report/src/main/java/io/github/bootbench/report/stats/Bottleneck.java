@@ -3,10 +3,11 @@ package io.github.bootbench.report.stats;
 import io.github.bootbench.report.input.Samples;
 
 /**
- * What limited a measurement: the server (its CPUs saturated), the load tool (its CPUs saturated while
- * the server's were not: the figure then measures the tool, not the container), both at once, or
- * neither. When both are saturated the tool is at its ceiling too, so no container in that row could
- * show more than the tool can send: such a figure is not a container result either. Saturated means
+ * What limited a measurement: the server (its CPUs saturated), the load tool (its CPUs
+ * saturated while the server's were not: the figure then measures the tool, not the
+ * container), both at once, or neither. When both are saturated the tool is at its
+ * ceiling too, so no container in that row could show more than the tool can send: such a
+ * figure is not a container result either. Saturated means
  * {@link Method#SATURATED_PERCENT} of the CPUs a process was pinned to.
  */
 public enum Bottleneck {
@@ -30,8 +31,10 @@ public enum Bottleneck {
 	}
 
 	/**
-	 * @param serverPercent server CPU as a percentage of the CPUs it was pinned to (null if unknown)
-	 * @param toolPercent load tool CPU as a percentage of the CPUs it was pinned to (null if unknown)
+	 * @param serverPercent server CPU as a percentage of the CPUs it was pinned to (null
+	 * if unknown)
+	 * @param toolPercent load tool CPU as a percentage of the CPUs it was pinned to (null
+	 * if unknown)
 	 */
 	public static Bottleneck of(Double serverPercent, Double toolPercent) {
 		boolean serverSaturated = serverPercent != null && serverPercent >= Method.SATURATED_PERCENT;
@@ -45,7 +48,10 @@ public enum Bottleneck {
 		return (serverPercent == null || toolPercent == null) ? UNKNOWN : NEITHER;
 	}
 
-	/** Server CPU as a share of the CPUs it was pinned to, and the same for the tool, as one label. */
+	/**
+	 * Server CPU as a share of the CPUs it was pinned to, and the same for the tool, as
+	 * one label.
+	 */
 	public static Bottleneck of(Samples samples, int serverCpus, int loadCpus) {
 		return of(Samples.share(samples.averageServerCpu(), serverCpus),
 				Samples.share(samples.averageToolCpu(), loadCpus));

@@ -3,8 +3,8 @@ package io.github.bootbench.report.stats;
 import java.util.Locale;
 
 /**
- * Every threshold of the method in one place, and the sentences that state them: a report never types a
- * threshold again, it asks for the sentence.
+ * Every threshold of the method in one place, and the sentences that state them: a report
+ * never types a threshold again, it asks for the sentence.
  */
 public final class Method {
 
@@ -20,7 +20,10 @@ public final class Method {
 	/** Significance level of that test. */
 	public static final double SIGNIFICANCE = 0.05;
 
-	/** Two consecutive warm-up windows of every endpoint within this many percent count as steady. */
+	/**
+	 * Two consecutive warm-up windows of every endpoint within this many percent count as
+	 * steady.
+	 */
 	public static final double STEADY_TOLERANCE_PERCENT = 5;
 
 	private Method() {
@@ -36,7 +39,10 @@ public final class Method {
 		return number(SATURATED_PERCENT) + " %";
 	}
 
-	/** The lead rule: {@code ranges do not overlap, or a Mann-Whitney test at 5 % with 4+ rounds}. */
+	/**
+	 * The lead rule:
+	 * {@code ranges do not overlap, or a Mann-Whitney test at 5 % with 4+ rounds}.
+	 */
 	public static String leadRule(String rangesQualifier) {
 		return "ranges " + rangesQualifier + ", or a Mann-Whitney test at " + number(100 * SIGNIFICANCE) + " % with "
 				+ MIN_ROUNDS_FOR_TEST + "+ rounds";
@@ -48,9 +54,10 @@ public final class Method {
 	}
 
 	/**
-	 * How often, with no real difference, the lead rule calls one by chance: "1 time in N". All of one side's
-	 * rounds above all of the other's is 2 of the C(a+b, a) equally likely orders; with 4+ rounds a side the
-	 * test adds its significance level (an upper bound: the two calls overlap).
+	 * How often, with no real difference, the lead rule calls one by chance: "1 time in
+	 * N". All of one side's rounds above all of the other's is 2 of the C(a+b, a) equally
+	 * likely orders; with 4+ rounds a side the test adds its significance level (an upper
+	 * bound: the two calls overlap).
 	 */
 	public static long chanceCallOneIn(int roundsA, int roundsB) {
 		double ranges = 2 / binomial(roundsA + roundsB, roundsA);

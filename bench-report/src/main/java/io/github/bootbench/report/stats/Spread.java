@@ -10,7 +10,8 @@ import org.apache.commons.statistics.descriptive.Statistic;
  * The spread of one figure over rounds: median, range and coefficient of variation.
  *
  * @param values the figures, one a round
- * @param cvPercent sample standard deviation over the mean, in percent; null for fewer than two values
+ * @param cvPercent sample standard deviation over the mean, in percent; null for fewer
+ * than two values
  */
 public record Spread(double[] values, double median, double min, double max, Double cvPercent) {
 
@@ -19,8 +20,9 @@ public record Spread(double[] values, double median, double min, double max, Dou
 		if (array.length == 0) {
 			throw new IllegalArgumentException("no values");
 		}
-		DoubleStatistics stats = DoubleStatistics.of(java.util.EnumSet.of(Statistic.MIN, Statistic.MAX,
-				Statistic.MEAN, Statistic.STANDARD_DEVIATION), array);
+		DoubleStatistics stats = DoubleStatistics.of(
+				java.util.EnumSet.of(Statistic.MIN, Statistic.MAX, Statistic.MEAN, Statistic.STANDARD_DEVIATION),
+				array);
 		double mean = stats.getAsDouble(Statistic.MEAN);
 		Double cv = (array.length < 2 || mean == 0) ? null
 				: 100 * stats.getAsDouble(Statistic.STANDARD_DEVIATION) / mean;

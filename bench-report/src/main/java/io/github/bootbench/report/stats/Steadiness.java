@@ -9,20 +9,25 @@ import java.util.stream.Collectors;
 import io.github.bootbench.report.input.WarmupCurve;
 
 /**
- * Whether a warm-up is steady: after at least the minimum time, every endpoint's last window is within
- * {@link Method#STEADY_TOLERANCE_PERCENT} of its previous one. It is over when steady or when the cap is
- * reached. Only complete windows (a row for every endpoint) count.
+ * Whether a warm-up is steady: after at least the minimum time, every endpoint's last
+ * window is within {@link Method#STEADY_TOLERANCE_PERCENT} of its previous one. It is
+ * over when steady or when the cap is reached. Only complete windows (a row for every
+ * endpoint) count.
  *
  * @param done steady, or the cap reached
  * @param seconds time spent in complete windows
  * @param windows complete windows
- * @param lastChangePercent the largest change (absolute) in the last complete window, null when unknown
+ * @param lastChangePercent the largest change (absolute) in the last complete window,
+ * null when unknown
  * @param lastRequestsPerSecond each endpoint's figure in its last window
  */
 public record Steadiness(boolean done, boolean steady, int seconds, int windows, Double lastChangePercent,
 		Map<String, Double> lastRequestsPerSecond) {
 
-	/** The change from one window to the next, in percent to one decimal; 100 when the first was 0. */
+	/**
+	 * The change from one window to the next, in percent to one decimal; 100 when the
+	 * first was 0.
+	 */
 	public static Double changePercent(Double previous, Double current) {
 		if (previous == null || current == null) {
 			return null;
@@ -60,7 +65,9 @@ public record Steadiness(boolean done, boolean steady, int seconds, int windows,
 		return new Steadiness(steady || seconds >= capSeconds, steady, seconds, complete, worst, last);
 	}
 
-	/** {@code steady after 40 s (last change 2.1 %): block 12,345 req/s; async 6,789 req/s}. */
+	/**
+	 * {@code steady after 40 s (last change 2.1 %): block 12,345 req/s; async 6,789 req/s}.
+	 */
 	public String summary(int capSeconds) {
 		String figures = this.lastRequestsPerSecond.entrySet()
 			.stream()

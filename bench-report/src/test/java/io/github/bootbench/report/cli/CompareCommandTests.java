@@ -13,7 +13,10 @@ import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The compare command on the real {@link FixtureRun} against a copy of itself that says it ran another profile. */
+/**
+ * The compare command on the real {@link FixtureRun} against a copy of itself that says
+ * it ran another profile.
+ */
 class CompareCommandTests {
 
 	private static final String RUN_ID = FixtureRun.RUN_ID;
@@ -32,9 +35,10 @@ class CompareCommandTests {
 		this.baseline = FixtureRun.copyTo(this.results.resolve(RUN_ID));
 		this.candidate = FixtureRun.copyTo(this.results.resolve(CANDIDATE_ID));
 		Path runJson = this.candidate.resolve("run.json");
-		Files.writeString(runJson, Files.readString(runJson)
-			.replace("\"profile\": \"default\"", "\"profile\": \"tuned\"")
-			.replace("\"runId\": \"" + RUN_ID + "\"", "\"runId\": \"" + CANDIDATE_ID + "\""));
+		Files.writeString(runJson,
+				Files.readString(runJson)
+					.replace("\"profile\": \"default\"", "\"profile\": \"tuned\"")
+					.replace("\"runId\": \"" + RUN_ID + "\"", "\"runId\": \"" + CANDIDATE_ID + "\""));
 	}
 
 	@Test
@@ -46,9 +50,10 @@ class CompareCommandTests {
 				+ ") against default on Java 17.0.15 (" + RUN_ID + ")");
 		assertThat(readme).contains("- profile: default → tuned\n");
 		assertThat(readme).contains("## Summary", "## Throughput", "## Latency", "## Threads and memory", "## Caveats");
-		assertThat(readme).contains("| Run | [" + RUN_ID + "](../../" + RUN_ID + "/README.md) | [" + CANDIDATE_ID + "](../../"
-				+ CANDIDATE_ID + "/README.md) |");
-		// tomcat ab on /test/block: median 3,835 req/s in both; two rounds are too few to judge.
+		assertThat(readme).contains("| Run | [" + RUN_ID + "](../../" + RUN_ID + "/README.md) | [" + CANDIDATE_ID
+				+ "](../../" + CANDIDATE_ID + "/README.md) |");
+		// tomcat ab on /test/block: median 3,835 req/s in both; two rounds are too few to
+		// judge.
 		assertThat(readme).contains("| 10 | 3,835 → 3,835 (+0 %): not judged (fewer than 3 successful rounds) |");
 		// undertow's hung siege round shows on both sides.
 		assertThat(readme).contains("3,577 (FAILED 1 of 2) → 3,577 (FAILED 1 of 2)");
@@ -72,7 +77,8 @@ class CompareCommandTests {
 
 	@Test
 	void compareRefusesADirectoryThatIsNotARun() {
-		assertThat(execute("compare", this.baseline.toString(), this.results.resolve("nothing").toString())).isEqualTo(1);
+		assertThat(execute("compare", this.baseline.toString(), this.results.resolve("nothing").toString()))
+			.isEqualTo(1);
 	}
 
 	@Test

@@ -8,9 +8,9 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * The real run directory the report tests read: {@code run-all.sh --smoke --rounds 2} recorded on this
- * machine (3 containers, block and async, ab, siege and wrk at c=10, 2 rounds, one siege round that hung
- * and was stopped by the harness).
+ * The real run directory the report tests read: {@code run-all.sh --smoke --rounds 2}
+ * recorded on this machine (3 containers, block and async, ab, siege and wrk at c=10, 2
+ * rounds, one siege round that hung and was stopped by the harness).
  */
 final class FixtureRun {
 

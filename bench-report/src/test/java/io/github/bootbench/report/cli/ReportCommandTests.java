@@ -17,8 +17,8 @@ import picocli.CommandLine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The report, index and parse commands on the real {@link FixtureRun}. Expected figures were worked out
- * by hand from the fixture's raw files.
+ * The report, index and parse commands on the real {@link FixtureRun}. Expected figures
+ * were worked out by hand from the fixture's raw files.
  */
 class ReportCommandTests {
 
@@ -41,13 +41,16 @@ class ReportCommandTests {
 		assertThat(readme).contains("## Findings", "## Throughput", "## Latency", "## Bottleneck", "## Threads",
 				"## CPU and memory", "## GC during the measured runs", "## Startup", "## Build", "## Response headers",
 				"## Charts", "## Caveats");
-		assertThat(readme).contains("| Machine | AMD EPYC, ", "| Pinning | taskset: server on CPU 0 (1), load tools on CPU 1 (1) |",
+		assertThat(readme).contains("| Machine | AMD EPYC, ",
+				"| Pinning | taskset: server on CPU 0 (1), load tools on CPU 1 (1) |",
 				"| Containers | tomcat: Apache Tomcat/10.1.55, jetty: jetty/12.0.36, undertow: Undertow - 2.3.24.Final |");
-		// ab on /test/block, rounds 3644.49 and 4025.46 (tomcat), 2332.91 and 3549.88 (jetty),
+		// ab on /test/block, rounds 3644.49 and 4025.46 (tomcat), 2332.91 and 3549.88
+		// (jetty),
 		// 5097.10 and 5657.66 (undertow): two rounds are too few to call a lead.
 		assertThat(readme).contains("| 10 | 3,835 [3,644–4,025] CV 7.0 % | 2,941 [2,333–3,550] CV 29.3 % | "
 				+ "5,377 [5,097–5,658] CV 7.4 % | not judged: fewer than 3 successful rounds |");
-		// undertow's first siege round on /test/async hung and was killed; the second made 3576.56 trans/s.
+		// undertow's first siege round on /test/async hung and was killed; the second
+		// made 3576.56 trans/s.
 		assertThat(readme).contains("3,577 · FAILED 1 of 2");
 		assertThat(readme).contains("| time to first response | 9,027 ms | 9,250 ms | 8,297 ms |",
 				"| Spring \"Started in\" | 7.54 s | 7.82 s | 6.91 s |", "| RSS at ready | 287 MB | 280 MB | 277 MB |");
@@ -85,7 +88,8 @@ class ReportCommandTests {
 	@Test
 	void anInterruptedRunGetsAReportOfWhatFinishedWithMissingCellsMarked() throws IOException {
 		Path runJson = this.run.resolve("run.json");
-		Files.writeString(runJson, Files.readString(runJson).replace("\"status\": \"complete\"", "\"status\": \"interrupted\""));
+		Files.writeString(runJson,
+				Files.readString(runJson).replace("\"status\": \"complete\"", "\"status\": \"interrupted\""));
 		FixtureRun.delete(this.run.resolve("raw/undertow"));
 		assertThat(execute("report", this.run.toString())).isZero();
 		String readme = Files.readString(this.run.resolve("README.md"));
@@ -103,14 +107,19 @@ class ReportCommandTests {
 		Path later = this.results.resolve("2026-11-22T10-00-00Z");
 		FixtureRun.copy(this.run, later);
 		Path laterJson = later.resolve("run.json");
-		Files.writeString(laterJson, Files.readString(laterJson)
-			.replace("\"startedAt\": \"2026-11-21T06:20:53.215Z\"", "\"startedAt\": \"2026-11-22T10:00:00.000Z\"")
-			.replace("\"status\": \"complete\"", "\"status\": \"interrupted\""));
+		Files.writeString(laterJson,
+				Files.readString(laterJson)
+					.replace("\"startedAt\": \"2026-11-21T06:20:53.215Z\"",
+							"\"startedAt\": \"2026-11-22T10:00:00.000Z\"")
+					.replace("\"status\": \"complete\"", "\"status\": \"interrupted\""));
 		assertThat(execute("index", this.results.toString())).isZero();
 		List<String> lines = Files.readAllLines(this.results.resolve("README.md"))
-			.stream().filter((line) -> line.startsWith("| 2026")).toList();
+			.stream()
+			.filter((line) -> line.startsWith("| 2026"))
+			.toList();
 		assertThat(lines).hasSize(2);
-		assertThat(lines.get(0)).startsWith("| 2026-11-22T10:00:00.000Z | default |").contains("| interrupted |")
+		assertThat(lines.get(0)).startsWith("| 2026-11-22T10:00:00.000Z | default |")
+			.contains("| interrupted |")
 			.contains("[2026-11-22T10-00-00Z](2026-11-22T10-00-00Z/run.json)");
 		assertThat(lines.get(1)).startsWith("| 2026-11-21T06:20:53.215Z | default | 17.0.15 Debian |")
 			.contains("| tomcat, jetty, undertow | block, async | 2 × c=10 × ab,siege,wrk | complete |");

@@ -18,7 +18,10 @@ import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The two commands run-all.sh asks after each load window: did it count, and is the warm-up over. */
+/**
+ * The two commands run-all.sh asks after each load window: did it count, and is the
+ * warm-up over.
+ */
 class SummarizeAndWarmupCommandTests {
 
 	@TempDir

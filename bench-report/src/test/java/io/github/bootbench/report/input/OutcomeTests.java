@@ -17,7 +17,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIOException;
 
-/** The one rule for a failed measurement, on real captured outputs; and run.json read into its type. */
+/**
+ * The one rule for a failed measurement, on real captured outputs; and run.json read into
+ * its type.
+ */
 class OutcomeTests {
 
 	@ParameterizedTest

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The verdicts with three rounds a side, from the rule to the sentences the README quotes: a container
- * that really leads, one that does not, async against block, and a comparison of two runs.
+ * The verdicts with three rounds a side, from the rule to the sentences the README
+ * quotes: a container that really leads, one that does not, async against block, and a
+ * comparison of two runs.
  */
 class LeadTests {
 
@@ -27,8 +28,8 @@ class LeadTests {
 		assertThat(verdict.leader()).isEqualTo("undertow");
 		assertThat(verdict.runnerUp()).isEqualTo("tomcat");
 		// 12,200 over 10,100: 20.8 %.
-		assertThat(FindingText.findings(result.findings())).contains(
-				"**block** (Throughput, 1 rows of tool × concurrency): undertow leads 1 (by 21 %); 0 tie(s).");
+		assertThat(FindingText.findings(result.findings()))
+			.contains("**block** (Throughput, 1 rows of tool × concurrency): undertow leads 1 (by 21 %); 0 tie(s).");
 		String readme = RunReadme.write(result, List.of());
 		assertThat(readme).contains("| **12,200** [12,000–12,500] CV 2.1 % | undertow leads by 21 % |");
 		assertThat(readme).contains("| 100 | 10,100 [10,000–10,200] CV 1.0 % | 9,400 [9,000–9,500] CV 2.8 % |");
@@ -61,9 +62,11 @@ class LeadTests {
 
 	@Test
 	void aCandidateAboveTheBaselinesRangeIsHigherInTheComparisonSummary() throws IOException {
-		RunResult baseline = new TestRuns().with("tomcat", "block", 100, 101, 102).with("jetty", "block", 50, 60, 70)
+		RunResult baseline = new TestRuns().with("tomcat", "block", 100, 101, 102)
+			.with("jetty", "block", 50, 60, 70)
 			.result();
-		RunResult candidate = new TestRuns().with("tomcat", "block", 120, 121, 122).with("jetty", "block", 55, 65, 75)
+		RunResult candidate = new TestRuns().with("tomcat", "block", 120, 121, 122)
+			.with("jetty", "block", 55, 65, 75)
 			.result();
 		ComparisonSummary summary = ComparisonSummary.of(RunComparison.of(baseline, candidate));
 		assertThat(FindingText.comparisonLines(summary)).containsExactly(

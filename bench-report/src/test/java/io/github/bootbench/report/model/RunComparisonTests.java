@@ -56,7 +56,8 @@ class RunComparisonTests {
 
 	@Test
 	void aSideWithoutASuccessfulRoundIsNotJudgedAndSaysWhichSide() {
-		Cell failed = new Cell("jetty", List.of(measurement()), null, null, null, Bottleneck.UNKNOWN, 0, 0, 1, Map.of());
+		Cell failed = new Cell("jetty", List.of(measurement()), null, null, null, Bottleneck.UNKNOWN, 0, 0, 1,
+				Map.of());
 		Pair pair = RunComparison.pair(ROW, "jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.NEITHER), failed);
 		assertThat(pair.change()).isEqualTo(Change.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("candidate FAILED");
@@ -90,7 +91,10 @@ class RunComparisonTests {
 				bottleneck, 0, 0, 0, Map.of());
 	}
 
-	/** A measurement whose figures the judgement does not read (it reads the cell's spread). */
+	/**
+	 * A measurement whose figures the judgement does not read (it reads the cell's
+	 * spread).
+	 */
 	private static MeasurementRow measurement() {
 		return new MeasurementRow(new MeasurementRow.Key("c", "io", "wrk", 400, 1), MeasurementRow.OK, null, null,
 				MeasurementRow.Load.NONE, null, null, null, null);

@@ -18,9 +18,10 @@ import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.parse.ToolResult;
 
 /**
- * Runs built in memory with chosen throughputs, for the rules and sentences a small real fixture cannot
- * reach (it has two rounds, so nothing in it is judged). The run record is the real fixture's, narrowed
- * to the endpoints and rounds given; every measurement is wrk at c=100 with the server saturated.
+ * Runs built in memory with chosen throughputs, for the rules and sentences a small real
+ * fixture cannot reach (it has two rounds, so nothing in it is judged). The run record is
+ * the real fixture's, narrowed to the endpoints and rounds given; every measurement is
+ * wrk at c=100 with the server saturated.
  */
 final class TestRuns {
 
@@ -43,12 +44,14 @@ final class TestRuns {
 
 	RunResult result() throws IOException {
 		RunRecord fixture;
-		try (InputStream json = getClass()
-			.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
+		try (InputStream json = getClass().getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
 			fixture = Json.MAPPER.readValue(json, RunRecord.class);
 		}
 		List<String> containers = new ArrayList<>(this.throughput.keySet());
-		List<String> endpoints = this.throughput.values().stream().flatMap((e) -> e.keySet().stream()).distinct()
+		List<String> endpoints = this.throughput.values()
+			.stream()
+			.flatMap((e) -> e.keySet().stream())
+			.distinct()
 			.toList();
 		RunRecord.Options o = fixture.options();
 		RunRecord record = new RunRecord(fixture.runId(), fixture.status(), fixture.startedAt(), fixture.endedAt(),
@@ -65,13 +68,13 @@ final class TestRuns {
 			}
 		}));
 		JsonNode recorded = Json.MAPPER.valueToTree(record);
-		return RunResult.of(new RunDirectory(Path.of("in-memory"), record, recorded, measurements, List.of(),
-				List.of(), List.of()));
+		return RunResult.of(new RunDirectory(Path.of("in-memory"), record, recorded, measurements, List.of(), List.of(),
+				List.of()));
 	}
 
 	private static Measurement measurement(String container, String endpoint, int round, double rps) {
-		ToolResult result = new ToolResult("wrk", Math.round(rps * 5), Math.round(rps * 5), 0, 0, 0, rps, 5.0, 4.0,
-				8.0, 12.0, 40.0, 5.0, CONCURRENCY);
+		ToolResult result = new ToolResult("wrk", Math.round(rps * 5), Math.round(rps * 5), 0, 0, 0, rps, 5.0, 4.0, 8.0,
+				12.0, 40.0, 5.0, CONCURRENCY);
 		Samples saturated = new Samples(List.of(new Samples.Row(1000, 99.0, 300_000L, 40L, 20.0)));
 		return new Measurement(container, endpoint, "wrk", CONCURRENCY, round,
 				"raw/" + container + "/" + endpoint + "/wrk-c" + CONCURRENCY + "-r" + round + ".txt", result, null,

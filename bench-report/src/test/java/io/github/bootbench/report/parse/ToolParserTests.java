@@ -11,34 +11,35 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
  * Each test reads an output captured from the real tool on this kind of machine (see
- * {@code captured/capture.sh}, which also keeps the command beside each file) and asserts its exact
- * figures.
+ * {@code captured/capture.sh}, which also keeps the command beside each file) and asserts
+ * its exact figures.
  */
 class ToolParserTests {
 
 	@Test
 	void abWithKeepAlive() throws Exception {
-		assertThat(parse(Tool.AB, "ab-keepalive")).isEqualTo(new ToolResult("ab", 26697, 26697, 0, 0, 0, 8898.58, 5.619,
-				4.0, 9.0, 28.0, 152.0, 3.000, 50));
+		assertThat(parse(Tool.AB, "ab-keepalive"))
+			.isEqualTo(new ToolResult("ab", 26697, 26697, 0, 0, 0, 8898.58, 5.619, 4.0, 9.0, 28.0, 152.0, 3.000, 50));
 	}
 
 	@Test
 	void abWithoutKeepAlive() throws Exception {
-		assertThat(parse(Tool.AB, "ab-no-keepalive")).isEqualTo(new ToolResult("ab", 22901, 22901, 0, 0, 0, 7633.58,
-				6.550, 5.0, 11.0, 26.0, 135.0, 3.000, 50));
+		assertThat(parse(Tool.AB, "ab-no-keepalive"))
+			.isEqualTo(new ToolResult("ab", 22901, 22901, 0, 0, 0, 7633.58, 6.550, 5.0, 11.0, 26.0, 135.0, 3.000, 50));
 	}
 
 	@Test
 	void abWithNon2xxResponsesCountsNoSuccessEvenWhenAbCountsMoreNon2xxThanCompletions() throws Exception {
-		// ab reports 6120 non-2xx responses for 6118 complete requests: successful is clamped at 0.
-		assertThat(parse(Tool.AB, "ab-non2xx")).isEqualTo(new ToolResult("ab", 6118, 0, 0, 6120, 0, 3058.96, 6.538, 4.0,
-				10.0, 38.0, 115.0, 2.000, 20));
+		// ab reports 6120 non-2xx responses for 6118 complete requests: successful is
+		// clamped at 0.
+		assertThat(parse(Tool.AB, "ab-non2xx"))
+			.isEqualTo(new ToolResult("ab", 6118, 0, 0, 6120, 0, 3058.96, 6.538, 4.0, 10.0, 38.0, 115.0, 2.000, 20));
 	}
 
 	@Test
 	void abLengthMismatchesOfADynamicBodyAreNotErrors() throws Exception {
-		assertThat(parse(Tool.AB, "ab-length-mismatch")).isEqualTo(new ToolResult("ab", 5751, 5751, 0, 0, 5241, 2875.46,
-				6.955, 5.0, 12.0, 46.0, 99.0, 2.000, 20));
+		assertThat(parse(Tool.AB, "ab-length-mismatch"))
+			.isEqualTo(new ToolResult("ab", 5751, 5751, 0, 0, 5241, 2875.46, 6.955, 5.0, 12.0, 46.0, 99.0, 2.000, 20));
 	}
 
 	@Test
@@ -57,32 +58,32 @@ class ToolParserTests {
 
 	@Test
 	void wrkWithLatencyDistribution() throws Exception {
-		assertThat(parse(Tool.WRK, "wrk-latency")).isEqualTo(new ToolResult("wrk", 50236, 50236, 0, 0, 0, 16725.51, 3.21,
-				2.47, 5.63, 10.69, 66.17, 3.0, 50));
+		assertThat(parse(Tool.WRK, "wrk-latency"))
+			.isEqualTo(new ToolResult("wrk", 50236, 50236, 0, 0, 0, 16725.51, 3.21, 2.47, 5.63, 10.69, 66.17, 3.0, 50));
 	}
 
 	@Test
 	void wrkWithoutLatencyDistributionHasNoPercentiles() throws Exception {
-		assertThat(parse(Tool.WRK, "wrk-plain")).isEqualTo(new ToolResult("wrk", 57183, 57183, 0, 0, 0, 19054.65, 2.78,
-				null, null, null, 33.07, 3.0, 50));
+		assertThat(parse(Tool.WRK, "wrk-plain"))
+			.isEqualTo(new ToolResult("wrk", 57183, 57183, 0, 0, 0, 19054.65, 2.78, null, null, null, 33.07, 3.0, 50));
 	}
 
 	@Test
 	void wrkWithNon2xxResponses() throws Exception {
-		assertThat(parse(Tool.WRK, "wrk-non2xx")).isEqualTo(new ToolResult("wrk", 10963, 0, 0, 10963, 0, 5477.72, 4.04,
-				3.01, 7.47, 15.77, 86.14, 2.0, 20));
+		assertThat(parse(Tool.WRK, "wrk-non2xx"))
+			.isEqualTo(new ToolResult("wrk", 10963, 0, 0, 10963, 0, 5477.72, 4.04, 3.01, 7.47, 15.77, 86.14, 2.0, 20));
 	}
 
 	@Test
 	void wrkTimeoutsAreSocketErrors() throws Exception {
-		assertThat(parse(Tool.WRK, "wrk-timeouts")).isEqualTo(new ToolResult("wrk", 769, 769, 74, 0, 0, 255.01, 685.97,
-				628.88, 837.29, 987.75, 988.80, 3.02, 300));
+		assertThat(parse(Tool.WRK, "wrk-timeouts")).isEqualTo(
+				new ToolResult("wrk", 769, 769, 74, 0, 0, 255.01, 685.97, 628.88, 837.29, 987.75, 988.80, 3.02, 300));
 	}
 
 	@Test
 	void wrkWithEveryRequestTimedOutHasNoLatencyRatherThanZero() throws Exception {
-		assertThat(parse(Tool.WRK, "wrk-all-timeouts")).isEqualTo(new ToolResult("wrk", 10, 10, 10, 0, 0, 3.33, null,
-				null, null, null, null, 3.01, 10));
+		assertThat(parse(Tool.WRK, "wrk-all-timeouts"))
+			.isEqualTo(new ToolResult("wrk", 10, 10, 10, 0, 0, 3.33, null, null, null, null, null, 3.01, 10));
 	}
 
 	@Test
@@ -94,20 +95,20 @@ class ToolParserTests {
 
 	@Test
 	void siegePlainSummaryWithFailedTransactionsAndSiegesFirstRunNotice() throws Exception {
-		assertThat(parse(Tool.SIEGE, "siege-plain")).isEqualTo(new ToolResult("siege", 39535, 39535, 367, 0, 0, 17493.36,
-				0.0, null, null, null, 80.0, 2.26, 50));
+		assertThat(parse(Tool.SIEGE, "siege-plain")).isEqualTo(
+				new ToolResult("siege", 39535, 39535, 367, 0, 0, 17493.36, 0.0, null, null, null, 80.0, 2.26, 50));
 	}
 
 	@Test
 	void siegeJsonSummaryHasNoStatedConcurrency() throws Exception {
-		assertThat(parse(Tool.SIEGE, "siege-json")).isEqualTo(new ToolResult("siege", 60976, 60976, 590, 0, 0, 20461.74,
-				0.0, null, null, null, 70.0, 2.98, null));
+		assertThat(parse(Tool.SIEGE, "siege-json")).isEqualTo(
+				new ToolResult("siege", 60976, 60976, 590, 0, 0, 20461.74, 0.0, null, null, null, 70.0, 2.98, null));
 	}
 
 	@Test
 	void siegeWithOnlyNon2xxResponsesHasNoSuccess() throws Exception {
-		assertThat(parse(Tool.SIEGE, "siege-non2xx")).isEqualTo(new ToolResult("siege", 14899, 0, 14898, 14899, 0,
-				7524.75, 0.0, null, null, null, 20.0, 1.98, 20));
+		assertThat(parse(Tool.SIEGE, "siege-non2xx")).isEqualTo(
+				new ToolResult("siege", 14899, 0, 14898, 14899, 0, 7524.75, 0.0, null, null, null, 20.0, 1.98, 20));
 	}
 
 	@Test

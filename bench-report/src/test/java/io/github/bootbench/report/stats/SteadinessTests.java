@@ -13,8 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The steadiness rule on real warm-up curves of the default reference run (block and async, 5 s windows,
- * at least 30 s, at most 90 s), each judged the way that run's harness recorded it in run.json.
+ * The steadiness rule on real warm-up curves of the default reference run (block and
+ * async, 5 s windows, at least 30 s, at most 90 s), each judged the way that run's
+ * harness recorded it in run.json.
  */
 class SteadinessTests {
 
@@ -29,21 +30,22 @@ class SteadinessTests {
 		assertThat(state.seconds()).isEqualTo(40);
 		assertThat(state.windows()).isEqualTo(4);
 		assertThat(state.lastChangePercent()).isEqualTo(3.1);
-		assertThat(state.summary(90)).isEqualTo("steady after 40 s (last change 3.1 %): block 31,628 req/s; "
-				+ "async 20,110 req/s");
+		assertThat(state.summary(90))
+			.isEqualTo("steady after 40 s (last change 3.1 %): block 31,628 req/s; " + "async 20,110 req/s");
 	}
 
 	@Test
 	void aWarmUpStillClimbingAtTheCapIsDoneButNotSteady() throws Exception {
-		// run.json: tomcat round 1 not steady after 90 s, 9 windows, 27.7 %; jetty round 3 the same with 15.3 %.
+		// run.json: tomcat round 1 not steady after 90 s, 9 windows, 27.7 %; jetty round
+		// 3 the same with 15.3 %.
 		Steadiness tomcat = Steadiness.judge(curve("tomcat-r1.csv"), ENDPOINTS, 30, 90);
 		assertThat(tomcat.done()).isTrue();
 		assertThat(tomcat.steady()).isFalse();
 		assertThat(tomcat.seconds()).isEqualTo(90);
 		assertThat(tomcat.windows()).isEqualTo(9);
 		assertThat(tomcat.lastChangePercent()).isEqualTo(27.7);
-		assertThat(tomcat.summary(90)).startsWith("NOT steady after 90 s (last change 27.7 %, cap 90 s; steady means "
-				+ "two windows within 5 %)");
+		assertThat(tomcat.summary(90)).startsWith(
+				"NOT steady after 90 s (last change 27.7 %, cap 90 s; steady means " + "two windows within 5 %)");
 		assertThat(Steadiness.judge(curve("jetty-r3.csv"), ENDPOINTS, 30, 90).lastChangePercent()).isEqualTo(15.3);
 	}
 
@@ -54,7 +56,8 @@ class SteadinessTests {
 		for (WarmupCurve.Row row : full.rows()) {
 			WarmupCurve.append(partial, row);
 			Steadiness state = Steadiness.judge(WarmupCurve.read(partial), ENDPOINTS, 30, 90);
-			// Only a complete window counts: after block's row of window 4 the warm-up is not over yet.
+			// Only a complete window counts: after block's row of window 4 the warm-up is
+			// not over yet.
 			boolean last = row == full.rows().get(full.rows().size() - 1);
 			assertThat(state.done()).as("after %s", row).isEqualTo(last);
 		}

@@ -23,9 +23,9 @@ import org.springframework.test.context.ActiveProfiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The smoke tests every app runs against its own embedded container, in the style of Spring Boot's
- * {@code spring-boot-smoke-test-*} modules. An app's subclass says which container it must be running
- * and how to read that container's live worker pool.
+ * The smoke tests every app runs against its own embedded container, in the style of
+ * Spring Boot's {@code spring-boot-smoke-test-*} modules. An app's subclass says which
+ * container it must be running and how to read that container's live worker pool.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 public abstract class ContainerSmokeTests {
@@ -56,7 +56,8 @@ public abstract class ContainerSmokeTests {
 		JsonNode server = entity.getBody();
 		assertThat(server.get("container").asText()).isEqualTo(containerName());
 		assertThat(server.get("webServerClass").asText()).isEqualTo(this.context.getWebServer().getClass().getName());
-		assertThat(server.get("serverVersion").asText()).containsIgnoringCase(containerName()).containsPattern("\\d+\\.\\d+");
+		assertThat(server.get("serverVersion").asText()).containsIgnoringCase(containerName())
+			.containsPattern("\\d+\\.\\d+");
 		assertThat(server.get("port").asInt()).isEqualTo(this.context.getWebServer().getPort());
 		assertThat(server.get("address").asText()).isEqualTo("127.0.0.1");
 		assertThat(server.get("javaVersion").asText()).isEqualTo(System.getProperty("java.version"));
@@ -146,8 +147,9 @@ public abstract class ContainerSmokeTests {
 
 	/**
 	 * The {@code tuned} profile, checked on the live server. Each app declares
-	 * {@code @Nested class TunedProfile extends TunedProfileTests {}}: a nested class finds its
-	 * {@code @SpringBootConfiguration} from its enclosing class's package, which must be the app's.
+	 * {@code @Nested class TunedProfile extends TunedProfileTests {}}: a nested class
+	 * finds its {@code @SpringBootConfiguration} from its enclosing class's package,
+	 * which must be the app's.
 	 */
 	@ActiveProfiles("tuned")
 	protected abstract class TunedProfileTests {

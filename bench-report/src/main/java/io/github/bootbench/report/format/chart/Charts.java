@@ -35,7 +35,10 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGUtils;
 
-/** The run's SVG charts, drawn with JFreeChart into JFreeSVG: one colour per container throughout. */
+/**
+ * The run's SVG charts, drawn with JFreeChart into JFreeSVG: one colour per container
+ * throughout.
+ */
 public final class Charts {
 
 	private static final Map<String, Color> COLORS = Map.of("tomcat", new Color(0xD9, 0x82, 0x2B), "jetty",
@@ -56,7 +59,10 @@ public final class Charts {
 		this.directory = directory;
 	}
 
-	/** Writes every chart into the directory and returns their file names, in reading order. */
+	/**
+	 * Writes every chart into the directory and returns their file names, in reading
+	 * order.
+	 */
 	public static List<String> write(RunResult report, Path directory) throws IOException {
 		Files.createDirectories(directory);
 		Charts charts = new Charts(report, directory);
@@ -66,7 +72,10 @@ public final class Charts {
 		return List.copyOf(charts.written);
 	}
 
-	/** Median throughput per concurrency, one line per container, with min–max whiskers over rounds. */
+	/**
+	 * Median throughput per concurrency, one line per container, with min–max whiskers
+	 * over rounds.
+	 */
 	private void throughput() throws IOException {
 		for (String endpoint : this.report.run().endpoints()) {
 			for (String tool : this.report.run().tools()) {
@@ -130,7 +139,8 @@ public final class Charts {
 				(start) -> (start.rssKb() != null) ? start.rssKb() / 1024 : null);
 	}
 
-	private void bars(String title, String unit, String file, Function<StartupSummary, Double> figure) throws IOException {
+	private void bars(String title, String unit, String file, Function<StartupSummary, Double> figure)
+			throws IOException {
 		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
 		List<Paint> paints = new ArrayList<>();
 		for (String container : this.report.run().containers()) {

@@ -6,7 +6,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.bootbench.report.stats.Spread;
 
 /**
- * {@code comparison.json}: written by {@code compare}, read back by {@code index}, always through this type.
+ * {@code comparison.json}: written by {@code compare}, read back by {@code index}, always
+ * through this type.
  *
  * @param summary the summary sentences
  * @param pairs one per container, endpoint, tool and concurrency both runs measured

@@ -16,7 +16,9 @@ import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunResult;
 
-/** The data files: results.json and results.csv of a run, comparison.json of a comparison. */
+/**
+ * The data files: results.json and results.csv of a run, comparison.json of a comparison.
+ */
 public final class DataFiles {
 
 	private DataFiles() {
@@ -24,10 +26,11 @@ public final class DataFiles {
 
 	public static void writeResults(RunResult result) throws IOException {
 		RunDirectory run = result.run();
-		Json.pretty().writeValue(run.path().resolve("results.json").toFile(),
-				new ResultsDocument(run.recorded(), FindingText.findings(result.findings()),
-						FindingText.caveats(result.caveats()), result.rows(), result.measurements(), run.coldStarts(),
-						run.builds(), run.headers()));
+		Json.pretty()
+			.writeValue(run.path().resolve("results.json").toFile(),
+					new ResultsDocument(run.recorded(), FindingText.findings(result.findings()),
+							FindingText.caveats(result.caveats()), result.rows(), result.measurements(),
+							run.coldStarts(), run.builds(), run.headers()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 
@@ -39,11 +42,12 @@ public final class DataFiles {
 					pair.container(), cell(pair.baseline()), cell(pair.candidate()), pair.changePercent(),
 					pair.change().name().toLowerCase(Locale.ROOT), pair.reason()))
 			.toList();
-		Json.pretty().writeValue(out.resolve("comparison.json").toFile(),
-				new ComparisonDocument(run(comparison.baseline(), out), run(comparison.candidate(), out),
-						comparison.differences(), FindingText.comparisonLines(summary),
-						FindingText.comparisonCaveats(summary), comparison.onlyInBaseline(),
-						comparison.onlyInCandidate(), pairs));
+		Json.pretty()
+			.writeValue(out.resolve("comparison.json").toFile(),
+					new ComparisonDocument(run(comparison.baseline(), out), run(comparison.candidate(), out),
+							comparison.differences(), FindingText.comparisonLines(summary),
+							FindingText.comparisonCaveats(summary), comparison.onlyInBaseline(),
+							comparison.onlyInCandidate(), pairs));
 	}
 
 	/** A comparison.json, read back. */

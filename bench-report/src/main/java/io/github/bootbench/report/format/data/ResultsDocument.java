@@ -13,7 +13,8 @@ import io.github.bootbench.report.model.Row;
  * {@code results.json}: every figure and aggregate of a run, for other tools.
  *
  * @param run {@code run.json} as recorded
- * @param rows a row per endpoint, tool and concurrency, with a cell per container and the verdict
+ * @param rows a row per endpoint, tool and concurrency, with a cell per container and the
+ * verdict
  * @param runs one element per measurement
  */
 public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, List<Row> rows,

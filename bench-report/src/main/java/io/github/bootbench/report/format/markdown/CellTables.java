@@ -19,7 +19,10 @@ import static io.github.bootbench.report.format.markdown.Markdown.integer;
 import static io.github.bootbench.report.format.markdown.Markdown.percent;
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
-/** The sections with a table per endpoint and tool, a row per concurrency: throughput, latency, bottleneck. */
+/**
+ * The sections with a table per endpoint and tool, a row per concurrency: throughput,
+ * latency, bottleneck.
+ */
 final class CellTables {
 
 	private CellTables() {
@@ -52,7 +55,8 @@ final class CellTables {
 	static String throughputCell(Cell cell, Verdict verdict) {
 		String noFigures = Cell.noFigures(cell);
 		if (noFigures != null) {
-			return cell.missing() ? noFigures : noFigures + " (" + cell.failed() + " of " + cell.measurements().size() + ")";
+			return cell.missing() ? noFigures
+					: noFigures + " (" + cell.failed() + " of " + cell.measurements().size() + ")";
 		}
 		Spread spread = cell.throughput();
 		String median = integer(spread.median());
@@ -61,8 +65,13 @@ final class CellTables {
 		}
 		StringBuilder text = new StringBuilder(median);
 		if (spread.count() > 1) {
-			text.append(" [").append(integer(spread.min())).append("–").append(integer(spread.max())).append("] CV ")
-				.append(decimal(spread.cvPercent())).append(" %");
+			text.append(" [")
+				.append(integer(spread.min()))
+				.append("–")
+				.append(integer(spread.max()))
+				.append("] CV ")
+				.append(decimal(spread.cvPercent()))
+				.append(" %");
 		}
 		if (cell.toolBound()) {
 			text.append(" †");
@@ -92,10 +101,11 @@ final class CellTables {
 				+ "percentiles in whole milliseconds; siege gives only mean and max, at 10 ms resolution. Closed-loop "
 				+ "tools wait for each response before sending the next request, so they understate tail latency "
 				+ "under overload (coordinated omission).\n\n");
-		tables(result, md, (cell) -> Cell.LATENCIES.stream()
-			.map((name) -> cell.latency().get(name))
-			.map((spread) -> (spread != null) ? decimal(spread.median()) : "–")
-			.collect(Collectors.joining(" / ")));
+		tables(result, md,
+				(cell) -> Cell.LATENCIES.stream()
+					.map((name) -> cell.latency().get(name))
+					.map((spread) -> (spread != null) ? decimal(spread.median()) : "–")
+					.collect(Collectors.joining(" / ")));
 	}
 
 	static void bottleneck(RunResult result, StringBuilder md) {
@@ -110,7 +120,10 @@ final class CellTables {
 				+ percent(median(cell.toolCpu())) + ": " + cell.bottleneck().label());
 	}
 
-	/** One table per endpoint and tool: a row per concurrency, a cell per container ("missing" or "FAILED" when it has no figures). */
+	/**
+	 * One table per endpoint and tool: a row per concurrency, a cell per container
+	 * ("missing" or "FAILED" when it has no figures).
+	 */
 	private static void tables(RunResult result, StringBuilder md, Function<Cell, String> text) {
 		result.rowsByEndpointAndTool().forEach((group, rows) -> {
 			md.append("### ").append(group).append("\n\n");

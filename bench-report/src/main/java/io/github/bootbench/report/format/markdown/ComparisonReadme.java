@@ -15,19 +15,26 @@ import io.github.bootbench.report.stats.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
-/** A comparison's README.md: what differs between the runs, the summary, the tables and the caveats. */
+/**
+ * A comparison's README.md: what differs between the runs, the summary, the tables and
+ * the caveats.
+ */
 public final class ComparisonReadme {
 
 	private ComparisonReadme() {
 	}
 
 	/**
-	 * @param out the directory the comparison is written to, for the links to each run's report
+	 * @param out the directory the comparison is written to, for the links to each run's
+	 * report
 	 */
 	public static String write(RunComparison comparison, ComparisonSummary summary, Path out) {
 		StringBuilder md = new StringBuilder();
-		md.append("# Comparison: ").append(comparison.candidate().run().record().describe()).append(" against ")
-			.append(comparison.baseline().run().record().describe()).append("\n\n");
+		md.append("# Comparison: ")
+			.append(comparison.candidate().run().record().describe())
+			.append(" against ")
+			.append(comparison.baseline().run().record().describe())
+			.append("\n\n");
 		md.append("Throughput of the candidate run against the baseline run, the same container at the same endpoint, "
 				+ "tool and concurrency. A change is called only when it is larger than the noise between rounds, by "
 				+ "the rule that calls a container's lead inside a run: "
@@ -37,7 +44,8 @@ public final class ComparisonReadme {
 		header(comparison, out, md);
 		md.append("## What differs between the runs\n\n");
 		if (comparison.differences().isEmpty()) {
-			md.append("Nothing recorded differs: the same options, JDK, tool flags and commit, run at a different time.\n\n");
+			md.append(
+					"Nothing recorded differs: the same options, JDK, tool flags and commit, run at a different time.\n\n");
 		}
 		else {
 			Markdown.bullets(md, comparison.differences());
@@ -68,9 +76,10 @@ public final class ComparisonReadme {
 		rows.add(row(runs, "Profile", (run) -> run.record().profile()));
 		rows.add(row(runs, "Pinning", (run) -> "taskset: server on CPU " + run.record().pinning().serverCpus()
 				+ ", load tools on CPU " + run.record().pinning().loadCpus()));
-		rows.add(row(runs, "Runs", (run) -> run.rounds() + " round(s) × " + run.record().options().durationSeconds()
-				+ " s; endpoints " + String.join(", ", run.endpoints()) + "; tools " + String.join(", ", run.tools())
-				+ "; c=" + run.concurrencyLevels().stream().map(String::valueOf).collect(Collectors.joining(","))));
+		rows.add(row(runs, "Runs",
+				(run) -> run.rounds() + " round(s) × " + run.record().options().durationSeconds() + " s; endpoints "
+						+ String.join(", ", run.endpoints()) + "; tools " + String.join(", ", run.tools()) + "; c="
+						+ run.concurrencyLevels().stream().map(String::valueOf).collect(Collectors.joining(","))));
 		rows.add(row(runs, "Warm-up steady", (run) -> {
 			List<RunRecord.Session> ok = run.record().sessions().stream().filter(RunRecord.Session::ok).toList();
 			return ok.stream().filter(RunRecord.Session::steady).count() + " of " + ok.size() + " sessions";
@@ -94,7 +103,10 @@ public final class ComparisonReadme {
 		return List.of(label, value.apply(runs.get(0)), value.apply(runs.get(1)));
 	}
 
-	/** The run's report, relative to the comparison's directory when both sit under the same results tree. */
+	/**
+	 * The run's report, relative to the comparison's directory when both sit under the
+	 * same results tree.
+	 */
 	public static String link(Path out, RunDirectory run) {
 		Path report = run.path().resolve("README.md").toAbsolutePath().normalize();
 		return out.toAbsolutePath().normalize().relativize(report).toString().replace('\\', '/');

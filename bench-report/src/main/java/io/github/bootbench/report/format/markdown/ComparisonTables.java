@@ -19,7 +19,10 @@ import static io.github.bootbench.report.format.markdown.Markdown.megabytes;
 import static io.github.bootbench.report.format.markdown.Markdown.signed;
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
-/** A comparison's tables: throughput and latency pair by pair, threads and memory per concurrency. */
+/**
+ * A comparison's tables: throughput and latency pair by pair, threads and memory per
+ * concurrency.
+ */
 final class ComparisonTables {
 
 	private ComparisonTables() {
@@ -58,11 +61,17 @@ final class ComparisonTables {
 			text.append(" †");
 		}
 		if (cell.failed() > 0) {
-			text.append(" (FAILED ").append(cell.failed()).append(" of ").append(cell.measurements().size())
+			text.append(" (FAILED ")
+				.append(cell.failed())
+				.append(" of ")
+				.append(cell.measurements().size())
 				.append(')');
 		}
 		if (cell.errors() > 0 || cell.non2xx() > 0) {
-			text.append(" (").append(integer(cell.errors())).append(" errors, ").append(integer(cell.non2xx()))
+			text.append(" (")
+				.append(integer(cell.errors()))
+				.append(" errors, ")
+				.append(integer(cell.non2xx()))
 				.append(" non-2xx)");
 		}
 		return text.toString();
@@ -71,8 +80,8 @@ final class ComparisonTables {
 	static void latency(RunComparison comparison, StringBuilder md) {
 		md.append("## Latency\n\np99 latency in milliseconds (siege: mean, it has no percentiles), median over rounds: "
 				+ "baseline → candidate. Closed-loop tools understate tail latency under overload.\n\n");
-		pairTables(comparison, md,
-				(pair) -> latencyText(pair.baseline(), pair.tool()) + " → " + latencyText(pair.candidate(), pair.tool()));
+		pairTables(comparison, md, (pair) -> latencyText(pair.baseline(), pair.tool()) + " → "
+				+ latencyText(pair.candidate(), pair.tool()));
 	}
 
 	private static String latencyText(Cell cell, String tool) {
@@ -85,7 +94,8 @@ final class ComparisonTables {
 
 	private static void pairTables(RunComparison comparison, StringBuilder md, Function<Pair, String> text) {
 		List<String> containers = comparison.containers();
-		Map<String, List<Pair>> groups = comparison.pairs().stream()
+		Map<String, List<Pair>> groups = comparison.pairs()
+			.stream()
 			.collect(Collectors.groupingBy(Pair::group, LinkedHashMap::new, Collectors.toList()));
 		groups.forEach((group, pairs) -> {
 			md.append("### ").append(group).append("\n\n");

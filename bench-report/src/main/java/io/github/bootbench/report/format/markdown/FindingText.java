@@ -42,29 +42,40 @@ public final class FindingText {
 		if (finding instanceof Finding.ToolCeiling ceiling) {
 			return "In " + ceiling.cells() + " of " + ceiling.withFigures()
 					+ " cells the load tool was at its ceiling ("
-					+ ceiling.byTool().entrySet().stream().map((e) -> e.getKey() + " " + e.getValue())
+					+ ceiling.byTool()
+						.entrySet()
+						.stream()
+						.map((e) -> e.getKey() + " " + e.getValue())
 						.collect(Collectors.joining(", "))
 					+ ((ceiling.serverToo() > 0) ? "; the server was saturated too in " + ceiling.serverToo() : "")
 					+ "): those figures cannot rank the containers (see Bottleneck).";
 		}
 		if (finding instanceof Finding.NoToolCeiling) {
-			return "No cell was tool-bound: the load tools kept below "
-					+ Method.saturation() + " of their CPUs (see Bottleneck).";
+			return "No cell was tool-bound: the load tools kept below " + Method.saturation()
+					+ " of their CPUs (see Bottleneck).";
 		}
 		if (finding instanceof Finding.Startup startup) {
 			return "Startup (medians over cold starts, see Startup): time to first response "
-					+ startup.firstResponseMs().entrySet().stream()
+					+ startup.firstResponseMs()
+						.entrySet()
+						.stream()
 						.map((e) -> e.getKey() + " " + decimal(e.getValue() / 1000) + " s")
 						.collect(Collectors.joining(", "))
-					+ "; RSS at ready " + startup.rssKb().entrySet().stream()
+					+ "; RSS at ready "
+					+ startup.rssKb()
+						.entrySet()
+						.stream()
 						.map((e) -> e.getKey() + " " + integer(e.getValue() / 1024) + " MB")
 						.collect(Collectors.joining(", "))
 					+ ".";
 		}
 		if (finding instanceof Finding.Threads threads) {
-			return "Live JVM threads after the runs at c=" + threads.concurrency()
-					+ " (highest reading, see Threads): " + threads.live().entrySet().stream()
-						.map((e) -> e.getKey() + " " + integer(e.getValue())).collect(Collectors.joining(", "))
+			return "Live JVM threads after the runs at c=" + threads.concurrency() + " (highest reading, see Threads): "
+					+ threads.live()
+						.entrySet()
+						.stream()
+						.map((e) -> e.getKey() + " " + integer(e.getValue()))
+						.collect(Collectors.joining(", "))
 					+ ".";
 		}
 		if (finding instanceof Finding.Failures failures) {
@@ -74,21 +85,28 @@ public final class FindingText {
 	}
 
 	private static String leads(Finding.EndpointLeads leads) {
-		StringBuilder text = new StringBuilder("**" + leads.endpoint() + "** (Throughput, " + leads.rows()
-				+ " rows of tool × concurrency): ");
+		StringBuilder text = new StringBuilder(
+				"**" + leads.endpoint() + "** (Throughput, " + leads.rows() + " rows of tool × concurrency): ");
 		if (leads.leads().isEmpty()) {
 			text.append("no container leads beyond the noise");
 		}
 		else {
-			text.append(leads.leads().entrySet().stream()
+			text.append(leads.leads()
+				.entrySet()
+				.stream()
 				.map((e) -> e.getKey() + " leads " + e.getValue().size() + " (by " + range(e.getValue()) + " %)")
 				.collect(Collectors.joining(", ")));
 		}
 		text.append("; ").append(leads.ties()).append(" tie(s)");
 		long notJudged = leads.notJudged().values().stream().mapToLong(Long::longValue).sum();
 		if (notJudged > 0) {
-			text.append("; ").append(notJudged).append(" not judged (")
-				.append(leads.notJudged().entrySet().stream().map((e) -> e.getKey() + ": " + e.getValue())
+			text.append("; ")
+				.append(notJudged)
+				.append(" not judged (")
+				.append(leads.notJudged()
+					.entrySet()
+					.stream()
+					.map((e) -> e.getKey() + ": " + e.getValue())
 					.collect(Collectors.joining(", ")))
 				.append(")");
 		}
@@ -115,8 +133,10 @@ public final class FindingText {
 
 	private static String failures(Finding.Failures failures) {
 		if (failures.measurements() == 0 && failures.sessions() == 0) {
-			return "Every measured run completed" + ((failures.errors() > 0) ? ", with " + integer(failures.errors())
-					+ " transport errors in total (shown in the cells that have them)." : " without a transport error.");
+			return "Every measured run completed" + ((failures.errors() > 0)
+					? ", with " + integer(failures.errors())
+							+ " transport errors in total (shown in the cells that have them)."
+					: " without a transport error.");
 		}
 		return "**Failures:** " + failures.measurements() + " measured run(s) failed and " + failures.sessions()
 				+ " container session(s) did not start or verify; their cells say FAILED (see run.json).";
@@ -148,17 +168,15 @@ public final class FindingText {
 					+ "before the next request, so under overload they understate tail latency (coordinated omission).";
 		}
 		if (caveat instanceof Caveat.NotSteady notSteady) {
-			return "Warm-up did not reach steady state (two windows within the tolerance) "
-					+ "before its cap for: " + String.join(", ", notSteady.sessions())
-					+ ". Their figures may still include JIT warm-up.";
+			return "Warm-up did not reach steady state (two windows within the tolerance) " + "before its cap for: "
+					+ String.join(", ", notSteady.sessions()) + ". Their figures may still include JIT warm-up.";
 		}
 		if (caveat instanceof Caveat.ToolBoundCells bound) {
 			return bound.cells()
 					+ " cell(s) had the load tool at its ceiling (marked †): they are not container results.";
 		}
 		if (caveat instanceof Caveat.CellsWithErrors errors) {
-			return "Cells with errors or non-2xx responses: "
-					+ String.join(", ", errors.cells()) + ".";
+			return "Cells with errors or non-2xx responses: " + String.join(", ", errors.cells()) + ".";
 		}
 		if (caveat instanceof Caveat.MachineSpread spread) {
 			return (spread.cvPercent() == null)
@@ -219,9 +237,8 @@ public final class FindingText {
 
 	private static String rounds(ComparisonSummary summary) {
 		return (summary.baselineRounds() == summary.candidateRounds())
-				? Markdown.count(summary.baselineRounds()) + " rounds a side"
-				: Markdown.count(summary.baselineRounds()) + " and " + Markdown.count(summary.candidateRounds())
-						+ " rounds";
+				? Markdown.count(summary.baselineRounds()) + " rounds a side" : Markdown.count(summary.baselineRounds())
+						+ " and " + Markdown.count(summary.candidateRounds()) + " rounds";
 	}
 
 }

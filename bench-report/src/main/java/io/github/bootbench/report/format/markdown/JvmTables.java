@@ -16,7 +16,10 @@ import static io.github.bootbench.report.format.markdown.Markdown.megabytes;
 import static io.github.bootbench.report.format.markdown.Markdown.megabytesOfBytes;
 import static io.github.bootbench.report.format.markdown.Markdown.percent;
 
-/** The sections with a row per concurrency and a column per container: threads, CPU and memory, GC. */
+/**
+ * The sections with a row per concurrency and a column per container: threads, CPU and
+ * memory, GC.
+ */
 final class JvmTables {
 
 	private JvmTables() {
@@ -38,9 +41,12 @@ final class JvmTables {
 				+ "one-second sample), peak RSS from /proc, and heap used after the runs (Actuator, highest). At "
 				+ "ready: medians over cold starts.\n\n");
 		readyAndLevels(result, md, "at ready",
-				(startup) -> "RSS " + megabytes(startup.rssKb()) + " · heap " + megabytesOfBytes(startup.heapUsedBytes()),
-				"c=", (level) -> "CPU " + percent(level.serverCpuMean()) + " · peak " + percent(level.serverCpuPeak())
-						+ " · RSS " + megabytes(level.rssPeakKb()) + " · heap " + megabytesOfBytes(level.heapUsedBytes()));
+				(startup) -> "RSS " + megabytes(startup.rssKb()) + " · heap "
+						+ megabytesOfBytes(startup.heapUsedBytes()),
+				"c=",
+				(level) -> "CPU " + percent(level.serverCpuMean()) + " · peak " + percent(level.serverCpuPeak())
+						+ " · RSS " + megabytes(level.rssPeakKb()) + " · heap "
+						+ megabytesOfBytes(level.heapUsedBytes()));
 	}
 
 	static void gc(RunResult result, StringBuilder md) {
@@ -51,14 +57,19 @@ final class JvmTables {
 		List<String> collectors = new ArrayList<>(List.of("collectors"));
 		for (String container : result.containers()) {
 			Set<String> names = new LinkedHashSet<>();
-			result.run().measurements().stream().filter((m) -> m.container().equals(container))
-				.forEach((m) -> m.actuator().gc().forEach((gc) -> names.add(gc.collector() + " (" + gc.generation() + ")")));
+			result.run()
+				.measurements()
+				.stream()
+				.filter((m) -> m.container().equals(container))
+				.forEach((m) -> m.actuator()
+					.gc()
+					.forEach((gc) -> names.add(gc.collector() + " (" + gc.generation() + ")")));
 			collectors.add(names.isEmpty() ? "no collection seen" : String.join(", ", names));
 		}
 		lines.add(collectors);
-		levels(result, lines, "c=", (level) -> "young " + decimal(level.gcYoungCount()) + " ("
-				+ decimal(level.gcYoungMs()) + " ms) · old " + decimal(level.gcOldCount()) + " ("
-				+ decimal(level.gcOldMs()) + " ms)");
+		levels(result, lines, "c=",
+				(level) -> "young " + decimal(level.gcYoungCount()) + " (" + decimal(level.gcYoungMs()) + " ms) · old "
+						+ decimal(level.gcOldCount()) + " (" + decimal(level.gcOldMs()) + " ms)");
 		md.append(Markdown.table(Markdown.header("", result.containers()), lines));
 	}
 

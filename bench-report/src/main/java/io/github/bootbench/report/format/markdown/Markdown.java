@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Small helpers for GitHub-flavoured markdown and the number formats every report uses. */
+/**
+ * Small helpers for GitHub-flavoured markdown and the number formats every report uses.
+ */
 public final class Markdown {
 
 	private Markdown() {

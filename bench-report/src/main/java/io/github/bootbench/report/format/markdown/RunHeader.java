@@ -29,31 +29,36 @@ final class RunHeader {
 		List<List<String>> rows = new ArrayList<>();
 		rows.add(List.of("Date", run.startedAt() + " to " + Objects.requireNonNullElse(run.endedAt(), "–")
 				+ " (status: " + run.status() + ")"));
-		rows.add(List.of("Machine", env.cpu().model() + ", " + env.cpu().count() + " CPUs, "
-				+ String.format(Locale.ROOT, "%.0f GiB", env.memoryKb() / 1048576.0) + ", " + env.kernel() + ", "
-				+ env.os()));
+		rows.add(List.of("Machine",
+				env.cpu().model() + ", " + env.cpu().count() + " CPUs, "
+						+ String.format(Locale.ROOT, "%.0f GiB", env.memoryKb() / 1048576.0) + ", " + env.kernel()
+						+ ", " + env.os()));
 		rows.add(List.of("JDK", env.jdk().description()));
 		rows.add(List.of("JVM options", String.join(" ", options.jvmOptions())));
-		rows.add(List.of("GC in use", String.join(", ",
-				serverField(run, (server) -> (server.garbageCollectors() != null)
+		rows.add(
+				List.of("GC in use", String.join(", ", serverField(run, (server) -> (server.garbageCollectors() != null)
 						? String.join(", ", server.garbageCollectors()) : null))));
 		rows.add(List.of("Spring Boot", String.join(", ", serverField(run, ServerInfo::springBootVersion))));
-		rows.add(List.of("Containers", options.containers().stream()
-			.map((c) -> c + ": " + server(run, c).map(ServerInfo::serverVersion).orElse("not started"))
-			.collect(Collectors.joining(", "))));
+		rows.add(List.of("Containers",
+				options.containers()
+					.stream()
+					.map((c) -> c + ": " + server(run, c).map(ServerInfo::serverVersion).orElse("not started"))
+					.collect(Collectors.joining(", "))));
 		rows.add(List.of("Profile", options.profile()));
 		rows.add(List.of("Pinning", "taskset: server on CPU " + pinning.serverCpus() + " (" + pinning.serverCpuCount()
 				+ "), load tools on CPU " + pinning.loadCpus() + " (" + pinning.loadCpuCount() + ")"));
-		options.tools().forEach((tool) -> rows.add(List.of("Tool " + tool, run.toolVersions().getOrDefault(tool, "")
-				+ ": `" + run.toolFlags().getOrDefault(tool, "") + "`")));
-		rows.add(List.of("Runs", options.rounds() + " round(s) of a fresh JVM per container (order rotated), "
-				+ options.durationSeconds() + " s per measured run, concurrency "
-				+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(", "))));
+		options.tools()
+			.forEach((tool) -> rows.add(List.of("Tool " + tool,
+					run.toolVersions().getOrDefault(tool, "") + ": `" + run.toolFlags().getOrDefault(tool, "") + "`")));
+		rows.add(List.of("Runs",
+				options.rounds() + " round(s) of a fresh JVM per container (order rotated), "
+						+ options.durationSeconds() + " s per measured run, concurrency "
+						+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(", "))));
 		RunRecord.WarmupOptions warmup = options.warmup();
-		rows.add(List.of("Warm-up", "primer " + warmup.primerSeconds() + " s per endpoint and tool, then "
-				+ warmup.windowSeconds() + " s windows of " + warmup.tool() + " until two agree within "
-				+ warmup.tolerancePercent() + " % (at least " + warmup.minSeconds() + " s, at most "
-				+ warmup.capSeconds() + " s)"));
+		rows.add(List.of("Warm-up",
+				"primer " + warmup.primerSeconds() + " s per endpoint and tool, then " + warmup.windowSeconds()
+						+ " s windows of " + warmup.tool() + " until two agree within " + warmup.tolerancePercent()
+						+ " % (at least " + warmup.minSeconds() + " s, at most " + warmup.capSeconds() + " s)"));
 		for (String container : options.containers()) {
 			rows.add(List.of("Warm-up " + container, warmupSummary(run, container)));
 		}
@@ -62,7 +67,9 @@ final class RunHeader {
 		md.append(table(List.of("", "how it was measured"), rows));
 	}
 
-	/** {@code 2 of 3 steady (round 1 steady after 40 s; round 2 NOT steady after 90 s; ...)}. */
+	/**
+	 * {@code 2 of 3 steady (round 1 steady after 40 s; round 2 NOT steady after 90 s; ...)}.
+	 */
 	static String warmupSummary(RunRecord run, String container) {
 		List<String> parts = new ArrayList<>();
 		int steady = 0;

@@ -5,7 +5,9 @@ import java.util.Locale;
 
 import io.github.bootbench.report.model.RunResult;
 
-/** A run's README.md: how it was measured, what it found, and every table, side by side. */
+/**
+ * A run's README.md: how it was measured, what it found, and every table, side by side.
+ */
 public final class RunReadme {
 
 	private RunReadme() {
@@ -18,7 +20,8 @@ public final class RunReadme {
 		StringBuilder md = new StringBuilder();
 		md.append("# Run ").append(result.run().record().runId()).append("\n\n");
 		if (!result.run().record().complete()) {
-			md.append("> **This run is ").append(result.run().status().toUpperCase(Locale.ROOT))
+			md.append("> **This run is ")
+				.append(result.run().status().toUpperCase(Locale.ROOT))
 				.append(": the tables show what finished; missing cells are marked missing.**\n\n");
 		}
 		RunHeader.write(result, md);

@@ -27,8 +27,9 @@ final class StartupTables {
 	}
 
 	static void startup(RunResult result, StringBuilder md) {
-		md.append("## Startup\n\nMedians over cold starts, each a fresh JVM pinned like the measured runs. Time to first "
-				+ "response: from exec to the first 200 on /test/block, measured by the script.\n\n");
+		md.append(
+				"## Startup\n\nMedians over cold starts, each a fresh JVM pinned like the measured runs. Time to first "
+						+ "response: from exec to the first 200 on /test/block, measured by the script.\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		lines.add(row(result, "cold starts that answered", (s) -> s.answered() + " of " + s.attempts()));
 		lines.add(row(result, "time to first response", (s) -> {
@@ -52,12 +53,17 @@ final class StartupTables {
 	}
 
 	static void build(RunResult result, StringBuilder md) {
-		md.append("## Build\n\nBuild time of each app module in the Maven reactor (`./mvnw -B -DskipTests package`) and "
-				+ "the size of its executable jar.\n\n");
+		md.append(
+				"## Build\n\nBuild time of each app module in the Maven reactor (`./mvnw -B -DskipTests package`) and "
+						+ "the size of its executable jar.\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		for (String container : result.containers()) {
-			BuildRecord build = result.run().builds().stream().filter((b) -> b.container().equals(container))
-				.findFirst().orElse(null);
+			BuildRecord build = result.run()
+				.builds()
+				.stream()
+				.filter((b) -> b.container().equals(container))
+				.findFirst()
+				.orElse(null);
 			lines.add(List.of(container,
 					(build == null || build.buildSeconds() == null) ? "not recorded"
 							: decimals(build.buildSeconds(), 1) + " s",
@@ -82,9 +88,12 @@ final class StartupTables {
 			for (String name : HEADERS_SHOWN) {
 				List<String> line = new ArrayList<>(List.of(HeaderCapture.STATUS.equals(name) ? "status line" : name));
 				for (String container : result.containers()) {
-					HeaderCapture capture = result.run().headers().stream()
+					HeaderCapture capture = result.run()
+						.headers()
+						.stream()
 						.filter((h) -> h.container().equals(container) && h.endpoint().equals(endpoint))
-						.findFirst().orElse(null);
+						.findFirst()
+						.orElse(null);
 					line.add((capture == null) ? "missing" : capture.http11().getOrDefault(name, "–"));
 					line.add((capture == null) ? "missing" : capture.http10KeepAlive().getOrDefault(name, "–"));
 				}

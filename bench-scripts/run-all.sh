@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs the whole benchmark: builds the three apps when needed, measures their cold starts, then in
-# each round starts every container in a fresh JVM pinned to the server CPUs, verifies its responses,
-# warms it up until steady, and drives ab, siege and wrk against each endpoint at each concurrency
-# from the load CPUs while sampling the server. Raw output, samples and an environment record go to
-# <out>/<run-id>/, and bench-report turns them into README.md, results.json, results.csv and charts.
+# each round starts every container in a fresh JVM (a session) pinned to the server CPUs, verifies its
+# responses, warms it up until steady, and drives ab, siege and wrk against each endpoint at each
+# concurrency from the load CPUs (one measurement each) while sampling the server. Raw output, samples
+# and an environment record go to <out>/<run-id>/, and bench-report turns them into README.md,
+# results.json, results.csv and charts. This script orchestrates; every judgement (warm-up steadiness,
+# whether a measurement failed, leads) is bench-report's.
 # Run with --help for the options.
 # jq filters name their $arguments inside single quotes; sourced files resolve from this directory:
 # shellcheck disable=SC2016 source-path=SCRIPTDIR
@@ -14,8 +16,6 @@ readonly SCRIPT_DIR
 ROOT="$(cd "${SCRIPT_DIR}/.." && pwd)"
 readonly ROOT
 readonly REPORT_JAR="${ROOT}/bench-report/target/bench-report.jar"
-# Two windows of warm-up within this many percent of each other count as steady.
-readonly STEADY_TOLERANCE_PERCENT=5
 
 # shellcheck source=lib/common.sh
 source "${SCRIPT_DIR}/lib/common.sh"
@@ -35,8 +35,8 @@ LOAD_PID=""
 SAMPLER_PID=""
 SIEGE_HOME=""
 INTERRUPTED=false
-RUN_INDEX=0
-RUN_TOTAL=0
+MEASUREMENT_INDEX=0
+MEASUREMENT_TOTAL=0
 FAILURES=0
 
 # Stops everything this script started, by PID: the app (gracefully first), then every child still
@@ -131,7 +131,7 @@ write_run_json() {
     --arg out "${OUT_DIR}" --argjson coldStarts "${COLD_STARTS}" \
     --argjson warmupCap "${WARMUP_CAP_S}" --argjson warmupMin "${WARMUP_MIN_S}" \
     --argjson warmupWindow "${WARMUP_WINDOW_S}" --argjson primer "${PRIMER_S}" \
-    --argjson tolerance "${STEADY_TOLERANCE_PERCENT}" --arg warmupTool "${WARMUP_TOOL}" \
+    --argjson tolerance "$(java -jar "${REPORT_JAR}" warmup --rule | jq '.tolerancePercent')" --arg warmupTool "${WARMUP_TOOL}" \
     --arg commit "${git_commit}" --argjson dirty "${git_dirty}" \
     --arg cpuModel "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson cpuCount "$(nproc --all)" \
     --argjson memoryKb "$(sed -n 's/^MemTotal: *\([0-9]*\) kB/\1/p' /proc/meminfo)" \
@@ -157,7 +157,7 @@ write_run_json() {
       tools: $toolVersions, toolFlags: $toolFlags,
       containers: ($containers | map({key: ., value: {status: "pending", server: null, failures: []}})
         | from_entries),
-      sessions: [], failedRuns: []
+      sessions: [], failedMeasurements: []
     }' > "${RUN_JSON}"
 }
 
@@ -175,11 +175,6 @@ copy_build_record() {
   fi
 }
 
-# requests_per_second TOOL FILE: the throughput bench-report reads from a raw output, or nothing.
-requests_per_second() {
-  java -jar "${REPORT_JAR}" parse --tool "$1" "$2" 2> /dev/null | jq -r '.requestsPerSecond // empty' || true
-}
-
 # run_tool TOOL URL CONCURRENCY SECONDS OUTPUT: one bounded load run, in the foreground.
 run_tool() {
   load_command "$1" "$2" "$3" "$4"
@@ -189,77 +184,51 @@ run_tool() {
   LOAD_PID=""
 }
 
-# Warm-up until steady: a short primer with every tool (each drives other code paths), then windows
-# of the warm-up tool over every endpoint until each endpoint's last two windows agree within the
-# tolerance (after a minimum), or the cap is reached. The curve goes to warmup/CONTAINER-rROUND.csv.
+# Warm-up until bench-report calls it over: a short primer with every tool (each drives other code
+# paths), then windows of the warm-up tool over every endpoint. After each load, bench-report appends it
+# to the curve warmup/CONTAINER-rROUND.csv and judges the warm-up (steady, or the cap reached); this
+# loop only runs the loads it asks for.
 warm_up() {
   local container="$1" round="$2"
-  local csv="${RUN_DIR}/warmup/${container}-r${round}.csv" scratch level endpoint tool rps
+  local scratch level endpoint tool window=0 state='{}'
   scratch="$(mktemp)"
   level="${CONCURRENCY[$(((${#CONCURRENCY[@]} - 1) / 2))]}"
-  printf 'phase,window,endpoint,tool,concurrency,seconds,requests_per_second,change_percent\n' > "${csv}"
+  local -a record=(java -jar "${REPORT_JAR}" warmup --curve "${RUN_DIR}/warmup/${container}-r${round}.csv"
+    --concurrency "${level}" --endpoints "$(join_by , "${ENDPOINTS[@]}")" --min-seconds "${WARMUP_MIN_S}"
+    --cap-seconds "${WARMUP_CAP_S}")
   if (( PRIMER_S > 0 )); then
     for endpoint in "${ENDPOINTS[@]}"; do
       for tool in "${TOOLS[@]}"; do
         run_tool "${tool}" "$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${PRIMER_S}" \
           "${scratch}"
-        printf 'primer,0,%s,%s,%s,%s,%s,\n' "${endpoint}" "${tool}" "${level}" "${PRIMER_S}" \
-          "$(requests_per_second "${tool}" "${scratch}")" >> "${csv}"
+        "${record[@]}" --phase primer --endpoint "${endpoint}" --tool "${tool}" --seconds "${PRIMER_S}" \
+          "${scratch}" > /dev/null
       done
     done
   fi
-  local -A last=() previous=()
-  local window=0 elapsed=0 steady=false worst=""
-  while true; do
+  while [[ "$(jq -r '.done' <<< "${state}")" != "true" ]]; do
     window=$((window + 1))
     for endpoint in "${ENDPOINTS[@]}"; do
       run_tool "${WARMUP_TOOL}" "$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
         "${WARMUP_WINDOW_S}" "${scratch}"
-      rps="$(requests_per_second "${WARMUP_TOOL}" "${scratch}")"
-      previous[${endpoint}]="${last[${endpoint}]:-}"
-      last[${endpoint}]="${rps}"
-      local change=""
-      if [[ -n "${rps}" && -n "${previous[${endpoint}]}" ]]; then
-        change="$(jq -n --argjson a "${previous[${endpoint}]}" --argjson b "${rps}" \
-          'if $a == 0 then 100 else (($b - $a) / $a * 1000 | round / 10) end')"
-      fi
-      printf 'window,%s,%s,%s,%s,%s,%s,%s\n' "${window}" "${endpoint}" "${WARMUP_TOOL}" "${level}" \
-        "${WARMUP_WINDOW_S}" "${rps}" "${change}" >> "${csv}"
+      state="$("${record[@]}" --phase window --window "${window}" --endpoint "${endpoint}" \
+        --tool "${WARMUP_TOOL}" --seconds "${WARMUP_WINDOW_S}" "${scratch}")"
     done
-    elapsed=$((elapsed + ${#ENDPOINTS[@]} * WARMUP_WINDOW_S))
-    # The largest change of this window over the previous one, across endpoints ("" if unknown).
-    worst="$(tail -n "${#ENDPOINTS[@]}" "${csv}" | cut -d, -f8 \
-      | jq -Rn '[inputs] | if any(. == "") then "" else map(tonumber | fabs) | max | tostring end' -r)"
-    if [[ -n "${worst}" ]] && (( elapsed >= WARMUP_MIN_S )) \
-      && jq -en --argjson w "${worst}" --argjson t "${STEADY_TOLERANCE_PERCENT}" '$w <= $t' > /dev/null; then
-      steady=true
-      break
-    fi
-    (( elapsed >= WARMUP_CAP_S )) && break
   done
   rm -f "${scratch}"
-  WARMUP_JSON="$(jq -n --argjson steady "${steady}" --argjson seconds "${elapsed}" --argjson windows "${window}" \
-    --arg worst "${worst}" '{steady: $steady, seconds: $seconds, windows: $windows,
-      lastChangePercent: (if $worst == "" then null else ($worst | tonumber) end)}')"
-  local summary=""
-  for endpoint in "${ENDPOINTS[@]}"; do
-    summary+=" ${endpoint} $(printf "%'.0f" "${last[${endpoint}]:-0}") req/s;"
-  done
-  if "${steady}"; then
-    log "  warm-up: steady after ${elapsed} s (last change ${worst} %):${summary%;}"
-  else
-    log "  warm-up: NOT steady after ${elapsed} s (last change ${worst:-unknown} %, cap ${WARMUP_CAP_S} s):${summary%;}"
-  fi
+  WARMUP_JSON="$(jq -c '{steady, seconds, windows, lastChangePercent}' <<< "${state}")"
+  log "  warm-up: $(jq -r '.summary' <<< "${state}")"
 }
 
-# One measured run, with the server sampled each second and read through Actuator before and after.
+# One measurement, with the server sampled each second and read through Actuator before and after.
+# Whether it failed is bench-report's call (summarize exits non-zero), the rule its report applies too.
 measure_run() {
   local container="$1" endpoint="$2" tool="$3" level="$4" round="$5"
   local dir="${RUN_DIR}/raw/${container}/${endpoint}"
   local base="${dir}/${tool}-c${level}-r${round}"
   local port="${CONTAINER_PORT[${container}]}" before after started ended code
   mkdir -p "${dir}"
-  RUN_INDEX=$((RUN_INDEX + 1))
+  MEASUREMENT_INDEX=$((MEASUREMENT_INDEX + 1))
   load_command "${tool}" "$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
   before="$(actuator_snapshot "${port}")"
   started="$(utc_now)"
@@ -284,16 +253,14 @@ measure_run() {
   local summary status=0
   summary="$(java -jar "${REPORT_JAR}" summarize --server-cpus "${SERVER_CPU_COUNT}" \
     --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
-  if (( code != 0 || status != 0 )); then
+  if (( status != 0 )); then
     FAILURES=$((FAILURES + 1))
-    local reason="${summary}"
-    (( code != 0 )) && reason="${tool} exited with code ${code}; ${summary}"
-    run_json_update '.failedRuns += [{file: $file, exitCode: $code, reason: $reason}]' \
+    run_json_update '.failedMeasurements += [{file: $file, exitCode: $code, reason: $reason}]' \
       --arg file "raw/${container}/${endpoint}/${tool}-c${level}-r${round}.txt" --argjson code "${code}" \
-      --arg reason "${reason}"
-    summary="FAILED: ${reason}"
+      --arg reason "${summary}"
+    summary="FAILED: ${summary}"
   fi
-  log "[${RUN_INDEX}/${RUN_TOTAL}] ${container} ${endpoint} ${tool} c=${level} round ${round}/${ROUNDS} ... ${summary}"
+  log "[${MEASUREMENT_INDEX}/${MEASUREMENT_TOTAL}] ${container} ${endpoint} ${tool} c=${level} round ${round}/${ROUNDS} ... ${summary}"
 }
 
 # fail_session CONTAINER ROUND REASON: keeps the log, shows its end, records the failure, stops the app.
@@ -308,8 +275,8 @@ fail_session() {
       | .sessions += [{container: $c, round: $round, status: "failed", reason: $reason, endedAt: $now}]' \
     --arg c "${container}" --argjson round "${round}" --arg reason "${reason}" --arg now "$(utc_now)"
   local skipped=$((${#ENDPOINTS[@]} * ${#TOOLS[@]} * ${#CONCURRENCY[@]}))
-  RUN_INDEX=$((RUN_INDEX + skipped))
-  log "  skipping its ${skipped} measured runs of round ${round}"
+  MEASUREMENT_INDEX=$((MEASUREMENT_INDEX + skipped))
+  log "  skipping its ${skipped} measurements of round ${round}"
 }
 
 run_session() {
@@ -351,10 +318,10 @@ main() {
   require_tools
   require_java_for_profile
   require_free_ports
-  RUN_TOTAL="$(planned_run_count)"
+  MEASUREMENT_TOTAL="$(planned_measurement_count)"
   if "${DRY_RUN}"; then
     print_plan
-    print_run_list
+    print_measurement_list
     log "Dry run: nothing was built or started."
     return 0
   fi
@@ -399,7 +366,7 @@ main() {
     FAILURES=$((FAILURES + 1))
   fi
   if (( FAILURES > 0 )); then
-    log "${FAILURES} failure(s) during the run: see run.json (containers, failedRuns) and the report."
+    log "${FAILURES} failure(s) during the run: see run.json (containers, failedMeasurements) and the report."
     return 1
   fi
 }

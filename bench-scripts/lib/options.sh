@@ -1,22 +1,39 @@
 #!/usr/bin/env bash
 # Command-line options of run-all.sh: defaults, the --quick and --smoke presets, parsing, validation,
-# and the plan (every measured run in order, with an estimated time). Sourced, not executed.
+# and the plan (every measurement in order, with an estimated time). Sourced, not executed.
 # The globals set here are read by run-all.sh and the other libraries:
 # shellcheck disable=SC2034
 
-readonly ALL_CONTAINERS=(tomcat jetty undertow)
-readonly ALL_ENDPOINTS=(block async empty json io)
 readonly ALL_TOOLS=(ab siege wrk)
 readonly ALL_PROFILES=(default tuned vthreads)
-declare -rA CONTAINER_PORT=([tomcat]=8081 [jetty]=8082 [undertow]=8083)
-declare -rA ENDPOINT_PATH=([block]=/test/block [async]=/test/async [empty]=/test/empty [json]=/test/json
-  [io]='/test/io?ms=20')
+# The apps' ports and every endpoint's path and body come from the one table the apps' smoke tests
+# assert against, never typed again here.
+readonly APP_CONTRACT="${ROOT}/common-controller/src/main/resources/bench-contract.properties"
+
+# Reads APP_CONTRACT into ALL_CONTAINERS, ALL_ENDPOINTS (in its order), CONTAINER_PORT, ENDPOINT_PATH and
+# ENDPOINT_BODY.
+load_contract() {
+  local key value name
+  ALL_CONTAINERS=() ALL_ENDPOINTS=()
+  declare -gA CONTAINER_PORT=() ENDPOINT_PATH=() ENDPOINT_BODY=()
+  while IFS='=' read -r key value; do
+    name="${key#*.}"
+    name="${name%.*}"
+    case "${key}" in
+      app.*.port) ALL_CONTAINERS+=("${name}") CONTAINER_PORT[${name}]="${value}" ;;
+      endpoint.*.path) ALL_ENDPOINTS+=("${name}") ENDPOINT_PATH[${name}]="${value}" ;;
+      endpoint.*.body) ENDPOINT_BODY[${name}]="${value}" ;;
+    esac
+  done < "${APP_CONTRACT}"
+  readonly ALL_CONTAINERS ALL_ENDPOINTS CONTAINER_PORT ENDPOINT_PATH ENDPOINT_BODY
+}
+load_contract
 
 # Seconds a step takes besides its load, for the estimate: measured on a 2-core box.
 readonly EST_APP_START_S=10
 readonly EST_APP_STOP_S=3
 readonly EST_VERIFY_S=3
-readonly EST_RUN_OVERHEAD_S=3
+readonly EST_MEASUREMENT_OVERHEAD_S=3
 readonly EST_WARMUP_WINDOW_OVERHEAD_S=1
 
 usage() {
@@ -24,7 +41,8 @@ usage() {
 Usage: run-all.sh [options]
 
 Builds the three apps when needed, then for each container: cold starts, and in every round a fresh
-JVM that is verified, warmed up until steady, and measured with each tool at each concurrency. The
+JVM (a session) that is verified, warmed up until steady, and measured with each tool at each
+concurrency (one measurement each). The
 server and the load are pinned to separate CPUs. Raw output, samples and an environment record go to
 <out>/<run-id>/; the report (README.md, results.json, results.csv, charts/) is written there at the end.
 
@@ -33,7 +51,7 @@ Options (all optional):
   --endpoints LIST    any of block,async,empty,json,io (default: block,async)
   --tools LIST        any of ab,siege,wrk (default: all three; wrk is dropped with a warning if missing)
   --concurrency LIST  positive integers (default: 50,100,200)
-  --duration D        each measured run, e.g. 5s or 1m (default: 5s)
+  --duration D        each measurement, e.g. 5s or 1m (default: 5s)
   --rounds N          fresh JVM per container per round, order rotated each round (default: 3)
   --warmup-cap D      longest warm-up before measuring anyway, marked "not steady" (default: 90s)
   --profile P         default, tuned or vthreads (default: default)
@@ -289,40 +307,40 @@ containers_of_round() {
   done
 }
 
-planned_run_count() {
+planned_measurement_count() {
   printf '%s' "$((ROUNDS * ${#CONTAINERS[@]} * ${#ENDPOINTS[@]} * ${#TOOLS[@]} * ${#CONCURRENCY[@]}))"
 }
 
 # Upper bound of the run's wall time in seconds: every warm-up is assumed to hit its cap.
 estimated_seconds() {
-  local runs_per_session=$((${#ENDPOINTS[@]} * ${#TOOLS[@]} * ${#CONCURRENCY[@]}))
+  local measurements_per_session=$((${#ENDPOINTS[@]} * ${#TOOLS[@]} * ${#CONCURRENCY[@]}))
   local primer=$((${#ENDPOINTS[@]} * ${#TOOLS[@]} * PRIMER_S))
   local windows=$(((WARMUP_CAP_S + ${#ENDPOINTS[@]} * WARMUP_WINDOW_S - 1) / (${#ENDPOINTS[@]} * WARMUP_WINDOW_S)))
   (( windows < 1 )) && windows=1
   local warmup=$((windows * ${#ENDPOINTS[@]} * (WARMUP_WINDOW_S + EST_WARMUP_WINDOW_OVERHEAD_S)))
   local session=$((EST_APP_START_S + EST_VERIFY_S + primer + warmup
-    + runs_per_session * (DURATION_S + EST_RUN_OVERHEAD_S) + EST_APP_STOP_S))
+    + measurements_per_session * (DURATION_S + EST_MEASUREMENT_OVERHEAD_S) + EST_APP_STOP_S))
   local startup=$((${#CONTAINERS[@]} * COLD_STARTS * (EST_APP_START_S + EST_APP_STOP_S)))
   printf '%s' "$((startup + ROUNDS * ${#CONTAINERS[@]} * session))"
 }
 
 print_plan() {
   local total
-  total="$(planned_run_count)"
-  log "Plan: ${total} measured runs: $(join_by , "${CONTAINERS[@]}") x $(join_by , "${ENDPOINTS[@]}")" \
+  total="$(planned_measurement_count)"
+  log "Plan: ${total} measurements: $(join_by , "${CONTAINERS[@]}") x $(join_by , "${ENDPOINTS[@]}")" \
     "x $(join_by , "${TOOLS[@]}") x c=$(join_by , "${CONCURRENCY[@]}") x ${ROUNDS} round(s), ${DURATION_S} s each;" \
     "profile ${PROFILE}; server on CPU ${SERVER_CPUS}, load on CPU ${LOAD_CPUS}."
   log "Startup: ${COLD_STARTS} cold start(s) per container. Warm-up per JVM: primer ${PRIMER_S} s per" \
-    "endpoint and tool, then ${WARMUP_WINDOW_S} s windows until two agree within 5 %" \
+    "endpoint and tool, then ${WARMUP_WINDOW_S} s windows until bench-report calls them steady" \
     "(at least ${WARMUP_MIN_S} s, at most ${WARMUP_CAP_S} s)."
   local estimate
   estimate="$(estimated_seconds)"
   log "Estimated time: at most $((estimate / 60)) min $((estimate % 60)) s (less when warm-ups settle early)."
 }
 
-print_run_list() {
+print_measurement_list() {
   local index=0 round container endpoint tool level total
-  total="$(planned_run_count)"
+  total="$(planned_measurement_count)"
   for ((round = 1; round <= ROUNDS; round++)); do
     containers_of_round "${round}"
     for container in "${ROUND_CONTAINERS[@]}"; do

@@ -27,7 +27,7 @@ load test_helper
   run "${RUN_ALL}" --dry-run --containers tomcat,undertow --endpoints block --tools wrk --concurrency 10,20 \
     --rounds 2 --out "${BATS_TEST_TMPDIR}/out"
   [ "${status}" -eq 0 ]
-  [[ "${output}" == *"Plan: 8 measured runs"* ]]
+  [[ "${output}" == *"Plan: 8 measurements"* ]]
   [[ "${output}" == *"[1/8] tomcat block wrk c=10 round 1/2"* ]]
   # The container order rotates from round to round.
   [[ "${output}" == *"[5/8] undertow block wrk c=10 round 2/2"* ]]
@@ -38,7 +38,7 @@ load test_helper
 @test "the default run is planned to fit in 45 minutes" {
   run "${RUN_ALL}" --dry-run
   [ "${status}" -eq 0 ]
-  [[ "${output}" == *"Plan: 162 measured runs"* ]]
+  [[ "${output}" == *"Plan: 162 measurements"* ]]
   [[ "${output}" =~ Estimated\ time:\ at\ most\ ([0-9]+)\ min ]]
   [ "${BASH_REMATCH[1]}" -lt 45 ]
 }

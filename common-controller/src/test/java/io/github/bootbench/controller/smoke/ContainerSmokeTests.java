@@ -1,8 +1,12 @@
 package io.github.bootbench.controller.smoke;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Properties;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
@@ -15,6 +19,7 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.client.TestRestTemplate;
 import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.boot.web.server.WebServer;
+import org.springframework.core.io.support.PropertiesLoaderUtils;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -77,6 +82,37 @@ public abstract class ContainerSmokeTests {
 	@Test
 	void asyncAnswersTheContainerNameAsPlainText() {
 		assertBody("/test/async", MediaType.TEXT_PLAIN, containerName() + " async!!!");
+	}
+
+	/**
+	 * What bench-scripts expects of every endpoint (bench-contract.properties): the path
+	 * it calls answers exactly the body the harness verifies, and the app's own port is
+	 * the one the harness gives it.
+	 */
+	@Test
+	void servesExactlyWhatTheHarnessExpects() throws IOException {
+		Properties contract = PropertiesLoaderUtils.loadAllProperties("bench-contract.properties");
+		Properties app = PropertiesLoaderUtils.loadAllProperties("application.properties");
+		assertThat(contract.getProperty("app." + containerName() + ".port")).isEqualTo(app.getProperty("server.port"));
+		List<String> endpoints = contract.stringPropertyNames()
+			.stream()
+			.filter((key) -> key.startsWith("endpoint.") && key.endsWith(".path"))
+			.map((key) -> key.substring("endpoint.".length(), key.length() - ".path".length()))
+			.toList();
+		assertThat(endpoints).containsExactlyInAnyOrder("block", "async", "empty", "json", "io");
+		for (String endpoint : endpoints) {
+			ResponseEntity<String> entity = this.restTemplate
+				.getForEntity(contract.getProperty("endpoint." + endpoint + ".path"), String.class);
+			assertThat(entity.getStatusCode()).as(endpoint).isEqualTo(HttpStatus.OK);
+			String expected = contract.getProperty("endpoint." + endpoint + ".body");
+			if ("{json order}".equals(expected)) {
+				assertThat(entity.getBody()).as(endpoint).startsWith("{").contains("\"items\":[");
+			}
+			else {
+				assertThat(Objects.requireNonNullElse(entity.getBody(), "")).as(endpoint)
+					.isEqualTo(expected.replace("{container}", containerName()));
+			}
+		}
 	}
 
 	@Test

@@ -26,7 +26,7 @@ final class ReportCommand implements Callable<Integer> {
 			RunDirectory run = RunDirectory.read(this.runDirectory);
 			ReportFiles.write(RunResult.of(run));
 			System.out.println("Wrote " + this.runDirectory.resolve("README.md") + " (" + run.measurements().size()
-					+ " measured runs, status " + run.status() + ")");
+					+ " measurements, status " + run.status() + ")");
 			return 0;
 		}
 		catch (IOException ex) {

@@ -138,7 +138,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 		fields.put("JDK", (run) -> run.environment().jdk().versionAndVendor());
 		fields.put("JVM options", (run) -> String.join(" ", run.options().jvmOptions()));
 		fields.put("rounds", (run) -> String.valueOf(run.options().rounds()));
-		fields.put("seconds per run", (run) -> String.valueOf(run.options().durationSeconds()));
+		fields.put("seconds per measurement", (run) -> String.valueOf(run.options().durationSeconds()));
 		fields.put("warm-up", (run) -> Json.MAPPER.valueToTree(run.options().warmup()).toString());
 		fields.put("pinning",
 				(run) -> "server CPU " + run.pinning().serverCpus() + ", load CPU " + run.pinning().loadCpus());

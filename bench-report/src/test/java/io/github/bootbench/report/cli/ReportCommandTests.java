@@ -39,7 +39,7 @@ class ReportCommandTests {
 		assertThat(execute("report", this.run.toString())).isZero();
 		String readme = Files.readString(this.run.resolve("README.md"));
 		assertThat(readme).contains("## Findings", "## Throughput", "## Latency", "## Bottleneck", "## Threads",
-				"## CPU and memory", "## GC during the measured runs", "## Startup", "## Build", "## Response headers",
+				"## CPU and memory", "## GC during the measurements", "## Startup", "## Build", "## Response headers",
 				"## Charts", "## Caveats");
 		assertThat(readme).contains("| Machine | AMD EPYC, ",
 				"| Pinning | taskset: server on CPU 0 (1), load tools on CPU 1 (1) |",
@@ -55,8 +55,8 @@ class ReportCommandTests {
 		assertThat(readme).contains("| time to first response | 9,027 ms | 9,250 ms | 8,297 ms |",
 				"| Spring \"Started in\" | 7.54 s | 7.82 s | 6.91 s |", "| RSS at ready | 287 MB | 280 MB | 277 MB |");
 		assertThat(readme).contains("| tomcat | 0.4 s | 22.7 MB |");
-		assertThat(readme).contains("1 siege run(s) did not exit after their time");
-		assertThat(readme).contains("**Failures:** 1 measured run(s) failed");
+		assertThat(readme).contains("1 siege measurement(s) did not exit after their time");
+		assertThat(readme).contains("**Failures:** 1 measurement(s) failed");
 		// Two rounds per cell: async against block is not judged for any container.
 		assertThat(readme).contains("**async against block** (the same container, tool and concurrency, judged like a "
 				+ "lead; see Throughput): tomcat (3 pairs): not judged in 3;");
@@ -76,7 +76,7 @@ class ReportCommandTests {
 		assertThat(csv.get(0)).startsWith("container,endpoint,tool,concurrency,round,status,failure,rawFile,requests");
 		assertThat(csv).anySatisfy((line) -> assertThat(line).startsWith("undertow,async,siege,10,1,failed,"));
 		JsonNode json = Json.MAPPER.readTree(this.run.resolve("results.json").toFile());
-		assertThat(json.path("runs")).hasSize(36);
+		assertThat(json.path("measurements")).hasSize(36);
 		assertThat(json.path("rows")).hasSize(6);
 		assertThat(json.path("run").path("status").asText()).isEqualTo("complete");
 		JsonNode tomcatBlockAb = json.path("rows").get(0).path("cells").path("tomcat").path("throughput");

@@ -128,8 +128,8 @@ public final class Charts {
 				paints.add(color(container));
 			}
 		}
-		save(xyChart("Live JVM threads vs concurrency (0 = at ready; highest reading after the runs)", "live threads",
-				dataset, new XYLineAndShapeRenderer(true, true), paints, true), "threads.svg");
+		save(xyChart("Live JVM threads vs concurrency (0 = at ready; highest reading after the measurements)",
+				"live threads", dataset, new XYLineAndShapeRenderer(true, true), paints, true), "threads.svg");
 	}
 
 	private void startup() throws IOException {

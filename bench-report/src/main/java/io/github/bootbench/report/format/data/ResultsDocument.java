@@ -15,9 +15,10 @@ import io.github.bootbench.report.model.Row;
  * @param run {@code run.json} as recorded
  * @param rows a row per endpoint, tool and concurrency, with a cell per container and the
  * verdict
- * @param runs one element per measurement
+ * @param measurements one element per measurement
  */
 public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, List<Row> rows,
-		List<MeasurementRow> runs, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers) {
+		List<MeasurementRow> measurements, List<ColdStart> startup, List<BuildRecord> build,
+		List<HeaderCapture> headers) {
 
 }

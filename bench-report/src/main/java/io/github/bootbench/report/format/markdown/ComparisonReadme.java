@@ -76,7 +76,7 @@ public final class ComparisonReadme {
 		rows.add(row(runs, "Profile", (run) -> run.record().profile()));
 		rows.add(row(runs, "Pinning", (run) -> "taskset: server on CPU " + run.record().pinning().serverCpus()
 				+ ", load tools on CPU " + run.record().pinning().loadCpus()));
-		rows.add(row(runs, "Runs",
+		rows.add(row(runs, "Rounds",
 				(run) -> run.rounds() + " round(s) × " + run.record().options().durationSeconds() + " s; endpoints "
 						+ String.join(", ", run.endpoints()) + "; tools " + String.join(", ", run.tools()) + "; c="
 						+ run.concurrencyLevels().stream().map(String::valueOf).collect(Collectors.joining(","))));

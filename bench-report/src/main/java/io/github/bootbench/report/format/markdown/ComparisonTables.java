@@ -117,9 +117,9 @@ final class ComparisonTables {
 
 	static void threadsAndMemory(RunComparison comparison, StringBuilder md) {
 		md.append("## Threads and memory\n\nLive JVM threads (Actuator `jvm.threads.live`, platform threads only) and "
-				+ "peak RSS (/proc) after the runs at each concurrency, the highest reading over the endpoints both "
+				+ "peak RSS (/proc) after the measurements at each concurrency, the highest reading over the endpoints both "
 				+ "runs measured (every tool and round): baseline → candidate. RSS does not shrink back, so it also "
-				+ "holds what earlier runs of the same JVM grew, on any endpoint.\n\n");
+				+ "holds what earlier measurements of the same JVM grew, on any endpoint.\n\n");
 		List<String> endpoints = comparison.endpoints();
 		List<List<String>> lines = new ArrayList<>();
 		for (int level : comparison.concurrencyLevels()) {

@@ -70,7 +70,8 @@ public final class FindingText {
 					+ ".";
 		}
 		if (finding instanceof Finding.Threads threads) {
-			return "Live JVM threads after the runs at c=" + threads.concurrency() + " (highest reading, see Threads): "
+			return "Live JVM threads after the measurements at c=" + threads.concurrency()
+					+ " (highest reading, see Threads): "
 					+ threads.live()
 						.entrySet()
 						.stream()
@@ -133,12 +134,12 @@ public final class FindingText {
 
 	private static String failures(Finding.Failures failures) {
 		if (failures.measurements() == 0 && failures.sessions() == 0) {
-			return "Every measured run completed" + ((failures.errors() > 0)
+			return "Every measurement completed" + ((failures.errors() > 0)
 					? ", with " + integer(failures.errors())
 							+ " transport errors in total (shown in the cells that have them)."
 					: " without a transport error.");
 		}
-		return "**Failures:** " + failures.measurements() + " measured run(s) failed and " + failures.sessions()
+		return "**Failures:** " + failures.measurements() + " measurement(s) failed and " + failures.sessions()
 				+ " container session(s) did not start or verify; their cells say FAILED (see run.json).";
 	}
 
@@ -159,7 +160,7 @@ public final class FindingText {
 					+ "the tuned profile does).";
 		}
 		if (caveat instanceof Caveat.SiegeHung hung) {
-			return hung.measurements() + " siege run(s) did not exit after their time and were "
+			return hung.measurements() + " siege measurement(s) did not exit after their time and were "
 					+ "stopped by the harness's timeout (siege 4.0.x can hang after \"Lifting the server siege...\", "
 					+ "JoeDog/siege#66); they count as FAILED rounds.";
 		}
@@ -214,7 +215,7 @@ public final class FindingText {
 	/** The caveats of a comparison. */
 	public static List<String> comparisonCaveats(ComparisonSummary summary) {
 		List<String> caveats = new ArrayList<>();
-		caveats.add("The two runs are separate sessions: fresh JVMs, at different times, so any drift of this shared "
+		caveats.add("The two runs were made separately: fresh JVMs, at different times, so any drift of this shared "
 				+ "VM between them adds to the difference. Within one run the containers share that drift; across "
 				+ "runs they do not, so a change here is weaker evidence than a lead inside one run.");
 		if (summary.judged() > 0) {

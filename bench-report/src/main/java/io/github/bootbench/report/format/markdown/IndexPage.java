@@ -33,7 +33,7 @@ public final class IndexPage {
 		StringBuilder md = new StringBuilder(
 				"# Benchmark runs\n\nEvery run directory here, newest first. Each holds the "
 						+ "raw output of every tool, an environment record (run.json) and its report (README.md).\n\n");
-		md.append("| date (UTC) | profile | JDK | containers | endpoints | runs | status | report |\n"
+		md.append("| date (UTC) | profile | JDK | containers | endpoints | rounds × c × tools | status | report |\n"
 				+ "|---|---|---|---|---|---|---|---|\n");
 		runs.stream().sorted(Comparator.comparing((Run run) -> run.record().startedAt()).reversed()).forEach((run) -> {
 			RunRecord record = run.record();

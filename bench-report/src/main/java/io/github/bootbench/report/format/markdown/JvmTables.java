@@ -27,9 +27,9 @@ final class JvmTables {
 
 	static void threads(RunResult result, StringBuilder md) {
 		md.append("## Threads\n\nThe JVM's own count through Actuator (`jvm.threads.*`, platform threads only): "
-				+ "live · daemon · peak · started during the runs; then the peak OS thread count from /proc. "
+				+ "live · daemon · peak · started during the measurements; then the peak OS thread count from /proc. "
 				+ "At ready: the app's startup log (median over cold starts). After c=N: the highest reading after "
-				+ "any run at that concurrency (every endpoint, tool and round).\n\n");
+				+ "any measurement at that concurrency (every endpoint, tool and round).\n\n");
 		readyAndLevels(result, md, "at ready", (startup) -> "live " + integer(startup.threadsLive()), "after c=",
 				(level) -> "live " + integer(level.threadsLive()) + " · daemon " + integer(level.threadsDaemon())
 						+ " · peak " + integer(level.threadsPeak()) + " · started " + integer(level.threadsStarted())
@@ -37,9 +37,10 @@ final class JvmTables {
 	}
 
 	static void cpuAndMemory(RunResult result, StringBuilder md) {
-		md.append("## CPU and memory\n\nServer CPU as a share of its CPUs (average of the runs' averages · highest "
-				+ "one-second sample), peak RSS from /proc, and heap used after the runs (Actuator, highest). At "
-				+ "ready: medians over cold starts.\n\n");
+		md.append(
+				"## CPU and memory\n\nServer CPU as a share of its CPUs (average of the measurements' averages · highest "
+						+ "one-second sample), peak RSS from /proc, and heap used after the measurements (Actuator, highest). At "
+						+ "ready: medians over cold starts.\n\n");
 		readyAndLevels(result, md, "at ready",
 				(startup) -> "RSS " + megabytes(startup.rssKb()) + " · heap "
 						+ megabytesOfBytes(startup.heapUsedBytes()),
@@ -50,8 +51,8 @@ final class JvmTables {
 	}
 
 	static void gc(RunResult result, StringBuilder md) {
-		md.append("## GC during the measured runs\n\nCollections and their total pause time per run (Actuator "
-				+ "`jvm.gc.pause`, after minus before), median over the runs at each concurrency. Young: "
+		md.append("## GC during the measurements\n\nCollections and their total pause time per measurement (Actuator "
+				+ "`jvm.gc.pause`, after minus before), median over the measurements at each concurrency. Young: "
 				+ "the young-generation collector (YGC); old: the old-generation one (FGC).\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		List<String> collectors = new ArrayList<>(List.of("collectors"));

@@ -50,9 +50,9 @@ final class RunHeader {
 		options.tools()
 			.forEach((tool) -> rows.add(List.of("Tool " + tool,
 					run.toolVersions().getOrDefault(tool, "") + ": `" + run.toolFlags().getOrDefault(tool, "") + "`")));
-		rows.add(List.of("Runs",
+		rows.add(List.of("Rounds",
 				options.rounds() + " round(s) of a fresh JVM per container (order rotated), "
-						+ options.durationSeconds() + " s per measured run, concurrency "
+						+ options.durationSeconds() + " s per measurement, concurrency "
 						+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(", "))));
 		RunRecord.WarmupOptions warmup = options.warmup();
 		rows.add(List.of("Warm-up",

@@ -41,7 +41,7 @@ public final class RunReadme {
 		md.append("## Caveats\n\n");
 		Markdown.bullets(md, FindingText.caveats(result.caveats()));
 		md.append("Files: [results.json](results.json) (every figure and aggregate), [results.csv](results.csv) "
-				+ "(one row per measured run), [run.json](run.json) (environment and options), `raw/` (each tool's "
+				+ "(one row per measurement), [run.json](run.json) (environment and options), `raw/` (each tool's "
 				+ "untouched output with its command, samples and Actuator readings).\n");
 		return md.toString();
 	}

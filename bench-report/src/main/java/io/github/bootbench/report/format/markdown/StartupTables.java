@@ -28,7 +28,7 @@ final class StartupTables {
 
 	static void startup(RunResult result, StringBuilder md) {
 		md.append(
-				"## Startup\n\nMedians over cold starts, each a fresh JVM pinned like the measured runs. Time to first "
+				"## Startup\n\nMedians over cold starts, each a fresh JVM pinned like the measurements. Time to first "
 						+ "response: from exec to the first 200 on /test/block, measured by the script.\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		lines.add(row(result, "cold starts that answered", (s) -> s.answered() + " of " + s.attempts()));

@@ -21,6 +21,8 @@ readonly REPORT_JAR="${ROOT}/bench-report/target/bench-report.jar"
 source "${SCRIPT_DIR}/lib/common.sh"
 # shellcheck source=lib/options.sh
 source "${SCRIPT_DIR}/lib/options.sh"
+# shellcheck source=lib/provision.sh
+source "${SCRIPT_DIR}/lib/provision.sh"
 # shellcheck source=lib/tools.sh
 source "${SCRIPT_DIR}/lib/tools.sh"
 # shellcheck source=lib/sampling.sh
@@ -133,6 +135,7 @@ write_run_json() {
     --argjson warmupWindow "${WARMUP_WINDOW_S}" --argjson primer "${PRIMER_S}" \
     --argjson tolerance "$(java -jar "${REPORT_JAR}" warmup --rule | jq '.tolerancePercent')" --arg warmupTool "${WARMUP_TOOL}" \
     --arg commit "${git_commit}" --argjson dirty "${git_dirty}" \
+    --arg manager "${PROVISION_MANAGER}" --argjson installed "$(json_array "${PROVISIONED[@]}")" \
     --arg cpuModel "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson cpuCount "$(nproc --all)" \
     --argjson memoryKb "$(sed -n 's/^MemTotal: *\([0-9]*\) kB/\1/p' /proc/meminfo)" \
     --arg kernel "$(uname -sr)" --arg os "$(sed -n 's/^PRETTY_NAME="\(.*\)"/\1/p' /etc/os-release 2> /dev/null)" \
@@ -152,6 +155,7 @@ write_run_json() {
         serverCpuCount: $serverCpuCount, loadCpuCount: $loadCpuCount,
         note: "the app runs on the server CPUs; this script, the load tools, the sampler and curl on the load CPUs"},
       environment: {git: {commit: $commit, dirty: $dirty}, cpu: {model: $cpuModel, count: $cpuCount},
+        provisioned: {manager: (if $manager == "" then null else $manager end), installed: $installed},
         memoryKb: $memoryKb, kernel: $kernel, os: $os, clkTck: $clkTck,
         jdk: {java: $java, version: $javaVersion, vendor: $javaVendor, runtime: $javaRuntime, vm: $javaVm}},
       tools: $toolVersions, toolFlags: $toolFlags,
@@ -314,8 +318,7 @@ main() {
   local command_line
   command_line="$(printf '%q ' "$0" "$@")"
   parse_options "$@"
-  require_commands
-  require_tools
+  provision_run
   require_java_for_profile
   require_free_ports
   MEASUREMENT_TOTAL="$(planned_measurement_count)"

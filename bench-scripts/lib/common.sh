@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Shared helpers for run-all.sh: console messages, errors, clocks and run.json updates.
+# Shared helpers of the scripts: console messages, errors, lists, clocks and run.json updates.
 # Sourced, not executed.
 
 # Exit code for bad input or a failed preflight check, before anything is built or started.
@@ -16,12 +16,12 @@ warn() {
 
 # Stops the script on bad input: one line on stderr naming what was wrong, exit 2.
 usage_error() {
-  printf 'run-all.sh: %s\n' "$*" >&2
+  printf '%s: %s\n' "$(basename "$0")" "$*" >&2
   exit "${EXIT_USAGE}"
 }
 
 die() {
-  printf 'run-all.sh: %s\n' "$*" >&2
+  printf '%s: %s\n' "$(basename "$0")" "$*" >&2
   exit 1
 }
 
@@ -70,6 +70,24 @@ json_array() {
   else
     printf '%s\n' "$@" | jq -Rnc '[inputs]'
   fi
+}
+
+# contains WORD LIST...: whether WORD is one of LIST.
+contains() {
+  local word="$1"
+  shift
+  local item
+  for item in "$@"; do
+    [[ "${item}" == "${word}" ]] && return 0
+  done
+  return 1
+}
+
+# The arguments as a list for a sentence: join_words a b c -> a, b, c
+join_words() {
+  local joined
+  printf -v joined '%s, ' "$@"
+  printf '%s' "${joined%, }"
 }
 
 # Joins the remaining arguments with the first one: join_by , a b c -> a,b,c

@@ -61,22 +61,14 @@ Options (all optional):
   --out DIR           where run directories go (default: results/)
   --quick             fewer, shorter runs (concurrency 100, 2 rounds, 3 s runs): about 8 minutes
   --smoke             1 round, concurrency 10, 2 s runs, every container and tool: about 3 minutes
-  --dry-run           print the plan and the estimated time; start nothing
+  --dry-run           print the plan and the estimated time; start or install nothing
+  --no-install        never install a missing tool (also BENCH_NO_INSTALL=true); without it, missing
+                      tools are installed with apt-get or dnf as root or with sudo -n, after one line
+                      saying what and how
   -h, --help          this help
 
 Exit codes: 0 complete, 1 failed, 2 bad input or missing prerequisite, 130 interrupted.
 USAGE
-}
-
-# contains WORD LIST...: whether WORD is one of LIST.
-contains() {
-  local word="$1"
-  shift
-  local item
-  for item in "$@"; do
-    [[ "${item}" == "${word}" ]] && return 0
-  done
-  return 1
 }
 
 # parse_list OPTION VALUE ALLOWED...: validates a comma-separated list into LIST_RESULT.
@@ -167,6 +159,7 @@ parse_options() {
   local mode="default" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
   local warmup_cap="" profile="default" jdk="" jvm_opts="-Xms512m -Xmx512m" cpus="" out=""
   DRY_RUN=false
+  NO_INSTALL=false
   while [[ $# -gt 0 ]]; do
     local option="$1" value=""
     if [[ "${option}" == --*=* ]]; then
@@ -181,6 +174,7 @@ parse_options() {
         mode="${option#--}"
         ;;
       --dry-run) DRY_RUN=true ;;
+      --no-install) NO_INSTALL=true ;;
       --containers | --endpoints | --tools | --concurrency | --duration | --rounds | --warmup-cap | \
         --profile | --jdk | --jvm-opts | --cpus | --out)
         if [[ "$1" != *=* ]]; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The load tools (ab, siege, wrk): checks that they are installed, records their versions, and
+# The load tools (ab, siege, wrk): makes them available (lib/provision.sh), records their versions, and
 # builds each measured command line. Sourced, not executed.
 # The globals set here (LOAD_COMMAND, WARMUP_TOOL, ...) are read by run-all.sh:
 # shellcheck disable=SC2034
@@ -9,36 +9,32 @@ readonly LOAD_GRACE_S=10
 # ab -t alone stops at 50,000 requests: a large -n makes the duration the only limit.
 readonly AB_MAX_REQUESTS=50000000
 
-require_commands() {
-  local command package
-  for command in curl:curl jq:jq taskset:util-linux timeout:coreutils ss:iproute2; do
-    package="${command#*:}"
-    command="${command%%:*}"
-    command -v "${command}" > /dev/null || usage_error "${command} not found: apt-get install ${package}"
-  done
-}
-
-# Fails on a missing ab or siege; drops a missing wrk with a warning unless it was asked for.
-require_tools() {
-  local tool kept=()
+# Makes every command this run needs available: lib/provision.sh installs what is missing, or exits 2
+# naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for.
+provision_run() {
+  local -a flags=() required=(curl jq taskset timeout ss) optional=() kept=()
+  "${NO_INSTALL}" && flags+=(--no-install)
+  "${DRY_RUN}" && flags+=(--dry-run)
+  local tool
   for tool in "${TOOLS[@]}"; do
-    if command -v "${tool}" > /dev/null; then
-      kept+=("${tool}")
-      continue
+    if [[ "${tool}" == "wrk" ]] && ! "${TOOLS_EXPLICIT}"; then
+      optional+=("${tool}")
+    else
+      required+=("${tool}")
     fi
-    case "${tool}" in
-      ab) usage_error "ab not found: apt-get install apache2-utils (or leave ab out of --tools)" ;;
-      siege) usage_error "siege not found: apt-get install siege (or leave siege out of --tools)" ;;
-      wrk)
-        "${TOOLS_EXPLICIT}" && usage_error "wrk not found: apt-get install wrk (or leave wrk out of --tools)"
-        warn "wrk not found (apt-get install wrk): running without it; warm-up uses ab -k instead"
-        ;;
-    esac
+  done
+  provision "${flags[@]}" "${required[@]}" -- "${optional[@]}"
+  for tool in "${TOOLS[@]}"; do
+    if contains "${tool}" "${MISSING_OPTIONAL[@]}"; then
+      warn "${tool} not found (apt-get install ${tool}): running without it; warm-up uses ab -k instead"
+    else
+      kept+=("${tool}")
+    fi
   done
   [[ ${#kept[@]} -gt 0 ]] || usage_error "none of the load tools asked for is installed"
   TOOLS=("${kept[@]}")
   WARMUP_TOOL=ab
-  command -v wrk > /dev/null && WARMUP_TOOL=wrk
+  contains wrk "${TOOLS[@]}" && WARMUP_TOOL=wrk
   return 0
 }
 

@@ -10,7 +10,7 @@ load test_helper
   run "${RUN_ALL}" --help
   [ "${status}" -eq 0 ]
   for option in --containers --endpoints --tools --concurrency --duration --rounds --warmup-cap --profile \
-    --jdk --jvm-opts --cpus --out --quick --smoke --dry-run; do
+    --jdk --jvm-opts --cpus --out --quick --smoke --dry-run --no-install; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
   done
 }
@@ -152,4 +152,40 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
   [[ "${stderr}" == *"wrk not found (apt-get install wrk): running without it"* ]]
   [[ "${output}" == *"x ab,siege x"* ]]
   PATH="${BATS_TEST_TMPDIR}/bin" bad_input "wrk not found: apt-get install wrk" --tools wrk
+}
+
+@test "--no-install on a machine missing ab exits 2 naming the package, even where it could install" {
+  fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
+  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" bad_input \
+    "ab not found: apt-get install apache2-utils (installing is off (--no-install or BENCH_NO_INSTALL=true))" \
+    --no-install --tools ab
+  [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
+}
+
+@test "a missing tool is installed with the package manager after one line saying what and how" {
+  fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
+  fake_jdk "${BATS_TEST_TMPDIR}/jdk17" 17
+  # Provisioning comes before the Java check, which then stops the run before anything starts.
+  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" run --separate-stderr "${RUN_ALL}" --tools ab \
+    --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk17"
+  echo "status=${status} output=${output} stderr=${stderr}"
+  [ "${status}" -eq 2 ]
+  [[ "${output}" == *"Installing ab (apache2-utils) with: apt-get install -y apache2-utils"* ]]
+  [ "$(cat "${BATS_TEST_TMPDIR}/bin/apt-get.log")" = "$(printf 'update -qq\ninstall -y apache2-utils')" ]
+  [[ "${stderr}" == *"--profile vthreads needs a JDK 21 or newer"* ]]
+}
+
+@test "--dry-run says what it would install and installs nothing" {
+  fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
+  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" run "${RUN_ALL}" --dry-run --tools ab
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Would install ab (apache2-utils) with: apt-get install -y apache2-utils"* ]]
+  [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
+}
+
+@test "without root or password-less sudo a missing tool exits 2 naming the command to run" {
+  fake_package_manager "${BATS_TEST_TMPDIR}/bin" 1000
+  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" bad_input \
+    "ab not found: apt-get install apache2-utils (installing needs root or password-less sudo)" --tools ab
+  [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
 }

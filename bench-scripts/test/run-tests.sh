@@ -1,11 +1,24 @@
 #!/usr/bin/env bash
 # Runs the bats tests of bench-scripts: the option checks (seconds), then the end-to-end smoke and
 # interruption runs against the real apps (about 3 minutes; BENCH_SKIP_SMOKE=true leaves them out).
-# Called by the bench-scripts module in `./mvnw -B verify`, after the jars are packaged.
+# Called by the bench-scripts module in `./mvnw -B verify`, after the jars are packaged. First provisions
+# what the tests need (bats, shellcheck, and the benchmark's tools for the smoke run) with
+# lib/provision.sh, like run-all.sh does; BENCH_NO_INSTALL=true turns that off. The tests themselves
+# never install anything.
+# shellcheck source-path=SCRIPTDIR/..
 set -o errexit -o nounset -o pipefail
 
+SCRIPTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+readonly SCRIPTS_DIR
+
+# shellcheck source=lib/common.sh
+source "${SCRIPTS_DIR}/lib/common.sh"
+# shellcheck source=lib/provision.sh
+source "${SCRIPTS_DIR}/lib/provision.sh"
+
 usage() {
-  echo "usage: $(basename "$0")   (no options; BENCH_SKIP_SMOKE=true skips the end-to-end runs)"
+  echo "usage: $(basename "$0")   (no options; BENCH_SKIP_SMOKE=true skips the end-to-end runs," \
+    "BENCH_NO_INSTALL=true never installs)"
 }
 
 main() {
@@ -13,13 +26,14 @@ main() {
     usage
     exit 2
   fi
-  local here
-  here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-  if ! command -v bats > /dev/null; then
-    echo "bats not found: apt-get install bats (the scripts' tests need it)" >&2
-    exit 1
+  local -a needed=(bats shellcheck)
+  if [[ "${BENCH_SKIP_SMOKE:-false}" != "true" ]]; then
+    # What the smoke run and its checks call; wrk is optional as in run-all.sh.
+    needed+=(curl jq taskset timeout ss pgrep ab siege -- wrk)
   fi
-  bats --print-output-on-failure "${here}/options.bats" "${here}/smoke.bats"
+  provision "${needed[@]}"
+  BENCH_NO_INSTALL=true bats --print-output-on-failure "${SCRIPTS_DIR}/test/options.bats" \
+    "${SCRIPTS_DIR}/test/smoke.bats"
 }
 
 main "$@"

@@ -44,7 +44,8 @@ leftover_processes() {
     [ -f "${run_dir}/warmup/${container}-r1.csv" ]
     for endpoint in block async; do
       grep -q '^# HTTP/1.0 keep-alive' "${run_dir}/headers/${container}-${endpoint}.txt"
-      for tool in ab siege wrk; do
+      # Every tool the run kept (wrk is dropped where the distribution has none).
+      for tool in $(jq -r '.options.tools[]' "${run_dir}/run.json"); do
         local base="${run_dir}/raw/${container}/${endpoint}/${tool}-c10-r1"
         [ -s "${base}.txt" ]
         grep -q '^exit_code: ' "${base}.cmd"
@@ -58,7 +59,7 @@ leftover_processes() {
   jq -e '[.sessions[].warmup | has("steady")] | all' "${run_dir}/run.json"
   [ -f "${run_dir}/README.md" ]
   [ -f "${run_dir}/results.json" ]
-  [ "$(wc -l < "${run_dir}/results.csv")" -eq 19 ]
+  [ "$(wc -l < "${run_dir}/results.csv")" -eq "$((1 + 6 * $(jq '.options.tools | length' "${run_dir}/run.json")))" ]
   [ -f "${out}/README.md" ]
   [ -z "$(leftover_processes)" ]
 }

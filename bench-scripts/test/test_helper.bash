@@ -5,6 +5,8 @@ SCRIPTS_DIR="$(cd "$(dirname "${BATS_TEST_FILENAME}")/.." && pwd)"
 # Read by the .bats files that load this helper:
 # shellcheck disable=SC2034
 RUN_ALL="${SCRIPTS_DIR}/run-all.sh"
+# The tests never install anything; the provisioning tests turn this off with a fake package manager.
+export BENCH_NO_INSTALL=true
 
 # fake_jdk DIR MAJOR: a JAVA_HOME whose java reports the given feature version and nothing else.
 fake_jdk() {
@@ -22,15 +24,38 @@ FAKE
 path_without() {
   local dir="$1" entry name
   shift
+  local -A excluded=()
+  for name in "$@"; do
+    excluded[${name}]=1
+  done
   mkdir -p "${dir}"
-  local IFS=:
-  for entry in ${PATH}; do
+  local -a entries
+  IFS=: read -r -a entries <<< "${PATH}"
+  for entry in "${entries[@]}"; do
     [[ -d "${entry}" ]] || continue
     for name in "${entry}"/*; do
       local base="${name##*/}"
-      [[ -x "${name}" && ! -e "${dir}/${base}" ]] || continue
-      case " $* " in *" ${base} "*) continue ;; esac
+      [[ -x "${name}" && ! -e "${dir}/${base}" && -z "${excluded[${base}]:-}" ]] || continue
       ln -s "${name}" "${dir}/${base}"
     done
   done
+}
+
+# fake_package_manager DIR UID: a PATH directory holding this machine's commands except ab, apt-get,
+# apt-cache, dnf, id and sudo, plus fakes: id says UID, apt-get logs each call to DIR/apt-get.log and
+# "installs" apache2-utils as a fake ab, apt-cache knows every package.
+fake_package_manager() {
+  local dir="$1" uid="$2"
+  path_without "${dir}" ab apt-get apt-cache dnf id sudo
+  printf '#!/usr/bin/env bash\necho %s\n' "${uid}" > "${dir}/id"
+  printf '#!/usr/bin/env bash\nexit 0\n' > "${dir}/apt-cache"
+  cat > "${dir}/apt-get" <<FAKE
+#!/usr/bin/env bash
+echo "\$*" >> "${dir}/apt-get.log"
+if [[ "\$1" == install && " \$* " == *" apache2-utils "* ]]; then
+  printf '#!/usr/bin/env bash\\necho fake ab\\n' > "${dir}/ab"
+  chmod +x "${dir}/ab"
+fi
+FAKE
+  chmod +x "${dir}/id" "${dir}/apt-cache" "${dir}/apt-get"
 }

@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Provisioning, shared by the README's two commands (run-all.sh and the bats runner of ./mvnw -B
+# verify): finds the commands a step needs and installs the packages holding the missing ones with the
+# system's package manager (apt-get, or dnf where the packages exist there), as root or with `sudo -n`,
+# after saying in one line what it installs and how. Without a package manager or the right to install,
+# or with installing turned off (--no-install, BENCH_NO_INSTALL=true), it exits 2 naming the exact
+# command to run. Nothing else in the project installs anything. Sourced, not executed.
+# The globals set here (PROVISIONED, PROVISION_MANAGER, MISSING_OPTIONAL) are read by its callers:
+# shellcheck disable=SC2034
+
+# The package that holds each command: COMMAND=APT_PACKAGE:DNF_PACKAGE (empty: the distribution has none).
+declare -rA PACKAGE_OF=(
+  [curl]=curl:curl [jq]=jq:jq [taskset]=util-linux:util-linux [timeout]=coreutils:coreutils
+  [ss]=iproute2:iproute [pgrep]=procps:procps-ng [ab]=apache2-utils:httpd-tools [siege]=siege:siege
+  [wrk]=wrk:wrk [bats]=bats:bats [shellcheck]=shellcheck:ShellCheck [debootstrap]=debootstrap:debootstrap
+)
+
+PROVISIONED=()
+PROVISION_MANAGER=""
+MISSING_OPTIONAL=()
+PRIVILEGE=()
+
+# The package manager of this system, or nothing.
+package_manager() {
+  if command -v apt-get > /dev/null; then
+    printf 'apt-get'
+  elif command -v dnf > /dev/null; then
+    printf 'dnf'
+  fi
+}
+
+# package_of COMMAND MANAGER: the package holding COMMAND for MANAGER (apt-get's name without one).
+package_of() {
+  local packages="${PACKAGE_OF[$1]:-$1:$1}"
+  if [[ "$2" == "dnf" ]]; then
+    printf '%s' "${packages#*:}"
+  else
+    printf '%s' "${packages%%:*}"
+  fi
+}
+
+# Sets PRIVILEGE to what grants the right to install (nothing as root, sudo -n when that needs no
+# password); fails when neither is available.
+install_privilege() {
+  PRIVILEGE=()
+  if [[ "$(id -u)" == "0" ]]; then
+    return 0
+  elif command -v sudo > /dev/null && sudo -n true 2> /dev/null; then
+    PRIVILEGE=(sudo -n)
+  else
+    return 1
+  fi
+}
+
+# package_available MANAGER PACKAGE: whether the manager's repositories hold the package.
+package_available() {
+  if [[ "$1" == "dnf" ]]; then
+    dnf -q info "$2" > /dev/null 2>&1
+  else
+    apt-cache show "$2" > /dev/null 2>&1
+  fi
+}
+
+# provision_fail MESSAGE: the one line of a failed provisioning, exit 2.
+provision_fail() {
+  printf '%s: %s\n' "$(basename "$0")" "$*" >&2
+  exit 2
+}
+
+# provision [--no-install] [--dry-run] REQUIRED... [-- OPTIONAL...]: makes every REQUIRED command
+# available or exits 2; tries the OPTIONAL ones too and leaves those it cannot have in MISSING_OPTIONAL.
+# What it installed goes to PROVISIONED ("command=package") and PROVISION_MANAGER.
+provision() {
+  local no_install=false dry_run=false optional=false command
+  [[ "${BENCH_NO_INSTALL:-false}" == "true" ]] && no_install=true
+  local -a required=() wanted=()
+  while [[ $# -gt 0 ]]; do
+    case "$1" in
+      --no-install) no_install=true ;;
+      --dry-run) dry_run=true ;;
+      --) optional=true ;;
+      *)
+        if ! command -v "$1" > /dev/null; then
+          if "${optional}"; then wanted+=("$1"); else required+=("$1"); fi
+        fi
+        ;;
+    esac
+    shift
+  done
+  MISSING_OPTIONAL=()
+  [[ ${#required[@]} -gt 0 || ${#wanted[@]} -gt 0 ]] || return 0
+
+  local manager why=""
+  manager="$(package_manager)"
+  if "${no_install}"; then
+    why="installing is off (--no-install or BENCH_NO_INSTALL=true)"
+  elif [[ -z "${manager}" ]]; then
+    why="no apt-get or dnf here to install it"
+  elif ! install_privilege; then
+    why="installing needs root or password-less sudo"
+  fi
+  if [[ -n "${why}" ]]; then
+    MISSING_OPTIONAL=("${wanted[@]}")
+    [[ ${#required[@]} -gt 0 ]] || return 0
+    local -a packages=()
+    for command in "${required[@]}"; do
+      packages+=("$(package_of "${command}" "${manager:-apt-get}")")
+    done
+    provision_fail "$(join_words "${required[@]}") not found: ${manager:-apt-get} install ${packages[*]} (${why})"
+  fi
+
+  PROVISION_MANAGER="${manager}"
+  if [[ "${manager}" == "apt-get" ]] && ! "${dry_run}"; then
+    # The package lists of a fresh system are empty: read them once before looking anything up.
+    "${PRIVILEGE[@]}" apt-get update -qq > /dev/null 2>&1 \
+      || provision_fail "${PRIVILEGE[*]}${PRIVILEGE[*]:+ }apt-get update failed"
+  fi
+  local -a install=() described=()
+  for command in "${required[@]}" "${wanted[@]}"; do
+    local package
+    package="$(package_of "${command}" "${manager}")"
+    if contains "${command}" "${wanted[@]}" && ! "${dry_run}" && ! package_available "${manager}" "${package}"; then
+      MISSING_OPTIONAL+=("${command}")
+      continue
+    fi
+    contains "${package}" "${install[@]}" || install+=("${package}")
+    described+=("${command} (${package})")
+  done
+  [[ ${#install[@]} -gt 0 ]] || return 0
+  local -a install_line=("${PRIVILEGE[@]}" "${manager}" install -y "${install[@]}")
+  if "${dry_run}"; then
+    log "Would install $(join_words "${described[@]}") with: ${install_line[*]}"
+    return 0
+  fi
+  log "Installing $(join_words "${described[@]}") with: ${install_line[*]}"
+  local output
+  if ! output="$("${PRIVILEGE[@]}" env DEBIAN_FRONTEND=noninteractive "${manager}" install -y "${install[@]}" 2>&1)"; then
+    provision_fail "installing failed (${install_line[*]}): $(tail -n 1 <<< "${output}")"
+  fi
+  for command in "${required[@]}" "${wanted[@]}"; do
+    contains "${command}" "${MISSING_OPTIONAL[@]}" && continue
+    command -v "${command}" > /dev/null \
+      || provision_fail "${command} is still missing after ${install_line[*]}"
+    PROVISIONED+=("${command}=$(package_of "${command}" "${manager}")")
+  done
+}

@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# Proves that a fresh machine needs nothing but a JDK: builds a minimal Debian 12 root with debootstrap
+# (--variant=minbase, plus only openjdk-17-jdk-headless, git and ca-certificates), carries in the
+# host's trusted CA certificates and proxy settings and nothing else, clones this repository's
+# committed HEAD into it, and runs the README's two commands there (the benchmark as --smoke), reporting
+# each one's exit code and wall time. Needs root and Debian's package mirror; not part of
+# ./mvnw -B verify. The root is deleted afterwards unless --keep is given.
+# shellcheck source-path=SCRIPTDIR/..
+set -o errexit -o nounset -o pipefail
+
+SCRIPTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+readonly SCRIPTS_DIR
+REPO_DIR="$(cd "${SCRIPTS_DIR}/.." && pwd)"
+readonly REPO_DIR
+readonly SUITE=bookworm
+readonly JDK_PACKAGE=openjdk-17-jdk-headless
+readonly CLONE=/root/boot-container-bench
+# shellcheck source=lib/common.sh
+source "${SCRIPTS_DIR}/lib/common.sh"
+# shellcheck source=lib/provision.sh
+source "${SCRIPTS_DIR}/lib/provision.sh"
+
+FRESH_ROOT=""
+KEEP=false
+MOUNTED=()
+PROXY_ENV=()
+RESULT_LINE=""
+
+usage() {
+  cat <<'USAGE'
+Usage: fresh-machine.sh [--keep] [--mirror URL] [--dir DIR]
+
+Builds a minimal Debian 12 root (debootstrap --variant=minbase, a JDK 17, git, ca-certificates), clones
+this repository's committed HEAD into it, and runs there, as a new user would:
+  ./bench-scripts/run-all.sh --smoke
+  ./mvnw -B verify
+Prints each command's exit code and wall time; exits 0 only when both succeed.
+
+  --keep        keep the root afterwards (default: delete it)
+  --mirror URL  Debian mirror (default: the first one this host's apt uses)
+  --dir DIR     where to build the root (default: a new directory under /var/tmp)
+  -h, --help    this help
+
+Needs root, debootstrap (installed when missing, like the harness's tools) and the Debian mirror. Uses
+the apps' ports 8081-8083 on this machine while it runs.
+USAGE
+}
+
+cleanup() {
+  local mount i
+  for ((i = ${#MOUNTED[@]} - 1; i >= 0; i--)); do
+    mount="${MOUNTED[i]}"
+    umount -l "${mount}" 2> /dev/null || true
+  done
+  MOUNTED=()
+  if [[ -n "${FRESH_ROOT}" && -d "${FRESH_ROOT}" ]] && ! "${KEEP}"; then
+    rm -rf --one-file-system "${FRESH_ROOT}"
+  fi
+}
+
+# The first Debian mirror in this host's apt sources (deb822 or one-line format).
+host_mirror() {
+  local mirror
+  mirror="$(sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2> /dev/null | head -n 1)"
+  [[ -n "${mirror}" ]] \
+    || mirror="$(sed -n 's/^deb \(https\?:[^ ]*\).*/\1/p' /etc/apt/sources.list 2> /dev/null | head -n 1)"
+  printf '%s' "${mirror:-http://deb.debian.org/debian}"
+}
+
+# Copies the CA certificates this host trusts beyond Debian's own bundle (the ones added locally, as a
+# corporate network's interception CA is) into the root, for update-ca-certificates there.
+carry_ca_certificates() {
+  local target="${FRESH_ROOT}/usr/local/share/ca-certificates/host"
+  mkdir -p "${target}"
+  local cert source count=0
+  for cert in /usr/local/share/ca-certificates/*.crt /usr/local/share/ca-certificates/*/*.crt /etc/ssl/certs/*.pem; do
+    [[ -f "${cert}" ]] || continue
+    source="$(readlink -f "${cert}")"
+    # Debian's bundled certificates come with the root's own ca-certificates package.
+    [[ "${source}" == /usr/share/ca-certificates/* ]] && continue
+    cp "${source}" "${target}/$(basename "${source%.*}").crt"
+    count=$((count + 1))
+  done
+  log "  carried ${count} locally trusted CA certificate(s) into the root"
+}
+
+# Proxy settings only: the proxy environment, and apt's proxy and mirror-validity options (a snapshot
+# mirror serves Release files past their Valid-Until date).
+carry_network_settings() {
+  apt-config dump 2> /dev/null \
+    | grep -E '^Acquire::((http|https|ftp)::Proxy|Check-Valid-Until|Check-Date) ' \
+    > "${FRESH_ROOT}/etc/apt/apt.conf.d/90host-network" || true
+  local name
+  for name in http_proxy https_proxy no_proxy HTTP_PROXY HTTPS_PROXY NO_PROXY; do
+    [[ -n "${!name:-}" ]] && PROXY_ENV+=("${name}=${!name}")
+  done
+  log "  carried apt's network options ($(wc -l < "${FRESH_ROOT}/etc/apt/apt.conf.d/90host-network") line(s))" \
+    "and ${#PROXY_ENV[@]} proxy variable(s)"
+}
+
+mount_kernel_filesystems() {
+  local fs
+  mount -t proc proc "${FRESH_ROOT}/proc" && MOUNTED+=("${FRESH_ROOT}/proc")
+  mount -t sysfs sysfs "${FRESH_ROOT}/sys" && MOUNTED+=("${FRESH_ROOT}/sys")
+  for fs in dev dev/pts; do
+    mount --bind "/${fs}" "${FRESH_ROOT}/${fs}" && MOUNTED+=("${FRESH_ROOT}/${fs}")
+  done
+}
+
+# in_root COMMAND...: runs a command in the root as a new user's login would, with a clean environment.
+in_root() {
+  chroot "${FRESH_ROOT}" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
+    PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin "${PROXY_ENV[@]}" "$@"
+}
+
+# timed NAME COMMAND...: runs a README command in the clone, its output to DIR/NAME.log; sets
+# RESULT_LINE.
+timed() {
+  local name="$1"
+  shift
+  local started status=0 seconds
+  started="$(now_ms)"
+  in_root /bin/bash -c "cd ${CLONE} && $*" > "${FRESH_ROOT}/${name}.log" 2>&1 || status=$?
+  seconds=$((($(now_ms) - started) / 1000))
+  RESULT_LINE="$* : exit ${status}, $((seconds / 60)) min $((seconds % 60)) s (log: ${FRESH_ROOT}/${name}.log)"
+  log "  ${RESULT_LINE}"
+  return "${status}"
+}
+
+main() {
+  local mirror=""
+  while [[ $# -gt 0 ]]; do
+    case "$1" in
+      -h | --help) usage; exit 0 ;;
+      --keep) KEEP=true ;;
+      --mirror) [[ $# -ge 2 ]] || usage_error "--mirror needs a URL"; mirror="$2"; shift ;;
+      --dir) [[ $# -ge 2 ]] || usage_error "--dir needs a directory"; FRESH_ROOT="$2"; shift ;;
+      *) usage_error "unknown option '$1' (see --help)" ;;
+    esac
+    shift
+  done
+  [[ "$(id -u)" == "0" ]] || usage_error "needs root (debootstrap, chroot and mounts)"
+  provision debootstrap
+  mirror="${mirror:-$(host_mirror)}"
+  trap cleanup EXIT
+  trap 'exit 130' INT TERM
+  if [[ -z "${FRESH_ROOT}" ]]; then
+    FRESH_ROOT="$(mktemp -d /var/tmp/bench-fresh-machine.XXXXXX)"
+  fi
+  mkdir -p "${FRESH_ROOT}"
+  [[ -z "$(ls -A "${FRESH_ROOT}")" ]] || usage_error "--dir ${FRESH_ROOT} is not empty"
+
+  local started
+  started="$(now_ms)"
+  log "Building a minimal ${SUITE} root in ${FRESH_ROOT} from ${mirror} (debootstrap --variant=minbase)..."
+  debootstrap --variant=minbase --include=ca-certificates,git "${SUITE}" "${FRESH_ROOT}" "${mirror}" \
+    > "${FRESH_ROOT}.debootstrap.log" 2>&1 \
+    || die "debootstrap failed; see ${FRESH_ROOT}.debootstrap.log"
+  mv "${FRESH_ROOT}.debootstrap.log" "${FRESH_ROOT}/debootstrap.log"
+  carry_ca_certificates
+  carry_network_settings
+  mount_kernel_filesystems
+  in_root update-ca-certificates > /dev/null
+  log "  installing ${JDK_PACKAGE} in the root (the only thing besides git and ca-certificates)..."
+  in_root /bin/bash -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+    --no-install-recommends ${JDK_PACKAGE}" > "${FRESH_ROOT}/jdk.log" 2>&1 \
+    || die "installing ${JDK_PACKAGE} failed; see ${FRESH_ROOT}/jdk.log"
+  # Java's trust store is built from the system's CA certificates, the carried ones included.
+  in_root update-ca-certificates --fresh > /dev/null
+  log "  root ready after $((($(now_ms) - started) / 1000)) s: $(in_root java -version 2>&1 | head -n 1)"
+
+  git clone --quiet "${REPO_DIR}" "${FRESH_ROOT}${CLONE}"
+  log "Cloned $(git -C "${FRESH_ROOT}${CLONE}" rev-parse --short HEAD) into ${CLONE}; running the README's commands:"
+  local benchmark=0 tests=0 benchmark_line tests_line
+  timed benchmark ./bench-scripts/run-all.sh --smoke || benchmark=$?
+  benchmark_line="${RESULT_LINE}"
+  local status
+  status="$(in_root /bin/bash -c "cat ${CLONE}/results/*/run.json" 2> /dev/null \
+    | sed -n 's/^ *"status": "\([a-z]*\)".*/\1/p' | head -n 1)"
+  log "  the smoke run ended ${status:-without a run.json}"
+  timed tests ./mvnw -B verify || tests=$?
+  tests_line="${RESULT_LINE}"
+
+  log "Fresh machine (${SUITE} minbase + ${JDK_PACKAGE}, git, ca-certificates):"
+  log "  ${benchmark_line}; run ${status:-missing}"
+  log "  ${tests_line}"
+  "${KEEP}" && log "  kept: ${FRESH_ROOT}"
+  if (( benchmark != 0 )) || [[ "${status}" != "complete" ]] || (( tests != 0 )); then
+    return 1
+  fi
+}
+
+main "$@"

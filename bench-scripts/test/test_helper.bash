@@ -47,12 +47,15 @@ path_without() {
 fake_package_manager() {
   local dir="$1" uid="$2"
   path_without "${dir}" ab apt-get apt-cache dnf id sudo
+  # Replace, never write through: an entry left as a link to the real command must not be overwritten.
+  rm -f "${dir}/id" "${dir}/apt-cache" "${dir}/apt-get" "${dir}/ab"
   printf '#!/usr/bin/env bash\necho %s\n' "${uid}" > "${dir}/id"
   printf '#!/usr/bin/env bash\nexit 0\n' > "${dir}/apt-cache"
   cat > "${dir}/apt-get" <<FAKE
 #!/usr/bin/env bash
 echo "\$*" >> "${dir}/apt-get.log"
 if [[ "\$1" == install && " \$* " == *" apache2-utils "* ]]; then
+  rm -f "${dir}/ab"
   printf '#!/usr/bin/env bash\\necho fake ab\\n' > "${dir}/ab"
   chmod +x "${dir}/ab"
 fi

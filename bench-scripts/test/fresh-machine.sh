@@ -72,16 +72,19 @@ host_mirror() {
 carry_ca_certificates() {
   local target="${FRESH_ROOT}/usr/local/share/ca-certificates/host"
   mkdir -p "${target}"
-  local cert source count=0
+  local cert source
+  local -a carried=()
   for cert in /usr/local/share/ca-certificates/*.crt /usr/local/share/ca-certificates/*/*.crt /etc/ssl/certs/*.pem; do
     [[ -f "${cert}" ]] || continue
     source="$(readlink -f "${cert}")"
-    # Debian's bundled certificates come with the root's own ca-certificates package.
+    # Debian's bundled certificates come with the root's own ca-certificates package; a local one is
+    # often reachable twice (its file and its link in /etc/ssl/certs).
     [[ "${source}" == /usr/share/ca-certificates/* ]] && continue
+    contains "${source}" "${carried[@]}" && continue
     cp "${source}" "${target}/$(basename "${source%.*}").crt"
-    count=$((count + 1))
+    carried+=("${source}")
   done
-  log "  carried ${count} locally trusted CA certificate(s) into the root"
+  log "  carried ${#carried[@]} locally trusted CA certificate(s) into the root: $(join_words "${carried[@]}")"
 }
 
 # Proxy settings only: the proxy environment, and apt's proxy and mirror-validity options (a snapshot

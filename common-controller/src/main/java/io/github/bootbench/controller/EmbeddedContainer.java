@@ -17,6 +17,14 @@ public interface EmbeddedContainer {
 	ThreadLimits threadLimits(WebServer webServer);
 
 	/**
+	 * The container and its version, from what the servlet container says of itself; a
+	 * container whose answer lacks the version adds it.
+	 */
+	default String serverVersion(String servletServerInfo) {
+		return servletServerInfo;
+	}
+
+	/**
 	 * Limits of the request-processing pool. A {@code null} figure is one the container
 	 * does not have (e.g. a virtual-thread executor has no maximum) or does not expose.
 	 *

@@ -211,6 +211,8 @@ warm_up() {
     done
   fi
   while [[ "$(jq -r '.done' <<< "${state}")" != "true" ]]; do
+    # A JVM that died here is found and reported before the first measurement.
+    server_alive || break
     window=$((window + 1))
     for endpoint in "${ENDPOINTS[@]}"; do
       run_tool "${WARMUP_TOOL}" "$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
@@ -247,7 +249,7 @@ measure_run() {
   SAMPLER_PID=""
   after="$(actuator_snapshot "${port}")"
   jq -n --argjson before "${before}" --argjson after "${after}" '{before: $before, after: $after}' \
-    > "${base}.actuator.json"
+    > "${base}.actuator.json" 2> /dev/null || printf '{"before": null, "after": null}\n' > "${base}.actuator.json"
   {
     printf 'command: %s\n' "$(printf '%q ' "${LOAD_COMMAND[@]}")"
     printf 'wrapper: timeout -k 5 %s\n' "$((DURATION_S + LOAD_GRACE_S))"
@@ -265,6 +267,23 @@ measure_run() {
     summary="FAILED: ${summary}"
   fi
   log "[${MEASUREMENT_INDEX}/${MEASUREMENT_TOTAL}] ${container} ${endpoint} ${tool} c=${level} round ${round}/${ROUNDS} ... ${summary}"
+}
+
+# skip_measurement CONTAINER ENDPOINT TOOL LEVEL ROUND REASON: records a measurement that could not be
+# made (its JVM is gone) as failed, with the reason in its .cmd, run.json and on the console.
+skip_measurement() {
+  local container="$1" endpoint="$2" tool="$3" level="$4" round="$5" reason="$6"
+  local dir="${RUN_DIR}/raw/${container}/${endpoint}"
+  local base="${dir}/${tool}-c${level}-r${round}"
+  mkdir -p "${dir}"
+  MEASUREMENT_INDEX=$((MEASUREMENT_INDEX + 1))
+  FAILURES=$((FAILURES + 1))
+  : > "${base}.txt"
+  printf 'not_run: %s\n' "${reason}" > "${base}.cmd"
+  run_json_update '.failedMeasurements += [{file: $file, exitCode: null, reason: $reason}]' \
+    --arg file "raw/${container}/${endpoint}/${tool}-c${level}-r${round}.txt" --arg reason "not run: ${reason}"
+  log "[${MEASUREMENT_INDEX}/${MEASUREMENT_TOTAL}] ${container} ${endpoint} ${tool} c=${level} round ${round}/${ROUNDS}" \
+    "... FAILED: not run: ${reason}"
 }
 
 # fail_session CONTAINER ROUND REASON: keeps the log, shows its end, records the failure, stops the app.
@@ -300,18 +319,34 @@ run_session() {
     --arg c "${container}" --argjson server "${SERVER_INFO}"
   capture_headers "${container}"
   warm_up "${container}" "${round}"
+  # A JVM that dies is found before its next measurement; the rest of its round is recorded as failed
+  # and every other container goes on.
+  local died=""
   for endpoint in "${ENDPOINTS[@]}"; do
     for tool in "${TOOLS[@]}"; do
       for level in "${CONCURRENCY[@]}"; do
-        measure_run "${container}" "${endpoint}" "${tool}" "${level}" "${round}"
+        if [[ -z "${died}" ]] && ! server_alive; then
+          reap_dead_server
+          died="the ${container} JVM died during round ${round}: ${APP_FAILURE}"
+          log "  ${died}; its remaining measurements of this round are recorded as failed"
+          show_log_tail
+        fi
+        if [[ -n "${died}" ]]; then
+          skip_measurement "${container}" "${endpoint}" "${tool}" "${level}" "${round}" "${died}"
+        else
+          measure_run "${container}" "${endpoint}" "${tool}" "${level}" "${round}"
+        fi
       done
     done
   done
   stop_app "${CONTAINER_PORT[${container}]}"
-  run_json_update '.sessions += [{container: $c, round: $round, status: "ok", startedAt: $started,
-      endedAt: $now, warmup: $warmup}]' \
+  local status=ok
+  [[ -n "${died}" ]] && status=failed
+  run_json_update '.sessions += [{container: $c, round: $round, status: $status, startedAt: $started,
+      endedAt: $now, warmup: $warmup} + (if $reason == "" then {} else {reason: $reason} end)]
+      | if $reason == "" then . else .containers[$c].failures += [{round: $round, reason: $reason}] end' \
     --arg c "${container}" --argjson round "${round}" --arg started "${started}" --arg now "$(utc_now)" \
-    --argjson warmup "${WARMUP_JSON}"
+    --argjson warmup "${WARMUP_JSON}" --arg status "${status}" --arg reason "${died}"
 }
 
 main() {

@@ -105,6 +105,24 @@ wait_startup_metrics() {
   return 1
 }
 
+# Whether the app's JVM still runs (a JVM that was killed stays a zombie until reaped: not running).
+server_alive() {
+  local stat
+  [[ -n "${SERVER_PID:-}" ]] || return 1
+  read -r stat 2> /dev/null < "/proc/${SERVER_PID}/stat" || return 1
+  stat="${stat##*) }"
+  [[ "${stat:0:1}" != "Z" ]]
+}
+
+# Reaps a JVM that is no longer running and sets APP_FAILURE to how it ended.
+reap_dead_server() {
+  local status=0
+  wait "${SERVER_PID}" 2> /dev/null || status=$?
+  APP_FAILURE="the JVM exited with code ${status}"
+  (( status > 128 )) && APP_FAILURE+=" (signal $((status - 128)))"
+  SERVER_PID=""
+}
+
 # Prints the last lines of the app's log, for a failure on the console.
 show_log_tail() {
   log "    last lines of ${SERVER_LOG}:"

@@ -89,15 +89,26 @@ actuator_metric() {
     || printf 'null'
 }
 
-# actuator_snapshot PORT: the JVM's own view of threads, heap and GC, as one JSON object.
+# json_or_null TEXT: TEXT when it is exactly one JSON value, else null. A reading from a JVM that is dying
+# or gone can be empty or cut short, and must never stop the run.
+json_or_null() {
+  if jq -en --argjson value "$1" 'true' > /dev/null 2>&1; then
+    printf '%s' "$1"
+  else
+    printf 'null'
+  fi
+}
+
+# actuator_snapshot PORT: the JVM's own view of threads, heap and GC, as one JSON object; every figure
+# it cannot read is null, so that a JVM that dies never takes the run down.
 actuator_snapshot() {
   local base="http://127.0.0.1:$1/actuator/metrics"
   local live daemon peak started heap gc="{}" names name
-  live="$(actuator_metric "${base}/jvm.threads.live")"
-  daemon="$(actuator_metric "${base}/jvm.threads.daemon")"
-  peak="$(actuator_metric "${base}/jvm.threads.peak")"
-  started="$(actuator_metric "${base}/jvm.threads.started" COUNT)"
-  heap="$(actuator_metric "${base}/jvm.memory.used?tag=area:heap")"
+  live="$(json_or_null "$(actuator_metric "${base}/jvm.threads.live")")"
+  daemon="$(json_or_null "$(actuator_metric "${base}/jvm.threads.daemon")")"
+  peak="$(json_or_null "$(actuator_metric "${base}/jvm.threads.peak")")"
+  started="$(json_or_null "$(actuator_metric "${base}/jvm.threads.started" COUNT)")"
+  heap="$(json_or_null "$(actuator_metric "${base}/jvm.memory.used?tag=area:heap")")"
   # jvm.gc.pause exists only after the first collection: no meter means no GC yet.
   names="$(curl -s --max-time 5 "${base}/jvm.gc.pause" 2> /dev/null \
     | jq -r '.availableTags[]? | select(.tag == "gc") | .values[]' 2> /dev/null || true)"
@@ -106,15 +117,17 @@ actuator_snapshot() {
     local encoded response
     encoded="$(jq -rn --arg name "${name}" '$name | @uri')"
     response="$(curl -s --max-time 5 "${base}/jvm.gc.pause?tag=gc:${encoded}" 2> /dev/null || true)"
-    jq -e . > /dev/null 2>&1 <<< "${response}" || response='{}'
+    [[ "$(json_or_null "${response}")" == "null" ]] && response='{}'
     gc="$(jq -c --arg name "${name}" --argjson stats "${response}" '
       def statistic($s): first($stats.measurements[]? | select(.statistic == $s) | .value) // null;
       . + {($name): {count: statistic("COUNT"),
                      totalTimeMs: (statistic("TOTAL_TIME") | if . == null then null else . * 1000 end)}}' \
-      <<< "${gc}")"
+      <<< "${gc}" 2> /dev/null || printf '%s' "${gc}")"
   done <<< "${names}"
   jq -n --arg takenAt "$(utc_now)" --argjson live "${live}" --argjson daemon "${daemon}" \
-    --argjson peak "${peak}" --argjson started "${started}" --argjson heap "${heap}" --argjson gc "${gc}" \
+    --argjson peak "${peak}" --argjson started "${started}" --argjson heap "${heap}" \
+    --argjson gc "$(json_or_null "${gc}")" \
     '{takenAt: $takenAt, "jvm.threads.live": $live, "jvm.threads.daemon": $daemon,
-      "jvm.threads.peak": $peak, "jvm.threads.started": $started, "jvm.memory.used.heap": $heap, gc: $gc}'
+      "jvm.threads.peak": $peak, "jvm.threads.started": $started, "jvm.memory.used.heap": $heap, gc: $gc}' \
+    2> /dev/null || printf 'null'
 }

@@ -88,3 +88,36 @@ leftover_processes() {
   [ -z "${left}" ]
   [ -z "$(ss -ltnH 'sport = :8081')" ]
 }
+
+@test "a JVM killed mid-round: its measurements fail with the reason, the others are measured, a report is written" {
+  local out="${BATS_TEST_TMPDIR}/results"
+  "${RUN_ALL}" --smoke --containers tomcat,undertow --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
+  local script=$!
+  # Wait (bounded) until Tomcat's first measurement has started, then kill the JVM this run started.
+  local i
+  for ((i = 0; i < 900; i++)); do
+    compgen -G "${out}/*/raw/tomcat/block/*.txt" > /dev/null && break
+    sleep 0.1
+  done
+  local jvm
+  jvm="$(pgrep -P "${script}" -f 'app-tomcat\.jar')"
+  [ -n "${jvm}" ]
+  kill -KILL "${jvm}"
+  local status=0
+  wait "${script}" || status=$?
+  cat "${BATS_TEST_TMPDIR}/console.txt"
+  [ "${status}" -eq 1 ]
+  local run_dir
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  [ "$(jq -r .status "${run_dir}/run.json")" = "complete" ]
+  grep -q 'the tomcat JVM died during round 1: the JVM exited with code 137 (signal 9)' \
+    "${BATS_TEST_TMPDIR}/console.txt"
+  jq -e '.sessions[] | select(.container == "tomcat") | .status == "failed" and (.reason | contains("died"))' \
+    "${run_dir}/run.json"
+  jq -e '[.failedMeasurements[] | select(.file | startswith("raw/tomcat/"))] | length >= 5' "${run_dir}/run.json"
+  # Undertow, measured after it, is untouched: all its measurements counted.
+  jq -e '[.measurements[] | select(.container == "undertow")] | length == 6 and all(.status == "ok")' \
+    "${run_dir}/results.json"
+  grep -q 'not run: the tomcat JVM died' "${run_dir}/README.md" || grep -q 'FAILED' "${run_dir}/README.md"
+  [ -z "$(leftover_processes)" ]
+}

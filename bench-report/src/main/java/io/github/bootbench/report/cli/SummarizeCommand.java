@@ -42,7 +42,7 @@ final class SummarizeCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws IOException {
 		Outcome outcome = Outcome.of(this.tool, Files.readString(this.file),
-				RunDirectory.readCommand(RawLayout.commandOf(this.file)).exitCode());
+				RunDirectory.readCommand(RawLayout.commandOf(this.file)));
 		if (!outcome.ok()) {
 			System.out.println(outcome.failure());
 			return BenchReport.MEASUREMENT_FAILED;

@@ -20,10 +20,13 @@ public record Measurement(String container, String endpoint, String tool, int co
 
 	/**
 	 * The {@code .cmd} file beside a raw output; a field is null when it is not there.
+	 *
+	 * @param notRun why the harness could not make the measurement (its JVM was gone), or
+	 * null
 	 */
-	public record Command(String command, String start, String end, Integer exitCode) {
+	public record Command(String command, String start, String end, Integer exitCode, String notRun) {
 
-		public static final Command NONE = new Command(null, null, null, null);
+		public static final Command NONE = new Command(null, null, null, null, null);
 
 	}
 

@@ -7,13 +7,22 @@ import io.github.bootbench.report.parse.ToolResult;
 /**
  * Whether a measurement counts: the one rule behind the harness's console line,
  * {@code run.json}'s failed measurements, its exit code and the report. A measurement
- * fails when its tool exited non-zero, when its output is not a complete summary, or when
- * not one response was a 2xx.
+ * fails when the harness could not make it (its JVM was gone), when its tool exited
+ * non-zero, when its output is not a complete summary, or when not one response was a
+ * 2xx.
  *
  * @param result the parsed figures, or null when the output did not parse
  * @param failure why the measurement does not count, or null when it counts
  */
 public record Outcome(ToolResult result, String failure) {
+
+	/** The outcome of a measurement from its raw output and its {@code .cmd} file. */
+	public static Outcome of(Tool tool, String output, Measurement.Command command) {
+		if (command.notRun() != null) {
+			return new Outcome(null, "not run: " + command.notRun());
+		}
+		return of(tool, output, command.exitCode());
+	}
 
 	public static Outcome of(Tool tool, String output, Integer exitCode) {
 		ToolResult result = null;

@@ -114,7 +114,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 	private static Measurement readMeasurement(Path runDir, Path file, Matcher name) throws IOException {
 		Path relative = runDir.resolve("raw").relativize(file);
 		Measurement.Command command = readCommand(RawLayout.commandOf(file));
-		Outcome outcome = Outcome.of(Tool.of(name.group(1)), Files.readString(file), command.exitCode());
+		Outcome outcome = Outcome.of(Tool.of(name.group(1)), Files.readString(file), command);
 		Path actuator = RawLayout.actuatorOf(file);
 		ActuatorReadings readings = Files.isRegularFile(actuator)
 				? Json.MAPPER.readValue(actuator.toFile(), ActuatorReadings.class) : ActuatorReadings.NONE;
@@ -137,7 +137,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		}
 		String code = fields.get("exit_code");
 		return new Measurement.Command(fields.get("command"), fields.get("start"), fields.get("end"),
-				(code != null && code.matches("-?\\d+")) ? Integer.valueOf(code) : null);
+				(code != null && code.matches("-?\\d+")) ? Integer.valueOf(code) : null, fields.get("not_run"));
 	}
 
 	private static List<ColdStart> readColdStarts(Path path) throws IOException {

@@ -42,6 +42,16 @@ class OutcomeTests {
 	}
 
 	@Test
+	void aMeasurementTheHarnessCouldNotMakeFailsWithItsReason() {
+		Measurement.Command notRun = new Measurement.Command(null, null, null, null,
+				"the tomcat JVM died during round 1: the JVM exited with code 137 (signal 9)");
+		Outcome outcome = Outcome.of(Tool.AB, "", notRun);
+		assertThat(outcome.failure())
+			.isEqualTo("not run: the tomcat JVM died during round 1: the JVM exited with code 137 (signal 9)");
+		assertThat(outcome.result()).isNull();
+	}
+
+	@Test
 	void aCompleteOutputWithTwoHundredsCounts() throws Exception {
 		Outcome outcome = Outcome.of(Tool.AB, captured("ab-keepalive.txt"), 0);
 		assertThat(outcome.ok()).isTrue();

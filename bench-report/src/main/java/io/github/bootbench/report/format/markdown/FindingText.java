@@ -140,7 +140,7 @@ public final class FindingText {
 					: " without a transport error.");
 		}
 		return "**Failures:** " + failures.measurements() + " measurement(s) failed and " + failures.sessions()
-				+ " container session(s) did not start or verify; their cells say FAILED (see run.json).";
+				+ " container session(s) did not start, verify or last their round; their cells say FAILED (see run.json).";
 	}
 
 	static String caveat(Caveat caveat) {

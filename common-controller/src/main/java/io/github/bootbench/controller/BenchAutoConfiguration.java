@@ -1,7 +1,5 @@
 package io.github.bootbench.controller;
 
-import io.micrometer.core.instrument.MeterRegistry;
-
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.context.annotation.Bean;
@@ -14,40 +12,8 @@ import org.springframework.context.annotation.Import;
  * the classpath.
  */
 @AutoConfiguration
-@Import({ BenchController.class, BadParameterAdvice.class, ServerInfoController.class })
+@Import({ SharedBenchConfiguration.class, BadParameterAdvice.class, ServerInfoController.class })
 public class BenchAutoConfiguration {
-
-	@Bean
-	SampleOrders sampleOrders() {
-		return new SampleOrders();
-	}
-
-	@Bean
-	StartupMetricsLogger startupMetricsLogger(MeterRegistry registry) {
-		return new StartupMetricsLogger(registry);
-	}
-
-	@Configuration(proxyBeanMethods = false)
-	@ConditionalOnClass(name = "org.apache.catalina.startup.Tomcat")
-	static class TomcatContainerConfiguration {
-
-		@Bean
-		EmbeddedContainer tomcatContainer() {
-			return new TomcatContainer();
-		}
-
-	}
-
-	@Configuration(proxyBeanMethods = false)
-	@ConditionalOnClass(name = "org.eclipse.jetty.server.Server")
-	static class JettyContainerConfiguration {
-
-		@Bean
-		EmbeddedContainer jettyContainer() {
-			return new JettyContainer();
-		}
-
-	}
 
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass(name = "io.undertow.Undertow")

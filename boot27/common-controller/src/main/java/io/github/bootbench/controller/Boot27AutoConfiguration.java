@@ -1,7 +1,5 @@
 package io.github.bootbench.controller;
 
-import io.micrometer.core.instrument.MeterRegistry;
-
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.context.annotation.Bean;
@@ -10,45 +8,13 @@ import org.springframework.context.annotation.Import;
 
 /**
  * Everything the Boot 2.7 apps share, as {@code BenchAutoConfiguration} is for Boot 3.5:
- * the same controller and container readers (compiled from the same sources), this
- * generation's advice and {@code /test/server}, and smart-servlet's reader and
- * loopback-bound server factory.
+ * the same shared beans (compiled from the same sources), this generation's advice,
+ * {@code /test/server} and Undertow reader, and smart-servlet's reader and address-bound
+ * server factory.
  */
 @AutoConfiguration
-@Import({ BenchController.class, Boot27BadParameterAdvice.class, Boot27ServerInfoController.class })
+@Import({ SharedBenchConfiguration.class, Boot27BadParameterAdvice.class, Boot27ServerInfoController.class })
 public class Boot27AutoConfiguration {
-
-	@Bean
-	SampleOrders sampleOrders() {
-		return new SampleOrders();
-	}
-
-	@Bean
-	StartupMetricsLogger startupMetricsLogger(MeterRegistry registry) {
-		return new StartupMetricsLogger(registry);
-	}
-
-	@Configuration(proxyBeanMethods = false)
-	@ConditionalOnClass(name = "org.apache.catalina.startup.Tomcat")
-	static class TomcatContainerConfiguration {
-
-		@Bean
-		EmbeddedContainer tomcatContainer() {
-			return new TomcatContainer();
-		}
-
-	}
-
-	@Configuration(proxyBeanMethods = false)
-	@ConditionalOnClass(name = "org.eclipse.jetty.server.Server")
-	static class JettyContainerConfiguration {
-
-		@Bean
-		EmbeddedContainer jettyContainer() {
-			return new JettyContainer();
-		}
-
-	}
 
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass(name = "io.undertow.Undertow")

@@ -33,52 +33,35 @@ public final class IndexPage {
 		StringBuilder md = new StringBuilder(
 				"# Benchmark runs\n\nEvery run directory here, newest first. Each holds the "
 						+ "raw output of every tool, an environment record (run.json) and its report (README.md).\n\n");
-		md.append("| date (UTC) | profile | JDK | containers | endpoints | rounds × c × tools | status | report |\n"
-				+ "|---|---|---|---|---|---|---|---|\n");
-		runs.stream().sorted(Comparator.comparing((Run run) -> run.record().startedAt()).reversed()).forEach((run) -> {
-			RunRecord record = run.record();
-			RunRecord.Options options = record.options();
-			md.append("| ")
-				.append(record.startedAt())
-				.append(" | ")
-				.append(options.profile())
-				.append(" | ")
-				.append(record.environment().jdk().versionAndVendor())
-				.append(" | ")
-				.append(String.join(", ", options.containers()))
-				.append(" | ")
-				.append(String.join(", ", options.endpoints()))
-				.append(" | ")
-				.append(options.rounds())
-				.append(" × c=")
-				.append(options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(",")))
-				.append(" × ")
-				.append(String.join(",", options.tools()))
-				.append(" | ")
-				.append(record.status())
-				.append(" | [")
-				.append(run.directory())
-				.append("](")
-				.append(run.directory())
-				.append(run.hasReport() ? "/README.md" : "/run.json")
-				.append(") |\n");
-		});
+		List<List<String>> rows = runs.stream()
+			.sorted(Comparator.comparing((Run run) -> run.record().startedAt()).reversed())
+			.map(IndexPage::row)
+			.toList();
+		md.append(Markdown.table(List.of("date (UTC)", "profile", "JDK", "containers", "endpoints",
+				"rounds × c × tools", "status", "report"), rows));
 		if (!comparisons.isEmpty()) {
-			md.append("\n## Comparisons\n\nOne run against another, pair by pair (same container, endpoint, tool and "
-					+ "concurrency), written by `bench-report compare`.\n\n| candidate | baseline | report |\n|---|---|---|\n");
-			comparisons.stream()
+			md.append("## Comparisons\n\nOne run against another, pair by pair (same container, endpoint, tool and "
+					+ "concurrency), written by `bench-report compare`.\n\n");
+			md.append(Markdown.table(List.of("candidate", "baseline", "report"), comparisons.stream()
 				.sorted(Comparator.comparing(Comparison::directory))
-				.forEach((comparison) -> md.append("| ")
-					.append(comparison.document().candidate().describe())
-					.append(" | ")
-					.append(comparison.document().baseline().describe())
-					.append(" | [")
-					.append(comparison.directory())
-					.append("](comparisons/")
-					.append(comparison.directory())
-					.append("/README.md) |\n"));
+				.map((comparison) -> List.of(comparison.document().candidate().describe(),
+						comparison.document().baseline().describe(),
+						"[" + comparison.directory() + "](comparisons/" + comparison.directory() + "/README.md)"))
+				.toList()));
 		}
 		return md.toString();
+	}
+
+	private static List<String> row(Run run) {
+		RunRecord record = run.record();
+		RunRecord.Options options = record.options();
+		return List.of(record.startedAt(), options.profile(), record.environment().jdk().versionAndVendor(),
+				String.join(", ", options.containers()), String.join(", ", options.endpoints()),
+				options.rounds() + " × c="
+						+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(",")) + " × "
+						+ String.join(",", options.tools()),
+				record.status(),
+				"[" + run.directory() + "](" + run.directory() + (run.hasReport() ? "/README.md" : "/run.json") + ")");
 	}
 
 }

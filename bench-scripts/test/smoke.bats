@@ -18,6 +18,17 @@ leftover_processes() {
   pgrep -af 'app-(tomcat|jetty|undertow)\.jar|^(ab|siege|wrk) ' || true
 }
 
+# wait_for_first_measurement OUT CONTAINER: waits (at most 90 s) until a run under OUT has started its
+# first measurement of CONTAINER; fails when it has not.
+wait_for_first_measurement() {
+  local i
+  for ((i = 0; i < 900; i++)); do
+    compgen -G "$1/*/raw/$2/block/*.txt" > /dev/null && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
 @test "--smoke completes and writes every file for the three containers" {
   local out="${BATS_TEST_TMPDIR}/results"
   run "${RUN_ALL}" --smoke --out "${out}"
@@ -68,13 +79,7 @@ leftover_processes() {
   local out="${BATS_TEST_TMPDIR}/results"
   "${RUN_ALL}" --smoke --containers tomcat --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
   local script=$!
-  # Wait (bounded) until the first measurement has started.
-  local i
-  for ((i = 0; i < 900; i++)); do
-    compgen -G "${out}/*/raw/tomcat/block/*.txt" > /dev/null && break
-    sleep 0.1
-  done
-  compgen -G "${out}/*/raw/tomcat/block/*.txt" > /dev/null
+  wait_for_first_measurement "${out}" tomcat
   kill -TERM "${script}"
   local status=0
   wait "${script}" || status=$?
@@ -93,12 +98,8 @@ leftover_processes() {
   local out="${BATS_TEST_TMPDIR}/results"
   "${RUN_ALL}" --smoke --containers tomcat,undertow --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
   local script=$!
-  # Wait (bounded) until Tomcat's first measurement has started, then kill the JVM this run started.
-  local i
-  for ((i = 0; i < 900; i++)); do
-    compgen -G "${out}/*/raw/tomcat/block/*.txt" > /dev/null && break
-    sleep 0.1
-  done
+  # Once Tomcat's first measurement has started, kill the JVM this run started.
+  wait_for_first_measurement "${out}" tomcat
   local jvm
   jvm="$(pgrep -P "${script}" -f 'app-tomcat\.jar')"
   [ -n "${jvm}" ]

@@ -103,9 +103,10 @@ final class WarmupCommand implements Callable<Integer> {
 		WarmupCurve.Row previous = before.lastWindow(w.endpoint);
 		Double change = WarmupCurve.WINDOW.equals(w.phase) && previous != null
 				? Steadiness.changePercent(previous.requestsPerSecond(), rps) : null;
-		WarmupCurve.append(w.curve,
-				new WarmupCurve.Row(w.phase, w.number, w.endpoint, w.tool.id(), w.concurrency, w.seconds, rps, change));
-		Steadiness state = Steadiness.judge(WarmupCurve.read(w.curve), w.endpoints, w.minSeconds, w.capSeconds);
+		WarmupCurve.Row row = new WarmupCurve.Row(w.phase, w.number, w.endpoint, w.tool.id(), w.concurrency, w.seconds,
+				rps, change);
+		WarmupCurve.append(w.curve, row);
+		Steadiness state = Steadiness.judge(before.with(row), w.endpoints, w.minSeconds, w.capSeconds);
 		Map<String, Object> json = new LinkedHashMap<>();
 		json.put("done", state.done());
 		json.put("steady", state.steady());

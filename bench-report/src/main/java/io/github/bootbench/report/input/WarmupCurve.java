@@ -63,6 +63,13 @@ public record WarmupCurve(List<Row> rows) {
 		return (value == Math.rint(value)) ? String.format(Locale.ROOT, "%.0f", value) : String.valueOf(value);
 	}
 
+	/** This curve with one more row, as {@link #append} writes it. */
+	public WarmupCurve with(Row row) {
+		List<Row> rows = new ArrayList<>(this.rows);
+		rows.add(row);
+		return new WarmupCurve(List.copyOf(rows));
+	}
+
 	/** The window rows, in order. */
 	public List<Row> windows() {
 		return this.rows.stream().filter((row) -> WINDOW.equals(row.phase())).toList();

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Runs the whole benchmark: builds the three apps when needed, measures their cold starts, then in
-# each round starts every container in a fresh JVM (a session) pinned to the server CPUs, verifies its
-# responses, warms it up until steady, and drives ab, siege and wrk against each endpoint at each
-# concurrency from the load CPUs (one measurement each) while sampling the server. Raw output, samples
-# and an environment record go to <out>/<run-id>/, and bench-report turns them into README.md,
-# results.json, results.csv and charts. This script orchestrates; every judgement (warm-up steadiness,
-# whether a measurement failed, leads) is bench-report's.
+# Runs the whole benchmark: builds the apps when needed, measures cold starts, then in each round
+# starts one fresh JVM per variant (an app and its profile), all pinned to the server CPUs on their own
+# ports, verifies them, warms each up in cycles of load and idle until its JIT is quiet, and measures
+# every cell (endpoint x tool x concurrency) in blocks: one window per variant, back to back, in the
+# shuffled order bench-report draws from the run's seed. Load tools, the sampler and probes run on the
+# load CPUs. Raw output, samples and an environment record go to <out>/<run-id>/, and bench-report turns
+# them into README.md, results.json, results.csv and charts. This script orchestrates; every judgement
+# (the warm-up's end, whether a window failed, ratios and verdicts) is bench-report's.
 # Run with --help for the options.
 # jq filters name their $arguments inside single quotes; sourced files resolve from this directory:
 # shellcheck disable=SC2016 source-path=SCRIPTDIR
@@ -37,15 +38,22 @@ LOAD_PID=""
 SAMPLER_PID=""
 SIEGE_HOME=""
 INTERRUPTED=false
-MEASUREMENT_INDEX=0
-MEASUREMENT_TOTAL=0
+WINDOW_INDEX=0
+WINDOW_TOTAL=0
 FAILURES=0
+# Per variant, in the current round: its JVM's PID and log, why it is gone (empty while it runs), and
+# its warm-up's state.
+declare -A VARIANT_PID=() VARIANT_LOG=() VARIANT_DEAD=() VARIANT_STARTED=() WARMUP_STATE=()
 
-# Stops everything this script started, by PID: the app (gracefully first), then every child still
-# running. The children are read from /proc rather than only from LOAD_PID and SAMPLER_PID, because a
-# signal can arrive after a process was started and before its PID was stored.
+# Stops everything this script started, by PID: the apps (gracefully first), then every child still
+# running. The children are read from /proc rather than only from the stored PIDs, because a signal
+# can arrive after a process was started and before its PID was stored.
 stop_started_processes() {
-  local i pid
+  local i pid id
+  for id in "${!VARIANT_PID[@]}"; do
+    [[ -n "${VARIANT_PID[${id}]}" ]] && terminate "${VARIANT_PID[${id}]}" "${STOP_TIMEOUT_S}"
+    VARIANT_PID[${id}]=""
+  done
   if [[ -n "${SERVER_PID}" ]]; then
     terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
   fi
@@ -121,7 +129,9 @@ write_run_json() {
   [[ -n "$(git -C "${ROOT}" status --porcelain 2> /dev/null)" ]] && git_dirty=true
   jq -n \
     --arg runId "${RUN_ID}" --arg startedAt "$(utc_now)" --arg commandLine "${command_line}" \
-    --arg mode "${MODE}" --argjson containers "$(json_array "${CONTAINERS[@]}")" \
+    --arg mode "${MODE}" --argjson containers "$(json_array "${VARIANT_IDS[@]}")" \
+    --argjson variants "$(variants_json)" --argjson seed "${SEED}" --argjson blocks "${BLOCKS}" \
+    --argjson minEffect "${MIN_EFFECT}" --argjson control "${CONTROL}" \
     --argjson endpoints "$(json_array "${ENDPOINTS[@]}")" \
     --argjson tools "$(json_array "${TOOLS[@]}")" \
     --argjson concurrency "$(json_array "${CONCURRENCY[@]}" | jq -c 'map(tonumber)')" \
@@ -131,9 +141,8 @@ write_run_json() {
     --arg serverCpus "${SERVER_CPUS}" --arg loadCpus "${LOAD_CPUS}" \
     --argjson serverCpuCount "${SERVER_CPU_COUNT}" --argjson loadCpuCount "${LOAD_CPU_COUNT}" \
     --arg out "${OUT_DIR}" --argjson coldStarts "${COLD_STARTS}" \
-    --argjson warmupCap "${WARMUP_CAP_S}" --argjson warmupMin "${WARMUP_MIN_S}" \
-    --argjson warmupWindow "${WARMUP_WINDOW_S}" --argjson primer "${PRIMER_S}" \
-    --argjson tolerance "$(java -jar "${REPORT_JAR}" warmup --rule | jq '.tolerancePercent')" --arg warmupTool "${WARMUP_TOOL}" \
+    --argjson warmupCap "${WARMUP_CAP_S}" --argjson cycle "${WARMUP_CYCLE_S}" --argjson idle "${WARMUP_IDLE_S}" \
+    --argjson rule "$(java -jar "${REPORT_JAR}" warmup --rule)" \
     --arg commit "${git_commit}" --argjson dirty "${git_dirty}" \
     --arg manager "${PROVISION_MANAGER}" --argjson installed "$(json_array "${PROVISIONED[@]}")" \
     --arg cpuModel "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson cpuCount "$(nproc --all)" \
@@ -148,12 +157,13 @@ write_run_json() {
       options: {mode: $mode, containers: $containers, endpoints: $endpoints, tools: $tools,
         concurrency: $concurrency, durationSeconds: $duration, rounds: $rounds, profile: $profile,
         jdk: (if $jdk == "" then null else $jdk end), jvmOptions: $jvmOptions, out: $out,
-        coldStarts: $coldStarts,
-        warmup: {tool: $warmupTool, primerSeconds: $primer, windowSeconds: $warmupWindow,
-          minSeconds: $warmupMin, capSeconds: $warmupCap, tolerancePercent: $tolerance}},
+        coldStarts: $coldStarts, variants: $variants, control: $control, seed: $seed, blocksPerRound: $blocks,
+        minEffectPercent: $minEffect,
+        warmup: {cycleSeconds: $cycle, idleSeconds: $idle, capSeconds: $warmupCap,
+          tolerancePercent: $rule.tolerancePercent, jitBusyPercent: $rule.jitBusyPercent, rule: $rule.rule}},
       pinning: {method: "taskset", serverCpus: $serverCpus, loadCpus: $loadCpus,
         serverCpuCount: $serverCpuCount, loadCpuCount: $loadCpuCount,
-        note: "the app runs on the server CPUs; this script, the load tools, the sampler and curl on the load CPUs"},
+        note: "every variant'"'"'s JVM runs on the server CPUs, only one under load at a time; this script, the load tools, the sampler and curl on the load CPUs"},
       environment: {git: {commit: $commit, dirty: $dirty}, cpu: {model: $cpuModel, count: $cpuCount},
         provisioned: {manager: (if $manager == "" then null else $manager end), installed: $installed},
         memoryKb: $memoryKb, kernel: $kernel, os: $os, clkTck: $clkTck,
@@ -163,6 +173,18 @@ write_run_json() {
         | from_entries),
       sessions: [], failedMeasurements: []
     }' > "${RUN_JSON}"
+}
+
+# The variants as run.json records them: id, name, app, profile, control, port.
+variants_json() {
+  local id
+  for id in "${VARIANT_IDS[@]}"; do
+    jq -n --arg id "${id}" --arg name "${VARIANT_NAME[${id}]}" --arg app "${VARIANT_APP[${id}]}" \
+      --arg profile "${VARIANT_PROFILE[${id}]}" --argjson control "${VARIANT_CONTROL[${id}]}" \
+      --argjson port "${VARIANT_PORT[${id}]}" --argjson jvmOptions "$(json_array "${JVM_OPTS[@]}")" \
+      '{id: $id, name: $name, app: $app, profile: $profile, properties: [], jvmOptions: $jvmOptions,
+        control: $control, port: $port}'
+  done | jq -s -c .
 }
 
 copy_build_record() {
@@ -188,54 +210,152 @@ run_tool() {
   LOAD_PID=""
 }
 
-# Warm-up until bench-report calls it over: a short primer with every tool (each drives other code
-# paths), then windows of the warm-up tool over every endpoint. After each load, bench-report appends it
-# to the curve warmup/CONTAINER-rROUND.csv and judges the warm-up (steady, or the cap reached); this
-# loop only runs the loads it asks for.
-warm_up() {
-  local container="$1" round="$2"
-  local scratch level endpoint tool window=0 state='{}'
-  scratch="$(mktemp)"
-  level="${CONCURRENCY[$(((${#CONCURRENCY[@]} - 1) / 2))]}"
-  local -a record=(java -jar "${REPORT_JAR}" warmup --curve "${RUN_DIR}/warmup/${container}-r${round}.csv"
-    --concurrency "${level}" --endpoints "$(join_by , "${ENDPOINTS[@]}")" --min-seconds "${WARMUP_MIN_S}"
-    --cap-seconds "${WARMUP_CAP_S}")
-  if (( PRIMER_S > 0 )); then
-    for endpoint in "${ENDPOINTS[@]}"; do
-      for tool in "${TOOLS[@]}"; do
-        run_tool "${tool}" "$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${PRIMER_S}" \
-          "${scratch}"
-        "${record[@]}" --phase primer --endpoint "${endpoint}" --tool "${tool}" --seconds "${PRIMER_S}" \
-          "${scratch}" > /dev/null
-      done
-    done
-  fi
-  while [[ "$(jq -r '.done' <<< "${state}")" != "true" ]]; do
-    # A JVM that died here is found and reported before the first measurement.
-    server_alive || break
-    window=$((window + 1))
-    for endpoint in "${ENDPOINTS[@]}"; do
-      run_tool "${WARMUP_TOOL}" "$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
-        "${WARMUP_WINDOW_S}" "${scratch}"
-      state="$("${record[@]}" --phase window --window "${window}" --endpoint "${endpoint}" \
-        --tool "${WARMUP_TOOL}" --seconds "${WARMUP_WINDOW_S}" "${scratch}")"
-    done
-  done
-  rm -f "${scratch}"
-  WARMUP_JSON="$(jq -c '{steady, seconds, windows, lastChangePercent}' <<< "${state}")"
-  log "  warm-up: $(jq -r '.summary' <<< "${state}")"
+# compile_ms VARIANT: the JVM's total compile time so far in ms (jvm.compilation.time), empty if unread.
+# Read through the same Actuator snapshot as around every window, so that its code paths are compiled
+# during the warm-up rather than in the first windows.
+compile_ms() {
+  actuator_snapshot "${VARIANT_PORT[$1]}" | jq -r '.["jvm.compilation.time"] // empty' 2> /dev/null || true
 }
 
-# One measurement, with the server sampled each second and read through Actuator before and after.
-# Whether it failed is bench-report's call (summarize exits non-zero), the rule its report applies too.
-measure_run() {
-  local container="$1" endpoint="$2" tool="$3" level="$4" round="$5"
-  local dir="${RUN_DIR}/raw/${container}/${endpoint}"
-  local base="${dir}/${tool}-c${level}-r${round}"
-  local port="${CONTAINER_PORT[${container}]}" before after started ended code
-  mkdir -p "${dir}"
-  MEASUREMENT_INDEX=$((MEASUREMENT_INDEX + 1))
-  load_command "${tool}" "$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
+# select_variant VARIANT: points SERVER_PID and SERVER_LOG at the variant's JVM of this round.
+select_variant() {
+  SERVER_PID="${VARIANT_PID[$1]:-}"
+  SERVER_LOG="${VARIANT_LOG[$1]:-}"
+}
+
+# variant_alive VARIANT ROUND: whether its JVM still runs. A JVM found dead is reaped, its log tail
+# shown and the reason kept, once; its remaining windows of the round are then recorded as failed.
+variant_alive() {
+  local id="$1" round="$2"
+  [[ -z "${VARIANT_DEAD[${id}]:-}" ]] || return 1
+  select_variant "${id}"
+  server_alive && return 0
+  reap_dead_server
+  VARIANT_PID[${id}]=""
+  VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM died during round ${round}: ${APP_FAILURE}"
+  log "  ${VARIANT_DEAD[${id}]}; its remaining windows of this round are recorded as failed"
+  show_log_tail
+  return 1
+}
+
+# fail_variant VARIANT ROUND REASON: a JVM that did not start or verify; it sits out the round.
+fail_variant() {
+  local id="$1" round="$2" reason="$3"
+  FAILURES=$((FAILURES + 1))
+  log "  ${VARIANT_NAME[${id}]} FAILED in round ${round}: ${reason}"
+  select_variant "${id}"
+  show_log_tail
+  stop_app "${VARIANT_PORT[${id}]}"
+  VARIANT_PID[${id}]=""
+  VARIANT_DEAD[${id}]="${reason}"
+}
+
+# Starts one fresh JVM per variant, all at once on the server CPUs, then waits for and verifies each.
+start_round() {
+  local round="$1" id
+  log "Round ${round}/${ROUNDS}: starting ${#VARIANT_IDS[@]} fresh JVMs on CPU ${SERVER_CPUS}"
+  for id in "${VARIANT_IDS[@]}"; do
+    VARIANT_DEAD[${id}]=""
+    VARIANT_STARTED[${id}]="$(utc_now)"
+    start_app "${id}" "${RUN_DIR}/logs/${id}-r${round}.log"
+    VARIANT_PID[${id}]="${SERVER_PID}"
+    VARIANT_LOG[${id}]="${SERVER_LOG}"
+  done
+  for id in "${VARIANT_IDS[@]}"; do
+    select_variant "${id}"
+    if ! wait_ready "${id}"; then
+      fail_variant "${id}" "${round}" "the app ${APP_FAILURE}"
+    elif ! verify_app "${id}"; then
+      fail_variant "${id}" "${round}" "verification: ${APP_FAILURE}"
+    else
+      run_json_update '.containers[$c].server //= $server
+          | .containers[$c].status |= (if . == "pending" then "ok" else . end)' \
+        --arg c "${id}" --argjson server "${SERVER_INFO}"
+      capture_headers "${id}"
+      log "  ${VARIANT_NAME[${id}]}: ready on port ${VARIANT_PORT[${id}]} (pid ${SERVER_PID})"
+    fi
+  done
+}
+
+# Warms every JVM of the round in cycles: each takes its turn under load (rotating over the run's
+# cells: every concurrency, endpoint and tool) while the others idle, so one JVM's idle gap is another's load and the core is
+# never idle for long; with fewer than two JVMs still warming, an explicit idle gap follows each load.
+# After each load, bench-report records the cycle with the JVM's compile time and says whether the
+# warm-up is over (JIT quiet and throughput settled, or the cap reached).
+warm_up_round() {
+  local round="$1" cycle=0 id endpoint tool scratch level compile
+  local -a patterns=() active
+  local -A finished=()
+  for level in "${CONCURRENCY[@]}"; do
+    for endpoint in "${ENDPOINTS[@]}"; do
+      for tool in "${TOOLS[@]}"; do
+        patterns+=("${endpoint} ${tool} ${level}")
+      done
+    done
+  done
+  scratch="$(mktemp)"
+  while :; do
+    active=()
+    for id in "${VARIANT_IDS[@]}"; do
+      [[ -z "${VARIANT_DEAD[${id}]}" && -z "${finished[${id}]:-}" ]] && active+=("${id}")
+    done
+    (( ${#active[@]} > 0 )) || break
+    cycle=$((cycle + 1))
+    read -r endpoint tool level <<< "${patterns[$(((cycle - 1) % ${#patterns[@]}))]}"
+    for id in "${active[@]}"; do
+      variant_alive "${id}" "${round}" || continue
+      run_tool "${tool}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${WARMUP_CYCLE_S}" \
+        "${scratch}"
+      compile="$(compile_ms "${id}")"
+      WARMUP_STATE[${id}]="$(java -jar "${REPORT_JAR}" warmup --curve "${RUN_DIR}/warmup/${id}-r${round}.csv" \
+        --cycle "${cycle}" --endpoint "${endpoint}" --tool "${tool}" --concurrency "${level}" \
+        --seconds "${WARMUP_CYCLE_S}" --compile-ms "${compile}" --read-at-ms "$(now_ms)" \
+        --patterns "${#patterns[@]}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
+      if [[ "$(jq -r '.done' <<< "${WARMUP_STATE[${id}]}")" == "true" ]]; then
+        finished[${id}]=true
+        log "  ${VARIANT_NAME[${id}]} warm-up: $(jq -r '.summary' <<< "${WARMUP_STATE[${id}]}")"
+      fi
+    done
+    (( ${#active[@]} < 2 )) && pause "${WARMUP_IDLE_S}"
+  done
+  rm -f "${scratch}"
+}
+
+# Waits until the server CPUs are idle (the JVMs together below SETTLE_IDLE_PERCENT of one CPU over a
+# quarter of a second), at most SETTLE_MAX_S: the last window's work must not spill into the next.
+settle_server() {
+  local deadline id before after ticks
+  deadline=$(($(now_ms) + SETTLE_MAX_S * 1000))
+  while (( $(now_ms) < deadline )); do
+    before=0
+    for id in "${VARIANT_IDS[@]}"; do
+      [[ -n "${VARIANT_PID[${id}]:-}" ]] && cpu_ticks "${VARIANT_PID[${id}]}" && before=$((before + TICKS))
+    done
+    pause 0.25
+    after=0
+    for id in "${VARIANT_IDS[@]}"; do
+      [[ -n "${VARIANT_PID[${id}]:-}" ]] && cpu_ticks "${VARIANT_PID[${id}]}" && after=$((after + TICKS))
+    done
+    ticks=$((after - before))
+    (( ticks * 100 * 4 < SETTLE_IDLE_PERCENT * CLK_TCK )) && return 0
+  done
+  return 0
+}
+
+# window_base VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK: the raw file's path without its extension.
+window_base() {
+  printf '%s/raw/%s/%s/%s-c%s-r%s-b%s' "${RUN_DIR}" "$1" "$2" "$3" "$4" "$5" "$6"
+}
+
+# One window, with the server sampled each second and read through Actuator (threads, heap, GC, compile
+# time) before and after. Whether it failed is bench-report's call (summarize exits non-zero).
+measure_window() {
+  local id="$1" endpoint="$2" tool="$3" level="$4" round="$5" block="$6"
+  local base port="${VARIANT_PORT[${id}]}" before after started ended code
+  base="$(window_base "$@")"
+  mkdir -p "$(dirname "${base}")"
+  WINDOW_INDEX=$((WINDOW_INDEX + 1))
+  load_command "${tool}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
   before="$(actuator_snapshot "${port}")"
   started="$(utc_now)"
   timeout -k 5 "$((DURATION_S + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
@@ -262,91 +382,90 @@ measure_run() {
   if (( status != 0 )); then
     FAILURES=$((FAILURES + 1))
     run_json_update '.failedMeasurements += [{file: $file, exitCode: $code, reason: $reason}]' \
-      --arg file "raw/${container}/${endpoint}/${tool}-c${level}-r${round}.txt" --argjson code "${code}" \
-      --arg reason "${summary}"
+      --arg file "${base#"${RUN_DIR}/"}.txt" --argjson code "${code}" --arg reason "${summary}"
     summary="FAILED: ${summary}"
   fi
-  log "[${MEASUREMENT_INDEX}/${MEASUREMENT_TOTAL}] ${container} ${endpoint} ${tool} c=${level} round ${round}/${ROUNDS} ... ${summary}"
+  log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r${round} b${block} ${endpoint} ${tool} c=${level} ${VARIANT_NAME[${id}]} ... ${summary}"
 }
 
-# skip_measurement CONTAINER ENDPOINT TOOL LEVEL ROUND REASON: records a measurement that could not be
-# made (its JVM is gone) as failed, with the reason in its .cmd, run.json and on the console.
-skip_measurement() {
-  local container="$1" endpoint="$2" tool="$3" level="$4" round="$5" reason="$6"
-  local dir="${RUN_DIR}/raw/${container}/${endpoint}"
-  local base="${dir}/${tool}-c${level}-r${round}"
-  mkdir -p "${dir}"
-  MEASUREMENT_INDEX=$((MEASUREMENT_INDEX + 1))
+# skip_window VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK REASON: records a window that could not be made
+# (its JVM is gone) as failed, with the reason in its .cmd, run.json and on the console.
+skip_window() {
+  local reason="$7" base
+  base="$(window_base "${@:1:6}")"
+  mkdir -p "$(dirname "${base}")"
+  WINDOW_INDEX=$((WINDOW_INDEX + 1))
   FAILURES=$((FAILURES + 1))
   : > "${base}.txt"
   printf 'not_run: %s\n' "${reason}" > "${base}.cmd"
   run_json_update '.failedMeasurements += [{file: $file, exitCode: null, reason: $reason}]' \
-    --arg file "raw/${container}/${endpoint}/${tool}-c${level}-r${round}.txt" --arg reason "not run: ${reason}"
-  log "[${MEASUREMENT_INDEX}/${MEASUREMENT_TOTAL}] ${container} ${endpoint} ${tool} c=${level} round ${round}/${ROUNDS}" \
-    "... FAILED: not run: ${reason}"
+    --arg file "${base#"${RUN_DIR}/"}.txt" --arg reason "not run: ${reason}"
+  log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r$5 b$6 $2 $3 c=$4 ${VARIANT_NAME[$1]} ... FAILED: not run: ${reason}"
 }
 
-# fail_session CONTAINER ROUND REASON: keeps the log, shows its end, records the failure, stops the app.
-fail_session() {
-  local container="$1" round="$2" reason="$3"
-  FAILURES=$((FAILURES + 1))
-  log "  ${container} FAILED in round ${round}: ${reason}"
-  show_log_tail
-  stop_app "${CONTAINER_PORT[${container}]}"
-  run_json_update '.containers[$c].status = "failed"
-      | .containers[$c].failures += [{round: $round, reason: $reason}]
-      | .sessions += [{container: $c, round: $round, status: "failed", reason: $reason, endedAt: $now}]' \
-    --arg c "${container}" --argjson round "${round}" --arg reason "${reason}" --arg now "$(utc_now)"
-  local skipped=$((${#ENDPOINTS[@]} * ${#TOOLS[@]} * ${#CONCURRENCY[@]}))
-  MEASUREMENT_INDEX=$((MEASUREMENT_INDEX + skipped))
-  log "  skipping its ${skipped} measurements of round ${round}"
-}
-
-run_session() {
-  local container="$1" round="$2" started endpoint tool level
-  started="$(utc_now)"
-  log "Round ${round}/${ROUNDS}: ${container} (fresh JVM on CPU ${SERVER_CPUS}, port ${CONTAINER_PORT[${container}]})"
-  start_app "${container}" "${RUN_DIR}/logs/${container}-r${round}.log"
-  if ! wait_ready "${container}"; then
-    fail_session "${container}" "${round}" "the app ${APP_FAILURE}"
-    return 0
-  fi
-  if ! verify_app "${container}"; then
-    fail_session "${container}" "${round}" "verification: ${APP_FAILURE}"
-    return 0
-  fi
-  run_json_update '.containers[$c].server //= $server | .containers[$c].status |= (if . == "pending" then "ok" else . end)' \
-    --arg c "${container}" --argjson server "${SERVER_INFO}"
-  capture_headers "${container}"
-  warm_up "${container}" "${round}"
-  # A JVM that dies is found before its next measurement; the rest of its round is recorded as failed
-  # and every other container goes on.
-  local died=""
-  for endpoint in "${ENDPOINTS[@]}"; do
-    for tool in "${TOOLS[@]}"; do
-      for level in "${CONCURRENCY[@]}"; do
-        if [[ -z "${died}" ]] && ! server_alive; then
-          reap_dead_server
-          died="the ${container} JVM died during round ${round}: ${APP_FAILURE}"
-          log "  ${died}; its remaining measurements of this round are recorded as failed"
-          show_log_tail
-        fi
-        if [[ -n "${died}" ]]; then
-          skip_measurement "${container}" "${endpoint}" "${tool}" "${level}" "${round}" "${died}"
-        else
-          measure_run "${container}" "${endpoint}" "${tool}" "${level}" "${round}"
-        fi
-      done
+# Measures the round's blocks in the plan's order: each block one window per variant, back to back.
+measure_round() {
+  local round="$1" plan_round slot endpoint tool level block order id
+  local -a ids
+  # The plan is read on its own descriptor: the tools run inside the loop must not eat its lines.
+  while IFS=$'\t' read -r -u 3 plan_round slot endpoint tool level block order; do
+    [[ "${plan_round}" == "${round}" ]] || continue
+    IFS=',' read -r -a ids <<< "${order}"
+    for id in "${ids[@]}"; do
+      if variant_alive "${id}" "${round}"; then
+        settle_server
+        measure_window "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}"
+      else
+        skip_window "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${VARIANT_DEAD[${id}]}"
+      fi
     done
+  done 3< "${RUN_DIR}/plan.tsv"
+}
+
+# Stops the round's JVMs and records one session per variant, with how its warm-up ended.
+stop_round() {
+  local round="$1" id status reason warmup
+  for id in "${VARIANT_IDS[@]}"; do
+    select_variant "${id}"
+    [[ -n "${SERVER_PID}" ]] && stop_app "${VARIANT_PORT[${id}]}"
+    VARIANT_PID[${id}]=""
+    reason="${VARIANT_DEAD[${id}]:-}"
+    status=ok
+    [[ -n "${reason}" ]] && status=failed
+    warmup="$(jq -c '{steady, seconds, windows, lastChangePercent, lastCompileAddedMs}' \
+      <<< "${WARMUP_STATE[${id}]:-null}" 2> /dev/null || printf 'null')"
+    [[ -n "${warmup}" ]] || warmup=null
+    run_json_update '.sessions += [{container: $c, round: $round, status: $status, startedAt: $started,
+        endedAt: $now, warmup: $warmup} + (if $reason == "" then {} else {reason: $reason} end)]
+        | if $reason == "" then . else .containers[$c].failures += [{round: $round, reason: $reason}]
+            | .containers[$c].status = "failed" end' \
+      --arg c "${id}" --argjson round "${round}" --arg started "${VARIANT_STARTED[${id}]}" --arg now "$(utc_now)" \
+      --argjson warmup "${warmup}" --arg status "${status}" --arg reason "${reason}"
+    WARMUP_STATE[${id}]=""
   done
-  stop_app "${CONTAINER_PORT[${container}]}"
-  local status=ok
-  [[ -n "${died}" ]] && status=failed
-  run_json_update '.sessions += [{container: $c, round: $round, status: $status, startedAt: $started,
-      endedAt: $now, warmup: $warmup} + (if $reason == "" then {} else {reason: $reason} end)]
-      | if $reason == "" then . else .containers[$c].failures += [{round: $round, reason: $reason}] end' \
-    --arg c "${container}" --argjson round "${round}" --arg started "${started}" --arg now "$(utc_now)" \
-    --argjson warmup "${WARMUP_JSON}" --arg status "${status}" --arg reason "${died}"
+}
+
+# The run's blocks in measuring order (bench-report plan), into FILE.
+write_plan() {
+  java -jar "${REPORT_JAR}" plan --variants "$(join_by , "${VARIANT_IDS[@]}")" \
+    --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" \
+    --concurrency "$(join_by , "${CONCURRENCY[@]}")" --rounds "${ROUNDS}" --blocks "${BLOCKS}" --seed "${SEED}" \
+    > "$1"
+}
+
+# The dry run's list of every block in order, when bench-report is built to draw it.
+print_block_list() {
+  if [[ ! -f "${REPORT_JAR}" ]]; then
+    log "The measuring order is drawn from seed ${SEED} when the run starts (bench-report is not built yet)."
+    return 0
+  fi
+  local plan plan_round slot endpoint tool level block order
+  plan="$(mktemp)"
+  write_plan "${plan}"
+  while IFS=$'\t' read -r plan_round slot endpoint tool level block order; do
+    log "  round ${plan_round} block ${slot}: ${endpoint} ${tool} c=${level} (pass ${block}): ${order//,/, }"
+  done < "${plan}"
+  rm -f "${plan}"
 }
 
 main() {
@@ -356,10 +475,10 @@ main() {
   provision_run
   require_java_for_profile
   require_free_ports
-  MEASUREMENT_TOTAL="$(planned_measurement_count)"
+  WINDOW_TOTAL="$(planned_window_count)"
   if "${DRY_RUN}"; then
     print_plan
-    print_measurement_list
+    print_block_list
     log "Dry run: nothing was built or started."
     return 0
   fi
@@ -376,22 +495,24 @@ main() {
   write_run_json "${command_line% }"
   copy_build_record
   contains siege "${TOOLS[@]}" && prepare_siege
+  write_plan "${RUN_DIR}/plan.tsv"
   log "Run directory: ${RUN_DIR}"
 
-  log "Cold starts (${COLD_STARTS} per container):"
+  log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
   printf 'container,attempt,status,first_response_ms,rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
-  local container attempt round
-  for container in "${CONTAINERS[@]}"; do
+  local id attempt round
+  for id in "${VARIANT_IDS[@]}"; do
+    "${VARIANT_CONTROL[${id}]}" && continue
     for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
-      measure_cold_start "${container}" "${attempt}"
+      measure_cold_start "${id}" "${attempt}"
     done
   done
 
   for ((round = 1; round <= ROUNDS; round++)); do
-    containers_of_round "${round}"
-    for container in "${ROUND_CONTAINERS[@]}"; do
-      run_session "${container}" "${round}"
-    done
+    start_round "${round}"
+    warm_up_round "${round}"
+    measure_round "${round}"
+    stop_round "${round}"
   done
 
   run_json_update '.status = "complete" | .endedAt = $now' --arg now "$(utc_now)"

@@ -5,12 +5,25 @@
 readonly READY_TIMEOUT_S=90
 readonly STOP_TIMEOUT_S=20
 
+# app_jar APP: tomcat is app-tomcat/target/app-tomcat.jar, boot27/tomcat is
+# boot27/app-tomcat/target/boot27-app-tomcat.jar.
 app_jar() {
-  printf '%s/app-%s/target/app-%s.jar' "${ROOT}" "$1" "$1"
+  if [[ "$1" == boot27/* ]]; then
+    printf '%s/boot27/app-%s/target/boot27-app-%s.jar' "${ROOT}" "${1#boot27/}" "${1#boot27/}"
+  else
+    printf '%s/app-%s/target/app-%s.jar' "${ROOT}" "$1" "$1"
+  fi
 }
 
+# app_url VARIANT PATH
 app_url() {
-  printf 'http://127.0.0.1:%s%s' "${CONTAINER_PORT[$1]}" "$2"
+  printf 'http://127.0.0.1:%s%s' "${VARIANT_PORT[$1]}" "$2"
+}
+
+# The container a variant's /test/server must name: its app without the generation.
+container_of() {
+  local app="${VARIANT_APP[$1]}"
+  printf '%s' "${app#boot27/}"
 }
 
 # Whether any jar is missing or older than a source or pom it is built from.
@@ -18,10 +31,10 @@ jars_are_stale() {
   local jar oldest=""
   local container
   local -a jars=("${REPORT_JAR}") sources=("${ROOT}/common-controller" "${ROOT}/bench-report")
-  for container in "${ALL_CONTAINERS[@]}"; do
+  for container in "${ALL_APPS[@]}"; do
     jars+=("$(app_jar "${container}")")
-    sources+=("${ROOT}/app-${container}")
   done
+  sources+=("${ROOT}/app-"* "${ROOT}/boot27")
   for jar in "${jars[@]}"; do
     [[ -f "${jar}" ]] || return 0
     if [[ -z "${oldest}" || "${jar}" -ot "${oldest}" ]]; then
@@ -64,18 +77,19 @@ build_if_stale() {
   done < "${build_log}"
 }
 
-# start_app CONTAINER LOG: starts the app pinned to the server CPUs; its PID into SERVER_PID.
+# start_app VARIANT LOG: starts the variant's app pinned to the server CPUs on its own port; its PID
+# into SERVER_PID.
 start_app() {
-  local container="$1" log_file="$2"
-  local -a args=(--server.port="${CONTAINER_PORT[${container}]}")
-  [[ "${PROFILE}" != "default" ]] && args+=(--spring.profiles.active="${PROFILE}")
-  taskset -c "${SERVER_CPUS}" "${APP_JAVA}" "${JVM_OPTS[@]}" -jar "$(app_jar "${container}")" "${args[@]}" \
+  local id="$1" log_file="$2"
+  local -a args=(--server.port="${VARIANT_PORT[${id}]}")
+  [[ "${VARIANT_PROFILE[${id}]}" != "default" ]] && args+=(--spring.profiles.active="${VARIANT_PROFILE[${id}]}")
+  taskset -c "${SERVER_CPUS}" "${APP_JAVA}" "${JVM_OPTS[@]}" -jar "$(app_jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
     > "${log_file}" 2>&1 &
   SERVER_PID=$!
   SERVER_LOG="${log_file}"
 }
 
-# wait_ready CONTAINER: polls /test/block until it answers 200. On an early exit or a timeout it
+# wait_ready VARIANT: polls /test/block until it answers 200. On an early exit or a timeout it
 # sets APP_FAILURE and returns 1.
 wait_ready() {
   local container="$1" url deadline status
@@ -157,9 +171,10 @@ expected_body() {
 # endpoint: an order with items; its body changes with every request), and /test/server names the
 # expected container. Sets APP_FAILURE and returns 1 otherwise.
 verify_app() {
-  local container="$1" endpoint url body status
+  local variant="$1" endpoint url body status container
+  container="$(container_of "${variant}")"
   for endpoint in "${ENDPOINTS[@]}"; do
-    url="$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")"
+    url="$(app_url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
     body="$(curl -s --max-time 10 -w '\n%{http_code}' "${url}" 2> /dev/null || true)"
     status="${body##*$'\n'}"
     body="${body%$'\n'*}"
@@ -179,7 +194,7 @@ verify_app() {
       fi
     fi
   done
-  SERVER_INFO="$(curl -s --max-time 10 "$(app_url "${container}" /test/server)" 2> /dev/null || true)"
+  SERVER_INFO="$(curl -s --max-time 10 "$(app_url "${variant}" /test/server)" 2> /dev/null || true)"
   local running
   running="$(jq -r '.container // empty' 2> /dev/null <<< "${SERVER_INFO}" || true)"
   if [[ "${running}" != "${container}" ]]; then
@@ -206,7 +221,7 @@ capture_headers() {
   done
 }
 
-# measure_cold_start CONTAINER ATTEMPT: wall time from exec to the first 200 on /test/block and RSS at
+# measure_cold_start VARIANT ATTEMPT: wall time from exec to the first 200 on /test/block and RSS at
 # that moment, appended to startup/startup.csv; the app's log is startup/CONTAINER-ATTEMPT.log.
 measure_cold_start() {
   local container="$1" attempt="$2" started first_ms rss status="ok"
@@ -225,5 +240,5 @@ measure_cold_start() {
   fi
   printf '%s,%s,%s,%s,%s\n' "${container}" "${attempt}" "${status}" "${first_ms}" "${rss}" \
     >> "${RUN_DIR}/startup/startup.csv"
-  stop_app "${CONTAINER_PORT[${container}]}"
+  stop_app "${VARIANT_PORT[${container}]}"
 }

@@ -10,57 +10,85 @@ readonly ALL_PROFILES=(default tuned vthreads)
 # assert against, never typed again here.
 readonly APP_CONTRACT="${ROOT}/common-controller/src/main/resources/bench-contract.properties"
 
-# Reads APP_CONTRACT into ALL_CONTAINERS, ALL_ENDPOINTS (in its order), CONTAINER_PORT, ENDPOINT_PATH and
-# ENDPOINT_BODY.
+# Reads APP_CONTRACT into ALL_CONTAINERS (the Spring Boot 3.5 apps), ALL_APPS (those, then the
+# boot27/ ones), ALL_ENDPOINTS (in its order), APP_PORT, ENDPOINT_PATH and ENDPOINT_BODY.
 load_contract() {
   local key value name
-  ALL_CONTAINERS=() ALL_ENDPOINTS=()
-  declare -gA CONTAINER_PORT=() ENDPOINT_PATH=() ENDPOINT_BODY=()
+  ALL_CONTAINERS=() ALL_APPS=() ALL_ENDPOINTS=()
+  local -a boot27=()
+  declare -gA APP_PORT=() ENDPOINT_PATH=() ENDPOINT_BODY=()
   while IFS='=' read -r key value; do
     name="${key#*.}"
     name="${name%.*}"
     case "${key}" in
-      app.*.port) ALL_CONTAINERS+=("${name}") CONTAINER_PORT[${name}]="${value}" ;;
+      app.*.port) ALL_CONTAINERS+=("${name}") APP_PORT[${name}]="${value}" ;;
+      boot27.app.*.port)
+        name="${key#boot27.app.}"
+        boot27+=("boot27/${name%.port}")
+        APP_PORT[boot27/${name%.port}]="${value}"
+        ;;
       endpoint.*.path) ALL_ENDPOINTS+=("${name}") ENDPOINT_PATH[${name}]="${value}" ;;
       endpoint.*.body) ENDPOINT_BODY[${name}]="${value}" ;;
     esac
   done < "${APP_CONTRACT}"
-  readonly ALL_CONTAINERS ALL_ENDPOINTS CONTAINER_PORT ENDPOINT_PATH ENDPOINT_BODY
+  ALL_APPS=("${ALL_CONTAINERS[@]}" "${boot27[@]}")
+  readonly ALL_CONTAINERS ALL_APPS ALL_ENDPOINTS APP_PORT ENDPOINT_PATH ENDPOINT_BODY
 }
 load_contract
 
 # Seconds a step takes besides its load, for the estimate: measured on a 2-core box.
-readonly EST_APP_START_S=10
-readonly EST_APP_STOP_S=3
-readonly EST_VERIFY_S=3
-readonly EST_MEASUREMENT_OVERHEAD_S=3
-readonly EST_WARMUP_WINDOW_OVERHEAD_S=1
+# Per round, starting and verifying all its JVMs at once, and stopping them; per cold start.
+readonly EST_ROUND_START_S=35
+readonly EST_COLD_START_S=10
+readonly EST_WINDOW_OVERHEAD_MS=1400
+readonly EST_CYCLE_OVERHEAD_MS=1100
+# Warm-up cycles a JVM typically needs before its JIT is quiet (at most the cap allows).
+readonly EST_WARMUP_CYCLES=13
+# A JVM's compiler threads need this long without load between two of its warm-up cycles.
+readonly WARMUP_IDLE_S=5
+# Settling between windows: until the server CPUs are this idle (percent of one CPU), at most this long.
+readonly SETTLE_IDLE_PERCENT=10
+readonly SETTLE_MAX_S=3
 
 usage() {
   cat <<'USAGE'
 Usage: run-all.sh [options]
 
-Builds the three apps when needed, then for each container: cold starts, and in every round a fresh
-JVM (a session) that is verified, warmed up until steady, and measured with each tool at each
-concurrency (one measurement each). The
-server and the load are pinned to separate CPUs. Raw output, samples and an environment record go to
-<out>/<run-id>/; the report (README.md, results.json, results.csv, charts/) is written there at the end.
+Compares variants (an app and its profile) on the same machine: in every round one fresh JVM per
+variant starts, all pinned to the server CPUs, each on its own port. Each JVM is verified and warmed
+up in cycles of load and idle until its JIT is quiet; then every cell (endpoint x tool x concurrency)
+is measured in blocks, one window per variant back to back in a shuffled order, from the load CPUs.
+The report gives each variant's ratio to the first (the baseline) with a confidence interval. Raw
+output, samples and an environment record go to <out>/<run-id>/ with the report (README.md,
+results.json, results.csv, charts/).
 
 Options (all optional):
-  --containers LIST   tomcat,jetty,undertow (default: all three)
+  --variants LIST     what to compare, baseline first: APP[:PROFILE],... with APP one of
+                      tomcat, jetty, undertow, boot27/tomcat, boot27/jetty, boot27/undertow,
+                      boot27/smart-servlet and PROFILE default, tuned or vthreads
+                      (e.g. tomcat,tomcat:tuned or undertow,undertow:vthreads)
+  --containers LIST   shorthand: these apps with --profile (default: tomcat,jetty,undertow)
+  --profile P         shorthand: the profile of --containers (default: default)
+  --control           add an A/A control: a second, independent copy of the baseline (default in
+                      the full run)
+  --no-control        leave the control out
   --endpoints LIST    any of block,async,empty,json,io (default: block,async)
-  --tools LIST        any of ab,siege,wrk (default: all three; wrk is dropped with a warning if missing)
+  --tools LIST        any of ab,siege,wrk (default: wrk, the reference tool here; --smoke: all three;
+                      a missing wrk is replaced by ab with a warning unless it was asked for)
   --concurrency LIST  positive integers (default: 50,100,200)
-  --duration D        each measurement, e.g. 5s or 1m (default: 5s)
-  --rounds N          fresh JVM per container per round, order rotated each round (default: 3)
-  --warmup-cap D      longest warm-up before measuring anyway, marked "not steady" (default: 90s)
-  --profile P         default, tuned or vthreads (default: default)
-  --jdk PATH          JAVA_HOME for the apps, e.g. /usr/lib/jvm/temurin-25-jdk-amd64 (vthreads needs 21+)
+  --duration D        each window, e.g. 4s (default: 3s)
+  --rounds N          rounds of fresh JVMs (default: 3)
+  --blocks N          blocks of each cell per round (default: 2)
+  --seed N            seed of the measuring order and the bootstrap (default: drawn, and recorded)
+  --min-effect P      smallest difference in percent that counts as faster or slower (default: 5)
+  --warmup-cap D      most load time a JVM's warm-up gets before it is measured anyway (default: 100s)
+  --jdk PATH          JAVA_HOME for every app, e.g. /usr/lib/jvm/temurin-25-jdk-amd64 (vthreads needs 21+)
   --jvm-opts "OPTS"   JVM options for the apps (default: "-Xms512m -Xmx512m")
   --cpus SERVER:LOAD  CPU lists for taskset, e.g. 0:1 or 0-1:2-3 (default: nproc split in two)
   --out DIR           where run directories go (default: results/)
-  --quick             fewer, shorter runs (concurrency 100, 2 rounds, 3 s runs): about 8 minutes
-  --smoke             1 round, concurrency 10, 2 s runs, every container and tool: about 3 minutes
+  --quick             block and async with wrk at c=100, 1 round of 3 blocks, 3 s windows, no
+                      control: about 6 minutes (one round: the intervals miss JVM-to-JVM variance)
+  --smoke             1 round, 1 block, c=10, 2 s windows, every tool, no control: about 3 minutes
   --dry-run           print the plan and the estimated time; start or install nothing
   --no-install        never install a missing tool (also BENCH_NO_INSTALL=true); without it, missing
                       tools are installed with apt-get or dnf as root or with sudo -n, after one line
@@ -154,10 +182,61 @@ validate_cpus() {
   fi
 }
 
+# add_variant APP PROFILE CONTROL: one variant into VARIANT_IDS and the VARIANT_* maps. Its id names its
+# files (tomcat-tuned, boot27-tomcat, tomcat-control); its name is what the user wrote. Each variant gets
+# its own port: the app's, plus 100 for each earlier variant of the same app.
+add_variant() {
+  local app="$1" profile="$2" control="$3" id name
+  name="${app}"
+  [[ "${profile}" != "default" ]] && name+=":${profile}"
+  id="${name//[\/:]/-}"
+  if "${control}"; then
+    id+="-control"
+    name+=" (control)"
+  fi
+  contains "${id}" "${VARIANT_IDS[@]}" && usage_error "--variants: '${name}' is listed twice"
+  VARIANT_IDS+=("${id}")
+  VARIANT_NAME[${id}]="${name}"
+  VARIANT_APP[${id}]="${app}"
+  VARIANT_PROFILE[${id}]="${profile}"
+  VARIANT_CONTROL[${id}]="${control}"
+  VARIANT_PORT[${id}]=$((APP_PORT[${app}] + 100 * ${APP_VARIANTS[${app}]:-0}))
+  APP_VARIANTS[${app}]=$((${APP_VARIANTS[${app}]:-0} + 1))
+}
+
+# parse_variants LIST CONTROL: APP[:PROFILE] items, then the control (a copy of the first) if asked.
+parse_variants() {
+  local value="$1" control="$2" item app profile
+  VARIANT_IDS=()
+  declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_CONTROL=() VARIANT_PORT=() APP_VARIANTS=()
+  local -a items
+  IFS=',' read -r -a items <<< "${value}"
+  [[ ${#items[@]} -gt 0 ]] || usage_error "--variants needs at least one APP[:PROFILE]"
+  for item in "${items[@]}"; do
+    app="${item%%:*}"
+    profile=default
+    [[ "${item}" == *:* ]] && profile="${item#*:}"
+    contains "${app}" "${ALL_APPS[@]}" \
+      || usage_error "--variants: unknown app '${app}' in '${item}' (valid: $(join_by , "${ALL_APPS[@]}"))"
+    contains "${profile}" "${ALL_PROFILES[@]}" \
+      || usage_error "--variants: unknown profile '${profile}' in '${item}' (valid: $(join_by , "${ALL_PROFILES[@]}"))"
+    if [[ "${app}" == boot27/* && "${profile}" != "default" ]]; then
+      usage_error "--variants: '${item}': the boot27/ apps have only the default profile"
+    fi
+    add_variant "${app}" "${profile}" false
+  done
+  if "${control}"; then
+    local baseline="${VARIANT_IDS[0]}"
+    add_variant "${VARIANT_APP[${baseline}]}" "${VARIANT_PROFILE[${baseline}]}" true
+  fi
+  BASELINE="${VARIANT_IDS[0]}"
+}
+
 # Reads the options into the globals the rest of the script uses. Bad input exits 2.
 parse_options() {
-  local mode="default" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
-  local warmup_cap="" profile="default" jdk="" jvm_opts="-Xms512m -Xmx512m" cpus="" out=""
+  local mode="default" variants="" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
+  local blocks="" seed="" min_effect="" control="" warmup_cap="" profile="" jdk="" jvm_opts="-Xms512m -Xmx512m"
+  local cpus="" out=""
   DRY_RUN=false
   NO_INSTALL=false
   while [[ $# -gt 0 ]]; do
@@ -175,20 +254,26 @@ parse_options() {
         ;;
       --dry-run) DRY_RUN=true ;;
       --no-install) NO_INSTALL=true ;;
-      --containers | --endpoints | --tools | --concurrency | --duration | --rounds | --warmup-cap | \
-        --profile | --jdk | --jvm-opts | --cpus | --out)
+      --control) control=true ;;
+      --no-control) control=false ;;
+      --variants | --containers | --endpoints | --tools | --concurrency | --duration | --rounds | --blocks | \
+        --seed | --min-effect | --warmup-cap | --profile | --jdk | --jvm-opts | --cpus | --out)
         if [[ "$1" != *=* ]]; then
           [[ $# -ge 2 ]] || usage_error "${option} needs a value (see --help)"
           value="$2"
           shift
         fi
         case "${option}" in
+          --variants) variants="${value}" ;;
           --containers) containers="${value}" ;;
           --endpoints) endpoints="${value}" ;;
           --tools) tools="${value}" ;;
           --concurrency) concurrency="${value}" ;;
           --duration) duration="${value}" ;;
           --rounds) rounds="${value}" ;;
+          --blocks) blocks="${value}" ;;
+          --seed) seed="${value}" ;;
+          --min-effect) min_effect="${value}" ;;
           --warmup-cap) warmup_cap="${value}" ;;
           --profile) profile="${value}" ;;
           --jdk) jdk="${value}" ;;
@@ -204,30 +289,53 @@ parse_options() {
 
   # Presets first; anything given explicitly wins over them.
   MODE="${mode}"
-  local preset_concurrency preset_duration preset_rounds preset_cap
+  local preset_concurrency preset_duration preset_rounds preset_blocks preset_cap preset_tools preset_control
   case "${mode}" in
     default)
-      preset_concurrency=50,100,200 preset_duration=5 preset_rounds=3 preset_cap=90
-      WARMUP_MIN_S=30 WARMUP_WINDOW_S=5 PRIMER_S=2 COLD_STARTS=3 ;;
+      preset_concurrency=50,100,200 preset_duration=3 preset_rounds=3 preset_blocks=2 preset_cap=100
+      preset_tools=wrk preset_control=true WARMUP_CYCLE_S=5 COLD_STARTS=1 ;;
     quick)
-      preset_concurrency=100 preset_duration=3 preset_rounds=2 preset_cap=20
-      WARMUP_MIN_S=10 WARMUP_WINDOW_S=3 PRIMER_S=1 COLD_STARTS=1 ;;
+      preset_concurrency=100 preset_duration=3 preset_rounds=1 preset_blocks=3 preset_cap=60
+      preset_tools=wrk preset_control=false WARMUP_CYCLE_S=5 COLD_STARTS=1 ;;
     smoke)
-      preset_concurrency=10 preset_duration=2 preset_rounds=1 preset_cap=4
-      WARMUP_MIN_S=0 WARMUP_WINDOW_S=2 PRIMER_S=0 COLD_STARTS=1 ;;
+      preset_concurrency=10 preset_duration=2 preset_rounds=1 preset_blocks=1 preset_cap=4
+      preset_tools=ab,siege,wrk preset_control=false WARMUP_CYCLE_S=2 COLD_STARTS=1 ;;
   esac
 
-  parse_list --containers "${containers:-$(join_by , "${ALL_CONTAINERS[@]}")}" "${ALL_CONTAINERS[@]}"
-  CONTAINERS=("${LIST_RESULT[@]}")
+  if [[ -n "${variants}" ]]; then
+    [[ -z "${containers}" && -z "${profile}" ]] \
+      || usage_error "--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)"
+  else
+    parse_list --containers "${containers:-$(join_by , "${ALL_CONTAINERS[@]}")}" "${ALL_APPS[@]}"
+    profile="${profile:-default}"
+    contains "${profile}" "${ALL_PROFILES[@]}" \
+      || usage_error "--profile: unknown profile '${profile}' (valid: $(join_by , "${ALL_PROFILES[@]}"))"
+    local -a expanded=()
+    local app
+    for app in "${LIST_RESULT[@]}"; do
+      if [[ "${profile}" == "default" ]]; then
+        expanded+=("${app}")
+      else
+        expanded+=("${app}:${profile}")
+      fi
+    done
+    variants="$(join_by , "${expanded[@]}")"
+  fi
+  CONTROL="${control:-${preset_control}}"
+  parse_variants "${variants}" "${CONTROL}"
+  # The profile row of the report: the one profile every variant shares, or "per variant".
+  PROFILE="${VARIANT_PROFILE[${BASELINE}]}"
+  local id
+  for id in "${VARIANT_IDS[@]}"; do
+    [[ "${VARIANT_PROFILE[${id}]}" == "${PROFILE}" ]] || PROFILE="per variant"
+  done
+
   parse_list --endpoints "${endpoints:-block,async}" "${ALL_ENDPOINTS[@]}"
   ENDPOINTS=("${LIST_RESULT[@]}")
   TOOLS_EXPLICIT=false
   [[ -n "${tools}" ]] && TOOLS_EXPLICIT=true
-  parse_list --tools "${tools:-$(join_by , "${ALL_TOOLS[@]}")}" "${ALL_TOOLS[@]}"
+  parse_list --tools "${tools:-${preset_tools}}" "${ALL_TOOLS[@]}"
   TOOLS=("${LIST_RESULT[@]}")
-  contains "${profile}" "${ALL_PROFILES[@]}" \
-    || usage_error "--profile: unknown profile '${profile}' (valid: $(join_by , "${ALL_PROFILES[@]}"))"
-  PROFILE="${profile}"
 
   local -a levels
   IFS=',' read -r -a levels <<< "${concurrency:-${preset_concurrency}}"
@@ -243,9 +351,21 @@ parse_options() {
   DURATION_S="${DURATION_RESULT}"
   parse_duration --warmup-cap "${warmup_cap:-${preset_cap}}"
   WARMUP_CAP_S="${DURATION_RESULT}"
-  (( WARMUP_MIN_S > WARMUP_CAP_S )) && WARMUP_MIN_S="${WARMUP_CAP_S}"
   require_positive_integer --rounds "${rounds:-${preset_rounds}}"
   ROUNDS="$((10#${rounds:-${preset_rounds}}))"
+  require_positive_integer --blocks "${blocks:-${preset_blocks}}"
+  BLOCKS="$((10#${blocks:-${preset_blocks}}))"
+  if [[ -n "${seed}" ]]; then
+    [[ "${seed}" =~ ^[0-9]{1,18}$ ]] || usage_error "--seed must be a whole number of at most 18 digits, got '${seed}'"
+    SEED="$((10#${seed}))"
+  else
+    SEED="$(((RANDOM << 30) | (RANDOM << 15) | RANDOM))"
+  fi
+  MIN_EFFECT="${min_effect:-5}"
+  if [[ ! "${MIN_EFFECT}" =~ ^[0-9]+(\.[0-9]+)?$ ]] || [[ "${MIN_EFFECT}" =~ ^0+(\.0+)?$ ]] \
+    || (( 10#${MIN_EFFECT%%.*} >= 100 )); then
+    usage_error "--min-effect must be a percentage above 0 and below 100, got '${MIN_EFFECT}'"
+  fi
 
   read -r -a JVM_OPTS <<< "${jvm_opts}"
   JDK_HOME="${jdk}"
@@ -270,82 +390,74 @@ require_java_for_profile() {
   APP_JAVA_MAJOR="$(java_major_version "${APP_JAVA}")"
   [[ "${APP_JAVA_MAJOR}" =~ ^[0-9]+$ ]] || usage_error "cannot tell the Java version of ${APP_JAVA}"
   (( APP_JAVA_MAJOR >= 17 )) || usage_error "${APP_JAVA} is Java ${APP_JAVA_MAJOR}; the apps need 17 or newer"
-  if [[ "${PROFILE}" == "vthreads" ]] && (( APP_JAVA_MAJOR < 21 )); then
-    usage_error "--profile vthreads needs a JDK 21 or newer (virtual threads), but ${APP_JAVA} is Java" \
-      "${APP_JAVA_MAJOR}: pass --jdk, e.g. --jdk /usr/lib/jvm/temurin-25-jdk-amd64"
-  fi
+  local id
+  for id in "${VARIANT_IDS[@]}"; do
+    if [[ "${VARIANT_PROFILE[${id}]}" == "vthreads" ]] && (( APP_JAVA_MAJOR < 21 )); then
+      usage_error "the vthreads profile needs a JDK 21 or newer (virtual threads), but ${APP_JAVA} is Java" \
+        "${APP_JAVA_MAJOR}: pass --jdk, e.g. --jdk /usr/lib/jvm/temurin-25-jdk-amd64"
+    fi
+  done
 }
 
 # Fails when a port the run needs is taken, naming the process when ss can see it.
 require_free_ports() {
-  local container port listener
-  for container in "${CONTAINERS[@]}"; do
-    port="${CONTAINER_PORT[${container}]}"
+  local id port listener
+  for id in "${VARIANT_IDS[@]}"; do
+    port="${VARIANT_PORT[${id}]}"
     listener="$(ss -ltnpH "sport = :${port}" 2> /dev/null || true)"
     if [[ -n "${listener}" ]]; then
       local owner=""
       if [[ "${listener}" =~ users:\(\(\"([^\"]+)\",pid=([0-9]+) ]]; then
         owner=" by ${BASH_REMATCH[1]} (pid ${BASH_REMATCH[2]})"
       fi
-      usage_error "port ${port} (${container}) is already in use${owner}: stop it first"
+      usage_error "port ${port} (${VARIANT_NAME[${id}]}) is already in use${owner}: stop it first"
     fi
   done
 }
 
-# The container order of round N (1-based): rotated by one each round to spread drift.
-containers_of_round() {
-  local round="$1" count="${#CONTAINERS[@]}" i
-  ROUND_CONTAINERS=()
-  for ((i = 0; i < count; i++)); do
-    ROUND_CONTAINERS+=("${CONTAINERS[$(((i + round - 1) % count))]}")
-  done
+cell_count() {
+  printf '%s' "$((${#ENDPOINTS[@]} * ${#TOOLS[@]} * ${#CONCURRENCY[@]}))"
 }
 
-planned_measurement_count() {
-  printf '%s' "$((ROUNDS * ${#CONTAINERS[@]} * ${#ENDPOINTS[@]} * ${#TOOLS[@]} * ${#CONCURRENCY[@]}))"
+planned_window_count() {
+  printf '%s' "$((ROUNDS * BLOCKS * $(cell_count) * ${#VARIANT_IDS[@]}))"
 }
 
-# Upper bound of the run's wall time in seconds: every warm-up is assumed to hit its cap.
+# The run's wall time in seconds, as the harness spends it: cold starts, then per round the JVMs'
+# start, the warm-up (EST_WARMUP_CYCLES per JVM, within the cap, with idle gaps where fewer than two
+# JVMs take turns), the windows with their settling, and the stop.
 estimated_seconds() {
-  local measurements_per_session=$((${#ENDPOINTS[@]} * ${#TOOLS[@]} * ${#CONCURRENCY[@]}))
-  local primer=$((${#ENDPOINTS[@]} * ${#TOOLS[@]} * PRIMER_S))
-  local windows=$(((WARMUP_CAP_S + ${#ENDPOINTS[@]} * WARMUP_WINDOW_S - 1) / (${#ENDPOINTS[@]} * WARMUP_WINDOW_S)))
-  (( windows < 1 )) && windows=1
-  local warmup=$((windows * ${#ENDPOINTS[@]} * (WARMUP_WINDOW_S + EST_WARMUP_WINDOW_OVERHEAD_S)))
-  local session=$((EST_APP_START_S + EST_VERIFY_S + primer + warmup
-    + measurements_per_session * (DURATION_S + EST_MEASUREMENT_OVERHEAD_S) + EST_APP_STOP_S))
-  local startup=$((${#CONTAINERS[@]} * COLD_STARTS * (EST_APP_START_S + EST_APP_STOP_S)))
-  printf '%s' "$((startup + ROUNDS * ${#CONTAINERS[@]} * session))"
+  local variants="${#VARIANT_IDS[@]}" cycles="${EST_WARMUP_CYCLES}" cold=0 id
+  local cap_cycles=$(((WARMUP_CAP_S + WARMUP_CYCLE_S - 1) / WARMUP_CYCLE_S))
+  (( cycles > cap_cycles )) && cycles="${cap_cycles}"
+  local cycle_ms=$((variants * (WARMUP_CYCLE_S * 1000 + EST_CYCLE_OVERHEAD_MS)))
+  (( cycle_ms < (WARMUP_CYCLE_S + WARMUP_IDLE_S) * 1000 )) && cycle_ms=$(((WARMUP_CYCLE_S + WARMUP_IDLE_S) * 1000))
+  for id in "${VARIANT_IDS[@]}"; do
+    "${VARIANT_CONTROL[${id}]}" || cold=$((cold + 1))
+  done
+  local round_ms=$((EST_ROUND_START_S * 1000 + cycles * cycle_ms
+    + BLOCKS * $(cell_count) * variants * (DURATION_S * 1000 + EST_WINDOW_OVERHEAD_MS)))
+  printf '%s' "$((cold * COLD_STARTS * EST_COLD_START_S + ROUNDS * round_ms / 1000))"
 }
 
 print_plan() {
-  local total
-  total="$(planned_measurement_count)"
-  log "Plan: ${total} measurements: $(join_by , "${CONTAINERS[@]}") x $(join_by , "${ENDPOINTS[@]}")" \
-    "x $(join_by , "${TOOLS[@]}") x c=$(join_by , "${CONCURRENCY[@]}") x ${ROUNDS} round(s), ${DURATION_S} s each;" \
-    "profile ${PROFILE}; server on CPU ${SERVER_CPUS}, load on CPU ${LOAD_CPUS}."
-  log "Startup: ${COLD_STARTS} cold start(s) per container. Warm-up per JVM: primer ${PRIMER_S} s per" \
-    "endpoint and tool, then ${WARMUP_WINDOW_S} s windows until bench-report calls them steady" \
-    "(at least ${WARMUP_MIN_S} s, at most ${WARMUP_CAP_S} s)."
+  local id names=()
+  for id in "${VARIANT_IDS[@]}"; do
+    names+=("${VARIANT_NAME[${id}]} (port ${VARIANT_PORT[${id}]})")
+  done
+  local listed
+  printf -v listed '%s; ' "${names[@]}"
+  log "Variants (baseline first): ${listed%; }."
+  log "Plan: ${ROUNDS} round(s) of $(cell_count) cells ($(join_by , "${ENDPOINTS[@]}") x $(join_by , "${TOOLS[@]}")" \
+    "x c=$(join_by , "${CONCURRENCY[@]}")) x ${BLOCKS} block(s) x ${#VARIANT_IDS[@]} variants =" \
+    "$(planned_window_count) windows of ${DURATION_S} s, in a shuffled order drawn from seed ${SEED};" \
+    "verdicts with a minimum effect of ${MIN_EFFECT} %; server on CPU ${SERVER_CPUS}, load on CPU ${LOAD_CPUS}."
+  log "Each round: one fresh JVM per variant, all up at once, only one under load. Warm-up per JVM: cycles" \
+    "of ${WARMUP_CYCLE_S} s of load (the others idle meanwhile, at least ${WARMUP_IDLE_S} s between its loads)" \
+    "until its JIT is quiet, at most ${WARMUP_CAP_S} s of load. Cold starts: ${COLD_STARTS} per variant" \
+    "(the control shares the baseline's)."
   local estimate
   estimate="$(estimated_seconds)"
-  log "Estimated time: at most $((estimate / 60)) min $((estimate % 60)) s (less when warm-ups settle early)."
-}
-
-print_measurement_list() {
-  local index=0 round container endpoint tool level total
-  total="$(planned_measurement_count)"
-  for ((round = 1; round <= ROUNDS; round++)); do
-    containers_of_round "${round}"
-    for container in "${ROUND_CONTAINERS[@]}"; do
-      for endpoint in "${ENDPOINTS[@]}"; do
-        for tool in "${TOOLS[@]}"; do
-          for level in "${CONCURRENCY[@]}"; do
-            index=$((index + 1))
-            log "  [${index}/${total}] ${container} ${endpoint} ${tool} c=${level} round ${round}/${ROUNDS}"
-          done
-        done
-      done
-    done
-  done
+  log "Estimated time: $((estimate / 60)) min $((estimate % 60)) s (warm-ups at ${EST_WARMUP_CYCLES} cycles;" \
+    "more if they hit the cap)."
 }

@@ -48,7 +48,9 @@ tool_pid_of() {
 }
 
 # sample_processes SERVER_PID LAUNCHER_PID CSV: one row a second until the launcher (the `timeout`
-# wrapping the load tool) exits. Each row covers the second before it, for server and tool alike.
+# wrapping the load tool) exits, found within 0.1 s so that the window ends on time; a last part
+# second is kept when it is at least half a second long (a shorter one is too few clock ticks to
+# count). Each row covers the time since the one before it, for server and tool alike.
 sample_processes() {
   local server_pid="$1" launcher_pid="$2" csv="$3"
   local tool_pid last_us now_us server_last server_now tool_last="" tool_percent
@@ -60,9 +62,14 @@ sample_processes() {
   cpu_ticks "${server_pid}" || return 0
   server_last="${TICKS}"
   last_us="${EPOCHREALTIME/[.,]/}"
+  local tenth
   while kill -0 "${launcher_pid}" 2> /dev/null; do
-    pause 1
+    for ((tenth = 0; tenth < 10; tenth++)); do
+      pause 0.1
+      kill -0 "${launcher_pid}" 2> /dev/null || break
+    done
     now_us="${EPOCHREALTIME/[.,]/}"
+    (( tenth < 10 && now_us - last_us < 500000 )) && break
     cpu_ticks "${server_pid}" || return 0
     server_now="${TICKS}"
     tool_percent=""
@@ -99,35 +106,32 @@ json_or_null() {
   fi
 }
 
-# actuator_snapshot PORT: the JVM's own view of threads, heap and GC, as one JSON object; every figure
-# it cannot read is null, so that a JVM that dies never takes the run down.
+# actuator_snapshot PORT: the JVM's own view of threads, heap, GC and compile time, as one JSON object;
+# every figure it cannot read is null, so that a JVM that dies never takes the run down. Two curl and
+# two jq calls in all (the collectors' names, then every meter in one request, one line each in order),
+# because it runs twice around every window.
 actuator_snapshot() {
-  local base="http://127.0.0.1:$1/actuator/metrics"
-  local live daemon peak started heap gc="{}" names name
-  live="$(json_or_null "$(actuator_metric "${base}/jvm.threads.live")")"
-  daemon="$(json_or_null "$(actuator_metric "${base}/jvm.threads.daemon")")"
-  peak="$(json_or_null "$(actuator_metric "${base}/jvm.threads.peak")")"
-  started="$(json_or_null "$(actuator_metric "${base}/jvm.threads.started" COUNT)")"
-  heap="$(json_or_null "$(actuator_metric "${base}/jvm.memory.used?tag=area:heap")")"
+  local base="http://127.0.0.1:$1/actuator/metrics" names response
   # jvm.gc.pause exists only after the first collection: no meter means no GC yet.
   names="$(curl -s --max-time 5 "${base}/jvm.gc.pause" 2> /dev/null \
-    | jq -r '.availableTags[]? | select(.tag == "gc") | .values[]' 2> /dev/null || true)"
+    | jq -c '[.availableTags[]? | select(.tag == "gc") | .values[]]' 2> /dev/null || true)"
+  [[ "$(json_or_null "${names}")" == "null" ]] && names='[]'
+  local -a urls=("${base}/jvm.threads.live" "${base}/jvm.threads.daemon" "${base}/jvm.threads.peak"
+    "${base}/jvm.threads.started" "${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.compilation.time")
+  local name
   while IFS= read -r name; do
-    [[ -n "${name}" ]] || continue
-    local encoded response
-    encoded="$(jq -rn --arg name "${name}" '$name | @uri')"
-    response="$(curl -s --max-time 5 "${base}/jvm.gc.pause?tag=gc:${encoded}" 2> /dev/null || true)"
-    [[ "$(json_or_null "${response}")" == "null" ]] && response='{}'
-    gc="$(jq -c --arg name "${name}" --argjson stats "${response}" '
-      def statistic($s): first($stats.measurements[]? | select(.statistic == $s) | .value) // null;
-      . + {($name): {count: statistic("COUNT"),
-                     totalTimeMs: (statistic("TOTAL_TIME") | if . == null then null else . * 1000 end)}}' \
-      <<< "${gc}" 2> /dev/null || printf '%s' "${gc}")"
-  done <<< "${names}"
-  jq -n --arg takenAt "$(utc_now)" --argjson live "${live}" --argjson daemon "${daemon}" \
-    --argjson peak "${peak}" --argjson started "${started}" --argjson heap "${heap}" \
-    --argjson gc "$(json_or_null "${gc}")" \
-    '{takenAt: $takenAt, "jvm.threads.live": $live, "jvm.threads.daemon": $daemon,
-      "jvm.threads.peak": $peak, "jvm.threads.started": $started, "jvm.memory.used.heap": $heap, gc: $gc}' \
-    2> /dev/null || printf 'null'
+    [[ -n "${name}" ]] && urls+=("${base}/jvm.gc.pause?tag=gc:${name}")
+  done < <(jq -r '.[] | @uri' <<< "${names}")
+  response="$(curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true)"
+  jq -R -s -c --arg takenAt "$(utc_now)" --argjson names "${names}" '
+    split("\n") | map(try fromjson catch null) as $m
+    | def statistic($i; $s): first($m[$i].measurements[]? | select(.statistic == $s) | .value) // null;
+    {takenAt: $takenAt, "jvm.threads.live": statistic(0; "VALUE"), "jvm.threads.daemon": statistic(1; "VALUE"),
+     "jvm.threads.peak": statistic(2; "VALUE"), "jvm.threads.started": statistic(3; "COUNT"),
+     "jvm.memory.used.heap": statistic(4; "VALUE"),
+     gc: ([range(0; $names | length) | {key: $names[.],
+            value: {count: statistic(6 + .; "COUNT"),
+                    totalTimeMs: (statistic(6 + .; "TOTAL_TIME") | if . == null then null else . * 1000 end)}}]
+          | from_entries),
+     "jvm.compilation.time": statistic(5; "COUNT")}' <<< "${response}" 2> /dev/null || printf 'null'
 }

@@ -10,7 +10,8 @@ readonly LOAD_GRACE_S=10
 readonly AB_MAX_REQUESTS=50000000
 
 # Makes every command this run needs available: lib/provision.sh installs what is missing, or exits 2
-# naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for.
+# naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for;
+# when it was the only tool, ab takes its place.
 provision_run() {
   local -a flags=() required=(curl jq taskset timeout ss) optional=() kept=()
   "${NO_INSTALL}" && flags+=(--no-install)
@@ -23,14 +24,22 @@ provision_run() {
       required+=("${tool}")
     fi
   done
+  # ab stands in for a default wrk that cannot be had.
+  if ! "${TOOLS_EXPLICIT}" && ! contains ab "${required[@]}"; then
+    required+=(ab)
+  fi
   provision "${flags[@]}" "${required[@]}" -- "${optional[@]}"
   for tool in "${TOOLS[@]}"; do
     if contains "${tool}" "${MISSING_OPTIONAL[@]}"; then
-      warn "${tool} not found (apt-get install ${tool}): running without it; warm-up uses ab -k instead"
+      warn "${tool} not found (apt-get install ${tool}): running without it"
     else
       kept+=("${tool}")
     fi
   done
+  if [[ ${#kept[@]} -eq 0 ]] && ! "${TOOLS_EXPLICIT}"; then
+    warn "measuring with ab -k instead of wrk"
+    kept=(ab)
+  fi
   [[ ${#kept[@]} -gt 0 ]] || usage_error "none of the load tools asked for is installed"
   TOOLS=("${kept[@]}")
   WARMUP_TOOL=ab

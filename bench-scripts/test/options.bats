@@ -9,8 +9,9 @@ load test_helper
 @test "--help lists every option and exits 0" {
   run "${RUN_ALL}" --help
   [ "${status}" -eq 0 ]
-  for option in --containers --endpoints --tools --concurrency --duration --rounds --warmup-cap --profile \
-    --jdk --jvm-opts --cpus --out --quick --smoke --dry-run --no-install; do
+  for option in --variants --containers --profile --control --no-control --endpoints --tools --concurrency \
+    --duration --rounds --blocks --seed --min-effect --warmup-cap --jdk --jvm-opts --cpus --out --quick --smoke \
+    --dry-run --no-install; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
   done
 }
@@ -23,44 +24,68 @@ load test_helper
   [ "${status}" -eq 0 ]
 }
 
-@test "--dry-run prints every run in order and an estimate, and starts nothing" {
-  run "${RUN_ALL}" --dry-run --containers tomcat,undertow --endpoints block --tools wrk --concurrency 10,20 \
-    --rounds 2 --out "${BATS_TEST_TMPDIR}/out"
+@test "--dry-run prints the variants, every block in order and an estimate, and starts nothing" {
+  run "${RUN_ALL}" --dry-run --containers tomcat,undertow --no-control --endpoints block --tools wrk \
+    --concurrency 10,20 --rounds 2 --blocks 2 --seed 7 --out "${BATS_TEST_TMPDIR}/out"
+  echo "${output}"
   [ "${status}" -eq 0 ]
-  [[ "${output}" == *"Plan: 8 measurements"* ]]
-  [[ "${output}" == *"[1/8] tomcat block wrk c=10 round 1/2"* ]]
-  # The container order rotates from round to round.
-  [[ "${output}" == *"[5/8] undertow block wrk c=10 round 2/2"* ]]
-  [[ "${output}" == *"Estimated time: at most"* ]]
+  [[ "${output}" == *"Variants (baseline first): tomcat (port 8081); undertow (port 8083)."* ]]
+  # 2 rounds x 2 cells x 2 blocks x 2 variants.
+  [[ "${output}" == *"= 16 windows of 3 s"* ]]
+  [[ "${output}" == *"drawn from seed 7;"* ]]
+  [ "$(grep -c '^  round [12] block [1-4]: block wrk c=[12]0 (pass [12]): ' <<< "${output}")" -eq 8 ]
+  [[ "${output}" =~ Estimated\ time:\ [0-9]+\ min ]]
   [ ! -e "${BATS_TEST_TMPDIR}/out" ]
 }
 
-@test "the default run is planned to fit in 45 minutes" {
-  run "${RUN_ALL}" --dry-run
+@test "--seed replays the measuring order and another seed draws another" {
+  run "${RUN_ALL}" --dry-run --seed 42
   [ "${status}" -eq 0 ]
-  [[ "${output}" == *"Plan: 162 measurements"* ]]
-  [[ "${output}" =~ Estimated\ time:\ at\ most\ ([0-9]+)\ min ]]
-  [ "${BASH_REMATCH[1]}" -lt 45 ]
+  local first="${output}"
+  run "${RUN_ALL}" --dry-run --seed 42
+  [ "${output}" = "${first}" ]
+  run "${RUN_ALL}" --dry-run --seed 43
+  [ "$(grep '^  round' <<< "${output}")" != "$(grep '^  round' <<< "${first}")" ]
 }
 
-@test "--smoke is planned to fit in 3 minutes and --quick in 10" {
+@test "the default run compares the three containers and the A/A control, planned to fit in 30 minutes" {
+  run "${RUN_ALL}" --dry-run
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"tomcat (port 8081); jetty (port 8082); undertow (port 8083); tomcat (control) (port 8181)."* ]]
+  [[ "${output}" =~ Estimated\ time:\ ([0-9]+)\ min ]]
+  [ "${BASH_REMATCH[1]}" -lt 30 ]
+}
+
+@test "--smoke is planned to fit in 3 minutes and --quick in 8" {
   run "${RUN_ALL}" --dry-run --smoke
-  [[ "${output}" =~ at\ most\ ([0-9]+)\ min ]]
-  [ "${BASH_REMATCH[1]}" -lt 4 ]
+  [[ "${output}" =~ Estimated\ time:\ ([0-9]+)\ min ]]
+  [ "${BASH_REMATCH[1]}" -lt 3 ]
   run "${RUN_ALL}" --dry-run --quick
-  [[ "${output}" =~ at\ most\ ([0-9]+)\ min ]]
-  [ "${BASH_REMATCH[1]}" -lt 10 ]
+  [[ "${output}" =~ Estimated\ time:\ ([0-9]+)\ min ]]
+  [ "${BASH_REMATCH[1]}" -lt 8 ]
 }
 
 @test "options accept --name=value and minutes" {
   run "${RUN_ALL}" --dry-run --rounds=2 --duration=1m --concurrency=7
   [ "${status}" -eq 0 ]
-  [[ "${output}" == *"c=7 x 2 round(s), 60 s each"* ]]
+  [[ "${output}" == *"Plan: 2 round(s) of 2 cells"* ]]
+  [[ "${output}" == *"windows of 60 s"* ]]
 }
 
 @test "an explicit option wins over the preset" {
-  run "${RUN_ALL}" --dry-run --smoke --rounds 2
-  [[ "${output}" == *"x 2 round(s), 2 s each"* ]]
+  run "${RUN_ALL}" --dry-run --smoke --rounds 2 --control
+  [[ "${output}" == *"Plan: 2 round(s) of"* ]]
+  [[ "${output}" == *"windows of 2 s"* ]]
+  [[ "${output}" == *"tomcat (control)"* ]]
+}
+
+@test "variants: a profile per app, boot27 apps, the control, each on its own port" {
+  run "${RUN_ALL}" --dry-run --variants tomcat,tomcat:tuned,boot27/tomcat --control
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"tomcat (port 8081); tomcat:tuned (port 8181); boot27/tomcat (port 9081); tomcat (control) (port 8281)."* ]]
+  run "${RUN_ALL}" --dry-run --containers jetty,undertow --profile tuned --no-control
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Variants (baseline first): jetty:tuned (port 8082); undertow:tuned (port 8083)."* ]]
 }
 
 # bad_input EXPECTED_MESSAGE ARGS...: run-all.sh must exit 2 with the message on stderr.
@@ -75,7 +100,7 @@ bad_input() {
 }
 
 @test "an unknown container, endpoint, tool or profile is refused, naming the valid values" {
-  bad_input "--containers: unknown value 'netty' (valid: tomcat,jetty,undertow)" --containers tomcat,netty
+  bad_input "--containers: unknown value 'netty' (valid: tomcat,jetty,undertow,boot27/tomcat," --containers tomcat,netty
   bad_input "--endpoints: unknown value 'slow' (valid: block,async,empty,json,io)" --endpoints slow
   bad_input "--tools: unknown value 'jmeter' (valid: ab,siege,wrk)" --tools jmeter
   bad_input "--profile: unknown profile 'fast' (valid: default,tuned,vthreads)" --profile fast
@@ -94,8 +119,25 @@ bad_input() {
   bad_input "--duration must be longer than 0 s, got '0s'" --duration 0s
 }
 
-@test "fewer than one round is refused" {
+@test "fewer than one round or block is refused" {
   bad_input "--rounds must be a positive integer, got '0'" --rounds 0
+  bad_input "--blocks must be a positive integer, got '0'" --blocks 0
+}
+
+@test "bad --variants, --seed and --min-effect are refused with one line" {
+  bad_input "--variants: unknown app 'netty' in 'netty' (valid: tomcat,jetty,undertow,boot27/tomcat," \
+    --variants tomcat,netty
+  bad_input "--variants: unknown profile 'fast' in 'jetty:fast' (valid: default,tuned,vthreads)" \
+    --variants tomcat,jetty:fast
+  bad_input "--variants: 'jetty' is listed twice" --variants jetty,jetty
+  bad_input "--variants cannot be combined with --containers or --profile" --variants tomcat --containers jetty
+  bad_input "--variants: 'boot27/tomcat:tuned': the boot27/ apps have only the default profile" \
+    --variants boot27/tomcat:tuned
+  bad_input "--seed must be a whole number of at most 18 digits, got 'abc'" --seed abc
+  bad_input "--seed must be a whole number of at most 18 digits, got '-1'" --seed -1
+  bad_input "--min-effect must be a percentage above 0 and below 100, got '0'" --min-effect 0
+  bad_input "--min-effect must be a percentage above 0 and below 100, got 'lots'" --min-effect lots
+  bad_input "--min-effect must be a percentage above 0 and below 100, got '100'" --min-effect 100
 }
 
 @test "a --jdk without bin/java is refused" {
@@ -104,7 +146,7 @@ bad_input() {
 
 @test "vthreads on a JDK older than 21 is refused, saying which Java it needs" {
   fake_jdk "${BATS_TEST_TMPDIR}/jdk17" 17
-  bad_input "--profile vthreads needs a JDK 21 or newer" --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk17"
+  bad_input "the vthreads profile needs a JDK 21 or newer" --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk17"
   fake_jdk "${BATS_TEST_TMPDIR}/jdk25" 25
   run "${RUN_ALL}" --dry-run --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk25"
   [ "${status}" -eq 0 ]
@@ -145,12 +187,15 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
   PATH="${BATS_TEST_TMPDIR}/bin2" bad_input "siege not found: apt-get install siege" --tools ab,siege
 }
 
-@test "a missing wrk is dropped with a warning, unless it was asked for" {
+@test "a missing wrk is dropped with a warning, and ab takes its place, unless wrk was asked for" {
   path_without "${BATS_TEST_TMPDIR}/bin" wrk
   PATH="${BATS_TEST_TMPDIR}/bin" run --separate-stderr "${RUN_ALL}" --dry-run
   [ "${status}" -eq 0 ]
   [[ "${stderr}" == *"wrk not found (apt-get install wrk): running without it"* ]]
-  [[ "${output}" == *"x ab,siege x"* ]]
+  [[ "${stderr}" == *"measuring with ab -k instead of wrk"* ]]
+  [[ "${output}" == *"x ab x c="* ]]
+  PATH="${BATS_TEST_TMPDIR}/bin" run --separate-stderr "${RUN_ALL}" --dry-run --smoke
+  [[ "${output}" == *"x ab,siege x c="* ]]
   PATH="${BATS_TEST_TMPDIR}/bin" bad_input "wrk not found: apt-get install wrk" --tools wrk
 }
 
@@ -172,7 +217,7 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
   [ "${status}" -eq 2 ]
   [[ "${output}" == *"Installing ab (apache2-utils) with: apt-get install -y apache2-utils"* ]]
   [ "$(cat "${BATS_TEST_TMPDIR}/bin/apt-get.log")" = "$(printf 'update -qq\ninstall -y apache2-utils')" ]
-  [[ "${stderr}" == *"--profile vthreads needs a JDK 21 or newer"* ]]
+  [[ "${stderr}" == *"the vthreads profile needs a JDK 21 or newer"* ]]
 }
 
 @test "--dry-run says what it would install and installs nothing" {

@@ -18,12 +18,12 @@ leftover_processes() {
   pgrep -af 'app-(tomcat|jetty|undertow)\.jar|^(ab|siege|wrk) ' || true
 }
 
-# wait_for_first_measurement OUT CONTAINER: waits (at most 90 s) until a run under OUT has started its
-# first measurement of CONTAINER; fails when it has not.
+# wait_for_first_measurement OUT VARIANT: waits (at most 120 s) until a run under OUT has started its
+# first window of VARIANT; fails when it has not.
 wait_for_first_measurement() {
   local i
-  for ((i = 0; i < 900; i++)); do
-    compgen -G "$1/*/raw/$2/block/*.txt" > /dev/null && return 0
+  for ((i = 0; i < 1200; i++)); do
+    compgen -G "$1/*/raw/$2/*/*.txt" > /dev/null && return 0
     sleep 0.1
   done
   return 1
@@ -57,7 +57,7 @@ wait_for_first_measurement() {
       grep -q '^# HTTP/1.0 keep-alive' "${run_dir}/headers/${container}-${endpoint}.txt"
       # Every tool the run kept (wrk is dropped where the distribution has none).
       for tool in $(jq -r '.options.tools[]' "${run_dir}/run.json"); do
-        local base="${run_dir}/raw/${container}/${endpoint}/${tool}-c10-r1"
+        local base="${run_dir}/raw/${container}/${endpoint}/${tool}-c10-r1-b1"
         [ -s "${base}.txt" ]
         grep -q '^exit_code: ' "${base}.cmd"
         [ -s "${base}.samples.csv" ]
@@ -68,6 +68,15 @@ wait_for_first_measurement() {
   # bench-report read every samples file (it prints ?% for a server CPU it could not read).
   [[ "${output}" != *"server at ?%"* ]]
   jq -e '[.sessions[].warmup | has("steady")] | all' "${run_dir}/run.json"
+  # The run records its seed and variants, and results.json holds a ratio per variant, cell and metric
+  # against the baseline (one block: not judged) and every window with its compile time.
+  jq -e '.options.seed >= 0 and ([.options.variants[].id] == ["tomcat", "jetty", "undertow"])' "${run_dir}/run.json"
+  jq -e '(.run.options.tools | length) as $tools | [.ratios[] | select(.metric == "throughput")]
+    | length == 2 * 2 * $tools and all(.baseline == "tomcat" and .verdict == "not-judged")' "${run_dir}/results.json"
+  jq -e '(.windows | length) == 6 * (.run.options.tools | length) and all(.windows[]; .jitMs != null)' \
+    "${run_dir}/results.json"
+  grep -q '^## Ratios to the baseline' "${run_dir}/README.md"
+  [ -f "${run_dir}/charts/ratios-block.svg" ]
   [ -f "${run_dir}/README.md" ]
   [ -f "${run_dir}/results.json" ]
   [ "$(wc -l < "${run_dir}/results.csv")" -eq "$((1 + 6 * $(jq '.options.tools | length' "${run_dir}/run.json")))" ]

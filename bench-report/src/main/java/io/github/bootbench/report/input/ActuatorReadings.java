@@ -20,8 +20,18 @@ public record ActuatorReadings(Snapshot before, Snapshot after) {
 			@JsonProperty("jvm.threads.daemon") Double threadsDaemon,
 			@JsonProperty("jvm.threads.peak") Double threadsPeak,
 			@JsonProperty("jvm.threads.started") Double threadsStarted,
-			@JsonProperty("jvm.memory.used.heap") Double heapUsedBytes, Map<String, GcMeter> gc) {
+			@JsonProperty("jvm.memory.used.heap") Double heapUsedBytes, Map<String, GcMeter> gc,
+			@JsonProperty("jvm.compilation.time") Double compilationMs) {
 
+	}
+
+	/** Compile time the JVM reported during the measurement, in ms; null when unread. */
+	public Double compilationMs() {
+		if (this.before == null || this.after == null || this.before.compilationMs() == null
+				|| this.after.compilationMs() == null) {
+			return null;
+		}
+		return this.after.compilationMs() - this.before.compilationMs();
 	}
 
 	/** {@code jvm.gc.pause} of one collector: collections and their total time so far. */

@@ -7,12 +7,15 @@ import io.github.bootbench.report.parse.ToolResult;
  * container, at one endpoint and concurrency, in one round
  * ({@code raw/<container>/<endpoint>/<tool>-c<N>-r<round>.txt} and the files beside it).
  *
+ * @param container the variant's id (a container's name before runs had variants)
+ * @param block the block within the round, from 1; 0 for a run made before blocks
  * @param result the parsed figures, or null when the measurement failed
  * @param failure why the measurement does not count, or null (see {@code stats.Outcome})
  * @param command the {@code .cmd} file: the exact command, its start, end and exit code
  */
-public record Measurement(String container, String endpoint, String tool, int concurrency, int round, String rawFile,
-		ToolResult result, String failure, Command command, Samples samples, ActuatorReadings actuator) {
+public record Measurement(String container, String endpoint, String tool, int concurrency, int round, int block,
+		String rawFile, ToolResult result, String failure, Command command, Samples samples,
+		ActuatorReadings actuator) {
 
 	public boolean ok() {
 		return this.failure == null;

@@ -107,7 +107,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 			.thenComparing(Measurement::endpoint)
 			.thenComparing(Measurement::tool)
 			.thenComparingInt(Measurement::concurrency)
-			.thenComparingInt(Measurement::round));
+			.thenComparingInt(Measurement::round)
+			.thenComparingInt(Measurement::block));
 		return List.copyOf(measurements);
 	}
 
@@ -119,7 +120,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		ActuatorReadings readings = Files.isRegularFile(actuator)
 				? Json.MAPPER.readValue(actuator.toFile(), ActuatorReadings.class) : ActuatorReadings.NONE;
 		return new Measurement(relative.getName(0).toString(), relative.getName(1).toString(), name.group(1),
-				Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)), runDir.relativize(file).toString(),
+				Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)),
+				(name.group(4) != null) ? Integer.parseInt(name.group(4)) : 0, runDir.relativize(file).toString(),
 				outcome.result(), outcome.failure(), command, Samples.read(RawLayout.samplesOf(file)), readings);
 	}
 
@@ -183,7 +185,9 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		try (Stream<Path> files = Files.list(dir)) {
 			for (Path file : files.filter((f) -> f.toString().endsWith(".txt")).sorted().toList()) {
 				String name = file.getFileName().toString();
-				int dash = name.indexOf('-');
+				// <variant>-<endpoint>.txt: a variant's id may hold dashes, an endpoint
+				// does not.
+				int dash = name.lastIndexOf('-');
 				if (dash > 0) {
 					captures.add(readHeaderCapture(name.substring(0, dash),
 							name.substring(dash + 1, name.length() - ".txt".length()), Files.readAllLines(file)));

@@ -33,12 +33,35 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) int durationSeconds, @JsonProperty(required = true) int rounds,
 			@JsonProperty(required = true) String profile, String jdk,
 			@JsonProperty(required = true) List<String> jvmOptions, Integer coldStarts,
-			@JsonProperty(required = true) WarmupOptions warmup) {
+			@JsonProperty(required = true) WarmupOptions warmup, List<Variant> variants, Long seed,
+			Integer blocksPerRound, Double minEffectPercent) {
+
+		/** The variants, baseline first; empty for a run made before variants. */
+		public List<Variant> variantList() {
+			return (this.variants != null) ? this.variants : List.of();
+		}
 
 	}
 
-	public record WarmupOptions(String tool, int primerSeconds, int windowSeconds, int minSeconds, int capSeconds,
-			int tolerancePercent) {
+	/**
+	 * How the warm-up was run. Runs before the JIT-quiet rule had a primer and windows;
+	 * since then, cycles of {@code cycleSeconds} with idle gaps.
+	 */
+	public record WarmupOptions(String tool, Integer primerSeconds, Integer windowSeconds, Integer minSeconds,
+			int capSeconds, double tolerancePercent, Integer cycleSeconds, Integer idleSeconds, Double jitBusyPercent) {
+
+	}
+
+	/**
+	 * What a run compares: an app plus a profile, Spring properties and JVM options.
+	 *
+	 * @param id its name in files and tables ({@code tomcat-tuned})
+	 * @param name as the user wrote it ({@code tomcat:tuned}, {@code tomcat (control)})
+	 * @param control whether it is the A/A control, identical to the baseline
+	 */
+	public record Variant(@JsonProperty(required = true) String id, @JsonProperty(required = true) String name,
+			@JsonProperty(required = true) String app, String profile, List<String> properties, List<String> jvmOptions,
+			boolean control, Integer port) {
 
 	}
 
@@ -124,8 +147,12 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 
 	}
 
-	/** The warm-up's end, as bench-report's steadiness rule judged it. */
-	public record WarmupResult(boolean steady, int seconds, int windows, Double lastChangePercent) {
+	/**
+	 * The warm-up's end, as bench-report's rule judged it: {@code steady} is JIT-quiet
+	 * and settled, {@code windows} the cycles.
+	 */
+	public record WarmupResult(boolean steady, int seconds, int windows, Double lastChangePercent,
+			Double lastCompileAddedMs) {
 
 	}
 

@@ -12,34 +12,44 @@ import java.util.Map;
 import io.github.bootbench.report.io.Csv;
 
 /**
- * One JVM's warm-up ({@code warmup/<container>-r<round>.csv}): a primer row per endpoint
- * and tool, then a row per endpoint in each window, with the throughput and its change
- * over the same endpoint's previous window.
+ * One JVM's warm-up ({@code warmup/<variant>-r<round>.csv}): a row per cycle (one load of
+ * one endpoint with one tool, then the idle gap before its next load), with the
+ * throughput and the compile time the JVM reports ({@code jvm.compilation.time}) after
+ * it.
  */
 public record WarmupCurve(List<Row> rows) {
 
-	static final String HEADER = "phase,window,endpoint,tool,concurrency,seconds,requests_per_second,change_percent\n";
-
-	public static final String PRIMER = "primer";
-
-	public static final String WINDOW = "window";
+	static final String HEADER = "cycle,endpoint,tool,concurrency,seconds,requests_per_second,compile_ms,"
+			+ "compile_added_ms,read_at_ms\n";
 
 	/**
 	 * @param requestsPerSecond null when the output did not parse
-	 * @param changePercent change over this endpoint's previous window, null for the
-	 * first or an unknown one
+	 * @param compileMs the JVM's total compile time after this load, null when unread
+	 * @param compileAddedMs compile time added since the previous cycle's reading (over
+	 * the idle gap and this load), null when either reading is missing
+	 * @param readAtMs when the compile time was read (epoch ms), null in curves recorded
+	 * before it was
 	 */
-	public record Row(String phase, int window, String endpoint, String tool, int concurrency, int seconds,
-			Double requestsPerSecond, Double changePercent) {
+	public record Row(int cycle, String endpoint, String tool, int concurrency, int seconds, Double requestsPerSecond,
+			Double compileMs, Double compileAddedMs, Long readAtMs) {
+
+		/**
+		 * Endpoint, tool and concurrency: the load pattern, whose throughput can be
+		 * compared.
+		 */
+		public String pattern() {
+			return this.endpoint + " " + this.tool + " c=" + this.concurrency;
+		}
 
 	}
 
 	public static WarmupCurve read(Path csv) throws IOException {
 		List<Row> rows = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(csv)) {
-			rows.add(new Row(row.get("phase"), Integer.parseInt(row.get("window")), row.get("endpoint"),
-					row.get("tool"), Integer.parseInt(row.get("concurrency")), Integer.parseInt(row.get("seconds")),
-					Csv.decimal(row, "requests_per_second"), Csv.decimal(row, "change_percent")));
+			rows.add(new Row(Integer.parseInt(row.get("cycle")), row.get("endpoint"), row.get("tool"),
+					Integer.parseInt(row.get("concurrency")), Integer.parseInt(row.get("seconds")),
+					Csv.decimal(row, "requests_per_second"), Csv.decimal(row, "compile_ms"),
+					Csv.decimal(row, "compile_added_ms"), Csv.integer(row, "read_at_ms")));
 		}
 		return new WarmupCurve(List.copyOf(rows));
 	}
@@ -50,9 +60,10 @@ public record WarmupCurve(List<Row> rows) {
 			Files.writeString(csv, HEADER);
 		}
 		Files.writeString(csv,
-				String.join(",", row.phase(), String.valueOf(row.window()), row.endpoint(), row.tool(),
+				String.join(",", String.valueOf(row.cycle()), row.endpoint(), row.tool(),
 						String.valueOf(row.concurrency()), String.valueOf(row.seconds()), text(row.requestsPerSecond()),
-						text(row.changePercent())) + "\n",
+						text(row.compileMs()), text(row.compileAddedMs()),
+						(row.readAtMs() != null) ? String.valueOf(row.readAtMs()) : "") + "\n",
 				StandardOpenOption.APPEND);
 	}
 
@@ -70,15 +81,31 @@ public record WarmupCurve(List<Row> rows) {
 		return new WarmupCurve(List.copyOf(rows));
 	}
 
-	/** The window rows, in order. */
-	public List<Row> windows() {
-		return this.rows.stream().filter((row) -> WINDOW.equals(row.phase())).toList();
+	/** The latest row, or null. */
+	public Row last() {
+		return this.rows.isEmpty() ? null : this.rows.get(this.rows.size() - 1);
 	}
 
-	/** The latest window row of an endpoint, or null. */
-	public Row lastWindow(String endpoint) {
-		List<Row> rows = windows().stream().filter((row) -> row.endpoint().equals(endpoint)).toList();
-		return rows.isEmpty() ? null : rows.get(rows.size() - 1);
+	/**
+	 * The time the row's added compile time accrued over: since the previous row's
+	 * reading, or, where readings carry no time, the row's load.
+	 */
+	public double periodMs(Row row) {
+		int index = this.rows.indexOf(row);
+		if (index > 0 && row.readAtMs() != null && this.rows.get(index - 1).readAtMs() != null) {
+			return row.readAtMs() - this.rows.get(index - 1).readAtMs();
+		}
+		return row.seconds() * 1000.0;
+	}
+
+	/** The latest row of a pattern before the last row, or null. */
+	public Row previousOf(Row row) {
+		for (int i = this.rows.indexOf(row) - 1; i >= 0; i--) {
+			if (this.rows.get(i).pattern().equals(row.pattern())) {
+				return this.rows.get(i);
+			}
+		}
+		return null;
 	}
 
 }

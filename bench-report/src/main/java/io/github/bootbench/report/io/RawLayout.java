@@ -6,13 +6,14 @@ import java.util.regex.Pattern;
 
 /**
  * Where run-all.sh puts each measurement:
- * {@code raw/<container>/<endpoint>/<tool>-c<N>-r<round>.txt}, with {@code .cmd},
- * {@code .samples.csv} and {@code .actuator.json} beside it.
+ * {@code raw/<variant>/<endpoint>/<tool>-c<N>-r<round>-b<block>.txt} (no block before
+ * runs were measured in blocks), with {@code .cmd}, {@code .samples.csv} and
+ * {@code .actuator.json} beside it.
  */
 public final class RawLayout {
 
-	/** A measurement's raw output file name: tool, concurrency and round. */
-	public static final Pattern RAW_NAME = Pattern.compile("(ab|siege|wrk)-c(\\d+)-r(\\d+)\\.txt");
+	/** A measurement's raw output file name: tool, concurrency, round and block. */
+	public static final Pattern RAW_NAME = Pattern.compile("(ab|siege|wrk)-c(\\d+)-r(\\d+)(?:-b(\\d+))?\\.txt");
 
 	private RawLayout() {
 	}

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.stats.Bottleneck;
+import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Verdict;
 
 /** What a run found, as data: the formats write the sentences. */
@@ -38,6 +39,20 @@ public sealed interface Finding {
 	 */
 	record ContainerPairs(String container, int pairs, List<Double> slowerBy, List<Double> fasterBy, long ties,
 			long notJudged) {
+
+	}
+
+	/**
+	 * A variant's throughput ratios on one endpoint, grouped by verdict (a run measured
+	 * in blocks); for async against block, the endpoint is {@code async} and the baseline
+	 * {@code block}.
+	 */
+	record RatioVerdicts(String endpoint, String variant, String baseline, boolean control,
+			Map<String, List<RatioRow>> byVerdict) implements Finding {
+
+		public int cells() {
+			return this.byVerdict.values().stream().mapToInt(List::size).sum();
+		}
 
 	}
 
@@ -81,9 +96,15 @@ public sealed interface Finding {
 
 	static List<Finding> of(RunResult result) {
 		List<Finding> findings = new ArrayList<>();
-		result.run().endpoints().forEach((endpoint) -> findings.add(leads(result, endpoint)));
-		if (result.run().endpoints().containsAll(List.of("block", "async"))) {
-			findings.add(asyncAgainstBlock(result));
+		if (result.assurance() != null) {
+			findings.addAll(ratioVerdicts(result.ratios()));
+			findings.addAll(ratioVerdicts(result.asyncToBlock()));
+		}
+		else {
+			result.run().endpoints().forEach((endpoint) -> findings.add(leads(result, endpoint)));
+			if (result.run().endpoints().containsAll(List.of("block", "async"))) {
+				findings.add(asyncAgainstBlock(result));
+			}
 		}
 		long toolBound = result.cells().filter(Cell::toolBound).count();
 		long withFigures = result.cells().filter((cell) -> cell.throughput() != null).count();
@@ -134,6 +155,32 @@ public sealed interface Finding {
 					.mapToLong(Long::longValue)
 					.sum()));
 		return List.copyOf(findings);
+	}
+
+	private static List<Finding> ratioVerdicts(List<RatioRow> ratios) {
+		Map<List<String>, Map<String, List<RatioRow>>> groups = new LinkedHashMap<>();
+		Map<List<String>, Boolean> control = new LinkedHashMap<>();
+		for (RatioRow ratio : ratios) {
+			if (!ratio.throughput()) {
+				continue;
+			}
+			List<String> key = List.of(ratio.endpoint(), ratio.variant(), ratio.baseline());
+			Map<String, List<RatioRow>> byVerdict = groups.computeIfAbsent(key, (k) -> {
+				Map<String, List<RatioRow>> verdicts = new LinkedHashMap<>();
+				for (RatioVerdict verdict : RatioVerdict.values()) {
+					verdicts.put(verdict.word(), new ArrayList<>());
+				}
+				return verdicts;
+			});
+			byVerdict.get(ratio.verdict()).add(ratio);
+			control.put(key, ratio.control());
+		}
+		List<Finding> findings = new ArrayList<>();
+		groups.forEach((key, byVerdict) -> {
+			byVerdict.values().removeIf(List::isEmpty);
+			findings.add(new RatioVerdicts(key.get(0), key.get(1), key.get(2), control.get(key), byVerdict));
+		});
+		return findings;
 	}
 
 	private static EndpointLeads leads(RunResult result, String endpoint) {

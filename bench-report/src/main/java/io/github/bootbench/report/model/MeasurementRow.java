@@ -19,9 +19,12 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 
 	public static final String OK = "ok";
 
-	/** Which measurement: container, endpoint, tool, concurrency and round. */
-	@JsonPropertyOrder({ "container", "endpoint", "tool", "concurrency", "round" })
-	public record Key(String container, String endpoint, String tool, int concurrency, int round) {
+	/**
+	 * Which measurement: variant (named container, as before variants), endpoint, tool,
+	 * concurrency, round and block.
+	 */
+	@JsonPropertyOrder({ "container", "endpoint", "tool", "concurrency", "round", "block" })
+	public record Key(String container, String endpoint, String tool, int concurrency, int round, int block) {
 
 	}
 
@@ -66,10 +69,10 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 
 	/** From Actuator: threads and heap after the measurement, collections during it. */
 	@JsonPropertyOrder({ "threadsLiveAfter", "threadsDaemonAfter", "threadsPeakAfter", "threadsStartedDuring",
-			"heapUsedAfterBytes", "gcYoungCount", "gcYoungMs", "gcOldCount", "gcOldMs" })
+			"heapUsedAfterBytes", "gcYoungCount", "gcYoungMs", "gcOldCount", "gcOldMs", "jitMs" })
 	public record Jvm(Double threadsLiveAfter, Double threadsDaemonAfter, Double threadsPeakAfter,
 			Double threadsStartedDuring, Double heapUsedAfterBytes, Long gcYoungCount, Double gcYoungMs,
-			Long gcOldCount, Double gcOldMs) {
+			Long gcOldCount, Double gcOldMs, Double jitMs) {
 
 		static Jvm of(ActuatorReadings readings) {
 			ActuatorReadings.Snapshot before = readings.before();
@@ -95,13 +98,13 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 					(after != null) ? after.threadsPeak() : null,
 					(startedBefore != null && startedAfter != null) ? startedAfter - startedBefore : null,
 					(after != null) ? after.heapUsedBytes() : null, gcRead ? youngCount : null, gcRead ? youngMs : null,
-					gcRead ? oldCount : null, gcRead ? oldMs : null);
+					gcRead ? oldCount : null, gcRead ? oldMs : null, readings.compilationMs());
 		}
 
 	}
 
 	static MeasurementRow of(Measurement m, int serverCpus, int loadCpus) {
-		return new MeasurementRow(new Key(m.container(), m.endpoint(), m.tool(), m.concurrency(), m.round()),
+		return new MeasurementRow(new Key(m.container(), m.endpoint(), m.tool(), m.concurrency(), m.round(), m.block()),
 				m.ok() ? OK : "failed", m.failure(), m.rawFile(), Load.of(m.result()),
 				Usage.of(m.samples(), serverCpus, loadCpus), Jvm.of(m.actuator()), m.command().start(),
 				m.command().end());

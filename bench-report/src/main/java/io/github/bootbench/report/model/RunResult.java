@@ -20,7 +20,8 @@ import io.github.bootbench.report.stats.Verdict;
  * these out.
  */
 public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
-		Map<String, StartupSummary> startup, List<Finding> findings, List<Caveat> caveats) {
+		Map<String, StartupSummary> startup, List<Finding> findings, List<Caveat> caveats, List<WindowRow> windows,
+		List<RatioRow> ratios, List<RatioRow> asyncToBlock, Assurance assurance) {
 
 	public static RunResult of(RunDirectory run) {
 		List<MeasurementRow> measurements = run.measurements()
@@ -38,7 +39,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 									.filter((r) -> r.container().equals(container) && r.at(endpoint, tool, level))
 									.toList()));
 					}
-					rows.add(new Row(endpoint, tool, level, cells, judge(cells)));
+					rows.add(new Row(endpoint, tool, level, cells, blocked(run) ? Verdict.BY_RATIOS : judge(cells)));
 				}
 			}
 		}
@@ -47,8 +48,20 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 			startup.put(container, StartupSummary
 				.of(run.coldStarts().stream().filter((start) -> start.container().equals(container)).toList()));
 		}
-		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of());
-		return new RunResult(run, measurements, partial.rows, startup, Finding.of(partial), Caveat.of(partial));
+		int windowSeconds = run.record().options().durationSeconds();
+		List<WindowRow> windows = measurements.stream().map((m) -> WindowRow.of(m, windowSeconds)).toList();
+		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), windows);
+		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), windows);
+		Assurance assurance = blocked(run) ? Assurance.of(run.record(), ratios, windows) : null;
+		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of(), windows,
+				ratios, asyncToBlock, assurance);
+		return new RunResult(run, measurements, partial.rows, startup, Finding.of(partial), Caveat.of(partial), windows,
+				ratios, asyncToBlock, assurance);
+	}
+
+	/** Whether the run was measured in blocks of variants, judged by ratios. */
+	static boolean blocked(RunDirectory run) {
+		return !run.record().options().variantList().isEmpty();
 	}
 
 	/**

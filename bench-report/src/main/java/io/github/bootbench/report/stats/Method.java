@@ -26,7 +26,52 @@ public final class Method {
 	 */
 	public static final double STEADY_TOLERANCE_PERCENT = 5;
 
+	/**
+	 * Share of a window's (or a warm-up cycle's load) time the JIT may compile before the
+	 * window is flagged busy.
+	 */
+	public static final double JIT_BUSY_PERCENT = 5;
+
+	/** Consecutive quiet cycles that end a warm-up (with its throughput settled). */
+	public static final int QUIET_CYCLES = 2;
+
+	/** Default smallest ratio difference from 1 that counts as faster or slower. */
+	public static final double MIN_EFFECT_PERCENT = 5;
+
+	/** Confidence level of every interval. */
+	public static final double CONFIDENCE = 0.95;
+
+	/** Bootstrap resamples per interval. */
+	public static final int BOOTSTRAP_RESAMPLES = 4000;
+
+	/** Blocks (with figures on both sides) a cell needs before its ratio is judged. */
+	public static final int MIN_BLOCKS = 3;
+
 	private Method() {
+	}
+
+	/** The compile time a load of this many seconds may add and still count as quiet. */
+	public static double jitBusyMillis(double seconds) {
+		return seconds * 1000 * JIT_BUSY_PERCENT / 100;
+	}
+
+	/**
+	 * {@code the last 2 cycles each compiled for at most 5 % of their load time, ...}.
+	 */
+	public static String quietRule() {
+		return "the last " + QUIET_CYCLES + " cycles each added compile time of at most " + number(JIT_BUSY_PERCENT)
+				+ " % of the time since the cycle before, every cell (endpoint, tool, concurrency) ran at least twice, and "
+				+ "the last cycle's throughput is " + steadyTolerance() + " of the previous one of its cell";
+	}
+
+	/** {@code more than 5 % of it}. */
+	public static String jitBusy() {
+		return "more than " + number(JIT_BUSY_PERCENT) + " % of it";
+	}
+
+	/** {@code 95 %}. */
+	public static String confidence() {
+		return number(100 * CONFIDENCE) + " %";
 	}
 
 	/** {@code ≥ 90 %}. */

@@ -1,28 +1,30 @@
 package io.github.bootbench.report.stats;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.stream.Collectors;
 
 import io.github.bootbench.report.input.WarmupCurve;
 
 /**
- * Whether a warm-up is steady: after at least the minimum time, every endpoint's last
- * window is within {@link Method#STEADY_TOLERANCE_PERCENT} of its previous one. It is
- * over when steady or when the cap is reached. Only complete windows (a row for every
- * endpoint) count.
+ * Whether a warm-up is over: the JIT is quiet and the throughput has settled. Quiet means
+ * each of the last {@link Method#QUIET_CYCLES} cycles added no more compile time than
+ * {@link Method#JIT_BUSY_PERCENT} of the time since the cycle before (its idle gap and
+ * its load; its load alone in curves whose readings carry no time); settled means the
+ * last cycle's throughput is within {@link Method#STEADY_TOLERANCE_PERCENT} of the same
+ * pattern's previous cycle, and every pattern has run at least twice. It is also over,
+ * not steady, when the load time reaches the cap.
  *
  * @param done steady, or the cap reached
- * @param seconds time spent in complete windows
- * @param windows complete windows
- * @param lastChangePercent the largest change (absolute) in the last complete window,
- * null when unknown
- * @param lastRequestsPerSecond each endpoint's figure in its last window
+ * @param steady JIT-quiet and settled
+ * @param seconds load time so far
+ * @param windows cycles so far
+ * @param lastChangePercent the last cycle's throughput change over its pattern's previous
+ * cycle, null when unknown
+ * @param lastCompileAddedMs compile time the last cycle added, null when unread
+ * @param lastRequestsPerSecond the last cycle's throughput
  */
 public record Steadiness(boolean done, boolean steady, int seconds, int windows, Double lastChangePercent,
-		Map<String, Double> lastRequestsPerSecond) {
+		Double lastCompileAddedMs, Double lastRequestsPerSecond) {
 
 	/**
 	 * The change from one window to the next, in percent to one decimal; 100 when the
@@ -38,48 +40,50 @@ public record Steadiness(boolean done, boolean steady, int seconds, int windows,
 		return Math.round((current - previous) / previous * 1000) / 10.0;
 	}
 
-	public static Steadiness judge(WarmupCurve curve, List<String> endpoints, int minSeconds, int capSeconds) {
-		List<WarmupCurve.Row> windows = curve.windows();
-		int complete = 0;
-		int seconds = 0;
-		Double worst = null;
-		boolean known = false;
-		for (int window = 1;; window++) {
-			int number = window;
-			List<WarmupCurve.Row> rows = windows.stream().filter((row) -> row.window() == number).toList();
-			if (rows.size() < endpoints.size() || rows.isEmpty()) {
-				break;
-			}
-			complete = window;
-			seconds += rows.stream().mapToInt(WarmupCurve.Row::seconds).sum();
-			known = rows.stream().allMatch((row) -> row.changePercent() != null);
-			worst = known ? rows.stream().mapToDouble((row) -> Math.abs(row.changePercent())).max().getAsDouble()
-					: null;
-		}
-		boolean steady = known && seconds >= minSeconds && worst <= Method.STEADY_TOLERANCE_PERCENT;
-		Map<String, Double> last = new LinkedHashMap<>();
-		for (String endpoint : endpoints) {
-			WarmupCurve.Row row = curve.lastWindow(endpoint);
-			last.put(endpoint, (row != null) ? row.requestsPerSecond() : null);
-		}
-		return new Steadiness(steady || seconds >= capSeconds, steady, seconds, complete, worst, last);
+	/** Whether a cycle's compile time counts as quiet for the time it accrued over. */
+	static boolean quiet(WarmupCurve curve, WarmupCurve.Row row) {
+		return row.compileAddedMs() != null && row.compileAddedMs() <= Method.jitBusyMillis(curve.periodMs(row) / 1000);
 	}
 
 	/**
-	 * {@code steady after 40 s (last change 2.1 %): block 12,345 req/s; async 6,789 req/s}.
+	 * @param patterns how many load patterns (endpoint and tool) the warm-up rotates over
+	 */
+	public static Steadiness judge(WarmupCurve curve, int patterns, int capSeconds) {
+		List<WarmupCurve.Row> rows = curve.rows();
+		int seconds = rows.stream().mapToInt(WarmupCurve.Row::seconds).sum();
+		WarmupCurve.Row last = curve.last();
+		if (last == null) {
+			return new Steadiness(capSeconds <= 0, false, 0, 0, null, null, null);
+		}
+		WarmupCurve.Row previous = curve.previousOf(last);
+		Double change = (previous != null) ? changePercent(previous.requestsPerSecond(), last.requestsPerSecond())
+				: null;
+		boolean everyPatternTwice = rows.size() >= patterns + 1;
+		boolean quiet = rows.size() >= Method.QUIET_CYCLES
+				&& rows.subList(rows.size() - Method.QUIET_CYCLES, rows.size())
+					.stream()
+					.allMatch((row) -> quiet(curve, row));
+		boolean settled = change != null && Math.abs(change) <= Method.STEADY_TOLERANCE_PERCENT;
+		boolean steady = everyPatternTwice && quiet && settled;
+		return new Steadiness(steady || seconds >= capSeconds, steady, seconds, rows.size(), change,
+				last.compileAddedMs(), last.requestsPerSecond());
+	}
+
+	/**
+	 * {@code JIT-quiet after 8 cycles, 40 s (last cycle +0.2 s compile, +1.3 %, 21,456 req/s)}.
 	 */
 	public String summary(int capSeconds) {
-		String figures = this.lastRequestsPerSecond.entrySet()
-			.stream()
-			.map((entry) -> entry.getKey() + " "
-					+ ((entry.getValue() != null) ? String.format(Locale.ROOT, "%,.0f", entry.getValue()) : "?")
-					+ " req/s")
-			.collect(Collectors.joining("; "));
-		String change = (this.lastChangePercent != null) ? String.format(Locale.ROOT, "%.1f", this.lastChangePercent)
-				: "unknown";
-		return this.steady ? "steady after " + this.seconds + " s (last change " + change + " %): " + figures
-				: "NOT steady after " + this.seconds + " s (last change " + change + " %, cap " + capSeconds + " s; "
-						+ "steady means two windows " + Method.steadyTolerance() + "): " + figures;
+		String compile = (this.lastCompileAddedMs != null)
+				? String.format(Locale.ROOT, "+%.1f s compile", this.lastCompileAddedMs / 1000) : "compile time unread";
+		String change = (this.lastChangePercent != null)
+				? String.format(Locale.ROOT, "%+.1f %%", this.lastChangePercent) : "no earlier cycle of its pattern";
+		String rps = (this.lastRequestsPerSecond != null)
+				? String.format(Locale.ROOT, "%,.0f req/s", this.lastRequestsPerSecond) : "? req/s";
+		String last = "last cycle " + compile + ", " + change + ", " + rps;
+		return this.steady
+				? "JIT-quiet after " + this.windows + " cycles, " + this.seconds + " s of load (" + last + ")"
+				: "NOT JIT-quiet after " + this.windows + " cycles, " + this.seconds + " s of load (cap " + capSeconds
+						+ " s; " + last + ")";
 	}
 
 }

@@ -40,6 +40,13 @@ public record Verdict(Kind kind, String leader, String runnerUp, double leadPerc
 	}
 
 	/**
+	 * A row of a run measured in blocks: its windows are not independent rounds, so the
+	 * lead rule does not apply; the ratios to the baseline judge it.
+	 */
+	public static final Verdict BY_RATIOS = new Verdict(Kind.NOT_JUDGED, null, null, 0,
+			"judged by the ratios to the baseline");
+
+	/**
 	 * @param spreads each container's spread in this row (containers without figures left
 	 * out)
 	 * @param toolBound the containers whose figures in this row were bound by the load

@@ -64,28 +64,35 @@ class SummarizeAndWarmupCommandTests {
 	}
 
 	@Test
-	void warmupRecordsEachWindowAndSaysWhenTheWarmUpIsOver() throws Exception {
+	void warmupRecordsEachCycleAndSaysWhenTheJitIsQuiet() throws Exception {
 		Path curve = this.dir.resolve("curve.csv");
 		Path raw = measurement("wrk-latency.txt", 0);
 		JsonNode state = null;
-		for (int window = 1; window <= 2; window++) {
-			for (String endpoint : new String[] { "block", "async" }) {
-				this.out.reset();
-				assertThat(execute("warmup", "--curve", curve.toString(), "--phase", "window", "--window",
-						String.valueOf(window), "--endpoint", endpoint, "--tool", "wrk", "--concurrency", "10",
-						"--seconds", "2", "--endpoints", "block,async", "--min-seconds", "0", "--cap-seconds", "60",
-						raw.toString()))
-					.isZero();
-				state = Json.MAPPER.readTree(output());
-			}
+		// Compile time after each cycle, read 10 s apart: the last two cycles add 100 and
+		// 200
+		// ms, under 5 % of 10 s.
+		long[] compile = { 30_000, 42_000, 42_100, 42_300 };
+		String[] endpoints = { "block", "async", "block", "async" };
+		for (int cycle = 1; cycle <= 4; cycle++) {
+			this.out.reset();
+			assertThat(execute("warmup", "--curve", curve.toString(), "--cycle", String.valueOf(cycle), "--endpoint",
+					endpoints[cycle - 1], "--tool", "wrk", "--concurrency", "10", "--seconds", "2", "--compile-ms",
+					String.valueOf(compile[cycle - 1]), "--read-at-ms", String.valueOf(1_000_000 + 10_000 * cycle),
+					"--patterns", "2", "--cap-seconds", "60", raw.toString()))
+				.isZero();
+			state = Json.MAPPER.readTree(output());
+			assertThat(state.path("done").asBoolean()).as("after cycle %d", cycle).isEqualTo(cycle == 4);
 		}
-		// The same output twice: no change, so steady after the second window.
-		assertThat(state.path("done").asBoolean()).isTrue();
 		assertThat(state.path("steady").asBoolean()).isTrue();
 		assertThat(state.path("seconds").asInt()).isEqualTo(8);
-		assertThat(state.path("windows").asInt()).isEqualTo(2);
+		assertThat(state.path("windows").asInt()).isEqualTo(4);
 		assertThat(state.path("lastChangePercent").asDouble()).isZero();
-		assertThat(Files.readAllLines(curve)).hasSize(5).first().asString().startsWith("phase,window,endpoint");
+		assertThat(state.path("lastCompileAddedMs").asDouble()).isEqualTo(200);
+		assertThat(Files.readAllLines(curve)).hasSize(5)
+			.first()
+			.asString()
+			.isEqualTo("cycle,endpoint,tool,concurrency,seconds,requests_per_second,compile_ms,compile_added_ms,"
+					+ "read_at_ms");
 	}
 
 	@Test

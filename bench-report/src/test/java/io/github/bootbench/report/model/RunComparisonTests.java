@@ -72,7 +72,7 @@ class RunComparisonTests {
 				baseline.endedAt(), baseline.commandLine(),
 				new RunRecord.Options(options.mode(), options.containers(), options.endpoints(), options.tools(),
 						options.concurrency(), options.durationSeconds(), options.rounds(), "vthreads", options.jdk(),
-						options.jvmOptions(), options.coldStarts(), options.warmup()),
+						options.jvmOptions(), options.coldStarts(), options.warmup(), null, null, null, null),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.containers(), baseline.sessions(), baseline.failedMeasurements());
 		assertThat(RunComparison.differences(baseline, candidate)).containsExactly("profile: default → vthreads");
@@ -96,7 +96,7 @@ class RunComparisonTests {
 	 * spread).
 	 */
 	private static MeasurementRow measurement() {
-		return new MeasurementRow(new MeasurementRow.Key("c", "io", "wrk", 400, 1), MeasurementRow.OK, null, null,
+		return new MeasurementRow(new MeasurementRow.Key("c", "io", "wrk", 400, 1, 0), MeasurementRow.OK, null, null,
 				MeasurementRow.Load.NONE, null, null, null, null);
 	}
 

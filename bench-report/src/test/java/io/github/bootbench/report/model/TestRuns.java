@@ -58,7 +58,7 @@ final class TestRuns {
 				fixture.commandLine(),
 				new RunRecord.Options(o.mode(), containers, endpoints, List.of("wrk"), List.of(CONCURRENCY),
 						o.durationSeconds(), this.rounds, o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(),
-						o.warmup()),
+						o.warmup(), null, null, null, null),
 				fixture.pinning(), fixture.environment(), fixture.toolVersions(), fixture.toolFlags(),
 				fixture.containers(), List.of(), List.of());
 		List<Measurement> measurements = new ArrayList<>();
@@ -76,7 +76,7 @@ final class TestRuns {
 		ToolResult result = new ToolResult("wrk", Math.round(rps * 5), Math.round(rps * 5), 0, 0, 0, rps, 5.0, 4.0, 8.0,
 				12.0, 40.0, 5.0, CONCURRENCY);
 		Samples saturated = new Samples(List.of(new Samples.Row(1000, 99.0, 300_000L, 40L, 20.0)));
-		return new Measurement(container, endpoint, "wrk", CONCURRENCY, round,
+		return new Measurement(container, endpoint, "wrk", CONCURRENCY, round, 0,
 				"raw/" + container + "/" + endpoint + "/wrk-c" + CONCURRENCY + "-r" + round + ".txt", result, null,
 				Measurement.Command.NONE, saturated, ActuatorReadings.NONE);
 	}

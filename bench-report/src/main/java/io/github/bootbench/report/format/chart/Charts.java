@@ -13,13 +13,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
+import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Spread;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.IntervalMarker;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
@@ -28,6 +33,8 @@ import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XIntervalSeries;
+import org.jfree.data.xy.XIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
@@ -66,6 +73,9 @@ public final class Charts {
 	public static List<String> write(RunResult report, Path directory) throws IOException {
 		Files.createDirectories(directory);
 		Charts charts = new Charts(report, directory);
+		if (report.assurance() != null) {
+			charts.forestPlots();
+		}
 		charts.throughput();
 		charts.threads();
 		charts.startup();
@@ -105,6 +115,64 @@ public final class Charts {
 				save(xyChart("Throughput: " + endpoint + " with " + tool + " (median, whiskers min–max over rounds)",
 						unit, dataset, renderer, paints, false), "throughput-" + endpoint + "-" + tool + ".svg");
 			}
+		}
+	}
+
+	/**
+	 * Per endpoint, every throughput ratio to the baseline with its interval (a forest
+	 * plot), with 1 and the band of the minimum effect marked.
+	 */
+	private void forestPlots() throws IOException {
+		double effect = this.report.assurance().minEffectPercent() / 100;
+		for (String endpoint : this.report.run().endpoints()) {
+			List<RatioRow> rows = this.report.ratios()
+				.stream()
+				.filter((r) -> r.endpoint().equals(endpoint) && r.throughput() && r.ratio() != null)
+				.toList();
+			if (rows.isEmpty()) {
+				continue;
+			}
+			XIntervalSeriesCollection dataset = new XIntervalSeriesCollection();
+			List<String> labels = new ArrayList<>();
+			List<Paint> paints = new ArrayList<>();
+			java.util.Map<String, XIntervalSeries> byVariant = new java.util.LinkedHashMap<>();
+			for (RatioRow row : rows) {
+				int y = labels.size();
+				labels.add(row.variant() + " · " + row.tool() + " c=" + row.concurrency());
+				byVariant.computeIfAbsent(row.variant(), (v) -> {
+					XIntervalSeries series = new XIntervalSeries(v);
+					dataset.addSeries(series);
+					paints.add(row.control() ? Color.GRAY : color(v));
+					return series;
+				}).add(row.ratio(), row.ciLow(), row.ciHigh(), y);
+			}
+			XYErrorRenderer renderer = new XYErrorRenderer();
+			renderer.setDrawYError(false);
+			renderer.setDefaultLinesVisible(false);
+			renderer.setDefaultShapesVisible(true);
+			renderer.setCapLength(6);
+			renderer.setErrorStroke(new BasicStroke(2f));
+			renderer.setErrorPaint(null);
+			for (int i = 0; i < paints.size(); i++) {
+				renderer.setSeriesPaint(i, paints.get(i));
+			}
+			NumberAxis x = new NumberAxis("ratio to the baseline (throughput; > 1 is faster)");
+			x.setAutoRangeIncludesZero(false);
+			SymbolAxis y = new SymbolAxis(null, labels.toArray(new String[0]));
+			y.setInverted(true);
+			y.setGridBandsVisible(false);
+			XYPlot plot = new XYPlot(dataset, x, y, renderer);
+			plot.setBackgroundPaint(Color.WHITE);
+			plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+			plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xEE, 0xEE, 0xEE)),
+					org.jfree.chart.ui.Layer.BACKGROUND);
+			plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
+			JFreeChart chart = new JFreeChart(
+					"Ratios to " + this.report.ratios().get(0).baseline() + ": " + endpoint + " (median, "
+							+ Method.confidence() + " interval; band: ±" + Math.round(100 * effect) + " %)",
+					new Font("SansSerif", Font.BOLD, 14), plot, true);
+			style(chart);
+			save(chart, "ratios-" + endpoint + ".svg", Math.max(HEIGHT, 80 + 22 * labels.size()));
 		}
 	}
 
@@ -193,15 +261,22 @@ public final class Charts {
 		chart.getTitle().setFont(new Font("SansSerif", Font.BOLD, 14));
 	}
 
+	/** The container's colour; a variant ({@code tomcat-tuned}) takes its app's. */
 	private static Color color(String container) {
-		return COLORS.getOrDefault(container, Color.GRAY);
+		String app = container.startsWith("boot27-") ? container.substring("boot27-".length()) : container;
+		int dash = app.indexOf('-');
+		return COLORS.getOrDefault((dash > 0) ? app.substring(0, dash) : app, Color.GRAY);
 	}
 
 	private void save(JFreeChart chart, String file) throws IOException {
-		SVGGraphics2D graphics = new SVGGraphics2D(WIDTH, HEIGHT);
+		save(chart, file, HEIGHT);
+	}
+
+	private void save(JFreeChart chart, String file, int height) throws IOException {
+		SVGGraphics2D graphics = new SVGGraphics2D(WIDTH, height);
 		// A fixed prefix (JFreeSVG's is random) keeps a re-rendered chart byte-identical.
 		graphics.setDefsKeyPrefix(file.replace(".svg", "-"));
-		chart.draw(graphics, new Rectangle(0, 0, WIDTH, HEIGHT));
+		chart.draw(graphics, new Rectangle(0, 0, WIDTH, height));
 		SVGUtils.writeToSVG(this.directory.resolve(file).toFile(), graphics.getSVGElement());
 		this.written.add(file);
 	}

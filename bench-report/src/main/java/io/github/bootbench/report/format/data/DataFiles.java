@@ -7,6 +7,7 @@ import java.util.Locale;
 
 import io.github.bootbench.report.format.markdown.ComparisonReadme;
 import io.github.bootbench.report.format.markdown.FindingText;
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
@@ -29,8 +30,11 @@ public final class DataFiles {
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
 					new ResultsDocument(run.recorded(), FindingText.findings(result.findings()),
-							FindingText.caveats(result.caveats()), result.rows(), result.measurements(),
-							run.coldStarts(), run.builds(), run.headers()));
+							FindingText.caveats(result.caveats()),
+							(result.assurance() != null) ? new ResultsDocument.AssuranceEntry(
+									RatioText.assurance(result.assurance()), result.assurance()) : null,
+							result.ratios(), result.asyncToBlock(), result.rows(), result.measurements(),
+							result.windows(), run.coldStarts(), run.builds(), run.headers()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 

@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.input.BuildRecord;
 import io.github.bootbench.report.input.ColdStart;
 import io.github.bootbench.report.input.HeaderCapture;
+import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.MeasurementRow;
+import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.WindowRow;
 import io.github.bootbench.report.model.Row;
 
 /**
@@ -16,9 +19,19 @@ import io.github.bootbench.report.model.Row;
  * @param rows a row per endpoint, tool and concurrency, with a cell per container and the
  * verdict
  * @param measurements one element per measurement
+ * @param assurance how sure the run is, as figures and as the report's sentence (null for
+ * a run not measured in blocks)
+ * @param ratios every variant against the baseline, per cell and metric
+ * @param asyncToBlock each variant's async against its block
+ * @param windows every measured window
  */
-public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, List<Row> rows,
-		List<MeasurementRow> measurements, List<ColdStart> startup, List<BuildRecord> build,
-		List<HeaderCapture> headers) {
+public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, AssuranceEntry assurance,
+		List<RatioRow> ratios, List<RatioRow> asyncToBlock, List<Row> rows, List<MeasurementRow> measurements,
+		List<WindowRow> windows, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers) {
+
+	/** The assurance figures with the sentence the report prints. */
+	public record AssuranceEntry(String text, Assurance figures) {
+
+	}
 
 }

@@ -29,11 +29,18 @@ final class CellTables {
 	}
 
 	static void throughput(RunResult result, StringBuilder md) {
-		md.append("## Throughput\n\nRequests per second (siege: transactions per second): the median over rounds, "
-				+ "[min–max] and the coefficient of variation. **Bold**: the leader's lead is larger than the noise "
-				+ "between rounds (" + Method.leadRule("do not overlap") + "); otherwise "
-				+ "the row says tie. † the load tool was at its ceiling (tool-bound, alone or with the server): the figure "
-				+ "measures the tool, not the container.\n\n");
+		if (result.assurance() != null) {
+			md.append("## Throughput\n\nSupporting detail: requests per second (siege: transactions per second), the "
+					+ "median over every window of the variant (rounds × blocks), [min–max] and the coefficient of "
+					+ "variation, which includes the machine's drift that the ratios above cancel. † the load tool was "
+					+ "at its ceiling.\n\n");
+		}
+		else
+			md.append("## Throughput\n\nRequests per second (siege: transactions per second): the median over rounds, "
+					+ "[min–max] and the coefficient of variation. **Bold**: the leader's lead is larger than the noise "
+					+ "between rounds (" + Method.leadRule("do not overlap") + "); otherwise "
+					+ "the row says tie. † the load tool was at its ceiling (tool-bound, alone or with the server): the figure "
+					+ "measures the tool, not the container.\n\n");
 		result.rowsByEndpointAndTool().forEach((group, rows) -> {
 			md.append("### ").append(group).append("\n\n");
 			List<String> header = Markdown.header("c", result.containers());

@@ -31,6 +31,9 @@ public final class FindingText {
 	}
 
 	static String finding(Finding finding) {
+		if (finding instanceof Finding.RatioVerdicts verdicts) {
+			return RatioText.finding(verdicts);
+		}
 		if (finding instanceof Finding.EndpointLeads leads) {
 			return leads(leads);
 		}
@@ -169,7 +172,7 @@ public final class FindingText {
 					+ "before the next request, so under overload they understate tail latency (coordinated omission).";
 		}
 		if (caveat instanceof Caveat.NotSteady notSteady) {
-			return "Warm-up did not reach steady state (two windows within the tolerance) " + "before its cap for: "
+			return "Warm-up reached its cap before its rule called it over for: "
 					+ String.join(", ", notSteady.sessions()) + ". Their figures may still include JIT warm-up.";
 		}
 		if (caveat instanceof Caveat.ToolBoundCells bound) {

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.stats.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
@@ -50,21 +51,35 @@ final class RunHeader {
 		options.tools()
 			.forEach((tool) -> rows.add(List.of("Tool " + tool,
 					run.toolVersions().getOrDefault(tool, "") + ": `" + run.toolFlags().getOrDefault(tool, "") + "`")));
-		rows.add(List.of("Rounds",
-				options.rounds() + " round(s) of a fresh JVM per container (order rotated), "
-						+ options.durationSeconds() + " s per measurement, concurrency "
-						+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(", "))));
-		RunRecord.WarmupOptions warmup = options.warmup();
-		rows.add(List.of("Warm-up",
-				"primer " + warmup.primerSeconds() + " s per endpoint and tool, then " + warmup.windowSeconds()
-						+ " s windows of " + warmup.tool() + " until two agree within " + warmup.tolerancePercent()
-						+ " % (at least " + warmup.minSeconds() + " s, at most " + warmup.capSeconds() + " s)"));
+		String levels = options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(", "));
+		rows.add(List.of("Rounds", (options.blocksPerRound() != null)
+				? options.rounds() + " round(s), each with one fresh JVM per variant, all up at once; "
+						+ options.blocksPerRound() + " block(s) of each cell per round, each block one "
+						+ options.durationSeconds() + " s window per variant back to back in a shuffled order (seed "
+						+ options.seed() + "); concurrency " + levels
+				: options.rounds() + " round(s) of a fresh JVM per container (order rotated), "
+						+ options.durationSeconds() + " s per measurement, concurrency " + levels));
+		rows.add(List.of("Warm-up", warmupMethod(options.warmup())));
 		for (String container : options.containers()) {
 			rows.add(List.of("Warm-up " + container, warmupSummary(run, container)));
 		}
 		rows.add(List.of("Command", "`" + run.commandLine() + "`"));
 		rows.add(List.of("Commit", env.git().label(" (with uncommitted changes)")));
 		md.append(table(List.of("", "how it was measured"), rows));
+	}
+
+	/** How the warm-up ran, in the words of its own era. */
+	static String warmupMethod(RunRecord.WarmupOptions warmup) {
+		if (warmup.cycleSeconds() != null) {
+			return "cycles of " + warmup.cycleSeconds() + " s of load, rotating over the cells, each "
+					+ "JVM idle while the others of its round are loaded (at least " + warmup.idleSeconds()
+					+ " s between its loads), until " + Method.quietRule() + "; at most " + warmup.capSeconds()
+					+ " s of load";
+		}
+		return "primer " + warmup.primerSeconds() + " s per endpoint and tool, then " + warmup.windowSeconds()
+				+ " s windows of " + warmup.tool() + " until two agree within "
+				+ String.format(Locale.ROOT, "%.0f", warmup.tolerancePercent()) + " % (at least " + warmup.minSeconds()
+				+ " s, at most " + warmup.capSeconds() + " s)";
 	}
 
 	/**

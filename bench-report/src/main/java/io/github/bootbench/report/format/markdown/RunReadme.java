@@ -25,6 +25,9 @@ public final class RunReadme {
 				.append(": the tables show what finished; missing cells are marked missing.**\n\n");
 		}
 		RunHeader.write(result, md);
+		if (result.assurance() != null) {
+			RatioTables.write(result, md);
+		}
 		md.append("## Findings\n\n");
 		Markdown.bullets(md, FindingText.findings(result.findings()));
 		CellTables.throughput(result, md);

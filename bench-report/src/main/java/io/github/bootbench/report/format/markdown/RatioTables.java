@@ -1,0 +1,148 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.WindowRow;
+import io.github.bootbench.report.stats.Method;
+
+import static io.github.bootbench.report.format.markdown.Markdown.table;
+
+/**
+ * The headline of a run measured in blocks: per endpoint, every variant against the
+ * baseline, each cell the median ratio with its interval and verdict; the same for
+ * latency percentiles, async against block, and the JIT during the windows.
+ */
+final class RatioTables {
+
+	private RatioTables() {
+	}
+
+	static void write(RunResult result, StringBuilder md) {
+		RunRecord.Options options = result.run().record().options();
+		String baseline = options.variantList().get(0).name();
+		md.append("## Ratios to the baseline\n\n")
+			.append(RatioText.assurance(result.assurance()))
+			.append("\n\n")
+			.append("Each cell: the median over blocks of the variant's figure divided by the baseline's (")
+			.append(baseline)
+			.append(") in the same block, its ")
+			.append(Method.confidence())
+			.append(" bootstrap interval (rounds resampled, then blocks within them), and the verdict. ")
+			.append("Throughput above 1 is faster; for latency, below 1 is faster. Variants: ")
+			.append(variants(options))
+			.append(".\n\n");
+		for (String endpoint : options.endpoints()) {
+			section(md, "### " + endpoint + ": throughput", select(result.ratios(), endpoint, RatioRow.THROUGHPUT),
+					options);
+		}
+		for (String metric : List.of("p50", "p99")) {
+			for (String endpoint : options.endpoints()) {
+				List<RatioRow> rows = select(result.ratios(), endpoint, metric);
+				if (!rows.isEmpty()) {
+					section(md, "### " + endpoint + ": " + metric + " latency", rows, options);
+				}
+			}
+		}
+		if (!result.asyncToBlock().isEmpty()) {
+			md.append(
+					"### async against block\n\nEach variant's async throughput over its own block throughput, paired "
+							+ "within each pass of a round (the same JVM, minutes apart at most).\n\n");
+			byVariantTable(md, result.asyncToBlock(), options);
+		}
+		jit(result, md);
+	}
+
+	private static String variants(RunRecord.Options options) {
+		List<String> names = new ArrayList<>();
+		for (RunRecord.Variant variant : options.variantList()) {
+			List<String> what = new ArrayList<>();
+			what.add("app " + variant.app());
+			what.add("profile " + Objects.requireNonNullElse(variant.profile(), "default"));
+			if (variant.properties() != null && !variant.properties().isEmpty()) {
+				what.add(String.join(" ", variant.properties()));
+			}
+			if (variant.control()) {
+				what.add("the A/A control: identical to the baseline, its own JVMs");
+			}
+			names.add("`" + variant.name() + "` (" + String.join(", ", what) + ")");
+		}
+		return String.join("; ", names);
+	}
+
+	private static List<RatioRow> select(List<RatioRow> ratios, String endpoint, String metric) {
+		return ratios.stream().filter((r) -> r.endpoint().equals(endpoint) && r.metric().equals(metric)).toList();
+	}
+
+	private static void section(StringBuilder md, String title, List<RatioRow> rows, RunRecord.Options options) {
+		md.append(title).append("\n\n");
+		byVariantTable(md, rows, options);
+	}
+
+	/** A row per variant, a column per tool and concurrency. */
+	private static void byVariantTable(StringBuilder md, List<RatioRow> rows, RunRecord.Options options) {
+		Map<String, Map<String, RatioRow>> byVariant = new LinkedHashMap<>();
+		List<String> columns = new ArrayList<>();
+		for (RatioRow row : rows) {
+			String column = row.tool() + " c=" + row.concurrency();
+			if (!columns.contains(column)) {
+				columns.add(column);
+			}
+			byVariant.computeIfAbsent(row.variant(), (v) -> new LinkedHashMap<>()).put(column, row);
+		}
+		List<List<String>> lines = new ArrayList<>();
+		byVariant.forEach((variant, cells) -> {
+			List<String> line = new ArrayList<>();
+			line.add(name(options, variant));
+			columns.forEach((column) -> {
+				RatioRow cell = cells.get(column);
+				line.add((cell != null) ? RatioText.cell(cell) : "–");
+			});
+			lines.add(line);
+		});
+		md.append(table(Markdown.header("variant", columns), lines));
+	}
+
+	static String name(RunRecord.Options options, String id) {
+		return options.variantList()
+			.stream()
+			.filter((v) -> v.id().equals(id))
+			.map(RunRecord.Variant::name)
+			.findFirst()
+			.orElse(id);
+	}
+
+	/**
+	 * Compile time during the windows, per variant: the share flagged busy and the worst.
+	 */
+	private static void jit(RunResult result, StringBuilder md) {
+		md.append("### JIT during the windows\n\nCompile time the JVM reported (`jvm.compilation.time`) during each "
+				+ "measured window; a window is flagged when the JIT compiled for " + Method.jitBusy() + ".\n\n");
+		List<List<String>> lines = new ArrayList<>();
+		for (RunRecord.Variant variant : result.run().record().options().variantList()) {
+			List<WindowRow> windows = result.windows()
+				.stream()
+				.filter((w) -> w.variant().equals(variant.id()) && w.jitMs() != null)
+				.toList();
+			long busy = windows.stream().filter(WindowRow::jitBusy).count();
+			double worst = windows.stream().mapToDouble(WindowRow::jitMs).max().orElse(0);
+			double median = windows.isEmpty() ? 0
+					: windows.stream()
+						.mapToDouble(WindowRow::jitMs)
+						.sorted()
+						.skip(windows.size() / 2)
+						.findFirst()
+						.orElse(0);
+			lines.add(List.of(variant.name(), String.valueOf(windows.size()), busy + "", Markdown.integer(median),
+					Markdown.integer(worst)));
+		}
+		md.append(table(List.of("variant", "windows read", "flagged busy", "median ms", "highest ms"), lines));
+	}
+
+}

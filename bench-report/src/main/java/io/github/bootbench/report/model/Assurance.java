@@ -1,0 +1,50 @@
+package io.github.bootbench.report.model;
+
+import java.util.List;
+import java.util.Objects;
+
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.stats.Spread;
+
+/**
+ * How sure a run measured in blocks is, in the figures the report's first line gives.
+ *
+ * @param controlCalled throughput cells in which the A/A control was called faster or
+ * slower (null without a control)
+ * @param controlJudged throughput cells of the control with a verdict
+ * @param controlMedianRatio the control's median throughput ratio over its cells
+ * @param medianWidth median interval width over the wrk throughput ratios (all tools when
+ * the run has no wrk)
+ * @param widthTool the tool that width is over ({@code wrk}, or {@code every tool})
+ * @param jitBusyWindows windows flagged for a busy JIT
+ * @param jitReadWindows windows whose compile time was read
+ * @param warmupsAtCap sessions measured after the warm-up cap, not JIT-quiet
+ * @param warmups sessions that were warmed up
+ */
+public record Assurance(Integer controlCalled, Integer controlJudged, Double controlMedianRatio, Double medianWidth,
+		String widthTool, int jitBusyWindows, int jitReadWindows, int warmupsAtCap, int warmups,
+		double minEffectPercent) {
+
+	static Assurance of(RunRecord record, List<RatioRow> ratios, List<WindowRow> windows) {
+		List<RatioRow> control = ratios.stream().filter((r) -> r.control() && r.throughput()).toList();
+		List<RatioRow> controlJudged = control.stream().filter(RatioRow::judged).toList();
+		Integer called = control.isEmpty() ? null : (int) controlJudged.stream().filter(RatioRow::called).count();
+		List<Double> controlRatios = control.stream().map(RatioRow::ratio).filter(Objects::nonNull).toList();
+		List<RatioRow> throughput = ratios.stream().filter(RatioRow::throughput).toList();
+		boolean wrk = throughput.stream().anyMatch((r) -> "wrk".equals(r.tool()));
+		List<Double> widths = throughput.stream()
+			.filter((r) -> (!wrk || "wrk".equals(r.tool())) && r.judged())
+			.map(RatioRow::width)
+			.filter(Objects::nonNull)
+			.toList();
+		List<RunRecord.Session> sessions = record.sessions().stream().filter(RunRecord.Session::ok).toList();
+		return new Assurance(called, control.isEmpty() ? null : controlJudged.size(),
+				controlRatios.isEmpty() ? null : Spread.of(controlRatios).median(),
+				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? "wrk" : "every tool",
+				(int) windows.stream().filter(WindowRow::jitBusy).count(),
+				(int) windows.stream().filter((w) -> w.jitMs() != null).count(),
+				(int) sessions.stream().filter((s) -> !s.steady()).count(), sessions.size(),
+				100 * Ratios.minEffect(record.options()));
+	}
+
+}

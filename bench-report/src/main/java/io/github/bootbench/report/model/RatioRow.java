@@ -1,0 +1,44 @@
+package io.github.bootbench.report.model;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+/**
+ * One ratio of results.json's {@code ratios}: a variant's figure over the baseline's, per
+ * block, summarised as the median with its interval and verdict (see
+ * {@link io.github.bootbench.report.stats.RatioEstimate}). For async against block, the
+ * endpoint is {@code async}, the baseline {@code block}, and both sides are the
+ * variant's.
+ *
+ * @param metric {@code throughput}, {@code p50} or {@code p99} (latency: lower is faster)
+ * @param ratio null when not judged for want of figures
+ * @param reason why it is not judged, or what failed; null otherwise
+ */
+@JsonPropertyOrder({ "endpoint", "tool", "concurrency", "variant", "baseline", "metric", "ratio", "ciLow", "ciHigh",
+		"verdict", "control", "blocks", "rounds", "reason" })
+public record RatioRow(String endpoint, String tool, int concurrency, String variant, String baseline, String metric,
+		Double ratio, Double ciLow, Double ciHigh, String verdict, boolean control, int blocks, int rounds,
+		String reason) {
+
+	public static final String THROUGHPUT = "throughput";
+
+	/** Whether this ratio is a throughput one. */
+	public boolean throughput() {
+		return THROUGHPUT.equals(this.metric);
+	}
+
+	/** Whether the verdict calls a difference. */
+	public boolean called() {
+		return "faster".equals(this.verdict) || "slower".equals(this.verdict);
+	}
+
+	/** Whether a verdict other than not-judged was reached. */
+	public boolean judged() {
+		return !"not-judged".equals(this.verdict);
+	}
+
+	/** The interval's width, or null. */
+	public Double width() {
+		return (this.ciLow != null && this.ciHigh != null) ? this.ciHigh - this.ciLow : null;
+	}
+
+}

@@ -1,0 +1,173 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.stats.Bottleneck;
+import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioEstimate;
+import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.Schedule;
+import io.github.bootbench.report.stats.Spread;
+
+/**
+ * Every ratio of a run measured in blocks: each variant against the baseline per cell and
+ * metric, and each variant's async against its block. Only windows of one block (or, for
+ * async against block, of one pass of a round) are paired, so the drift they share
+ * cancels.
+ */
+public final class Ratios {
+
+	/** The latency percentiles judged besides throughput, where the tool gives them. */
+	static final List<String> LATENCY_METRICS = List.of("p50", "p99");
+
+	private final List<WindowRow> windows;
+
+	private final long seed;
+
+	private final double minEffect;
+
+	private Ratios(List<WindowRow> windows, long seed, double minEffect) {
+		this.windows = windows;
+		this.seed = seed;
+		this.minEffect = minEffect;
+	}
+
+	/** The minimum effect a run is judged with, as a fraction. */
+	static double minEffect(RunRecord.Options options) {
+		return ((options.minEffectPercent() != null) ? options.minEffectPercent() : Method.MIN_EFFECT_PERCENT) / 100;
+	}
+
+	/** Every variant against the baseline; empty for a run without variants. */
+	static List<RatioRow> againstBaseline(RunRecord.Options options, List<WindowRow> windows) {
+		List<RunRecord.Variant> variants = options.variantList();
+		if (variants.size() < 2) {
+			return List.of();
+		}
+		Ratios ratios = new Ratios(windows, (options.seed() != null) ? options.seed() : 0, minEffect(options));
+		String baseline = variants.get(0).id();
+		List<RatioRow> rows = new ArrayList<>();
+		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
+			for (RunRecord.Variant variant : variants.subList(1, variants.size())) {
+				List<WindowRow> base = ratios.of(baseline, cell.endpoint(), cell);
+				List<WindowRow> candidate = ratios.of(variant.id(), cell.endpoint(), cell);
+				for (String metric : metrics(base, candidate)) {
+					rows.add(ratios.judge(cell.endpoint(), cell, variant.id(), baseline, metric, variant.control(),
+							candidate, base));
+				}
+			}
+		}
+		return List.copyOf(rows);
+	}
+
+	/** Each variant's async over its block, where the run measured both. */
+	static List<RatioRow> asyncAgainstBlock(RunRecord.Options options, List<WindowRow> windows) {
+		if (options.variantList().isEmpty() || !options.endpoints().containsAll(List.of("async", "block"))) {
+			return List.of();
+		}
+		Ratios ratios = new Ratios(windows, (options.seed() != null) ? options.seed() : 0, minEffect(options));
+		List<RatioRow> rows = new ArrayList<>();
+		for (RunRecord.Variant variant : options.variantList()) {
+			for (Schedule.Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
+				List<WindowRow> block = ratios.of(variant.id(), "block", cell);
+				List<WindowRow> async = ratios.of(variant.id(), "async", cell);
+				rows.add(ratios.judge("async", cell, variant.id(), "block", RatioRow.THROUGHPUT, variant.control(),
+						async, block));
+			}
+		}
+		return List.copyOf(rows);
+	}
+
+	private List<WindowRow> of(String variant, String endpoint, Schedule.Cell cell) {
+		return this.windows.stream()
+			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(endpoint) && w.tool().equals(cell.tool())
+					&& w.concurrency() == cell.concurrency())
+			.toList();
+	}
+
+	private static List<String> metrics(List<WindowRow> base, List<WindowRow> candidate) {
+		List<String> metrics = new ArrayList<>(List.of(RatioRow.THROUGHPUT));
+		boolean percentiles = base.stream().anyMatch((w) -> w.p99LatencyMs() != null)
+				&& candidate.stream().anyMatch((w) -> w.p99LatencyMs() != null);
+		if (percentiles) {
+			metrics.addAll(LATENCY_METRICS);
+		}
+		return metrics;
+	}
+
+	private static Function<WindowRow, Double> figure(String metric) {
+		return switch (metric) {
+			case "p50" -> WindowRow::p50LatencyMs;
+			case "p99" -> WindowRow::p99LatencyMs;
+			default -> WindowRow::requestsPerSecond;
+		};
+	}
+
+	private RatioRow judge(String endpoint, Schedule.Cell cell, String variant, String baseline, String metric,
+			boolean control, List<WindowRow> candidate, List<WindowRow> base) {
+		Function<WindowRow, Double> figure = figure(metric);
+		Map<Integer, List<Double>> byRound = new TreeMap<>();
+		for (WindowRow b : base) {
+			Double baseFigure = b.ok() ? figure.apply(b) : null;
+			if (baseFigure == null || baseFigure <= 0) {
+				continue;
+			}
+			candidate.stream()
+				.filter((c) -> c.ok() && c.round() == b.round() && c.block() == b.block())
+				.map(figure)
+				.filter(Objects::nonNull)
+				.findFirst()
+				.ifPresent((c) -> byRound.computeIfAbsent(b.round(), (r) -> new ArrayList<>()).add(c / baseFigure));
+		}
+		long failed = candidate.stream().filter((w) -> !w.ok()).count() + base.stream().filter((w) -> !w.ok()).count();
+		List<String> reasons = new ArrayList<>();
+		if (failed > 0) {
+			reasons.add(failed + " failed window(s)");
+		}
+		boolean toolBound = toolBound(base) || toolBound(candidate);
+		if (toolBound) {
+			reasons.add("a side was bound by its load tool");
+		}
+		int blocks = byRound.values().stream().mapToInt(List::size).sum();
+		if (blocks == 0) {
+			reasons.add("no block with figures on both sides");
+			return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, null, null, null,
+					RatioVerdict.NOT_JUDGED.word(), control, 0, 0, String.join("; ", reasons));
+		}
+		RatioEstimate estimate = RatioEstimate.of(byRound,
+				this.seed ^ String.join(" ", endpoint, cell.label(), variant, baseline, metric).hashCode());
+		RatioVerdict verdict = estimate.verdict(RatioRow.THROUGHPUT.equals(metric), this.minEffect);
+		if (blocks < Method.MIN_BLOCKS) {
+			reasons.add("only " + blocks + " block(s)");
+		}
+		if (toolBound) {
+			verdict = RatioVerdict.NOT_JUDGED;
+		}
+		return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, estimate.ratio(),
+				estimate.ciLow(), estimate.ciHigh(), verdict.word(), control, estimate.blocks(), estimate.rounds(),
+				reasons.isEmpty() ? null : String.join("; ", reasons));
+	}
+
+	/** The median tool CPU over the side's windows at its ceiling. */
+	private static boolean toolBound(List<WindowRow> windows) {
+		List<Double> tool = windows.stream()
+			.filter(WindowRow::ok)
+			.map(WindowRow::toolCpuAvgPercent)
+			.filter(Objects::nonNull)
+			.toList();
+		List<Double> server = windows.stream()
+			.filter(WindowRow::ok)
+			.map(WindowRow::serverCpuAvgPercent)
+			.filter(Objects::nonNull)
+			.toList();
+		return Bottleneck
+			.of(server.isEmpty() ? null : Spread.of(server).median(), tool.isEmpty() ? null : Spread.of(tool).median())
+			.toolSaturated();
+	}
+
+}

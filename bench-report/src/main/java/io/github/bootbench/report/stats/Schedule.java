@@ -1,0 +1,89 @@
+package io.github.bootbench.report.stats;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * The order a run measures in, drawn from a seed so that {@code --seed} replays it. In
+ * each round, every cell gets {@code blocksPerRound} blocks: the round is that many
+ * passes, each over every cell in a fresh random order, so a cell's blocks are spread
+ * over the round rather than bunched. Inside a block, every variant is measured once, in
+ * a fresh random order.
+ * <p>
+ * {@link Random} is used because its sequence is specified by the Java SE API: the same
+ * seed gives the same order on every JDK.
+ */
+public final class Schedule {
+
+	private Schedule() {
+	}
+
+	/** One cell: an endpoint, a tool and a concurrency. */
+	public record Cell(String endpoint, String tool, int concurrency) {
+
+		/** {@code block wrk c=100}. */
+		public String label() {
+			return this.endpoint + " " + this.tool + " c=" + this.concurrency;
+		}
+
+	}
+
+	/**
+	 * One block: a cell measured once on every variant, back to back.
+	 *
+	 * @param slot the block's position in its round, from 1
+	 * @param block how many times this cell has been measured in this round, from 1
+	 * @param variants the order the variants are measured in
+	 */
+	public record Block(int round, int slot, Cell cell, int block, List<String> variants) {
+
+		/**
+		 * One tab-separated line: round, slot, endpoint, tool, concurrency, block,
+		 * variants.
+		 */
+		public String line() {
+			return String.join("\t", String.valueOf(this.round), String.valueOf(this.slot), this.cell.endpoint(),
+					this.cell.tool(), String.valueOf(this.cell.concurrency()), String.valueOf(this.block),
+					String.join(",", this.variants));
+		}
+
+	}
+
+	/** Every cell of the run, endpoints outermost, in the order given. */
+	public static List<Cell> cells(List<String> endpoints, List<String> tools, List<Integer> concurrency) {
+		List<Cell> cells = new ArrayList<>();
+		for (String endpoint : endpoints) {
+			for (String tool : tools) {
+				for (int level : concurrency) {
+					cells.add(new Cell(endpoint, tool, level));
+				}
+			}
+		}
+		return List.copyOf(cells);
+	}
+
+	/** The whole run's blocks, round by round, in the order they are measured. */
+	public static List<Block> of(List<String> variants, List<Cell> cells, int rounds, int blocksPerRound, long seed) {
+		if (variants.isEmpty() || cells.isEmpty() || rounds < 1 || blocksPerRound < 1) {
+			throw new IllegalArgumentException("a schedule needs variants, cells, rounds and blocks");
+		}
+		Random random = new Random(seed);
+		List<Block> blocks = new ArrayList<>();
+		for (int round = 1; round <= rounds; round++) {
+			int slot = 0;
+			for (int pass = 1; pass <= blocksPerRound; pass++) {
+				List<Cell> order = new ArrayList<>(cells);
+				Collections.shuffle(order, random);
+				for (Cell cell : order) {
+					List<String> variantOrder = new ArrayList<>(variants);
+					Collections.shuffle(variantOrder, random);
+					blocks.add(new Block(round, ++slot, cell, pass, List.copyOf(variantOrder)));
+				}
+			}
+		}
+		return List.copyOf(blocks);
+	}
+
+}

@@ -1,0 +1,124 @@
+package io.github.bootbench.report.model;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.io.Json;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Ratios to the baseline from windows paired by round and block: the control flagged, a
+ * tool-bound side not judged, failed windows named, async against block per variant.
+ */
+class RatiosTests {
+
+	private static final List<RunRecord.Variant> VARIANTS = List.of(variant("tomcat", false),
+			variant("undertow", false), variant("tomcat-control", true));
+
+	@Test
+	void eachVariantIsJudgedAgainstTheBaselineOnEveryMetricItsToolGives() throws IOException {
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				// A drift shared by the block cancels in the ratio.
+				double drift = 1 + 0.1 * block + 0.05 * round;
+				windows.add(window("tomcat", "block", round, block, 20_000 * drift, 50.0));
+				windows.add(window("undertow", "block", round, block, 24_000 * drift, 50.0));
+				windows.add(window("tomcat-control", "block", round, block, 20_100 * drift, 50.0));
+			}
+		}
+		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows);
+		RatioRow undertow = find(ratios, "undertow", "throughput");
+		assertThat(undertow.ratio()).isEqualTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
+		assertThat(undertow.verdict()).isEqualTo("faster");
+		assertThat(undertow.blocks()).isEqualTo(6);
+		assertThat(undertow.rounds()).isEqualTo(3);
+		assertThat(undertow.control()).isFalse();
+		// Latency: 5 / 6 of the baseline's (the windows' latency scales with
+		// 1/throughput).
+		assertThat(find(ratios, "undertow", "p99").verdict()).isEqualTo("faster");
+		RatioRow control = find(ratios, "tomcat-control", "throughput");
+		assertThat(control.control()).isTrue();
+		assertThat(control.verdict()).isEqualTo("equivalent");
+		assertThat(ratios).extracting(RatioRow::metric).containsOnly("throughput", "p50", "p99");
+	}
+
+	@Test
+	void aSideBoundByItsLoadToolIsNotJudgedAndFailedWindowsAreNamed() throws IOException {
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			windows.add(window("tomcat", "block", round, 1, 20_000, 50.0));
+			windows.add(window("undertow", "block", round, 1, 30_000, 95.0));
+			windows.add((round == 2) ? failed("tomcat-control", "block", round, 1)
+					: window("tomcat-control", "block", round, 1, 20_000, 50.0));
+		}
+		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows);
+		RatioRow undertow = find(ratios, "undertow", "throughput");
+		assertThat(undertow.verdict()).isEqualTo("not-judged");
+		assertThat(undertow.reason()).isEqualTo("a side was bound by its load tool");
+		RatioRow control = find(ratios, "tomcat-control", "throughput");
+		assertThat(control.verdict()).isEqualTo("not-judged");
+		assertThat(control.blocks()).isEqualTo(2);
+		assertThat(control.reason()).isEqualTo("1 failed window(s); only 2 block(s)");
+	}
+
+	@Test
+	void asyncIsJudgedAgainstTheSameVariantsBlockInTheSamePass() throws IOException {
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				for (RunRecord.Variant variant : VARIANTS) {
+					windows.add(window(variant.id(), "block", round, block, 20_000, 50.0));
+					windows.add(window(variant.id(), "async", round, block, 14_000, 50.0));
+				}
+			}
+		}
+		List<RatioRow> async = Ratios.asyncAgainstBlock(options(List.of("block", "async")), windows);
+		assertThat(async).hasSize(3);
+		assertThat(async).allSatisfy((row) -> {
+			assertThat(row.endpoint()).isEqualTo("async");
+			assertThat(row.baseline()).isEqualTo("block");
+			assertThat(row.ratio()).isEqualTo(0.7, org.assertj.core.data.Offset.offset(1e-9));
+			assertThat(row.verdict()).isEqualTo("slower");
+		});
+	}
+
+	private static RatioRow find(List<RatioRow> ratios, String variant, String metric) {
+		return ratios.stream()
+			.filter((r) -> r.variant().equals(variant) && r.metric().equals(metric))
+			.findFirst()
+			.orElseThrow();
+	}
+
+	private static WindowRow window(String variant, String endpoint, int round, int block, double rps, double toolCpu) {
+		double latency = 100_000 / rps;
+		return new WindowRow(variant, endpoint, "wrk", 100, round, block, null, null, MeasurementRow.OK, rps, latency,
+				4 * latency, 10.0, false, 99.0, toolCpu);
+	}
+
+	private static WindowRow failed(String variant, String endpoint, int round, int block) {
+		return new WindowRow(variant, endpoint, "wrk", 100, round, block, null, null, "failed", null, null, null, null,
+				false, null, null);
+	}
+
+	private static RunRecord.Variant variant(String id, boolean control) {
+		return new RunRecord.Variant(id, id, id.replace("-control", ""), "default", List.of(), List.of(), control,
+				8081);
+	}
+
+	private static RunRecord.Options options(List<String> endpoints) throws IOException {
+		RunRecord.Options o;
+		try (InputStream json = RatiosTests.class.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
+			o = Json.MAPPER.readValue(json, RunRecord.class).options();
+		}
+		return new RunRecord.Options(o.mode(), VARIANTS.stream().map(RunRecord.Variant::id).toList(), endpoints,
+				List.of("wrk"), List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), VARIANTS, 42L, 2,
+				5.0);
+	}
+
+}

@@ -1,0 +1,66 @@
+package io.github.bootbench.report.stats;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The measuring order: drawn from the seed, every cell's blocks spread over each round.
+ */
+class ScheduleTests {
+
+	private static final List<String> VARIANTS = List.of("tomcat", "jetty", "undertow", "tomcat-control");
+
+	private static final List<Schedule.Cell> CELLS = Schedule.cells(List.of("block", "async"), List.of("wrk"),
+			List.of(50, 100, 200));
+
+	@Test
+	void theSameSeedReplaysTheOrderAndAnotherSeedDrawsAnother() {
+		List<Schedule.Block> first = Schedule.of(VARIANTS, CELLS, 3, 2, 42);
+		assertThat(Schedule.of(VARIANTS, CELLS, 3, 2, 42)).isEqualTo(first);
+		assertThat(Schedule.of(VARIANTS, CELLS, 3, 2, 43)).isNotEqualTo(first);
+	}
+
+	@Test
+	void everyRoundMeasuresEveryCellOncePerPassWithEveryVariantOncePerBlock() {
+		List<Schedule.Block> blocks = Schedule.of(VARIANTS, CELLS, 3, 2, 7);
+		assertThat(blocks).hasSize(3 * 2 * CELLS.size());
+		for (int round = 1; round <= 3; round++) {
+			for (int pass = 1; pass <= 2; pass++) {
+				int r = round;
+				int p = pass;
+				List<Schedule.Cell> cells = blocks.stream()
+					.filter((b) -> b.round() == r && b.block() == p)
+					.map(Schedule.Block::cell)
+					.toList();
+				assertThat(cells).containsExactlyInAnyOrderElementsOf(CELLS);
+			}
+		}
+		assertThat(blocks).allSatisfy((b) -> assertThat(b.variants()).containsExactlyInAnyOrderElementsOf(VARIANTS));
+		// A pass is measured before the next one starts: a cell's blocks are spread over
+		// the round.
+		assertThat(blocks.stream().filter((b) -> b.round() == 1).map(Schedule.Block::block).toList()).isSorted();
+	}
+
+	@Test
+	void theOrderIsShuffledNotFixed() {
+		List<Schedule.Block> blocks = Schedule.of(VARIANTS, CELLS, 3, 2, 11);
+		Map<String, Long> firsts = blocks.stream()
+			.collect(Collectors.groupingBy((b) -> b.variants().get(0), Collectors.counting()));
+		assertThat(firsts).hasSizeGreaterThan(1);
+		assertThat(blocks.stream().filter((b) -> b.slot() == 1).map(Schedule.Block::cell).distinct().count())
+			.isGreaterThan(1);
+	}
+
+	@Test
+	void aBlockIsOneTabSeparatedLine() {
+		Schedule.Block block = new Schedule.Block(2, 5, new Schedule.Cell("async", "wrk", 100), 1,
+				List.of("jetty", "tomcat"));
+		assertThat(block.line()).isEqualTo("2\t5\tasync\twrk\t100\t1\tjetty,tomcat");
+	}
+
+}

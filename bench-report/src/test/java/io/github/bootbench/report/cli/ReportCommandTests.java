@@ -120,10 +120,10 @@ class ReportCommandTests {
 			.filter((line) -> line.startsWith("| 2026"))
 			.toList();
 		assertThat(lines).hasSize(2);
-		assertThat(lines.get(0)).startsWith("| 2026-11-22T10:00:00.000Z | default |")
+		assertThat(lines.get(0)).startsWith("| 2026-11-22T10:00:00.000Z | one at a time | default |")
 			.contains("| interrupted |")
 			.contains("[2026-11-22T10-00-00Z](2026-11-22T10-00-00Z/run.json)");
-		assertThat(lines.get(1)).startsWith("| 2026-11-21T06:20:53.215Z | default | 17.0.15 Debian |")
+		assertThat(lines.get(1)).startsWith("| 2026-11-21T06:20:53.215Z | one at a time | default | 17.0.15 Debian |")
 			.contains("| tomcat, jetty, undertow | block, async | 2 × c=10 × ab,siege,wrk | complete |");
 	}
 

@@ -32,12 +32,18 @@ public final class IndexPage {
 	public static String write(List<Run> runs, List<Comparison> comparisons) {
 		StringBuilder md = new StringBuilder(
 				"# Benchmark runs\n\nEvery run directory here, newest first. Each holds the "
-						+ "raw output of every tool, an environment record (run.json) and its report (README.md).\n\n");
+						+ "raw output of every tool, an environment record (run.json) and its report (README.md).\n\n"
+						+ "Method: **blocks** runs start every variant's JVM at once in each round, warm each up until "
+						+ "its JIT is quiet, measure the variants back to back in shuffled blocks and judge each by its "
+						+ "ratio to the baseline with an interval. **one at a time** runs, made before that, measured "
+						+ "each container in its own stretch of time and called leads over 3 rounds; their numbers "
+						+ "carry the machine's drift. They are kept until a blocks run replaces each, and stay in git "
+						+ "history after.\n\n");
 		List<List<String>> rows = runs.stream()
 			.sorted(Comparator.comparing((Run run) -> run.record().startedAt()).reversed())
 			.map(IndexPage::row)
 			.toList();
-		md.append(Markdown.table(List.of("date (UTC)", "profile", "JDK", "containers", "endpoints",
+		md.append(Markdown.table(List.of("date (UTC)", "method", "profile", "JDK", "variants", "endpoints",
 				"rounds × c × tools", "status", "report"), rows));
 		if (!comparisons.isEmpty()) {
 			md.append("## Comparisons\n\nOne run against another, pair by pair (same container, endpoint, tool and "
@@ -55,9 +61,11 @@ public final class IndexPage {
 	private static List<String> row(Run run) {
 		RunRecord record = run.record();
 		RunRecord.Options options = record.options();
-		return List.of(record.startedAt(), options.profile(), record.environment().jdk().versionAndVendor(),
+		boolean blocks = !options.variantList().isEmpty();
+		return List.of(record.startedAt(), blocks ? "blocks (seed " + options.seed() + ")" : "one at a time",
+				options.profile(), record.environment().jdk().versionAndVendor(),
 				String.join(", ", options.containers()), String.join(", ", options.endpoints()),
-				options.rounds() + " × c="
+				options.rounds() + (blocks ? " × " + options.blocksPerRound() + " blocks" : "") + " × c="
 						+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(",")) + " × "
 						+ String.join(",", options.tools()),
 				record.status(),

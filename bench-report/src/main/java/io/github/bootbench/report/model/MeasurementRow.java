@@ -33,18 +33,19 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 	 * {@link ToolResult}.
 	 */
 	@JsonPropertyOrder({ "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
-			"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds" })
+			"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds",
+			"connectMaxMs" })
 	public record Load(Long requests, Long successful, Long errors, Long non2xx, Long lengthMismatches,
 			Double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
-			Double p99LatencyMs, Double maxLatencyMs, Double durationSeconds) {
+			Double p99LatencyMs, Double maxLatencyMs, Double durationSeconds, Double connectMaxMs) {
 
-		static final Load NONE = new Load(null, null, null, null, null, null, null, null, null, null, null, null);
+		static final Load NONE = new Load(null, null, null, null, null, null, null, null, null, null, null, null, null);
 
 		static Load of(ToolResult r) {
 			return (r == null) ? NONE
 					: new Load(r.requests(), r.successful(), r.errors(), r.non2xx(), r.lengthMismatches(),
 							r.requestsPerSecond(), r.meanLatencyMs(), r.p50LatencyMs(), r.p90LatencyMs(),
-							r.p99LatencyMs(), r.maxLatencyMs(), r.durationSeconds());
+							r.p99LatencyMs(), r.maxLatencyMs(), r.durationSeconds(), r.connectMaxMs());
 		}
 
 	}

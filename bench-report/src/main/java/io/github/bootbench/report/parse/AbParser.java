@@ -31,6 +31,10 @@ final class AbParser implements ToolParser {
 
 	private static final Pattern P99 = percentile("99");
 
+	/** {@code Connect:    0    0   0.3      0    1003}: min, mean, sd, median, max. */
+	private static final Pattern CONNECT_TIMES = Summary
+		.line("^Connect:\\s+\\d+\\s+\\d+\\s+[\\d.]+\\s+\\d+\\s+(\\d+)$");
+
 	private static final Pattern LONGEST = Summary.line("^\\s+100%\\s+(\\d+) \\(longest request\\)");
 
 	@Override
@@ -64,7 +68,8 @@ final class AbParser implements ToolParser {
 				summary.requireDouble(P50, "50%"), summary.requireDouble(P90, "90%"), summary.requireDouble(P99, "99%"),
 				summary.requireDouble(LONGEST, "100% ... (longest request)"),
 				summary.requireDouble(DURATION, "Time taken for tests"),
-				Integer.valueOf(summary.require(CONCURRENCY, "Concurrency Level")));
+				Integer.valueOf(summary.require(CONCURRENCY, "Concurrency Level")),
+				summary.requireDouble(CONNECT_TIMES, "Connect: (Connection Times)"));
 	}
 
 	private static Pattern percentile(String percent) {

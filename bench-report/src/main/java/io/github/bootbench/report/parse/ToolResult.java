@@ -27,12 +27,22 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param maxLatencyMs longest request
  * @param durationSeconds measured duration as the tool reports it
  * @param concurrency concurrent connections or users, when the output states it
+ * @param connectMaxMs the longest connection set-up (ab's "Connection Times" Connect
+ * max); null for the tools that do not report it
  */
 @JsonPropertyOrder({ "tool", "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
 		"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds",
-		"concurrency" })
+		"concurrency", "connectMaxMs" })
 public record ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
 		double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs, Double p99LatencyMs,
-		Double maxLatencyMs, double durationSeconds, Integer concurrency) {
+		Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs) {
+
+	/** The figures of a tool that does not report connection set-up. */
+	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
+			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
+			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency) {
+		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
+				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, null);
+	}
 
 }

@@ -35,6 +35,12 @@ public final class Method {
 	/** Consecutive quiet cycles that end a warm-up (with its throughput settled). */
 	public static final int QUIET_CYCLES = 2;
 
+	/**
+	 * A connection set-up this long or longer was a SYN retry (Linux's initial
+	 * retransmission timeout is 1 s), not a slow accept.
+	 */
+	public static final double SYN_RETRY_MS = 1000;
+
 	/** Default smallest ratio difference from 1 that counts as faster or slower. */
 	public static final double MIN_EFFECT_PERCENT = 5;
 

@@ -98,12 +98,12 @@ class RatiosTests {
 	private static WindowRow window(String variant, String endpoint, int round, int block, double rps, double toolCpu) {
 		double latency = 100_000 / rps;
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, null, null, MeasurementRow.OK, rps, latency,
-				4 * latency, 10.0, false, 99.0, toolCpu);
+				4 * latency, null, 10.0, false, 99.0, toolCpu);
 	}
 
 	private static WindowRow failed(String variant, String endpoint, int round, int block) {
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, null, null, "failed", null, null, null, null,
-				false, null, null);
+				null, false, null, null);
 	}
 
 	private static RunRecord.Variant variant(String id, boolean control) {

@@ -18,28 +18,28 @@ class ToolParserTests {
 
 	@Test
 	void abWithKeepAlive() throws Exception {
-		assertThat(parse(Tool.AB, "ab-keepalive"))
-			.isEqualTo(new ToolResult("ab", 26697, 26697, 0, 0, 0, 8898.58, 5.619, 4.0, 9.0, 28.0, 152.0, 3.000, 50));
+		assertThat(parse(Tool.AB, "ab-keepalive")).isEqualTo(
+				new ToolResult("ab", 26697, 26697, 0, 0, 0, 8898.58, 5.619, 4.0, 9.0, 28.0, 152.0, 3.000, 50, 2.0));
 	}
 
 	@Test
 	void abWithoutKeepAlive() throws Exception {
-		assertThat(parse(Tool.AB, "ab-no-keepalive"))
-			.isEqualTo(new ToolResult("ab", 22901, 22901, 0, 0, 0, 7633.58, 6.550, 5.0, 11.0, 26.0, 135.0, 3.000, 50));
+		assertThat(parse(Tool.AB, "ab-no-keepalive")).isEqualTo(
+				new ToolResult("ab", 22901, 22901, 0, 0, 0, 7633.58, 6.550, 5.0, 11.0, 26.0, 135.0, 3.000, 50, 5.0));
 	}
 
 	@Test
 	void abWithNon2xxResponsesCountsNoSuccessEvenWhenAbCountsMoreNon2xxThanCompletions() throws Exception {
 		// ab reports 6120 non-2xx responses for 6118 complete requests: successful is
 		// clamped at 0.
-		assertThat(parse(Tool.AB, "ab-non2xx"))
-			.isEqualTo(new ToolResult("ab", 6118, 0, 0, 6120, 0, 3058.96, 6.538, 4.0, 10.0, 38.0, 115.0, 2.000, 20));
+		assertThat(parse(Tool.AB, "ab-non2xx")).isEqualTo(
+				new ToolResult("ab", 6118, 0, 0, 6120, 0, 3058.96, 6.538, 4.0, 10.0, 38.0, 115.0, 2.000, 20, 2.0));
 	}
 
 	@Test
 	void abLengthMismatchesOfADynamicBodyAreNotErrors() throws Exception {
-		assertThat(parse(Tool.AB, "ab-length-mismatch"))
-			.isEqualTo(new ToolResult("ab", 5751, 5751, 0, 0, 5241, 2875.46, 6.955, 5.0, 12.0, 46.0, 99.0, 2.000, 20));
+		assertThat(parse(Tool.AB, "ab-length-mismatch")).isEqualTo(
+				new ToolResult("ab", 5751, 5751, 0, 0, 5241, 2875.46, 6.955, 5.0, 12.0, 46.0, 99.0, 2.000, 20, 1.0));
 	}
 
 	@Test

@@ -11,6 +11,7 @@ import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.WindowRow;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Spread;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
@@ -56,7 +57,37 @@ final class RatioTables {
 							+ "within each pass of a round (the same JVM, minutes apart at most).\n\n");
 			byVariantTable(md, result.asyncToBlock(), options);
 		}
+		connections(result, md);
 		jit(result, md);
+	}
+
+	/**
+	 * Connection set-up as its own figure (ab only): a set-up of a second or more is a
+	 * SYN retry, which costs throughput without saying so.
+	 */
+	private static void connections(RunResult result, StringBuilder md) {
+		List<WindowRow> ab = result.windows().stream().filter((w) -> w.connectMaxMs() != null).toList();
+		if (ab.isEmpty()) {
+			return;
+		}
+		md.append("### Connection set-up\n\nab's longest connection set-up in each window (`Connect` max): the "
+				+ "median over windows, the highest, and the windows with a set-up of "
+				+ Markdown.integer(Method.SYN_RETRY_MS) + " ms or more (a SYN retry: the connection waited for the "
+				+ "kernel's retransmission, which throughput alone does not show).\n\n");
+		List<List<String>> lines = new ArrayList<>();
+		Map<List<Object>, List<WindowRow>> cells = new LinkedHashMap<>();
+		ab.forEach((w) -> cells
+			.computeIfAbsent(List.of(w.variant(), w.endpoint(), w.concurrency()), (k) -> new ArrayList<>())
+			.add(w));
+		cells.forEach((key, windows) -> {
+			List<Double> max = windows.stream().map(WindowRow::connectMaxMs).sorted().toList();
+			long retried = max.stream().filter((m) -> m >= Method.SYN_RETRY_MS).count();
+			lines.add(List.of(name(result.run().record().options(), (String) key.get(0)), (String) key.get(1),
+					String.valueOf(key.get(2)), Markdown.integer(Spread.of(max).median()),
+					Markdown.integer(max.get(max.size() - 1)), retried + " of " + max.size()));
+		});
+		md.append(table(List.of("variant", "endpoint", "c", "median ms", "highest ms",
+				"windows ≥ " + Markdown.integer(Method.SYN_RETRY_MS) + " ms"), lines));
 	}
 
 	private static String variants(RunRecord.Options options) {

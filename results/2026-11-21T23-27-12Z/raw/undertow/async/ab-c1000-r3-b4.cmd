@@ -1,0 +1,7 @@
+command: ab -k -r -q -c 1000 -t 3 -n 50000000 http://127.0.0.1:8083/test/async 
+wrapper: timeout -k 5 13
+start: 2026-11-21T23:55:06.338Z
+end: 2026-11-21T23:55:09.404Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1

@@ -87,15 +87,6 @@ sample_processes() {
   done
 }
 
-# actuator_metric URL [STATISTIC]: the VALUE (or COUNT/TOTAL_TIME, by statistic name) of an Actuator metric, or null.
-actuator_metric() {
-  local url="$1" statistic="${2:-VALUE}"
-  curl -s --max-time 5 "${url}" 2> /dev/null \
-    | jq --arg statistic "${statistic}" \
-      'first(.measurements[]? | select(.statistic == $statistic) | .value) // null' 2> /dev/null \
-    || printf 'null'
-}
-
 # json_or_null TEXT: TEXT when it is exactly one JSON value, else null. A reading from a JVM that is dying
 # or gone can be empty or cut short, and must never stop the run.
 json_or_null() {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The load tools (ab, siege, wrk): makes them available (lib/provision.sh), records their versions, and
 # builds each measured command line. Sourced, not executed.
-# The globals set here (LOAD_COMMAND, WARMUP_TOOL, ...) are read by run-all.sh:
+# The globals set here (LOAD_COMMAND, TOOLS, ...) are read by run-all.sh:
 # shellcheck disable=SC2034
 
 # Extra seconds a load tool gets past its own duration before `timeout` stops it.
@@ -42,8 +42,6 @@ provision_run() {
   fi
   [[ ${#kept[@]} -gt 0 ]] || usage_error "none of the load tools asked for is installed"
   TOOLS=("${kept[@]}")
-  WARMUP_TOOL=ab
-  contains wrk "${TOOLS[@]}" && WARMUP_TOOL=wrk
   return 0
 }
 

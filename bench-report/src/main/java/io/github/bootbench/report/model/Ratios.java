@@ -8,12 +8,10 @@ import java.util.TreeMap;
 import java.util.function.Function;
 
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.stats.Bottleneck;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Schedule;
-import io.github.bootbench.report.stats.Spread;
 
 /**
  * Every ratio of a run measured in blocks: each variant against the baseline per cell and
@@ -25,6 +23,16 @@ public final class Ratios {
 
 	/** The latency percentiles judged besides throughput, where the tool gives them. */
 	static final List<String> LATENCY_METRICS = List.of("p50", "p99");
+
+	/**
+	 * Whether a variant's side of a cell was bound by its load tool: the cell's own
+	 * judgement ({@link Cell#toolBound()}), not made again here.
+	 */
+	interface ToolBound {
+
+		boolean test(String variant, String endpoint, Schedule.Cell cell);
+
+	}
 
 	private final List<WindowRow> windows;
 
@@ -44,7 +52,7 @@ public final class Ratios {
 	}
 
 	/** Every variant against the baseline; empty for a run without variants. */
-	static List<RatioRow> againstBaseline(RunRecord.Options options, List<WindowRow> windows) {
+	static List<RatioRow> againstBaseline(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
 		List<RunRecord.Variant> variants = options.variantList();
 		if (variants.size() < 2) {
 			return List.of();
@@ -57,8 +65,9 @@ public final class Ratios {
 				List<WindowRow> base = ratios.of(baseline, cell.endpoint(), cell);
 				List<WindowRow> candidate = ratios.of(variant.id(), cell.endpoint(), cell);
 				for (String metric : metrics(base, candidate)) {
-					rows.add(ratios.judge(cell.endpoint(), cell, variant.id(), baseline, metric, variant.control(),
-							candidate, base));
+					rows.add(ratios.judge(cell, variant.id(), baseline, metric, variant.control(), candidate, base,
+							toolBound.test(baseline, cell.endpoint(), cell)
+									|| toolBound.test(variant.id(), cell.endpoint(), cell)));
 				}
 			}
 		}
@@ -66,7 +75,7 @@ public final class Ratios {
 	}
 
 	/** Each variant's async over its block, where the run measured both. */
-	static List<RatioRow> asyncAgainstBlock(RunRecord.Options options, List<WindowRow> windows) {
+	static List<RatioRow> asyncAgainstBlock(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
 		if (options.variantList().isEmpty() || !options.endpoints().containsAll(List.of("async", "block"))) {
 			return List.of();
 		}
@@ -76,8 +85,8 @@ public final class Ratios {
 			for (Schedule.Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
 				List<WindowRow> block = ratios.of(variant.id(), "block", cell);
 				List<WindowRow> async = ratios.of(variant.id(), "async", cell);
-				rows.add(ratios.judge("async", cell, variant.id(), "block", RatioRow.THROUGHPUT, variant.control(),
-						async, block));
+				rows.add(ratios.judge(cell, variant.id(), "block", RatioRow.THROUGHPUT, variant.control(), async, block,
+						toolBound.test(variant.id(), "block", cell) || toolBound.test(variant.id(), "async", cell)));
 			}
 		}
 		return List.copyOf(rows);
@@ -108,8 +117,9 @@ public final class Ratios {
 		};
 	}
 
-	private RatioRow judge(String endpoint, Schedule.Cell cell, String variant, String baseline, String metric,
-			boolean control, List<WindowRow> candidate, List<WindowRow> base) {
+	private RatioRow judge(Schedule.Cell cell, String variant, String baseline, String metric, boolean control,
+			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound) {
+		String endpoint = cell.endpoint();
 		Function<WindowRow, Double> figure = figure(metric);
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		for (WindowRow b : base) {
@@ -129,7 +139,6 @@ public final class Ratios {
 		if (failed > 0) {
 			reasons.add(failed + " failed window(s)");
 		}
-		boolean toolBound = toolBound(base) || toolBound(candidate);
 		if (toolBound) {
 			reasons.add("a side was bound by its load tool");
 		}
@@ -151,23 +160,6 @@ public final class Ratios {
 		return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, estimate.ratio(),
 				estimate.ciLow(), estimate.ciHigh(), verdict.word(), control, estimate.blocks(), estimate.rounds(),
 				reasons.isEmpty() ? null : String.join("; ", reasons));
-	}
-
-	/** The median tool CPU over the side's windows at its ceiling. */
-	private static boolean toolBound(List<WindowRow> windows) {
-		List<Double> tool = windows.stream()
-			.filter(WindowRow::ok)
-			.map(WindowRow::toolCpuAvgPercent)
-			.filter(Objects::nonNull)
-			.toList();
-		List<Double> server = windows.stream()
-			.filter(WindowRow::ok)
-			.map(WindowRow::serverCpuAvgPercent)
-			.filter(Objects::nonNull)
-			.toList();
-		return Bottleneck
-			.of(server.isEmpty() ? null : Spread.of(server).median(), tool.isEmpty() ? null : Spread.of(tool).median())
-			.toolSaturated();
 	}
 
 }

@@ -50,8 +50,13 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		}
 		int windowSeconds = run.record().options().durationSeconds();
 		List<WindowRow> windows = measurements.stream().map((m) -> WindowRow.of(m, windowSeconds)).toList();
-		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), windows);
-		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), windows);
+		Ratios.ToolBound toolBound = (variant, endpoint, cell) -> rows.stream()
+			.filter((row) -> row.endpoint().equals(endpoint) && row.tool().equals(cell.tool())
+					&& row.concurrency() == cell.concurrency())
+			.map((row) -> row.cells().get(variant))
+			.anyMatch((c) -> c != null && c.toolBound());
+		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), windows, toolBound);
+		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), windows, toolBound);
 		Assurance assurance = blocked(run) ? Assurance.of(run.record(), ratios, windows) : null;
 		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of(), windows,
 				ratios, asyncToBlock, assurance);

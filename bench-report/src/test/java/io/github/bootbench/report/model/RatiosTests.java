@@ -17,6 +17,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class RatiosTests {
 
+	private static final Ratios.ToolBound NONE_TOOL_BOUND = (variant, endpoint, cell) -> false;
+
 	private static final List<RunRecord.Variant> VARIANTS = List.of(variant("tomcat", false),
 			variant("undertow", false), variant("tomcat-control", true));
 
@@ -32,7 +34,7 @@ class RatiosTests {
 				windows.add(window("tomcat-control", "block", round, block, 20_100 * drift, 50.0));
 			}
 		}
-		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows);
+		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows, NONE_TOOL_BOUND);
 		RatioRow undertow = find(ratios, "undertow", "throughput");
 		assertThat(undertow.ratio()).isEqualTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
 		assertThat(undertow.verdict()).isEqualTo("faster");
@@ -57,7 +59,9 @@ class RatiosTests {
 			windows.add((round == 2) ? failed("tomcat-control", "block", round, 1)
 					: window("tomcat-control", "block", round, 1, 20_000, 50.0));
 		}
-		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows);
+		// The cell judged undertow's side tool-bound (its wrk at 95 % of its CPU).
+		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows,
+				(variant, endpoint, cell) -> variant.equals("undertow"));
 		RatioRow undertow = find(ratios, "undertow", "throughput");
 		assertThat(undertow.verdict()).isEqualTo("not-judged");
 		assertThat(undertow.reason()).isEqualTo("a side was bound by its load tool");
@@ -78,7 +82,7 @@ class RatiosTests {
 				}
 			}
 		}
-		List<RatioRow> async = Ratios.asyncAgainstBlock(options(List.of("block", "async")), windows);
+		List<RatioRow> async = Ratios.asyncAgainstBlock(options(List.of("block", "async")), windows, NONE_TOOL_BOUND);
 		assertThat(async).hasSize(3);
 		assertThat(async).allSatisfy((row) -> {
 			assertThat(row.endpoint()).isEqualTo("async");

@@ -162,16 +162,10 @@ final class RatioTables {
 				.filter((w) -> w.variant().equals(variant.id()) && w.jitMs() != null)
 				.toList();
 			long busy = windows.stream().filter(WindowRow::jitBusy).count();
-			double worst = windows.stream().mapToDouble(WindowRow::jitMs).max().orElse(0);
-			double median = windows.isEmpty() ? 0
-					: windows.stream()
-						.mapToDouble(WindowRow::jitMs)
-						.sorted()
-						.skip(windows.size() / 2)
-						.findFirst()
-						.orElse(0);
-			lines.add(List.of(variant.name(), String.valueOf(windows.size()), busy + "", Markdown.integer(median),
-					Markdown.integer(worst)));
+			Spread jit = windows.isEmpty() ? null : Spread.of(windows.stream().map(WindowRow::jitMs).toList());
+			lines.add(List.of(variant.name(), String.valueOf(windows.size()), busy + "",
+					Markdown.integer((jit != null) ? jit.median() : null),
+					Markdown.integer((jit != null) ? jit.max() : null)));
 		}
 		md.append(table(List.of("variant", "windows read", "flagged busy", "median ms", "highest ms"), lines));
 	}

@@ -348,7 +348,8 @@ window_base() {
 }
 
 # One window, with the server sampled each second and read through Actuator (threads, heap, GC, compile
-# time) before and after. Whether it failed is bench-report's call (summarize exits non-zero).
+# time) and /proc (the JIT threads' CPU time) before and after. Whether it failed is bench-report's call
+# (summarize exits non-zero).
 measure_window() {
   local id="$1" endpoint="$2" tool="$3" level="$4" round="$5" block="$6"
   local base port="${VARIANT_PORT[${id}]}" before after started ended code
@@ -356,7 +357,7 @@ measure_window() {
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
   load_command "${tool}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
-  before="$(actuator_snapshot "${port}")"
+  before="$(actuator_snapshot "${port}" "${SERVER_PID}")"
   started="$(utc_now)"
   timeout -k 5 "$((DURATION_S + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
   LOAD_PID=$!
@@ -367,7 +368,7 @@ measure_window() {
   ended="$(utc_now)"
   wait "${SAMPLER_PID}" || true
   SAMPLER_PID=""
-  after="$(actuator_snapshot "${port}")"
+  after="$(actuator_snapshot "${port}" "${SERVER_PID}")"
   jq -n --argjson before "${before}" --argjson after "${after}" '{before: $before, after: $after}' \
     > "${base}.actuator.json" 2> /dev/null || printf '{"before": null, "after": null}\n' > "${base}.actuator.json"
   {

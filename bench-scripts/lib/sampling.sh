@@ -97,12 +97,33 @@ json_or_null() {
   fi
 }
 
-# actuator_snapshot PORT: the JVM's own view of threads, heap, GC and compile time, as one JSON object;
-# every figure it cannot read is null, so that a JVM that dies never takes the run down. Two curl and
-# two jq calls in all (the collectors' names, then every meter in one request, one line each in order),
-# because it runs twice around every window.
+# jit_cpu_ms PID: the CPU time the JVM's JIT compiler threads have run so far, in ms, or null. The
+# kernel's per-thread on-CPU time (schedstat, in ns) of HotSpot's threads named "C1 CompilerThread*" and
+# "C2 CompilerThread*" (comm keeps 15 characters). jvm.compilation.time is the compiles' elapsed time,
+# which on a loaded single core is mostly time the compiler thread waited for the CPU.
+jit_cpu_ms() {
+  local task comm on_cpu total_ns=0 found=false
+  for task in /proc/"$1"/task/*; do
+    read -r comm 2> /dev/null < "${task}/comm" || continue
+    [[ "${comm}" == "C1 CompilerThre" || "${comm}" == "C2 CompilerThre" ]] || continue
+    read -r on_cpu _ 2> /dev/null < "${task}/schedstat" || continue
+    total_ns=$((total_ns + on_cpu))
+    found=true
+  done
+  if [[ "${found}" == true ]]; then
+    printf '%s' "$((total_ns / 1000000))"
+  else
+    printf 'null'
+  fi
+}
+
+# actuator_snapshot PORT [PID]: the JVM's own view of threads, heap, GC and compile time, as one JSON
+# object, with the JIT threads' CPU time when PID is given; every figure it cannot read is null, so that
+# a JVM that dies never takes the run down. Two curl and two jq calls in all (the collectors' names, then
+# every meter in one request, one line each in order), because it runs twice around every window.
 actuator_snapshot() {
-  local base="http://127.0.0.1:$1/actuator/metrics" names response
+  local base="http://127.0.0.1:$1/actuator/metrics" names response jit_cpu='null'
+  [[ -n "${2:-}" ]] && jit_cpu="$(jit_cpu_ms "$2")"
   # jvm.gc.pause exists only after the first collection: no meter means no GC yet.
   names="$(curl -s --max-time 5 "${base}/jvm.gc.pause" 2> /dev/null \
     | jq -c '[.availableTags[]? | select(.tag == "gc") | .values[]]' 2> /dev/null || true)"
@@ -114,7 +135,7 @@ actuator_snapshot() {
     [[ -n "${name}" ]] && urls+=("${base}/jvm.gc.pause?tag=gc:${name}")
   done < <(jq -r '.[] | @uri' <<< "${names}")
   response="$(curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true)"
-  jq -R -s -c --arg takenAt "$(utc_now)" --argjson names "${names}" '
+  jq -R -s -c --arg takenAt "$(utc_now)" --argjson names "${names}" --argjson jitCpu "${jit_cpu}" '
     split("\n") | map(try fromjson catch null) as $m
     | def statistic($i; $s): first($m[$i].measurements[]? | select(.statistic == $s) | .value) // null;
     {takenAt: $takenAt, "jvm.threads.live": statistic(0; "VALUE"), "jvm.threads.daemon": statistic(1; "VALUE"),
@@ -124,5 +145,6 @@ actuator_snapshot() {
             value: {count: statistic(6 + .; "COUNT"),
                     totalTimeMs: (statistic(6 + .; "TOTAL_TIME") | if . == null then null else . * 1000 end)}}]
           | from_entries),
-     "jvm.compilation.time": statistic(5; "COUNT")}' <<< "${response}" 2> /dev/null || printf 'null'
+     "jvm.compilation.time": statistic(5; "COUNT"), "jit.cpu.ms": $jitCpu}' <<< "${response}" 2> /dev/null \
+    || printf 'null'
 }

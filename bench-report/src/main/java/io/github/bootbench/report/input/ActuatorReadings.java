@@ -15,23 +15,42 @@ public record ActuatorReadings(Snapshot before, Snapshot after) {
 
 	public static final ActuatorReadings NONE = new ActuatorReadings(null, null);
 
-	/** One reading; a figure is null when Actuator did not give it. */
+	/**
+	 * One reading; a figure is null when it was not read.
+	 *
+	 * @param compilationMs the JVM's total compile time ({@code jvm.compilation.time}):
+	 * the compiles' elapsed time, waits for the CPU included
+	 * @param jitCpuMs the CPU time the JIT compiler threads have run, from the kernel's
+	 * per-thread counters (the harness's own addition to the Actuator figures)
+	 */
 	public record Snapshot(String takenAt, @JsonProperty("jvm.threads.live") Double threadsLive,
 			@JsonProperty("jvm.threads.daemon") Double threadsDaemon,
 			@JsonProperty("jvm.threads.peak") Double threadsPeak,
 			@JsonProperty("jvm.threads.started") Double threadsStarted,
 			@JsonProperty("jvm.memory.used.heap") Double heapUsedBytes, Map<String, GcMeter> gc,
-			@JsonProperty("jvm.compilation.time") Double compilationMs) {
+			@JsonProperty("jvm.compilation.time") Double compilationMs, @JsonProperty("jit.cpu.ms") Double jitCpuMs) {
 
 	}
 
 	/** Compile time the JVM reported during the measurement, in ms; null when unread. */
 	public Double compilationMs() {
-		if (this.before == null || this.after == null || this.before.compilationMs() == null
-				|| this.after.compilationMs() == null) {
+		return during(Snapshot::compilationMs);
+	}
+
+	/**
+	 * CPU time of the JIT compiler threads during the measurement, in ms; null when
+	 * unread.
+	 */
+	public Double jitCpuMs() {
+		return during(Snapshot::jitCpuMs);
+	}
+
+	private Double during(java.util.function.Function<Snapshot, Double> figure) {
+		if (this.before == null || this.after == null || figure.apply(this.before) == null
+				|| figure.apply(this.after) == null) {
 			return null;
 		}
-		return this.after.compilationMs() - this.before.compilationMs();
+		return figure.apply(this.after) - figure.apply(this.before);
 	}
 
 	/** {@code jvm.gc.pause} of one collector: collections and their total time so far. */

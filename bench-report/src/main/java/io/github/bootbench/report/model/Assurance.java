@@ -15,15 +15,20 @@ import io.github.bootbench.report.stats.Spread;
  * @param controlMedianRatio the control's median throughput ratio over its cells
  * @param medianWidth median interval width over the wrk throughput ratios (all tools when
  * the run has no wrk)
- * @param widthTool the tool that width is over ({@code wrk}, or {@code every tool})
- * @param jitBusyWindows windows flagged for a busy JIT
+ * @param widthTool the tool that width is over ({@code wrk}), or null for every tool
+ * @param jitBusyWindows windows flagged for a busy JIT (by the compiler threads' CPU time
+ * where read)
  * @param jitReadWindows windows whose compile time was read
+ * @param jitCpuReadWindows windows whose compiler threads' CPU time was read (0 in runs
+ * made before it was)
+ * @param compilingLongWindows windows whose reported compile time
+ * ({@code jvm.compilation.time}) alone exceeds the busy share
  * @param warmupsAtCap sessions measured after the warm-up cap, not JIT-quiet
  * @param warmups sessions that were warmed up
  */
 public record Assurance(Integer controlCalled, Integer controlJudged, Double controlMedianRatio, Double medianWidth,
-		String widthTool, int jitBusyWindows, int jitReadWindows, int warmupsAtCap, int warmups,
-		double minEffectPercent) {
+		String widthTool, int jitBusyWindows, int jitReadWindows, int jitCpuReadWindows, int compilingLongWindows,
+		int warmupsAtCap, int warmups, double minEffectPercent) {
 
 	static Assurance of(RunRecord record, List<RatioRow> ratios, List<WindowRow> windows) {
 		List<RatioRow> control = ratios.stream().filter((r) -> r.control() && r.throughput()).toList();
@@ -40,9 +45,11 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 		List<RunRecord.Session> sessions = record.sessions().stream().filter(RunRecord.Session::ok).toList();
 		return new Assurance(called, control.isEmpty() ? null : controlJudged.size(),
 				controlRatios.isEmpty() ? null : Spread.of(controlRatios).median(),
-				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? "wrk" : "every tool",
+				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? "wrk" : null,
 				(int) windows.stream().filter(WindowRow::jitBusy).count(),
 				(int) windows.stream().filter((w) -> w.jitMs() != null).count(),
+				(int) windows.stream().filter((w) -> w.jitCpuMs() != null).count(),
+				(int) windows.stream().filter((w) -> w.compilingLong(record.options().durationSeconds())).count(),
 				(int) sessions.stream().filter((s) -> !s.steady()).count(), sessions.size(),
 				100 * Ratios.minEffect(record.options()));
 	}

@@ -27,18 +27,10 @@ public sealed interface Finding {
 
 	/**
 	 * Each container's async endpoint against its block endpoint, pair by pair (same tool
-	 * and concurrency).
+	 * and concurrency), in a run measured one container at a time: judged like a
+	 * comparison of two runs, since async and block were measured apart.
 	 */
-	record AsyncAgainstBlock(List<ContainerPairs> containers) implements Finding {
-
-	}
-
-	/**
-	 * @param slowerBy how much slower async was, in percent, in each pair called slower
-	 * @param fasterBy how much faster, in each pair called faster
-	 */
-	record ContainerPairs(String container, int pairs, List<Double> slowerBy, List<Double> fasterBy, long ties,
-			long notJudged) {
+	record AsyncAgainstBlock(List<ComparisonSummary.Line> containers) implements Finding {
 
 	}
 
@@ -98,6 +90,10 @@ public sealed interface Finding {
 		List<Finding> findings = new ArrayList<>();
 		if (result.assurance() != null) {
 			findings.addAll(ratioVerdicts(result.ratios()));
+			// Those against the run's baseline are among the ratios already.
+			String baseline = result.run().record().options().variantList().get(0).id();
+			findings.addAll(ratioVerdicts(
+					result.toOwnDefault().stream().filter((r) -> !r.baseline().equals(baseline)).toList()));
 			findings.addAll(ratioVerdicts(result.asyncToBlock()));
 		}
 		else {
@@ -205,21 +201,19 @@ public sealed interface Finding {
 	}
 
 	private static AsyncAgainstBlock asyncAgainstBlock(RunResult result) {
-		List<ContainerPairs> containers = new ArrayList<>();
+		double minEffectPercent = Ratios.minEffect(result.run().record().options()) * 100;
+		long seed = result.run().record().runId().hashCode();
+		List<ComparisonSummary.Line> containers = new ArrayList<>();
 		for (String container : result.containers()) {
 			List<RunComparison.Pair> pairs = new ArrayList<>();
 			for (Row block : result.rows()) {
 				if ("block".equals(block.endpoint())) {
 					result.row("async", block.tool(), block.concurrency())
 						.ifPresent((async) -> pairs.add(RunComparison.pair(block, container,
-								block.cells().get(container), async.cells().get(container))));
+								block.cells().get(container), async.cells().get(container), minEffectPercent, seed)));
 				}
 			}
-			containers.add(new ContainerPairs(container, pairs.size(),
-					RunComparison.changes(pairs, RunComparison.Change.LOWER).stream().map((c) -> -c).toList(),
-					RunComparison.changes(pairs, RunComparison.Change.HIGHER),
-					pairs.stream().filter((p) -> p.change() == RunComparison.Change.TIE).count(),
-					pairs.stream().filter((p) -> p.change() == RunComparison.Change.NOT_JUDGED).count()));
+			containers.add(ComparisonSummary.line(container, "async", pairs));
 		}
 		return new AsyncAgainstBlock(containers);
 	}

@@ -70,10 +70,10 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 
 	/** From Actuator: threads and heap after the measurement, collections during it. */
 	@JsonPropertyOrder({ "threadsLiveAfter", "threadsDaemonAfter", "threadsPeakAfter", "threadsStartedDuring",
-			"heapUsedAfterBytes", "gcYoungCount", "gcYoungMs", "gcOldCount", "gcOldMs", "jitMs" })
+			"heapUsedAfterBytes", "gcYoungCount", "gcYoungMs", "gcOldCount", "gcOldMs", "jitMs", "jitCpuMs" })
 	public record Jvm(Double threadsLiveAfter, Double threadsDaemonAfter, Double threadsPeakAfter,
 			Double threadsStartedDuring, Double heapUsedAfterBytes, Long gcYoungCount, Double gcYoungMs,
-			Long gcOldCount, Double gcOldMs, Double jitMs) {
+			Long gcOldCount, Double gcOldMs, Double jitMs, Double jitCpuMs) {
 
 		static Jvm of(ActuatorReadings readings) {
 			ActuatorReadings.Snapshot before = readings.before();
@@ -99,7 +99,7 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 					(after != null) ? after.threadsPeak() : null,
 					(startedBefore != null && startedAfter != null) ? startedAfter - startedBefore : null,
 					(after != null) ? after.heapUsedBytes() : null, gcRead ? youngCount : null, gcRead ? youngMs : null,
-					gcRead ? oldCount : null, gcRead ? oldMs : null, readings.compilationMs());
+					gcRead ? oldCount : null, gcRead ? oldMs : null, readings.compilationMs(), readings.jitCpuMs());
 		}
 
 	}

@@ -74,6 +74,43 @@ public final class Ratios {
 		return List.copyOf(rows);
 	}
 
+	/**
+	 * Each variant with a profile or properties against the default variant of its own
+	 * app (e.g. undertow:tuned against undertow), where the run has both: what the
+	 * profile did to that container, paired within blocks like every ratio. Empty when no
+	 * app has two such variants.
+	 */
+	static List<RatioRow> againstOwnDefault(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
+		List<RunRecord.Variant> variants = options.variantList().stream().filter((v) -> !v.control()).toList();
+		Ratios ratios = new Ratios(windows, (options.seed() != null) ? options.seed() : 0, minEffect(options));
+		List<RatioRow> rows = new ArrayList<>();
+		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
+			for (RunRecord.Variant variant : variants) {
+				variants.stream()
+					.filter((base) -> base != variant && base.app().equals(variant.app()) && byDefault(base)
+							&& !byDefault(variant))
+					.findFirst()
+					.ifPresent((base) -> {
+						List<WindowRow> baseWindows = ratios.of(base.id(), cell.endpoint(), cell);
+						List<WindowRow> candidate = ratios.of(variant.id(), cell.endpoint(), cell);
+						rows.add(ratios.judge(cell, variant.id(), base.id(), RatioRow.THROUGHPUT, false, candidate,
+								baseWindows, toolBound.test(base.id(), cell.endpoint(), cell)
+										|| toolBound.test(variant.id(), cell.endpoint(), cell)));
+					});
+			}
+		}
+		return List.copyOf(rows);
+	}
+
+	/**
+	 * An app as it comes: the default profile and no extra properties (every variant of a
+	 * run has the run's JVM options).
+	 */
+	private static boolean byDefault(RunRecord.Variant variant) {
+		return (variant.profile() == null || "default".equals(variant.profile()))
+				&& (variant.properties() == null || variant.properties().isEmpty());
+	}
+
 	/** Each variant's async over its block, where the run measured both. */
 	static List<RatioRow> asyncAgainstBlock(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
 		if (options.variantList().isEmpty() || !options.endpoints().containsAll(List.of("async", "block"))) {

@@ -1,54 +1,52 @@
 package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.stats.Spread;
-import io.github.bootbench.report.stats.Verdict;
+import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioEstimate;
+import io.github.bootbench.report.stats.RatioVerdict;
 
 /**
- * Two runs of the harness side by side, the same container at the same endpoint, tool and
- * concurrency: did the candidate (another profile, JDK or commit) change throughput
- * beyond the noise between rounds? The rule is the one that calls a container's lead
- * inside a run ({@link Verdict}), applied to the baseline's rounds against the
- * candidate's.
+ * Two runs of the harness side by side, the same variant at the same endpoint, tool and
+ * concurrency: did the candidate (another profile, JDK or commit) change throughput? Each
+ * pair is the candidate's median over the baseline's with a bootstrap interval that
+ * resamples each run's rounds and then its windows ({@link RatioEstimate#unpaired}),
+ * judged by the rule of the ratios inside a run ({@link RatioVerdict}). The two runs
+ * share no block, so their windows cannot be paired and drift between the runs is not in
+ * the interval.
  *
- * @param pairs one per container, endpoint, tool and concurrency both runs measured
+ * @param pairs one per variant, endpoint, tool and concurrency both runs measured
  * @param onlyInBaseline endpoint · tool · c=N groups the candidate did not measure
  * @param onlyInCandidate endpoint · tool · c=N groups the baseline did not measure
  * @param differences what differs between the two runs' options and environments ("name:
  * a → b")
+ * @param minEffectPercent the minimum effect the pairs were judged with
  */
 public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> pairs, List<String> onlyInBaseline,
-		List<String> onlyInCandidate, List<String> differences) {
+		List<String> onlyInCandidate, List<String> differences, double minEffectPercent) {
 
 	public static final String BASELINE = "baseline";
 
 	public static final String CANDIDATE = "candidate";
 
-	/** What the candidate did to a pair's throughput. */
-	public enum Change {
-
-		HIGHER, LOWER, TIE, NOT_JUDGED
-
-	}
-
 	/**
-	 * @param changePercent the candidate's median over the baseline's, minus one (null
+	 * @param estimate the candidate's median over the baseline's with its interval (null
 	 * when a side has no figures)
-	 * @param reason why the pair is not judged, or null
+	 * @param verdict what the candidate did to throughput
+	 * @param reason why the pair is not judged, or what limits it, or null
 	 */
 	public record Pair(String endpoint, String tool, int concurrency, String container, Cell baseline, Cell candidate,
-			Double changePercent, Change change, String reason) {
+			RatioEstimate estimate, RatioVerdict verdict, String reason) {
 
 		/** {@code block · wrk}: the table a pair belongs to. */
 		public String group() {
@@ -63,6 +61,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	}
 
 	public static RunComparison of(RunResult baseline, RunResult candidate) {
+		double minEffectPercent = Ratios.minEffect(baseline.run().record().options()) * 100;
+		long seed = (baseline.run().record().runId() + " " + candidate.run().record().runId()).hashCode();
 		List<Pair> pairs = new ArrayList<>();
 		List<String> onlyInBaseline = new ArrayList<>();
 		for (Row row : baseline.rows()) {
@@ -74,7 +74,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 			for (String container : baseline.containers()) {
 				Cell after = other.cells().get(container);
 				if (after != null) {
-					pairs.add(pair(row, container, row.cells().get(container), after));
+					pairs.add(pair(row, container, row.cells().get(container), after, minEffectPercent, seed));
 				}
 			}
 		}
@@ -84,48 +84,55 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 			.map(Row::label)
 			.toList();
 		return new RunComparison(baseline, candidate, List.copyOf(pairs), List.copyOf(onlyInBaseline), onlyInCandidate,
-				differences(baseline.run().record(), candidate.run().record()));
+				differences(baseline.run().record(), candidate.run().record()), minEffectPercent);
 	}
 
-	static Pair pair(Row row, String container, Cell before, Cell after) {
+	/**
+	 * Judges one pair of cells.
+	 * @param minEffectPercent the smallest change that counts, in percent
+	 * @param seed the comparison's seed, mixed with the pair's label for its bootstrap
+	 */
+	static Pair pair(Row row, String container, Cell before, Cell after, double minEffectPercent, long seed) {
 		String missing = side(before, BASELINE);
 		if (missing == null) {
 			missing = side(after, CANDIDATE);
 		}
 		if (missing != null) {
 			return new Pair(row.endpoint(), row.tool(), row.concurrency(), container, before, after, null,
-					Change.NOT_JUDGED, missing);
+					RatioVerdict.NOT_JUDGED, missing);
 		}
-		Map<String, Spread> spreads = new LinkedHashMap<>();
-		spreads.put(BASELINE, before.throughput());
-		spreads.put(CANDIDATE, after.throughput());
-		Set<String> toolBound = new HashSet<>();
-		if (before.toolBound()) {
-			toolBound.add(BASELINE);
+		RatioEstimate estimate = RatioEstimate.unpaired(byRound(before), byRound(after),
+				seed ^ (container + " " + row.label()).hashCode());
+		List<String> reasons = new ArrayList<>();
+		if (before.toolBound() || after.toolBound()) {
+			reasons.add("tool-bound");
 		}
-		if (after.toolBound()) {
-			toolBound.add(CANDIDATE);
+		if (estimate.blocks() < Method.MIN_BLOCKS) {
+			reasons.add("fewer than " + Method.MIN_BLOCKS + " successful windows a side");
 		}
-		Verdict verdict = Verdict.judge(spreads, toolBound);
-		double change = (before.throughput().median() > 0)
-				? 100 * (after.throughput().median() / before.throughput().median() - 1) : 0;
-		Change kind = switch (verdict.kind()) {
-			case LEAD -> CANDIDATE.equals(verdict.leader()) ? Change.HIGHER : Change.LOWER;
-			case TIE -> Change.TIE;
-			case NOT_JUDGED -> Change.NOT_JUDGED;
-		};
-		return new Pair(row.endpoint(), row.tool(), row.concurrency(), container, before, after, change, kind,
-				verdict.reason());
+		if (before.failed() + after.failed() > 0) {
+			reasons.add((before.failed() + after.failed()) + " failed window(s)");
+		}
+		RatioVerdict verdict = (before.toolBound() || after.toolBound()) ? RatioVerdict.NOT_JUDGED
+				: estimate.verdict(true, minEffectPercent / 100);
+		return new Pair(row.endpoint(), row.tool(), row.concurrency(), container, before, after, estimate, verdict,
+				reasons.isEmpty() ? null : String.join("; ", reasons));
+	}
+
+	/** A cell's successful throughput figures per round. */
+	private static Map<Integer, List<Double>> byRound(Cell cell) {
+		Map<Integer, List<Double>> byRound = new TreeMap<>();
+		cell.measurements()
+			.stream()
+			.filter((m) -> m.ok() && m.load().requestsPerSecond() != null)
+			.forEach((m) -> byRound.computeIfAbsent(m.key().round(), (r) -> new ArrayList<>())
+				.add(m.load().requestsPerSecond()));
+		return byRound;
 	}
 
 	private static String side(Cell cell, String name) {
 		String noFigures = Cell.noFigures(cell);
 		return (noFigures != null) ? name + " " + noFigures : null;
-	}
-
-	/** The change percentages of the pairs judged so. */
-	static List<Double> changes(List<Pair> pairs, Change change) {
-		return pairs.stream().filter((p) -> p.change() == change).map(Pair::changePercent).toList();
 	}
 
 	/**

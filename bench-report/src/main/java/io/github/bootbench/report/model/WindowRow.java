@@ -8,15 +8,20 @@ import io.github.bootbench.report.stats.Method;
  * round and block, when, its figures, and the compile time the JVM reported during it.
  *
  * @param connectMaxMs the longest connection set-up (ab only; null otherwise)
- * @param jitMs compile time during the window (null when unread)
- * @param jitBusy whether the JIT compiled for {@link Method#jitBusy()} the window
+ * @param jitMs compile time the JVM reported during the window
+ * ({@code jvm.compilation.time}, elapsed, waits for the CPU included; null when unread)
+ * @param jitCpuMs CPU time of the JIT compiler threads during the window (null when
+ * unread, as in runs made before it was read)
+ * @param jitBusy whether the JIT ran for {@link Method#jitBusy()} the window: by its CPU
+ * time where read, else by the compile time
  */
 @JsonPropertyOrder({ "variant", "endpoint", "tool", "concurrency", "round", "block", "start", "end", "status",
-		"requestsPerSecond", "p50LatencyMs", "p99LatencyMs", "connectMaxMs", "jitMs", "jitBusy", "serverCpuAvgPercent",
-		"toolCpuAvgPercent" })
+		"requestsPerSecond", "p50LatencyMs", "p99LatencyMs", "connectMaxMs", "jitMs", "jitCpuMs", "jitBusy",
+		"serverCpuAvgPercent", "toolCpuAvgPercent" })
 public record WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block,
 		String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs, Double p99LatencyMs,
-		Double connectMaxMs, Double jitMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent) {
+		Double connectMaxMs, Double jitMs, Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent,
+		Double toolCpuAvgPercent) {
 
 	public boolean ok() {
 		return MeasurementRow.OK.equals(this.status);
@@ -24,11 +29,21 @@ public record WindowRow(String variant, String endpoint, String tool, int concur
 
 	static WindowRow of(MeasurementRow m, int windowSeconds) {
 		Double jit = m.jvm().jitMs();
+		Double jitCpu = m.jvm().jitCpuMs();
+		Double busy = (jitCpu != null) ? jitCpu : jit;
 		return new WindowRow(m.container(), m.endpoint(), m.key().tool(), m.key().concurrency(), m.key().round(),
 				m.key().block(), m.start(), m.end(), m.status(), m.load().requestsPerSecond(), m.load().p50LatencyMs(),
-				m.load().p99LatencyMs(), m.load().connectMaxMs(), jit,
-				jit != null && jit > Method.jitBusyMillis(windowSeconds), m.usage().serverCpuAvgPercent(),
+				m.load().p99LatencyMs(), m.load().connectMaxMs(), jit, jitCpu,
+				busy != null && busy > Method.jitBusyMillis(windowSeconds), m.usage().serverCpuAvgPercent(),
 				m.usage().toolCpuAvgPercent());
+	}
+
+	/**
+	 * Whether the JVM's reported compile time alone exceeds {@link Method#jitBusy()} the
+	 * window.
+	 */
+	public boolean compilingLong(int windowSeconds) {
+		return this.jitMs != null && this.jitMs > Method.jitBusyMillis(windowSeconds);
 	}
 
 }

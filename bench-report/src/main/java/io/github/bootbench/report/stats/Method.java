@@ -72,7 +72,12 @@ public final class Method {
 
 	/** {@code more than 5 % of it}. */
 	public static String jitBusy() {
-		return "more than " + number(JIT_BUSY_PERCENT) + " % of it";
+		return "more than " + jitBusyShare() + " of it";
+	}
+
+	/** {@code 5 %}. */
+	public static String jitBusyShare() {
+		return number(JIT_BUSY_PERCENT) + " %";
 	}
 
 	/** {@code 95 %}. */
@@ -102,26 +107,6 @@ public final class Method {
 	/** {@code within 5 %}. */
 	public static String steadyTolerance() {
 		return "within " + number(STEADY_TOLERANCE_PERCENT) + " %";
-	}
-
-	/**
-	 * How often, with no real difference, the lead rule calls one by chance: "1 time in
-	 * N". All of one side's rounds above all of the other's is 2 of the C(a+b, a) equally
-	 * likely orders; with 4+ rounds a side the test adds its significance level (an upper
-	 * bound: the two calls overlap).
-	 */
-	public static long chanceCallOneIn(int roundsA, int roundsB) {
-		double ranges = 2 / binomial(roundsA + roundsB, roundsA);
-		double test = (roundsA >= MIN_ROUNDS_FOR_TEST && roundsB >= MIN_ROUNDS_FOR_TEST) ? SIGNIFICANCE : 0;
-		return Math.round(1 / Math.min(1, ranges + test));
-	}
-
-	private static double binomial(int n, int k) {
-		double result = 1;
-		for (int i = 1; i <= k; i++) {
-			result = result * (n - k + i) / i;
-		}
-		return result;
 	}
 
 	private static String number(double value) {

@@ -21,8 +21,7 @@ import org.apache.commons.statistics.inference.MannWhitneyUTest;
  * each (all three of one above all three of the other: 2 of the 20 equally likely
  * orderings), but 1 time in 3 with two. (With three rounds a side the Mann-Whitney test
  * cannot reach 5 %, which is why ranges count too.) A row is not judged with fewer
- * rounds, or when the leader or runner-up was bound by its load tool. See
- * {@link Method#chanceCallOneIn}.
+ * rounds, or when the leader or runner-up was bound by its load tool.
  *
  * @param kind lead, tie or not judged
  * @param leader the container with the highest median (null when fewer than two have

@@ -54,12 +54,14 @@ class CompareCommandTests {
 				+ "](../../" + CANDIDATE_ID + "/README.md) |");
 		// tomcat ab on /test/block: median 3,835 req/s in both; two rounds are too few to
 		// judge.
-		assertThat(readme).contains("| 10 | 3,835 → 3,835 (+0 %): not judged (fewer than 3 successful rounds) |");
+		assertThat(readme).contains("| 10 | 3,835 → 3,835: 1.00× [");
+		assertThat(readme).contains("] not-judged (fewer than 3 successful windows a side) |");
 		// undertow's hung siege round shows on both sides.
 		assertThat(readme).contains("3,577 (FAILED 1 of 2) → 3,577 (FAILED 1 of 2)");
 		JsonNode json = Json.MAPPER.readTree(out.resolve("comparison.json").toFile());
 		assertThat(json.path("pairs")).hasSize(18);
-		assertThat(json.path("pairs").get(0).path("change").asText()).isEqualTo("not_judged");
+		assertThat(json.path("pairs").get(0).path("verdict").asText()).isEqualTo("not-judged");
+		assertThat(json.path("pairs").get(0).path("ratio").asDouble()).isPositive();
 		assertThat(json.path("baseline").path("profile").asText()).isEqualTo("default");
 		assertThat(json.path("candidate").path("profile").asText()).isEqualTo("tuned");
 		assertThat(json.path("differences")).hasSize(1);

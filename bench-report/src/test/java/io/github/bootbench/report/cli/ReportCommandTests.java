@@ -58,8 +58,9 @@ class ReportCommandTests {
 		assertThat(readme).contains("1 siege measurement(s) did not exit after their time");
 		assertThat(readme).contains("**Failures:** 1 measurement(s) failed");
 		// Two rounds per cell: async against block is not judged for any container.
-		assertThat(readme).contains("**async against block** (the same container, tool and concurrency, judged like a "
-				+ "lead; see Throughput): tomcat (3 pairs): not judged in 3;");
+		assertThat(readme).contains("**async against block** (the same container, tool and concurrency; async's median "
+				+ "over block's, judged like a comparison of two runs; see Throughput): tomcat (3 pairs): not judged in 3 "
+				+ "(fewer than 3 successful windows a side);");
 		try (Stream<Path> charts = Files.list(this.run.resolve("charts"))) {
 			List<String> names = charts.map((chart) -> chart.getFileName().toString()).sorted().toList();
 			assertThat(names).hasSize(9).contains("throughput-block-ab.svg", "threads.svg", "startup-rss.svg");

@@ -92,6 +92,31 @@ class RatiosTests {
 		});
 	}
 
+	@Test
+	void aProfileIsJudgedAgainstItsOwnAppsDefaultNotTheBaseline() throws IOException {
+		List<RunRecord.Variant> variants = List.of(
+				variant("tomcat", false), variant("undertow", false), new RunRecord.Variant("undertow-tuned",
+						"undertow:tuned", "undertow", "tuned", List.of(), List.of(), false, 8183),
+				variant("tomcat-control", true));
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
+				windows.add(window("undertow", "block", round, block, 26_000, 50.0));
+				windows.add(window("undertow-tuned", "block", round, block, 20_800, 50.0));
+				windows.add(window("tomcat-control", "block", round, block, 20_000, 50.0));
+			}
+		}
+		List<RatioRow> rows = Ratios.againstOwnDefault(options(List.of("block"), variants), windows, NONE_TOOL_BOUND);
+		assertThat(rows).singleElement().satisfies((row) -> {
+			assertThat(row.variant()).isEqualTo("undertow-tuned");
+			assertThat(row.baseline()).isEqualTo("undertow");
+			assertThat(row.ratio()).isEqualTo(0.8, org.assertj.core.data.Offset.offset(1e-9));
+			assertThat(row.verdict()).isEqualTo("slower");
+		});
+		assertThat(Ratios.againstOwnDefault(options(List.of("block")), windows, NONE_TOOL_BOUND)).isEmpty();
+	}
+
 	private static RatioRow find(List<RatioRow> ratios, String variant, String metric) {
 		return ratios.stream()
 			.filter((r) -> r.variant().equals(variant) && r.metric().equals(metric))
@@ -102,12 +127,12 @@ class RatiosTests {
 	private static WindowRow window(String variant, String endpoint, int round, int block, double rps, double toolCpu) {
 		double latency = 100_000 / rps;
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, null, null, MeasurementRow.OK, rps, latency,
-				4 * latency, null, 10.0, false, 99.0, toolCpu);
+				4 * latency, null, 10.0, 2.0, false, 99.0, toolCpu);
 	}
 
 	private static WindowRow failed(String variant, String endpoint, int round, int block) {
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, null, null, "failed", null, null, null, null,
-				null, false, null, null);
+				null, null, false, null, null);
 	}
 
 	private static RunRecord.Variant variant(String id, boolean control) {
@@ -116,12 +141,17 @@ class RatiosTests {
 	}
 
 	private static RunRecord.Options options(List<String> endpoints) throws IOException {
+		return options(endpoints, VARIANTS);
+	}
+
+	private static RunRecord.Options options(List<String> endpoints, List<RunRecord.Variant> variants)
+			throws IOException {
 		RunRecord.Options o;
 		try (InputStream json = RatiosTests.class.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
 			o = Json.MAPPER.readValue(json, RunRecord.class).options();
 		}
-		return new RunRecord.Options(o.mode(), VARIANTS.stream().map(RunRecord.Variant::id).toList(), endpoints,
-				List.of("wrk"), List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), VARIANTS, 42L, 2,
+		return new RunRecord.Options(o.mode(), variants.stream().map(RunRecord.Variant::id).toList(), endpoints,
+				List.of("wrk"), List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
 				5.0);
 	}
 

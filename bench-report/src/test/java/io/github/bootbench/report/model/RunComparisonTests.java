@@ -2,14 +2,16 @@ package io.github.bootbench.report.model;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.model.RunComparison.Change;
 import io.github.bootbench.report.model.RunComparison.Pair;
 import io.github.bootbench.report.stats.Bottleneck;
+import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Spread;
 import org.junit.jupiter.api.Test;
 
@@ -21,47 +23,79 @@ class RunComparisonTests {
 
 	private static final Row ROW = new Row("io", "wrk", 400, Map.of(), null);
 
+	private static final double EFFECT_PERCENT = Method.MIN_EFFECT_PERCENT;
+
 	@Test
-	void aCandidateWhoseWorstRoundBeatsTheBaselinesBestIsHigher() {
-		Pair pair = RunComparison.pair(ROW, "undertow", cell(List.of(790.0, 800.0, 810.0), Bottleneck.NEITHER),
+	void aCandidateWellAboveTheBaselineIsFasterWithItsRatio() {
+		Pair pair = pair("undertow", cell(List.of(790.0, 800.0, 810.0), Bottleneck.NEITHER),
 				cell(List.of(9000.0, 9500.0, 9900.0), Bottleneck.SERVER_BOUND));
-		assertThat(pair.change()).isEqualTo(Change.HIGHER);
-		assertThat(pair.changePercent()).isCloseTo(100 * (9500.0 / 800.0 - 1), within(1e-9));
+		assertThat(pair.verdict()).isEqualTo(RatioVerdict.FASTER);
+		assertThat(pair.estimate().ratio()).isCloseTo(9500.0 / 800.0, within(1e-9));
+		assertThat(pair.estimate().ciLow()).isGreaterThan(9000.0 / 810.0 - 1e-9);
 		assertThat(pair.reason()).isNull();
 	}
 
 	@Test
-	void aCandidateBelowTheBaselinesRangeIsLower() {
-		Pair pair = RunComparison.pair(ROW, "tomcat", cell(List.of(100.0, 104.0, 102.0), Bottleneck.NEITHER),
+	void aCandidateBelowTheBaselineBeyondTheMinimumEffectIsSlower() {
+		Pair pair = pair("tomcat", cell(List.of(100.0, 104.0, 102.0), Bottleneck.NEITHER),
 				cell(List.of(90.0, 95.0, 93.0), Bottleneck.NEITHER));
-		assertThat(pair.change()).isEqualTo(Change.LOWER);
-		assertThat(pair.changePercent()).isCloseTo(100 * (93.0 / 102.0 - 1), within(1e-9));
+		assertThat(pair.verdict()).isEqualTo(RatioVerdict.SLOWER);
+		assertThat(pair.estimate().ratio()).isCloseTo(93.0 / 102.0, within(1e-9));
+		assertThat(pair.estimate().ciHigh()).isLessThan(1);
 	}
 
 	@Test
-	void overlappingRangesAreWithinNoiseWhateverTheMedians() {
-		Pair pair = RunComparison.pair(ROW, "jetty", cell(List.of(100.0, 140.0, 120.0), Bottleneck.NEITHER),
+	void widelySpreadRoundsLeaveTheChangeUndecidedWhateverTheMedians() {
+		Pair pair = pair("jetty", cell(List.of(100.0, 140.0, 120.0), Bottleneck.NEITHER),
 				cell(List.of(130.0, 150.0, 135.0), Bottleneck.NEITHER));
-		assertThat(pair.change()).isEqualTo(Change.TIE);
-		assertThat(pair.changePercent()).isCloseTo(100 * (135.0 / 120.0 - 1), within(1e-9));
+		assertThat(pair.verdict()).isEqualTo(RatioVerdict.UNDECIDED);
+		assertThat(pair.estimate().ratio()).isCloseTo(135.0 / 120.0, within(1e-9));
+		assertThat(pair.estimate().ciLow()).isLessThan(1);
 	}
 
 	@Test
-	void aToolBoundSideIsNotJudged() {
-		Pair pair = RunComparison.pair(ROW, "jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.TOOL_BOUND),
+	void tightRoundsWithTheSameMedianAreEquivalent() {
+		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 99.0, 100.5), Bottleneck.NEITHER),
+				cell(List.of(100.5, 99.5, 100.0, 101.0), Bottleneck.NEITHER));
+		assertThat(pair.verdict()).isEqualTo(RatioVerdict.EQUIVALENT);
+	}
+
+	@Test
+	void aToolBoundSideIsNotJudgedButKeepsItsRatio() {
+		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.TOOL_BOUND),
 				cell(List.of(200.0, 201.0, 202.0), Bottleneck.NEITHER));
-		assertThat(pair.change()).isEqualTo(Change.NOT_JUDGED);
+		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("tool-bound");
+		assertThat(pair.estimate().ratio()).isCloseTo(201.0 / 101.0, within(1e-9));
 	}
 
 	@Test
-	void aSideWithoutASuccessfulRoundIsNotJudgedAndSaysWhichSide() {
-		Cell failed = new Cell("jetty", List.of(measurement()), null, null, null, Bottleneck.UNKNOWN, 0, 0, 1,
+	void fewerThanTheMinimumWindowsASideAreNotJudged() {
+		Pair pair = pair("jetty", cell(List.of(100.0, 101.0), Bottleneck.NEITHER),
+				cell(List.of(200.0, 201.0, 202.0), Bottleneck.NEITHER));
+		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
+		assertThat(pair.reason()).isEqualTo("fewer than " + Method.MIN_BLOCKS + " successful windows a side");
+	}
+
+	@Test
+	void aSideWithoutASuccessfulWindowIsNotJudgedAndSaysWhichSide() {
+		Cell failed = new Cell("jetty", List.of(measurement(1, null)), null, null, null, Bottleneck.UNKNOWN, 0, 0, 1,
 				Map.of());
-		Pair pair = RunComparison.pair(ROW, "jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.NEITHER), failed);
-		assertThat(pair.change()).isEqualTo(Change.NOT_JUDGED);
+		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.NEITHER), failed);
+		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("candidate FAILED");
-		assertThat(pair.changePercent()).isNull();
+		assertThat(pair.estimate()).isNull();
+	}
+
+	@Test
+	void theSameCellsGiveTheSameInterval() {
+		Cell before = cell(List.of(100.0, 120.0, 110.0), Bottleneck.NEITHER);
+		Cell after = cell(List.of(105.0, 125.0, 118.0), Bottleneck.NEITHER);
+		assertThat(pair("tomcat", before, after).estimate()).isEqualTo(pair("tomcat", before, after).estimate());
+	}
+
+	private static Pair pair(String container, Cell before, Cell after) {
+		return RunComparison.pair(ROW, container, before, after, EFFECT_PERCENT, 42);
 	}
 
 	@Test
@@ -86,18 +120,21 @@ class RunComparisonTests {
 		}
 	}
 
+	/** One round per figure, a window each. */
 	private static Cell cell(List<Double> rounds, Bottleneck bottleneck) {
-		return new Cell("c", rounds.stream().map((r) -> measurement()).toList(), Spread.of(rounds), null, null,
-				bottleneck, 0, 0, 0, Map.of());
+		List<MeasurementRow> measurements = new ArrayList<>();
+		for (int round = 1; round <= rounds.size(); round++) {
+			measurements.add(measurement(round, rounds.get(round - 1)));
+		}
+		return new Cell("c", measurements, Spread.of(rounds), null, null, bottleneck, 0, 0, 0, Map.of());
 	}
 
-	/**
-	 * A measurement whose figures the judgement does not read (it reads the cell's
-	 * spread).
-	 */
-	private static MeasurementRow measurement() {
-		return new MeasurementRow(new MeasurementRow.Key("c", "io", "wrk", 400, 1, 0), MeasurementRow.OK, null, null,
-				MeasurementRow.Load.NONE, null, null, null, null);
+	/** A measurement with its throughput only: the judgement reads nothing else. */
+	private static MeasurementRow measurement(int round, Double requestsPerSecond) {
+		return new MeasurementRow(new MeasurementRow.Key("c", "io", "wrk", 400, round, 0),
+				(requestsPerSecond != null) ? MeasurementRow.OK : "failed", null, null, new MeasurementRow.Load(null,
+						null, null, null, null, requestsPerSecond, null, null, null, null, null, null, null),
+				null, null, null, null);
 	}
 
 }

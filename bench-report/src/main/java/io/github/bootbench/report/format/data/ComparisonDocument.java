@@ -31,12 +31,15 @@ public record ComparisonDocument(RunSummary baseline, RunSummary candidate, List
 	}
 
 	/**
-	 * @param changePercent the candidate's median over the baseline's, minus one, or null
-	 * @param change higher, lower, tie or not_judged
-	 * @param reason why the pair was not judged, or null
+	 * @param ratio the candidate's median over the baseline's, or null when a side has no
+	 * figures
+	 * @param ciLow lower end of its interval
+	 * @param ciHigh upper end
+	 * @param verdict faster, slower, equivalent, undecided or not-judged
+	 * @param reason why the pair was not judged or what limits it, or null
 	 */
 	public record PairEntry(String endpoint, String tool, int concurrency, String container, CellEntry baseline,
-			CellEntry candidate, Double changePercent, String change, String reason) {
+			CellEntry candidate, Double ratio, Double ciLow, Double ciHigh, String verdict, String reason) {
 
 	}
 

@@ -3,7 +3,6 @@ package io.github.bootbench.report.format.data;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 import io.github.bootbench.report.format.markdown.ComparisonReadme;
 import io.github.bootbench.report.format.markdown.FindingText;
@@ -33,8 +32,8 @@ public final class DataFiles {
 							FindingText.caveats(result.caveats()),
 							(result.assurance() != null) ? new ResultsDocument.AssuranceEntry(
 									RatioText.assurance(result.assurance()), result.assurance()) : null,
-							result.ratios(), result.asyncToBlock(), result.rows(), result.measurements(),
-							result.windows(), run.coldStarts(), run.builds(), run.headers()));
+							result.ratios(), result.toOwnDefault(), result.asyncToBlock(), result.rows(),
+							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 
@@ -43,8 +42,10 @@ public final class DataFiles {
 		List<ComparisonDocument.PairEntry> pairs = comparison.pairs()
 			.stream()
 			.map((pair) -> new ComparisonDocument.PairEntry(pair.endpoint(), pair.tool(), pair.concurrency(),
-					pair.container(), cell(pair.baseline()), cell(pair.candidate()), pair.changePercent(),
-					pair.change().name().toLowerCase(Locale.ROOT), pair.reason()))
+					pair.container(), cell(pair.baseline()), cell(pair.candidate()),
+					(pair.estimate() != null) ? pair.estimate().ratio() : null,
+					(pair.estimate() != null) ? pair.estimate().ciLow() : null,
+					(pair.estimate() != null) ? pair.estimate().ciHigh() : null, pair.verdict().word(), pair.reason()))
 			.toList();
 		Json.pretty()
 			.writeValue(out.resolve("comparison.json").toFile(),

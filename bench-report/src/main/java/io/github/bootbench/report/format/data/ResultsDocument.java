@@ -22,12 +22,15 @@ import io.github.bootbench.report.model.Row;
  * @param assurance how sure the run is, as figures and as the report's sentence (null for
  * a run not measured in blocks)
  * @param ratios every variant against the baseline, per cell and metric
+ * @param toOwnDefault each variant with a profile against its own app's default variant
+ * (its {@code baseline} field names that variant)
  * @param asyncToBlock each variant's async against its block
  * @param windows every measured window
  */
 public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, AssuranceEntry assurance,
-		List<RatioRow> ratios, List<RatioRow> asyncToBlock, List<Row> rows, List<MeasurementRow> measurements,
-		List<WindowRow> windows, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers) {
+		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> asyncToBlock, List<Row> rows,
+		List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup, List<BuildRecord> build,
+		List<HeaderCapture> headers) {
 
 	/** The assurance figures with the sentence the report prints. */
 	public record AssuranceEntry(String text, Assurance figures) {

@@ -12,6 +12,7 @@ import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioVerdict;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
@@ -35,12 +36,11 @@ public final class ComparisonReadme {
 			.append(" against ")
 			.append(comparison.baseline().run().record().describe())
 			.append("\n\n");
-		md.append("Throughput of the candidate run against the baseline run, the same container at the same endpoint, "
-				+ "tool and concurrency. A change is called only when it is larger than the noise between rounds, by "
-				+ "the rule that calls a container's lead inside a run: "
-				+ Method.leadRule("that do not overlap over " + Method.MIN_ROUNDS + "+ rounds a side")
-				+ ". The two runs ran at different times, so drift "
-				+ "of the machine between them is not controlled (see Caveats).\n\n");
+		md.append("Throughput of the candidate run against the baseline run, the same variant at the same endpoint, "
+				+ "tool and concurrency: the candidate's median over the baseline's, with a " + Method.confidence()
+				+ " bootstrap interval that resamples each run's rounds, then the windows within them. Verdicts: "
+				+ RatioVerdict.rule(comparison.minEffectPercent()) + ". The two runs ran at different times, so drift "
+				+ "of the machine between them is not in the interval (see Caveats).\n\n");
 		header(comparison, out, md);
 		md.append("## What differs between the runs\n\n");
 		if (comparison.differences().isEmpty()) {

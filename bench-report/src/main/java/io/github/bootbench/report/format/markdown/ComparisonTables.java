@@ -11,12 +11,13 @@ import io.github.bootbench.report.model.Cell;
 import io.github.bootbench.report.model.LevelSummary;
 import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunComparison.Pair;
+import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Spread;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
 import static io.github.bootbench.report.format.markdown.Markdown.integer;
 import static io.github.bootbench.report.format.markdown.Markdown.megabytes;
-import static io.github.bootbench.report.format.markdown.Markdown.signed;
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
 /**
@@ -29,26 +30,23 @@ final class ComparisonTables {
 	}
 
 	static void throughput(RunComparison comparison, StringBuilder md) {
-		md.append("## Throughput\n\nRequests per second (siege: transactions per second), median over rounds: "
-				+ "baseline → candidate, the change, and the verdict. Each side's [min–max] is in its run's report. "
+		md.append("## Throughput\n\nRequests per second (siege: transactions per second), median over each run's "
+				+ "windows: baseline → candidate, then the candidate's median over the baseline's with its "
+				+ Method.confidence() + " interval and the verdict. Each side's [min–max] is in its run's report. "
 				+ "† the load tool was at its ceiling on that side: the figure measures the tool, not the container.\n\n");
-		pairTables(comparison, md, (pair) -> {
-			StringBuilder text = new StringBuilder(side(pair.baseline())).append(" → ").append(side(pair.candidate()));
-			if (pair.changePercent() != null) {
-				text.append(" (").append(signed(pair.changePercent())).append(" %)");
-			}
-			text.append(": ").append(changeText(pair));
-			return text.toString();
-		});
+		pairTables(comparison, md,
+				(pair) -> side(pair.baseline()) + " → " + side(pair.candidate()) + ": " + verdictText(pair));
 	}
 
-	static String changeText(Pair pair) {
-		return switch (pair.change()) {
-			case HIGHER -> "**higher**";
-			case LOWER -> "**lower**";
-			case TIE -> "within noise";
-			case NOT_JUDGED -> "not judged (" + pair.reason() + ")";
-		};
+	/** {@code 1.08× [1.03–1.12] **faster**}, or {@code not judged (reason)}. */
+	static String verdictText(Pair pair) {
+		if (pair.estimate() == null) {
+			return "not judged (" + pair.reason() + ")";
+		}
+		RatioEstimate e = pair.estimate();
+		String verdict = pair.verdict().called() ? "**" + pair.verdict().word() + "**" : pair.verdict().word();
+		return RatioText.interval(e.ratio(), e.ciLow(), e.ciHigh()) + " " + verdict
+				+ ((pair.reason() != null) ? " (" + pair.reason() + ")" : "");
 	}
 
 	private static String side(Cell cell) {

@@ -8,13 +8,12 @@ import java.util.stream.Collectors;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.Finding;
-import io.github.bootbench.report.model.RunComparison.Change;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioVerdict;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
 import static io.github.bootbench.report.format.markdown.Markdown.integer;
 import static io.github.bootbench.report.format.markdown.Markdown.range;
-import static io.github.bootbench.report.format.markdown.Markdown.signedRange;
 
 /** The sentences of findings and caveats, the same in README.md and the JSON files. */
 public final class FindingText {
@@ -38,9 +37,13 @@ public final class FindingText {
 			return leads(leads);
 		}
 		if (finding instanceof Finding.AsyncAgainstBlock async) {
-			return "**async against block** (the same container, tool and concurrency, "
-					+ "judged like a lead; see Throughput): "
-					+ async.containers().stream().map(FindingText::pairs).collect(Collectors.joining("; ")) + ".";
+			return "**async against block** (the same container, tool and concurrency; async's median over block's, "
+					+ "judged like a comparison of two runs; see Throughput): "
+					+ async.containers()
+						.stream()
+						.map((line) -> line.container() + " (" + pairs(line.pairs()) + "): " + verdicts(line))
+						.collect(Collectors.joining("; "))
+					+ ".";
 		}
 		if (finding instanceof Finding.ToolCeiling ceiling) {
 			return "In " + ceiling.cells() + " of " + ceiling.withFigures()
@@ -117,22 +120,28 @@ public final class FindingText {
 		return text.append('.').toString();
 	}
 
-	private static String pairs(Finding.ContainerPairs pairs) {
-		List<String> counts = new ArrayList<>();
-		if (!pairs.slowerBy().isEmpty()) {
-			counts.add("slower in " + pairs.slowerBy().size() + " (by " + range(pairs.slowerBy()) + " %)");
-		}
-		if (!pairs.fasterBy().isEmpty()) {
-			counts.add("faster in " + pairs.fasterBy().size() + " (by " + range(pairs.fasterBy()) + " %)");
-		}
-		if (pairs.ties() > 0) {
-			counts.add("within noise in " + pairs.ties());
-		}
-		if (pairs.notJudged() > 0) {
-			counts.add("not judged in " + pairs.notJudged());
-		}
-		return pairs.container() + " (" + pairs.pairs() + ((pairs.pairs() == 1) ? " pair" : " pairs") + "): "
-				+ String.join(", ", counts);
+	private static String pairs(int pairs) {
+		return pairs + ((pairs == 1) ? " pair" : " pairs");
+	}
+
+	/**
+	 * {@code slower in 2 (0.70–0.74×), undecided in 1 (0.99×), not judged in 1
+	 * (tool-bound)}.
+	 */
+	private static String verdicts(ComparisonSummary.Line line) {
+		List<String> parts = new ArrayList<>();
+		line.ratios()
+			.forEach((verdict, ratios) -> parts
+				.add(verdict.word() + " in " + ratios.size() + " (" + ratioRange(ratios) + ")"));
+		line.notJudged().forEach((reason, count) -> parts.add("not judged in " + count + " (" + reason + ")"));
+		return String.join(", ", parts);
+	}
+
+	private static String ratioRange(List<Double> ratios) {
+		double min = ratios.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+		double max = ratios.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+		return (min == max) ? RatioText.times(min)
+				: String.format(Locale.ROOT, "%.2f", min) + "–" + RatioText.times(max);
 	}
 
 	private static String failures(Finding.Failures failures) {
@@ -199,50 +208,34 @@ public final class FindingText {
 
 	/** One line per container and endpoint of a comparison. */
 	public static List<String> comparisonLines(ComparisonSummary summary) {
-		List<String> lines = new ArrayList<>();
-		for (ComparisonSummary.Line line : summary.lines()) {
-			List<String> parts = new ArrayList<>();
-			line.changes().forEach((change, values) -> {
-				if (!values.isEmpty()) {
-					String name = (change == Change.TIE) ? "within noise" : change.name().toLowerCase(Locale.ROOT);
-					parts.add(name + " in " + values.size() + " (" + signedRange(values) + ")");
-				}
-			});
-			line.notJudged().forEach((reason, count) -> parts.add("not judged in " + count + " (" + reason + ")"));
-			lines.add("**" + line.container() + " " + line.endpoint() + "** (" + line.pairs()
-					+ " tool × concurrency pairs): " + String.join(", ", parts) + ".");
-		}
-		return lines;
+		return summary.lines()
+			.stream()
+			.map((line) -> "**" + line.container() + " " + line.endpoint() + "** (" + line.pairs()
+					+ " tool × concurrency pairs): " + verdicts(line) + ".")
+			.toList();
 	}
 
 	/** The caveats of a comparison. */
 	public static List<String> comparisonCaveats(ComparisonSummary summary) {
 		List<String> caveats = new ArrayList<>();
-		caveats.add("The two runs were made separately: fresh JVMs, at different times, so any drift of this shared "
-				+ "VM between them adds to the difference. Within one run the containers share that drift; across "
-				+ "runs they do not, so a change here is weaker evidence than a lead inside one run.");
+		caveats.add("The two runs were made separately: fresh JVMs, at different times. Each interval resamples each "
+				+ "run's rounds and windows, so it holds the JVM-to-JVM and within-run variation, but not a drift of "
+				+ "this shared VM between the runs: a change is weaker evidence than a ratio inside one run, whose "
+				+ "variants share their blocks. Two runs of the same options, compared, show how large that drift is.");
 		if (summary.judged() > 0) {
-			caveats.add(summary.changed() + " of " + summary.judged() + " judged pairs changed beyond the noise. With "
-					+ rounds(summary) + " and no real change, the ranges separate by chance about 1 time in "
-					+ summary.chanceOneIn() + ", so about "
-					+ String.format(Locale.ROOT, "%.0f", (double) summary.judged() / summary.chanceOneIn())
-					+ " of these could be chance: trust a change that repeats across tools and concurrencies.");
+			caveats.add(summary.changed() + " of " + summary.judged() + " judged pairs were called faster or slower ("
+					+ RatioVerdict.rule(summary.minEffectPercent())
+					+ "). Trust a change that repeats across tools and concurrencies.");
 		}
 		if (!summary.toolBound().isEmpty()) {
 			caveats.add(summary.toolBound().size() + " pair(s) had the load tool at its ceiling on at least one side "
 					+ "(†) and are not judged: " + String.join(", ", summary.toolBound()) + ".");
 		}
 		if (!summary.withFailures().isEmpty()) {
-			caveats.add("Pairs with a FAILED round on either side (judged on the rounds that finished, if "
-					+ Method.MIN_ROUNDS + "+): " + String.join(", ", summary.withFailures()) + ".");
+			caveats.add("Pairs with a FAILED window on either side (judged on the windows that finished, if "
+					+ Method.MIN_BLOCKS + "+ a side): " + String.join(", ", summary.withFailures()) + ".");
 		}
 		return caveats;
-	}
-
-	private static String rounds(ComparisonSummary summary) {
-		return (summary.baselineRounds() == summary.candidateRounds())
-				? Markdown.count(summary.baselineRounds()) + " rounds a side" : Markdown.count(summary.baselineRounds())
-						+ " and " + Markdown.count(summary.candidateRounds()) + " rounds";
 	}
 
 }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RatioRow;
@@ -48,6 +49,17 @@ final class RatioTables {
 				List<RatioRow> rows = select(result.ratios(), endpoint, metric);
 				if (!rows.isEmpty()) {
 					section(md, "### " + endpoint + ": " + metric + " latency", rows, options);
+				}
+			}
+		}
+		if (!result.toOwnDefault().isEmpty()) {
+			md.append("### Each profile against its own default\n\nThroughput of each variant with a profile over its "
+					+ "own app's default variant in the same block: what the profile did to that container.\n\n");
+			for (String endpoint : options.endpoints()) {
+				List<RatioRow> rows = select(result.toOwnDefault(), endpoint, RatioRow.THROUGHPUT);
+				if (!rows.isEmpty()) {
+					md.append("#### ").append(endpoint).append("\n\n");
+					byVariantTable(md, rows, options);
 				}
 			}
 		}
@@ -150,24 +162,41 @@ final class RatioTables {
 	}
 
 	/**
-	 * Compile time during the windows, per variant: the share flagged busy and the worst.
+	 * The JIT during the windows, per variant: the share flagged busy, the compiler
+	 * threads' CPU time and the compile time the JVM reported.
 	 */
 	private static void jit(RunResult result, StringBuilder md) {
-		md.append("### JIT during the windows\n\nCompile time the JVM reported (`jvm.compilation.time`) during each "
-				+ "measured window; a window is flagged when the JIT compiled for " + Method.jitBusy() + ".\n\n");
+		int seconds = result.run().record().options().durationSeconds();
+		md.append("### JIT during the windows\n\nA window is flagged busy when the JIT compiler threads ran on the CPU "
+				+ "for " + Method.jitBusy() + " (their on-CPU time from the kernel's per-thread counters; in runs made "
+				+ "before that was read, by the compile time alone). The compile time the JVM reports "
+				+ "(`jvm.compilation.time`) is the compiles' elapsed time: on a single loaded core it also counts the "
+				+ "time a compiler thread waited for the CPU, so it says a compile was in flight rather than how much "
+				+ "CPU it took.\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		for (RunRecord.Variant variant : result.run().record().options().variantList()) {
 			List<WindowRow> windows = result.windows()
 				.stream()
-				.filter((w) -> w.variant().equals(variant.id()) && w.jitMs() != null)
+				.filter((w) -> w.variant().equals(variant.id()) && (w.jitMs() != null || w.jitCpuMs() != null))
 				.toList();
-			long busy = windows.stream().filter(WindowRow::jitBusy).count();
-			Spread jit = windows.isEmpty() ? null : Spread.of(windows.stream().map(WindowRow::jitMs).toList());
-			lines.add(List.of(variant.name(), String.valueOf(windows.size()), busy + "",
-					Markdown.integer((jit != null) ? jit.median() : null),
-					Markdown.integer((jit != null) ? jit.max() : null)));
+			Spread cpu = spread(windows, WindowRow::jitCpuMs);
+			Spread compile = spread(windows, WindowRow::jitMs);
+			lines.add(List.of(variant.name(), String.valueOf(windows.size()),
+					String.valueOf(windows.stream().filter(WindowRow::jitBusy).count()),
+					Markdown.integer((cpu != null) ? cpu.median() : null),
+					Markdown.integer((cpu != null) ? cpu.max() : null),
+					String.valueOf(windows.stream().filter((w) -> w.compilingLong(seconds)).count()),
+					Markdown.integer((compile != null) ? compile.median() : null),
+					Markdown.integer((compile != null) ? compile.max() : null)));
 		}
-		md.append(table(List.of("variant", "windows read", "flagged busy", "median ms", "highest ms"), lines));
+		md.append(table(List.of("variant", "windows read", "flagged busy", "JIT CPU median ms", "JIT CPU highest ms",
+				"compile time over " + Method.jitBusyShare(), "compile time median ms", "compile time highest ms"),
+				lines));
+	}
+
+	private static Spread spread(List<WindowRow> windows, Function<WindowRow, Double> figure) {
+		List<Double> values = windows.stream().map(figure).filter(Objects::nonNull).toList();
+		return values.isEmpty() ? null : Spread.of(values);
 	}
 
 }

@@ -28,7 +28,12 @@ public final class RatioText {
 
 	/** {@code 1.08× [1.03–1.12]}. */
 	public static String interval(RatioRow ratio) {
-		return times(ratio.ratio()) + " [" + number(ratio.ciLow()) + "–" + number(ratio.ciHigh()) + "]";
+		return interval(ratio.ratio(), ratio.ciLow(), ratio.ciHigh());
+	}
+
+	/** {@code 1.08× [1.03–1.12]}. */
+	static String interval(double ratio, double ciLow, double ciHigh) {
+		return times(ratio) + " [" + number(ciLow) + "–" + number(ciHigh) + "]";
 	}
 
 	static String times(double ratio) {
@@ -75,11 +80,19 @@ public final class RatioText {
 			parts.add("no A/A control in this run (add --control to measure the method's own false calls)");
 		}
 		if (a.medianWidth() != null) {
-			parts.add("median interval width " + number(a.medianWidth()) + " over the " + a.widthTool()
-					+ " throughput ratios");
+			parts.add("median interval width " + number(a.medianWidth()) + " over the " + ((a.widthTool() != null)
+					? a.widthTool() + " throughput ratios" : "throughput ratios of every tool"));
 		}
-		parts.add(
-				a.jitBusyWindows() + " of " + a.jitReadWindows() + " windows had the JIT busy for " + Method.jitBusy());
+		if (a.jitCpuReadWindows() > 0) {
+			parts.add(a.jitBusyWindows() + " of " + a.jitCpuReadWindows()
+					+ " windows had the JIT compiler threads on the CPU for " + Method.jitBusy() + " ("
+					+ a.compilingLongWindows() + " of " + a.jitReadWindows()
+					+ " by `jvm.compilation.time`, which also counts a compile's waits for the CPU)");
+		}
+		else {
+			parts.add(a.jitBusyWindows() + " of " + a.jitReadWindows() + " windows had the JIT busy for "
+					+ Method.jitBusy() + " (by `jvm.compilation.time`)");
+		}
 		parts.add(a.warmupsAtCap() + " of " + a.warmups() + " warm-ups hit the cap before the JIT was quiet");
 		return "**How sure:** " + String.join("; ", parts) + ". Verdicts: " + RatioVerdict.rule(a.minEffectPercent())
 				+ ".";

@@ -1,0 +1,7 @@
+command: wrk --latency -t 1 -c 50 -d 3s --timeout 10s http://127.0.0.1:8281/test/block 
+wrapper: timeout -k 5 13
+start: 2026-11-22T00:43:57.120Z
+end: 2026-11-22T00:44:00.229Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1

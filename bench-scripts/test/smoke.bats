@@ -69,12 +69,13 @@ wait_for_first_measurement() {
   [[ "${output}" != *"server at ?%"* ]]
   jq -e '[.sessions[].warmup | has("steady")] | all' "${run_dir}/run.json"
   # The run records its seed and variants, and results.json holds a ratio per variant, cell and metric
-  # against the baseline (one block: not judged) and every window with its compile time.
+  # against the baseline (one block: not judged) and every window with its compile time and the JIT
+  # threads' CPU time.
   jq -e '.options.seed >= 0 and ([.options.variants[].id] == ["tomcat", "jetty", "undertow"])' "${run_dir}/run.json"
   jq -e '(.run.options.tools | length) as $tools | [.ratios[] | select(.metric == "throughput")]
     | length == 2 * 2 * $tools and all(.baseline == "tomcat" and .verdict == "not-judged")' "${run_dir}/results.json"
-  jq -e '(.windows | length) == 6 * (.run.options.tools | length) and all(.windows[]; .jitMs != null)' \
-    "${run_dir}/results.json"
+  jq -e '(.windows | length) == 6 * (.run.options.tools | length)
+    and all(.windows[]; .jitMs != null and .jitCpuMs != null)' "${run_dir}/results.json"
   grep -q '^## Ratios to the baseline' "${run_dir}/README.md"
   [ -f "${run_dir}/charts/ratios-block.svg" ]
   [ -f "${run_dir}/README.md" ]

@@ -64,10 +64,10 @@ class BottleneckTests {
 
 	@Test
 	void theRowTakenAfterTheToolExitedIsLeftOutOfTheServersCpu(@TempDir Path dir) throws IOException {
-		// Recorded here:
-		// results/2026-11-21T06-54-57Z/raw/tomcat/async/ab-c100-r1.samples.csv. ab ran 5
-		// s;
-		// the sampler's last row (no tool reading) covers the idle time after it.
+		// Recorded in
+		// results/2026-11-21T06-54-57Z/raw/tomcat/async/ab-c100-r1.samples.csv
+		// (a run since replaced, in git history). ab ran 5 s; the sampler's last row (no
+		// tool reading) covers the idle time after it.
 		Path csv = dir.resolve("ab-c100-r1.samples.csv");
 		Files.writeString(csv, """
 				epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct

@@ -1,0 +1,60 @@
+package io.github.bootbench.report.model;
+
+import java.io.IOException;
+import java.io.InputStream;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.io.Json;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * When a window counts as one with a busy JIT, read from a real {@code .actuator.json}:
+ * an Undertow async window of 3 s (wrk c=100, round 1, block 1 of a {@code --quick} run
+ * on this machine) whose compiles were in flight for 605 ms while the compiler threads
+ * ran 104 ms.
+ */
+class WindowRowTests {
+
+	private static final int WINDOW_SECONDS = 3;
+
+	@Test
+	void aWindowIsFlaggedByTheJitThreadsCpuTimeNotByTheCompilesElapsedTime() throws IOException {
+		ActuatorReadings readings = Json.MAPPER.treeToValue(captured(), ActuatorReadings.class);
+		assertThat(readings.compilationMs()).isEqualTo(605.0);
+		assertThat(readings.jitCpuMs()).isEqualTo(104.0);
+		WindowRow window = WindowRow.of(measurement(readings), WINDOW_SECONDS);
+		assertThat(window.jitMs()).isEqualTo(605.0);
+		assertThat(window.jitCpuMs()).isEqualTo(104.0);
+		// 5 % of 3 s is 150 ms: the CPU time stays under it, the elapsed time does not.
+		assertThat(window.jitBusy()).isFalse();
+		assertThat(window.compilingLong(WINDOW_SECONDS)).isTrue();
+	}
+
+	@Test
+	void aWindowOfARunMadeBeforeTheCpuTimeWasReadIsFlaggedByTheCompileTime() throws IOException {
+		ObjectNode json = captured();
+		((ObjectNode) json.get("before")).remove("jit.cpu.ms");
+		((ObjectNode) json.get("after")).remove("jit.cpu.ms");
+		ActuatorReadings readings = Json.MAPPER.treeToValue(json, ActuatorReadings.class);
+		assertThat(readings.jitCpuMs()).isNull();
+		WindowRow window = WindowRow.of(measurement(readings), WINDOW_SECONDS);
+		assertThat(window.jitCpuMs()).isNull();
+		assertThat(window.jitBusy()).isTrue();
+	}
+
+	private static ObjectNode captured() throws IOException {
+		try (InputStream in = WindowRowTests.class.getResourceAsStream("/captured/actuator-window.json")) {
+			return (ObjectNode) Json.MAPPER.readTree(in);
+		}
+	}
+
+	private static MeasurementRow measurement(ActuatorReadings readings) {
+		return new MeasurementRow(new MeasurementRow.Key("undertow", "async", "wrk", 100, 1, 1), MeasurementRow.OK,
+				null, null, MeasurementRow.Load.NONE, new MeasurementRow.Usage(null, null, null, null, null, null),
+				MeasurementRow.Jvm.of(readings), null, null);
+	}
+
+}

@@ -1,7 +1,0 @@
-command: env HOME=/tmp/tmp.nknAXEdK6t siege -R /work/main/results/2026-11-21T06-54-57Z/siege.conf -b -c 50 -t 5S http://127.0.0.1:8081/test/block 
-wrapper: timeout -k 5 15
-start: 2026-11-21T06:58:39.809Z
-end: 2026-11-21T06:58:44.023Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

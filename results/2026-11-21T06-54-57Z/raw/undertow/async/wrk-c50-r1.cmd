@@ -1,7 +1,0 @@
-command: wrk --latency -t 1 -c 50 -d 5s --timeout 10s http://127.0.0.1:8083/test/async 
-wrapper: timeout -k 5 15
-start: 2026-11-21T07:08:00.281Z
-end: 2026-11-21T07:08:05.296Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

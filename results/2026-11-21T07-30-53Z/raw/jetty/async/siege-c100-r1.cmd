@@ -1,7 +1,0 @@
-command: env HOME=/tmp/tmp.mKBSvJhmFb siege -R /work/main/results/2026-11-21T07-30-53Z/siege.conf -b -c 100 -t 5S http://127.0.0.1:8082/test/async 
-wrapper: timeout -k 5 15
-start: 2026-11-21T07:39:27.586Z
-end: 2026-11-21T07:39:32.024Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

@@ -1,7 +1,0 @@
-command: env HOME=/tmp/tmp.mKBSvJhmFb siege -R /work/main/results/2026-11-21T07-30-53Z/siege.conf -b -c 50 -t 5S http://127.0.0.1:8081/test/async 
-wrapper: timeout -k 5 15
-start: 2026-11-21T08:03:24.870Z
-end: 2026-11-21T08:03:29.023Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

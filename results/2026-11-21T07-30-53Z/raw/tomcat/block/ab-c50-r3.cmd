@@ -1,7 +1,0 @@
-command: ab -k -r -q -c 50 -t 5 -n 50000000 http://127.0.0.1:8081/test/block 
-wrapper: timeout -k 5 15
-start: 2026-11-21T08:02:01.505Z
-end: 2026-11-21T08:02:06.550Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

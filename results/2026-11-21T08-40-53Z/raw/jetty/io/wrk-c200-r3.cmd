@@ -1,7 +1,0 @@
-command: wrk --latency -t 1 -c 200 -d 5s --timeout 10s http://127.0.0.1:8082/test/io\?ms=20 
-wrapper: timeout -k 5 15
-start: 2026-11-21T09:17:19.764Z
-end: 2026-11-21T09:17:24.784Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

@@ -1,7 +1,0 @@
-command: wrk --latency -t 1 -c 100 -d 5s --timeout 10s http://127.0.0.1:8082/test/io\?ms=20 
-wrapper: timeout -k 5 15
-start: 2026-11-21T09:59:04.061Z
-end: 2026-11-21T09:59:09.074Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

@@ -1,7 +1,0 @@
-command: env HOME=/tmp/tmp.x50BSTUeKe siege -R /work/main/results/2026-11-21T09-42-02Z/siege.conf -b -c 200 -t 5S http://127.0.0.1:8083/test/io\?ms=20 
-wrapper: timeout -k 5 15
-start: 2026-11-21T09:47:58.536Z
-end: 2026-11-21T09:48:03.032Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

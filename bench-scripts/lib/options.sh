@@ -42,8 +42,9 @@ readonly EST_ROUND_START_S=35
 readonly EST_COLD_START_S=10
 readonly EST_WINDOW_OVERHEAD_MS=1400
 readonly EST_CYCLE_OVERHEAD_MS=1100
-# Warm-up cycles a JVM typically needs before its JIT is quiet (at most the cap allows).
-readonly EST_WARMUP_CYCLES=13
+# Warm-up cycles a JVM typically needs before its JIT is quiet (at most the cap allows): 14-20 on
+# Java 17 (median about 16) in the published runs, 9-12 on Java 25.
+readonly EST_WARMUP_CYCLES=16
 # A JVM's compiler threads need this long without load between two of its warm-up cycles.
 readonly WARMUP_IDLE_S=5
 # Settling between windows: until the server CPUs are this idle (percent of one CPU), at most this long.

@@ -48,12 +48,16 @@ load test_helper
   [ "$(grep '^  round' <<< "${output}")" != "$(grep '^  round' <<< "${first}")" ]
 }
 
-@test "the default run compares the three containers and the A/A control, planned to fit in 30 minutes" {
+@test "the default run compares the three containers and the A/A control and says how long it takes" {
   run "${RUN_ALL}" --dry-run
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"tomcat (port 8081); jetty (port 8082); undertow (port 8083); tomcat (control) (port 8181)."* ]]
+  [[ "${output}" == *"= 144 windows of 3 s"* ]]
+  # The estimate counts the warm-ups at the cycles the published runs needed (more than the 30 minutes
+  # aimed at: the default run took 31-33 minutes on the reference machine).
   [[ "${output}" =~ Estimated\ time:\ ([0-9]+)\ min ]]
-  [ "${BASH_REMATCH[1]}" -lt 30 ]
+  [ "${BASH_REMATCH[1]}" -ge 25 ]
+  [ "${BASH_REMATCH[1]}" -lt 40 ]
 }
 
 @test "--smoke is planned to fit in 3 minutes and --quick in 8" {

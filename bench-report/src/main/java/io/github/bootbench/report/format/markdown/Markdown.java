@@ -73,27 +73,9 @@ public final class Markdown {
 				: String.format(Locale.ROOT, "%.0f–%.0f", bounds[0], bounds[1]);
 	}
 
-	/** {@code +12 %} or {@code -30 to +12 %}: the signed range of percentages. */
-	public static String signedRange(List<Double> values) {
-		double[] bounds = bounds(values);
-		return (Math.round(bounds[0]) == Math.round(bounds[1])) ? signed(bounds[0]) + " %"
-				: signed(bounds[0]) + " to " + signed(bounds[1]) + " %";
-	}
-
-	public static String signed(double percent) {
-		return String.format(Locale.ROOT, "%+.0f", percent);
-	}
-
 	private static double[] bounds(List<Double> values) {
 		return new double[] { values.stream().mapToDouble(Double::doubleValue).min().orElse(0),
 				values.stream().mapToDouble(Double::doubleValue).max().orElse(0) };
-	}
-
-	/** A small count as a word ("three rounds"), a larger one as digits. */
-	public static String count(int number) {
-		List<String> words = List.of("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-				"ten");
-		return (number >= 0 && number < words.size()) ? words.get(number) : String.valueOf(number);
 	}
 
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 
@@ -45,7 +46,7 @@ public record ActuatorReadings(Snapshot before, Snapshot after) {
 		return during(Snapshot::jitCpuMs);
 	}
 
-	private Double during(java.util.function.Function<Snapshot, Double> figure) {
+	private Double during(Function<Snapshot, Double> figure) {
 		if (this.before == null || this.after == null || figure.apply(this.before) == null
 				|| figure.apply(this.after) == null) {
 			return null;

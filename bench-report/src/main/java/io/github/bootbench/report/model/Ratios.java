@@ -57,18 +57,12 @@ public final class Ratios {
 		if (variants.size() < 2) {
 			return List.of();
 		}
-		Ratios ratios = new Ratios(windows, (options.seed() != null) ? options.seed() : 0, minEffect(options));
+		Ratios ratios = of(options, windows);
 		String baseline = variants.get(0).id();
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
 			for (RunRecord.Variant variant : variants.subList(1, variants.size())) {
-				List<WindowRow> base = ratios.of(baseline, cell.endpoint(), cell);
-				List<WindowRow> candidate = ratios.of(variant.id(), cell.endpoint(), cell);
-				for (String metric : metrics(base, candidate)) {
-					rows.add(ratios.judge(cell, variant.id(), baseline, metric, variant.control(), candidate, base,
-							toolBound.test(baseline, cell.endpoint(), cell)
-									|| toolBound.test(variant.id(), cell.endpoint(), cell)));
-				}
+				rows.addAll(ratios.against(cell, variant, baseline, true, toolBound));
 			}
 		}
 		return List.copyOf(rows);
@@ -82,7 +76,7 @@ public final class Ratios {
 	 */
 	static List<RatioRow> againstOwnDefault(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
 		List<RunRecord.Variant> variants = options.variantList().stream().filter((v) -> !v.control()).toList();
-		Ratios ratios = new Ratios(windows, (options.seed() != null) ? options.seed() : 0, minEffect(options));
+		Ratios ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
 			for (RunRecord.Variant variant : variants) {
@@ -90,13 +84,7 @@ public final class Ratios {
 					.filter((base) -> base != variant && base.app().equals(variant.app()) && byDefault(base)
 							&& !byDefault(variant))
 					.findFirst()
-					.ifPresent((base) -> {
-						List<WindowRow> baseWindows = ratios.of(base.id(), cell.endpoint(), cell);
-						List<WindowRow> candidate = ratios.of(variant.id(), cell.endpoint(), cell);
-						rows.add(ratios.judge(cell, variant.id(), base.id(), RatioRow.THROUGHPUT, false, candidate,
-								baseWindows, toolBound.test(base.id(), cell.endpoint(), cell)
-										|| toolBound.test(variant.id(), cell.endpoint(), cell)));
-					});
+					.ifPresent((base) -> rows.addAll(ratios.against(cell, variant, base.id(), false, toolBound)));
 			}
 		}
 		return List.copyOf(rows);
@@ -116,7 +104,7 @@ public final class Ratios {
 		if (options.variantList().isEmpty() || !options.endpoints().containsAll(List.of("async", "block"))) {
 			return List.of();
 		}
-		Ratios ratios = new Ratios(windows, (options.seed() != null) ? options.seed() : 0, minEffect(options));
+		Ratios ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (RunRecord.Variant variant : options.variantList()) {
 			for (Schedule.Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
@@ -127,6 +115,26 @@ public final class Ratios {
 			}
 		}
 		return List.copyOf(rows);
+	}
+
+	private static Ratios of(RunRecord.Options options, List<WindowRow> windows) {
+		return new Ratios(windows, (options.seed() != null) ? options.seed() : 0, minEffect(options));
+	}
+
+	/**
+	 * A variant against another variant in one cell, paired within blocks: throughput,
+	 * and the latency percentiles too when asked and both sides' tool gives them.
+	 */
+	private List<RatioRow> against(Schedule.Cell cell, RunRecord.Variant variant, String baseline, boolean latencyToo,
+			ToolBound toolBound) {
+		List<WindowRow> base = of(baseline, cell.endpoint(), cell);
+		List<WindowRow> candidate = of(variant.id(), cell.endpoint(), cell);
+		boolean bound = toolBound.test(baseline, cell.endpoint(), cell)
+				|| toolBound.test(variant.id(), cell.endpoint(), cell);
+		List<String> metrics = latencyToo ? metrics(base, candidate) : List.of(RatioRow.THROUGHPUT);
+		return metrics.stream()
+			.map((metric) -> judge(cell, variant.id(), baseline, metric, variant.control(), candidate, base, bound))
+			.toList();
 	}
 
 	private List<WindowRow> of(String variant, String endpoint, Schedule.Cell cell) {

@@ -103,8 +103,9 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 		}
 		RatioEstimate estimate = RatioEstimate.unpaired(byRound(before), byRound(after),
 				seed ^ (container + " " + row.label()).hashCode());
+		boolean toolBound = before.toolBound() || after.toolBound();
 		List<String> reasons = new ArrayList<>();
-		if (before.toolBound() || after.toolBound()) {
+		if (toolBound) {
 			reasons.add("tool-bound");
 		}
 		if (estimate.blocks() < Method.MIN_BLOCKS) {
@@ -113,8 +114,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 		if (before.failed() + after.failed() > 0) {
 			reasons.add((before.failed() + after.failed()) + " failed window(s)");
 		}
-		RatioVerdict verdict = (before.toolBound() || after.toolBound()) ? RatioVerdict.NOT_JUDGED
-				: estimate.verdict(true, minEffectPercent / 100);
+		RatioVerdict verdict = toolBound ? RatioVerdict.NOT_JUDGED : estimate.verdict(true, minEffectPercent / 100);
 		return new Pair(row.endpoint(), row.tool(), row.concurrency(), container, before, after, estimate, verdict,
 				reasons.isEmpty() ? null : String.join("; ", reasons));
 	}

@@ -223,13 +223,25 @@ select_variant() {
   SERVER_LOG="${VARIANT_LOG[$1]:-}"
 }
 
-# variant_alive VARIANT ROUND: whether its JVM still runs. A JVM found dead is reaped, its log tail
-# shown and the reason kept, once; its remaining windows of the round are then recorded as failed.
+# variant_alive VARIANT ROUND: whether its JVM still runs and answers. A JVM found dead is reaped, one
+# that runs but no longer answers is stopped after its threads are dumped to logs/; either way its log
+# tail is shown and the reason kept, once, and its remaining windows of the round are recorded as failed.
 variant_alive() {
   local id="$1" round="$2"
   [[ -z "${VARIANT_DEAD[${id}]:-}" ]] || return 1
   select_variant "${id}"
-  server_alive && return 0
+  if server_alive; then
+    server_answers "${id}" && return 0
+    save_thread_dump "${RUN_DIR}/logs/${id}-r${round}.threads.txt"
+    VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM stopped answering during round ${round}: no response to GET"
+    VARIANT_DEAD[${id}]+=" ${ENDPOINT_PATH[empty]} within ${HUNG_AFTER_S} s while its process still ran"
+    VARIANT_DEAD[${id}]+=" (its threads: logs/${id}-r${round}.threads.txt)"
+    log "  ${VARIANT_DEAD[${id}]}; it is stopped and its remaining windows of this round are recorded as failed"
+    show_log_tail
+    stop_app "${VARIANT_PORT[${id}]}"
+    VARIANT_PID[${id}]=""
+    return 1
+  fi
   reap_dead_server
   VARIANT_PID[${id}]=""
   VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM died during round ${round}: ${APP_FAILURE}"

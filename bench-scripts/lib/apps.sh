@@ -4,6 +4,8 @@
 
 readonly READY_TIMEOUT_S=90
 readonly STOP_TIMEOUT_S=20
+# A running JVM that leaves a request this long without an answer is declared hung.
+readonly HUNG_AFTER_S=10
 
 # app_jar APP: tomcat is app-tomcat/target/app-tomcat.jar, boot27/tomcat is
 # boot27/app-tomcat/target/boot27-app-tomcat.jar.
@@ -126,6 +128,22 @@ server_alive() {
   read -r stat 2> /dev/null < "/proc/${SERVER_PID}/stat" || return 1
   stat="${stat##*) }"
   [[ "${stat:0:1}" != "Z" ]]
+}
+
+# server_answers VARIANT: whether its app answers a GET of the empty endpoint within HUNG_AFTER_S. A
+# JVM can run on and serve nothing (smart-servlet 1.1 after an OutOfMemoryError killed its accept
+# thread), which the process check alone does not see.
+server_answers() {
+  curl -s -o /dev/null --max-time "${HUNG_AFTER_S}" "$(app_url "$1" "${ENDPOINT_PATH[empty]}")"
+}
+
+# save_thread_dump FILE: the selected JVM's threads (jcmd Thread.print), as evidence of how it hung.
+save_thread_dump() {
+  local jcmd
+  jcmd="$(dirname "${APP_JAVA}")/jcmd"
+  [[ -x "${jcmd}" ]] || jcmd="$(command -v jcmd || true)"
+  [[ -n "${jcmd}" ]] || return 0
+  timeout -k 5 20 "${jcmd}" "${SERVER_PID}" Thread.print > "$1" 2>&1 || true
 }
 
 # Reaps a JVM that is no longer running and sets APP_FAILURE to how it ended.

@@ -132,3 +132,30 @@ wait_for_first_measurement() {
   grep -q 'not run: the tomcat JVM died' "${run_dir}/README.md" || grep -q 'FAILED' "${run_dir}/README.md"
   [ -z "$(leftover_processes)" ]
 }
+
+@test "a JVM that stops answering mid-round is declared hung, its threads dumped, and it is stopped" {
+  local out="${BATS_TEST_TMPDIR}/results"
+  "${RUN_ALL}" --smoke --containers tomcat,undertow --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
+  local script=$!
+  wait_for_first_measurement "${out}" tomcat
+  local jvm
+  jvm="$(pgrep -P "${script}" -f 'app-tomcat\.jar')"
+  [ -n "${jvm}" ]
+  # The process keeps running but serves nothing, as a JVM whose acceptor thread died would.
+  kill -STOP "${jvm}"
+  local status=0
+  wait "${script}" || status=$?
+  cat "${BATS_TEST_TMPDIR}/console.txt"
+  [ "${status}" -eq 1 ]
+  local run_dir
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  grep -q 'the tomcat JVM stopped answering during round 1: no response to GET /test/empty within 10 s' \
+    "${BATS_TEST_TMPDIR}/console.txt"
+  [ -f "${run_dir}/logs/tomcat-r1.threads.txt" ]
+  jq -e '.sessions[] | select(.container == "tomcat") | .status == "failed" and (.reason | contains("stopped answering"))' \
+    "${run_dir}/run.json"
+  jq -e '[.measurements[] | select(.container == "undertow")] | length == 6 and all(.status == "ok")' \
+    "${run_dir}/results.json"
+  ! kill -0 "${jvm}" 2> /dev/null
+  [ -z "$(leftover_processes)" ]
+}

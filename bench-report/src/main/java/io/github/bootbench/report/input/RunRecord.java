@@ -119,7 +119,34 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 
 	public record ServerInfo(@JsonProperty(required = true) String container,
 			@JsonProperty(required = true) String serverVersion, String springBootVersion,
-			List<String> garbageCollectors) {
+			List<String> garbageCollectors, ThreadLimits threads) {
+
+	}
+
+	/**
+	 * The request threads the live container runs with, read from its own objects; a
+	 * figure is null where the container has no such setting.
+	 */
+	public record ThreadLimits(String workerPool, Integer minWorkerThreads, Integer maxWorkerThreads,
+			Integer ioThreads) {
+
+		/** {@code workers 10–200 · io 1}. */
+		public String describe() {
+			StringBuilder text = new StringBuilder("workers ");
+			if (this.maxWorkerThreads == null) {
+				text.append("?");
+			}
+			else if (this.minWorkerThreads == null || this.minWorkerThreads.equals(this.maxWorkerThreads)) {
+				text.append(this.maxWorkerThreads);
+			}
+			else {
+				text.append(this.minWorkerThreads).append("–").append(this.maxWorkerThreads);
+			}
+			if (this.ioThreads != null) {
+				text.append(" · io ").append(this.ioThreads);
+			}
+			return text.toString();
+		}
 
 	}
 

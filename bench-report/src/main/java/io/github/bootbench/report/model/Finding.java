@@ -94,6 +94,7 @@ public sealed interface Finding {
 			String baseline = result.run().record().options().variantList().get(0).id();
 			findings.addAll(ratioVerdicts(
 					result.toOwnDefault().stream().filter((r) -> !r.baseline().equals(baseline)).toList()));
+			findings.addAll(ratioVerdicts(result.acrossGenerations()));
 			findings.addAll(ratioVerdicts(result.asyncToBlock()));
 		}
 		else {

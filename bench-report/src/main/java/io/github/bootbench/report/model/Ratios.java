@@ -34,6 +34,9 @@ public final class Ratios {
 
 	}
 
+	/** The folder, and so the app-name prefix, of the Spring Boot 2.7 generation. */
+	static final String OLDER_GENERATION = "boot27/";
+
 	private final List<WindowRow> windows;
 
 	private final long seed;
@@ -85,6 +88,34 @@ public final class Ratios {
 							&& !byDefault(variant))
 					.findFirst()
 					.ifPresent((base) -> rows.addAll(ratios.against(cell, variant, base.id(), false, toolBound)));
+			}
+		}
+		return List.copyOf(rows);
+	}
+
+	/**
+	 * Each app of the current Spring Boot generation against the same container's app of
+	 * the older generation ({@code tomcat} against {@code boot27/tomcat}), where the run
+	 * has both at their defaults: what moving from Boot 2.7 to 3.5 changed for that
+	 * container, paired within blocks like every ratio. Empty when no container has both.
+	 */
+	static List<RatioRow> acrossGenerations(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
+		List<RunRecord.Variant> variants = options.variantList()
+			.stream()
+			.filter((v) -> !v.control() && byDefault(v))
+			.toList();
+		Ratios ratios = of(options, windows);
+		List<RatioRow> rows = new ArrayList<>();
+		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
+			for (RunRecord.Variant older : variants) {
+				if (!older.app().startsWith(OLDER_GENERATION)) {
+					continue;
+				}
+				String container = older.app().substring(OLDER_GENERATION.length());
+				variants.stream()
+					.filter((newer) -> newer.app().equals(container))
+					.findFirst()
+					.ifPresent((newer) -> rows.addAll(ratios.against(cell, newer, older.id(), false, toolBound)));
 			}
 		}
 		return List.copyOf(rows);

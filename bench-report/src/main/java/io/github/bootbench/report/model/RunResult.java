@@ -21,7 +21,8 @@ import io.github.bootbench.report.stats.Verdict;
  */
 public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
 		Map<String, StartupSummary> startup, List<Finding> findings, List<Caveat> caveats, List<WindowRow> windows,
-		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> asyncToBlock, Assurance assurance) {
+		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
+		List<RatioRow> asyncToBlock, Assurance assurance) {
 
 	public static RunResult of(RunDirectory run) {
 		List<MeasurementRow> measurements = run.measurements()
@@ -57,12 +58,13 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 			.anyMatch((c) -> c != null && c.toolBound());
 		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), windows, toolBound);
 		List<RatioRow> toOwnDefault = Ratios.againstOwnDefault(run.record().options(), windows, toolBound);
+		List<RatioRow> acrossGenerations = Ratios.acrossGenerations(run.record().options(), windows, toolBound);
 		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), windows, toolBound);
 		Assurance assurance = blocked(run) ? Assurance.of(run.record(), ratios, windows) : null;
 		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of(), windows,
-				ratios, toOwnDefault, asyncToBlock, assurance);
+				ratios, toOwnDefault, acrossGenerations, asyncToBlock, assurance);
 		return new RunResult(run, measurements, partial.rows, startup, Finding.of(partial), Caveat.of(partial), windows,
-				ratios, toOwnDefault, asyncToBlock, assurance);
+				ratios, toOwnDefault, acrossGenerations, asyncToBlock, assurance);
 	}
 
 	/** Whether the run was measured in blocks of variants, judged by ratios. */

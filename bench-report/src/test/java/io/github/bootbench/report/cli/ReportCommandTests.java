@@ -43,7 +43,8 @@ class ReportCommandTests {
 				"## Charts", "## Caveats");
 		assertThat(readme).contains("| Machine | AMD EPYC, ",
 				"| Pinning | taskset: server on CPU 0 (1), load tools on CPU 1 (1) |",
-				"| Containers | tomcat: Apache Tomcat/10.1.55, jetty: jetty/12.0.36, undertow: Undertow - 2.3.24.Final |");
+				"| Containers | tomcat: Apache Tomcat/10.1.55, jetty: jetty/12.0.36, undertow: Undertow - 2.3.24.Final |",
+				"| Request threads | tomcat: workers 10–200 · io 1, jetty: workers 8–200 · io 1, undertow: workers 16 · io 2 (");
 		// ab on /test/block, rounds 3644.49 and 4025.46 (tomcat), 2332.91 and 3549.88
 		// (jetty),
 		// 5097.10 and 5657.66 (undertow): two rounds are too few to call a lead.

@@ -117,6 +117,34 @@ class RatiosTests {
 		assertThat(Ratios.againstOwnDefault(options(List.of("block")), windows, NONE_TOOL_BOUND)).isEmpty();
 	}
 
+	@Test
+	void eachBoot35AppIsJudgedAgainstTheSameContainersBoot27App() throws IOException {
+		List<RunRecord.Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
+				new RunRecord.Variant("boot27-tomcat", "boot27/tomcat", "boot27/tomcat", "default", List.of(),
+						List.of(), false, 9081),
+				new RunRecord.Variant("boot27-smart-servlet", "boot27/smart-servlet", "boot27/smart-servlet", "default",
+						List.of(), List.of(), false, 9084),
+				variant("tomcat-control", true));
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				windows.add(window("tomcat", "block", round, block, 22_000, 50.0));
+				windows.add(window("jetty", "block", round, block, 21_000, 50.0));
+				windows.add(window("boot27-tomcat", "block", round, block, 20_000, 50.0));
+				windows.add(window("boot27-smart-servlet", "block", round, block, 30_000, 50.0));
+				windows.add(window("tomcat-control", "block", round, block, 22_000, 50.0));
+			}
+		}
+		List<RatioRow> rows = Ratios.acrossGenerations(options(List.of("block"), variants), windows, NONE_TOOL_BOUND);
+		assertThat(rows).singleElement().satisfies((row) -> {
+			assertThat(row.variant()).isEqualTo("tomcat");
+			assertThat(row.baseline()).isEqualTo("boot27-tomcat");
+			assertThat(row.ratio()).isEqualTo(1.1, org.assertj.core.data.Offset.offset(1e-9));
+			assertThat(row.verdict()).isEqualTo("faster");
+		});
+		assertThat(Ratios.acrossGenerations(options(List.of("block")), windows, NONE_TOOL_BOUND)).isEmpty();
+	}
+
 	private static RatioRow find(List<RatioRow> ratios, String variant, String metric) {
 		return ratios.stream()
 			.filter((r) -> r.variant().equals(variant) && r.metric().equals(metric))

@@ -1,5 +1,13 @@
 package io.github.bootbench.controller;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.binder.BaseUnits;
+import io.micrometer.core.instrument.binder.MeterBinder;
+import io.micrometer.core.instrument.binder.jvm.JvmCompilationMetrics;
+
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.context.annotation.Bean;
@@ -15,6 +23,30 @@ import org.springframework.context.annotation.Import;
 @AutoConfiguration
 @Import({ SharedBenchConfiguration.class, Boot27BadParameterAdvice.class, Boot27ServerInfoController.class })
 public class Boot27AutoConfiguration {
+
+	/**
+	 * {@code jvm.compilation.time}, which the harness's JIT-quiet warm-up rule reads.
+	 * Boot 3 registers Micrometer's binder on its own; Boot 2.7 ships the binder
+	 * (Micrometer 1.9) but does not register it.
+	 */
+	@Bean
+	JvmCompilationMetrics jvmCompilationMetrics() {
+		return new JvmCompilationMetrics();
+	}
+
+	/**
+	 * {@code jvm.threads.started}, as Micrometer 1.10's {@code JvmThreadMetrics}
+	 * registers it for Boot 3; Micrometer 1.9 has no such meter.
+	 */
+	@Bean
+	MeterBinder jvmThreadsStartedMetric() {
+		return (registry) -> FunctionCounter
+			.builder("jvm.threads.started", ManagementFactory.getThreadMXBean(),
+					ThreadMXBean::getTotalStartedThreadCount)
+			.description("The total number of application threads started in the JVM")
+			.baseUnit(BaseUnits.THREADS)
+			.register(registry);
+	}
 
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass(name = "io.undertow.Undertow")

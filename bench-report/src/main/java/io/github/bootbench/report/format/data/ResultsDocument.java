@@ -24,13 +24,15 @@ import io.github.bootbench.report.model.Row;
  * @param ratios every variant against the baseline, per cell and metric
  * @param toOwnDefault each variant with a profile against its own app's default variant
  * (its {@code baseline} field names that variant)
+ * @param acrossGenerations each Spring Boot 3.5 app against the same container's Boot 2.7
+ * app (its {@code baseline} field names the Boot 2.7 variant)
  * @param asyncToBlock each variant's async against its block
  * @param windows every measured window
  */
 public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, AssuranceEntry assurance,
-		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> asyncToBlock, List<Row> rows,
-		List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup, List<BuildRecord> build,
-		List<HeaderCapture> headers) {
+		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
+		List<RatioRow> asyncToBlock, List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows,
+		List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers) {
 
 	/** The assurance figures with the sentence the report prints. */
 	public record AssuranceEntry(String text, Assurance figures) {

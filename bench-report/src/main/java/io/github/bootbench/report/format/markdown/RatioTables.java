@@ -63,6 +63,18 @@ final class RatioTables {
 				}
 			}
 		}
+		if (!result.acrossGenerations().isEmpty()) {
+			md.append("### Spring Boot 3.5 against Spring Boot 2.7\n\nThroughput of each container's Boot 3.5 app over "
+					+ "its Boot 2.7 app in the same block: what the newer generation (its container version, Spring "
+					+ "Framework and servlet API) changed for that container.\n\n");
+			for (String endpoint : options.endpoints()) {
+				List<RatioRow> rows = select(result.acrossGenerations(), endpoint, RatioRow.THROUGHPUT);
+				if (!rows.isEmpty()) {
+					md.append("#### ").append(endpoint).append("\n\n");
+					byVariantTable(md, rows, options);
+				}
+			}
+		}
 		if (!result.asyncToBlock().isEmpty()) {
 			md.append(
 					"### async against block\n\nEach variant's async throughput over its own block throughput, paired "

@@ -45,6 +45,16 @@ final class RunHeader {
 					.stream()
 					.map((c) -> c + ": " + server(run, c).map(ServerInfo::serverVersion).orElse("not started"))
 					.collect(Collectors.joining(", "))));
+		rows.add(List.of("Request threads",
+				options.containers()
+					.stream()
+					.map((c) -> c + ": "
+							+ server(run, c).map(ServerInfo::threads)
+								.map(RunRecord.ThreadLimits::describe)
+								.orElse("not reported"))
+					.collect(Collectors.joining(", "))
+						+ " (read from the live container at ready: worker pool minimum–maximum, and its "
+						+ "I/O or selector threads where it has them)"));
 		rows.add(List.of("Profile", options.profile()));
 		rows.add(List.of("Pinning", "taskset: server on CPU " + pinning.serverCpus() + " (" + pinning.serverCpuCount()
 				+ "), load tools on CPU " + pinning.loadCpus() + " (" + pinning.loadCpuCount() + ")"));

@@ -125,6 +125,17 @@ public abstract class Boot27SmokeTests {
 			.isEqualTo(HttpStatus.NOT_FOUND);
 	}
 
+	@Test
+	void actuatorServesTheJitAndThreadCountersTheWarmUpAndReportRead() {
+		for (String meter : new String[] { "jvm.compilation.time", "jvm.threads.started" }) {
+			ResponseEntity<JsonNode> entity = this.restTemplate.getForEntity("/actuator/metrics/" + meter,
+					JsonNode.class);
+			assertThat(entity.getStatusCode()).as(meter).isEqualTo(HttpStatus.OK);
+			assertThat(entity.getBody().at("/measurements/0/statistic").asText()).as(meter).isEqualTo("COUNT");
+			assertThat(entity.getBody().at("/measurements/0/value").asDouble()).as(meter).isPositive();
+		}
+	}
+
 	/**
 	 * The JSON media type exactly, except where a container is known to add a charset
 	 * parameter: smart-servlet declares {@code charset=ISO-8859-1} on JSON, which JSON

@@ -56,6 +56,9 @@ class ReportCommandTests {
 		assertThat(readme).contains("| time to first response | 9,027 ms | 9,250 ms | 8,297 ms |",
 				"| Spring \"Started in\" | 7.54 s | 7.82 s | 6.91 s |", "| RSS at ready | 287 MB | 280 MB | 277 MB |");
 		assertThat(readme).contains("| tomcat | 0.4 s | 22.7 MB |");
+		// Two endpoints: the JVM tables have a row per endpoint at each concurrency.
+		assertThat(readme).contains("| block after c=10 | live ", "| async after c=10 | live ", "| block c=10 | young ",
+				"| async c=10 | young ");
 		assertThat(readme).contains("1 siege measurement(s) did not exit after their time");
 		assertThat(readme).contains("**Failures:** 1 measurement(s) failed");
 		// Two rounds per cell: async against block is not judged for any container.

@@ -29,7 +29,7 @@ final class JvmTables {
 		md.append("## Threads\n\nThe JVM's own count through Actuator (`jvm.threads.*`, platform threads only): "
 				+ "live · daemon · peak · started during the measurements; then the peak OS thread count from /proc. "
 				+ "At ready: the app's startup log (median over cold starts). After c=N: the highest reading after "
-				+ "any measurement at that concurrency (every endpoint, tool and round).\n\n");
+				+ "any measurement at that concurrency (every tool and round; per endpoint where the run has several).\n\n");
 		readyAndLevels(result, md, "at ready", (startup) -> "live " + integer(startup.threadsLive()), "after c=",
 				(level) -> "live " + integer(level.threadsLive()) + " · daemon " + integer(level.threadsDaemon())
 						+ " · peak " + integer(level.threadsPeak()) + " · started " + integer(level.threadsStarted())
@@ -52,7 +52,8 @@ final class JvmTables {
 
 	static void gc(RunResult result, StringBuilder md) {
 		md.append("## GC during the measurements\n\nCollections and their total pause time per measurement (Actuator "
-				+ "`jvm.gc.pause`, after minus before), median over the measurements at each concurrency. Young: "
+				+ "`jvm.gc.pause`, after minus before), median over the measurements at each concurrency (per endpoint "
+				+ "where the run has several). Young: "
 				+ "the young-generation collector (YGC); old: the old-generation one (FGC).\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		List<String> collectors = new ArrayList<>(List.of("collectors"));
@@ -85,15 +86,25 @@ final class JvmTables {
 		md.append(Markdown.table(Markdown.header("", result.containers()), lines));
 	}
 
+	/**
+	 * A row per concurrency; with more than one endpoint, a row per endpoint and
+	 * concurrency (a cell), since the endpoints load a JVM differently.
+	 */
 	private static void levels(RunResult result, List<List<String>> lines, String label,
 			Function<LevelSummary, String> text) {
+		List<String> endpoints = result.run().endpoints();
 		for (int concurrency : result.run().concurrencyLevels()) {
-			List<String> line = new ArrayList<>(List.of(label + concurrency));
-			for (String container : result.containers()) {
-				LevelSummary level = result.level(container, concurrency);
-				line.add(level.empty() ? "–" : text.apply(level));
+			List<List<String>> groups = (endpoints.size() > 1) ? endpoints.stream().map(List::of).toList()
+					: List.of(endpoints);
+			for (List<String> group : groups) {
+				String prefix = (endpoints.size() > 1) ? group.get(0) + " " : "";
+				List<String> line = new ArrayList<>(List.of(prefix + label + concurrency));
+				for (String container : result.containers()) {
+					LevelSummary level = result.level(container, concurrency, group);
+					line.add(level.empty() ? "–" : text.apply(level));
+				}
+				lines.add(line);
 			}
-			lines.add(line);
 		}
 	}
 

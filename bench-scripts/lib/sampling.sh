@@ -119,20 +119,28 @@ jit_cpu_ms() {
 
 # actuator_snapshot PORT [PID]: the JVM's own view of threads, heap, GC and compile time, as one JSON
 # object, with the JIT threads' CPU time when PID is given; every figure it cannot read is null, so that
-# a JVM that dies never takes the run down. Two curl and two jq calls in all (the collectors' names, then
-# every meter in one request, one line each in order), because it runs twice around every window.
+# a JVM that dies never takes the run down. Two curl and at most three jq calls in all (the collectors'
+# names, then every meter in one request, one line each in order), because it runs twice around every
+# window.
 actuator_snapshot() {
-  local base="http://127.0.0.1:$1/actuator/metrics" names response jit_cpu='null'
+  local base="http://127.0.0.1:$1/actuator/metrics" pause names response jit_cpu='null' tag=gc
   [[ -n "${2:-}" ]] && jit_cpu="$(jit_cpu_ms "$2")"
-  # jvm.gc.pause exists only after the first collection: no meter means no GC yet.
-  names="$(curl -s --max-time 5 "${base}/jvm.gc.pause" 2> /dev/null \
-    | jq -c '[.availableTags[]? | select(.tag == "gc") | .values[]]' 2> /dev/null || true)"
+  # jvm.gc.pause exists only after the first collection: no meter means no GC yet. Micrometer 1.10+
+  # (Boot 3) tags it with each collector's name (gc); 1.9 (Boot 2.7) only with what a collection was
+  # (action: "end of minor GC", "end of major GC").
+  pause="$(curl -s --max-time 5 "${base}/jvm.gc.pause" 2> /dev/null || true)"
+  names="$(jq -c '[.availableTags[]? | select(.tag == "gc") | .values[]]' <<< "${pause}" 2> /dev/null || true)"
+  if [[ "$(json_or_null "${names}")" == "null" || "${names}" == "[]" ]]; then
+    tag=action
+    names="$(jq -c '[.availableTags[]? | select(.tag == "action") | .values[]]' <<< "${pause}" 2> /dev/null \
+      || true)"
+  fi
   [[ "$(json_or_null "${names}")" == "null" ]] && names='[]'
   local -a urls=("${base}/jvm.threads.live" "${base}/jvm.threads.daemon" "${base}/jvm.threads.peak"
     "${base}/jvm.threads.started" "${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.compilation.time")
   local name
   while IFS= read -r name; do
-    [[ -n "${name}" ]] && urls+=("${base}/jvm.gc.pause?tag=gc:${name}")
+    [[ -n "${name}" ]] && urls+=("${base}/jvm.gc.pause?tag=${tag}:${name}")
   done < <(jq -r '.[] | @uri' <<< "${names}")
   response="$(curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true)"
   jq -R -s -c --arg takenAt "$(utc_now)" --argjson names "${names}" --argjson jitCpu "${jit_cpu}" '

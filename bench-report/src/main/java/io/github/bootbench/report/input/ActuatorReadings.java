@@ -64,14 +64,16 @@ public record ActuatorReadings(Snapshot before, Snapshot after) {
 
 		/**
 		 * young, old or other, from the collector's name (G1, Serial, Parallel; ZGC and
-		 * Shenandoah are other).
+		 * Shenandoah are other), or from what Micrometer 1.9 (Spring Boot 2.7) names a
+		 * collection instead ({@code end of minor GC}, {@code end of major GC}).
 		 */
 		public String generation() {
 			String name = this.collector.toLowerCase(Locale.ROOT);
-			if (name.contains("young") || name.equals("copy") || name.contains("scavenge") || name.contains("parnew")) {
+			if (name.contains("young") || name.equals("copy") || name.contains("scavenge") || name.contains("parnew")
+					|| name.contains("minor gc")) {
 				return "young";
 			}
-			if (name.contains("old") || name.contains("marksweep")) {
+			if (name.contains("old") || name.contains("marksweep") || name.contains("major gc")) {
 				return "old";
 			}
 			return "other";

@@ -45,8 +45,33 @@ class WindowRowTests {
 		assertThat(window.jitBusy()).isTrue();
 	}
 
+	/**
+	 * A Boot 2.7 Tomcat window (ab -k c=100 for 3 s on /test/json): Micrometer 1.9 tags
+	 * {@code jvm.gc.pause} by what a collection was, not by the collector's name.
+	 */
+	@Test
+	void aBoot27WindowCountsItsMinorCollectionsAsYoungAndItsThreadsStarted() throws IOException {
+		ActuatorReadings readings = Json.MAPPER.treeToValue(captured("actuator-window-boot27.json"),
+				ActuatorReadings.class);
+		assertThat(readings.gc()).singleElement().satisfies((gc) -> {
+			assertThat(gc.collector()).isEqualTo("end of minor GC");
+			assertThat(gc.generation()).isEqualTo("young");
+			assertThat(gc.collections()).isEqualTo(2);
+		});
+		MeasurementRow.Jvm jvm = MeasurementRow.Jvm.of(readings);
+		assertThat(jvm.gcYoungCount()).isEqualTo(2);
+		assertThat(jvm.gcYoungMs()).isEqualTo(18.0);
+		assertThat(jvm.gcOldCount()).isZero();
+		assertThat(jvm.threadsStartedDuring()).isNotNull();
+		assertThat(readings.compilationMs()).isNotNull();
+	}
+
 	private static ObjectNode captured() throws IOException {
-		try (InputStream in = WindowRowTests.class.getResourceAsStream("/captured/actuator-window.json")) {
+		return captured("actuator-window.json");
+	}
+
+	private static ObjectNode captured(String name) throws IOException {
+		try (InputStream in = WindowRowTests.class.getResourceAsStream("/captured/" + name)) {
 			return (ObjectNode) Json.MAPPER.readTree(in);
 		}
 	}

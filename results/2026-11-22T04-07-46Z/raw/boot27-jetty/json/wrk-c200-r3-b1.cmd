@@ -1,0 +1,7 @@
+command: wrk --latency -t 1 -c 200 -d 3s --timeout 10s http://127.0.0.1:9082/test/json 
+wrapper: timeout -k 5 13
+start: 2026-11-22T04:48:34.675Z
+end: 2026-11-22T04:48:37.790Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1

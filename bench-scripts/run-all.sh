@@ -41,6 +41,9 @@ INTERRUPTED=false
 WINDOW_INDEX=0
 WINDOW_TOTAL=0
 FAILURES=0
+# The variants of the part being measured (every variant unless a sweep split the run), and its index.
+ROUND_IDS=()
+PART_INDEX=0
 # Per variant, in the current round: its JVM's PID and log, why it is gone (empty while it runs), and
 # its warm-up's state.
 declare -A VARIANT_PID=() VARIANT_LOG=() VARIANT_DEAD=() VARIANT_STARTED=() WARMUP_STATE=()
@@ -131,6 +134,7 @@ write_run_json() {
     --arg runId "${RUN_ID}" --arg startedAt "$(utc_now)" --arg commandLine "${command_line}" \
     --arg mode "${MODE}" --argjson containers "$(json_array "${VARIANT_IDS[@]}")" \
     --argjson variants "$(variants_json)" --argjson seed "${SEED}" --argjson blocks "${BLOCKS}" \
+    --argjson parts "$(parts_json)" --argjson sweep "$(sweep_json)" \
     --argjson minEffect "${MIN_EFFECT}" --argjson control "${CONTROL}" \
     --argjson endpoints "$(json_array "${ENDPOINTS[@]}")" \
     --argjson tools "$(json_array "${TOOLS[@]}")" \
@@ -157,7 +161,8 @@ write_run_json() {
       options: {mode: $mode, containers: $containers, endpoints: $endpoints, tools: $tools,
         concurrency: $concurrency, durationSeconds: $duration, rounds: $rounds, profile: $profile,
         jdk: (if $jdk == "" then null else $jdk end), jvmOptions: $jvmOptions, out: $out,
-        coldStarts: $coldStarts, variants: $variants, control: $control, seed: $seed, blocksPerRound: $blocks,
+        coldStarts: $coldStarts, variants: $variants, parts: $parts, sweep: $sweep, control: $control, seed: $seed,
+        blocksPerRound: $blocks,
         minEffectPercent: $minEffect,
         warmup: {cycleSeconds: $cycle, idleSeconds: $idle, capSeconds: $warmupCap,
           tolerancePercent: $rule.tolerancePercent, jitBusyPercent: $rule.jitBusyPercent, rule: $rule.rule}},
@@ -175,6 +180,32 @@ write_run_json() {
     }' > "${RUN_JSON}"
 }
 
+# variant_properties_json VARIANT: the properties a sweep gives it, as a JSON array of "name=value".
+variant_properties_json() {
+  local -a props=()
+  read -r -a props <<< "${VARIANT_PROPS[$1]}"
+  json_array "${props[@]}"
+}
+
+# The parts as run.json records them: each an array of variant ids, measured in rounds of their own.
+parts_json() {
+  local part
+  for part in "${PARTS[@]}"; do
+    printf '%s\n' "${part}"
+  done | jq -R -s -c 'split("\n") | map(select(. != "") | split(" "))'
+}
+
+# The sweep as run.json records them: each key with its values, and the apps left out and why.
+sweep_json() {
+  local key
+  {
+    for key in "${SWEEP_KEYS[@]}"; do
+      jq -n -c --arg key "${key}" --arg values "${SWEEP_VALUES[${key}]}" '{key: $key, values: ($values | split(" "))}'
+    done
+  } | jq -s -c --argjson notes "$(json_array "${SWEEP_NOTES[@]}")" \
+    'if length == 0 then null else {keys: ., notes: $notes} end'
+}
+
 # The variants as run.json records them: id, name, app, profile, control, port.
 variants_json() {
   local id
@@ -182,7 +213,8 @@ variants_json() {
     jq -n --arg id "${id}" --arg name "${VARIANT_NAME[${id}]}" --arg app "${VARIANT_APP[${id}]}" \
       --arg profile "${VARIANT_PROFILE[${id}]}" --argjson control "${VARIANT_CONTROL[${id}]}" \
       --argjson port "${VARIANT_PORT[${id}]}" --argjson jvmOptions "$(json_array "${JVM_OPTS[@]}")" \
-      '{id: $id, name: $name, app: $app, profile: $profile, properties: [], jvmOptions: $jvmOptions,
+      --argjson properties "$(variant_properties_json "${id}")" \
+      '{id: $id, name: $name, app: $app, profile: $profile, properties: $properties, jvmOptions: $jvmOptions,
         control: $control, port: $port}'
   done | jq -s -c .
 }
@@ -265,15 +297,15 @@ fail_variant() {
 # Starts one fresh JVM per variant, all at once on the server CPUs, then waits for and verifies each.
 start_round() {
   local round="$1" id
-  log "Round ${round}/${ROUNDS}: starting ${#VARIANT_IDS[@]} fresh JVMs on CPU ${SERVER_CPUS}"
-  for id in "${VARIANT_IDS[@]}"; do
+  log "Round ${round}/$((ROUNDS * ${#PARTS[@]}))$(part_label): starting ${#ROUND_IDS[@]} fresh JVMs on CPU ${SERVER_CPUS}"
+  for id in "${ROUND_IDS[@]}"; do
     VARIANT_DEAD[${id}]=""
     VARIANT_STARTED[${id}]="$(utc_now)"
     start_app "${id}" "${RUN_DIR}/logs/${id}-r${round}.log"
     VARIANT_PID[${id}]="${SERVER_PID}"
     VARIANT_LOG[${id}]="${SERVER_LOG}"
   done
-  for id in "${VARIANT_IDS[@]}"; do
+  for id in "${ROUND_IDS[@]}"; do
     select_variant "${id}"
     if ! wait_ready "${id}"; then
       fail_variant "${id}" "${round}" "the app ${APP_FAILURE}"
@@ -308,7 +340,7 @@ warm_up_round() {
   scratch="$(mktemp)"
   while :; do
     active=()
-    for id in "${VARIANT_IDS[@]}"; do
+    for id in "${ROUND_IDS[@]}"; do
       [[ -z "${VARIANT_DEAD[${id}]}" && -z "${finished[${id}]:-}" ]] && active+=("${id}")
     done
     (( ${#active[@]} > 0 )) || break
@@ -340,12 +372,12 @@ settle_server() {
   deadline=$(($(now_ms) + SETTLE_MAX_S * 1000))
   while (( $(now_ms) < deadline )); do
     before=0
-    for id in "${VARIANT_IDS[@]}"; do
+    for id in "${ROUND_IDS[@]}"; do
       [[ -n "${VARIANT_PID[${id}]:-}" ]] && cpu_ticks "${VARIANT_PID[${id}]}" && before=$((before + TICKS))
     done
     pause 0.25
     after=0
-    for id in "${VARIANT_IDS[@]}"; do
+    for id in "${ROUND_IDS[@]}"; do
       [[ -n "${VARIANT_PID[${id}]:-}" ]] && cpu_ticks "${VARIANT_PID[${id}]}" && after=$((after + TICKS))
     done
     ticks=$((after - before))
@@ -438,7 +470,7 @@ measure_round() {
 # Stops the round's JVMs and records one session per variant, with how its warm-up ended.
 stop_round() {
   local round="$1" id status reason warmup
-  for id in "${VARIANT_IDS[@]}"; do
+  for id in "${ROUND_IDS[@]}"; do
     select_variant "${id}"
     [[ -n "${SERVER_PID}" ]] && stop_app "${VARIANT_PORT[${id}]}"
     VARIANT_PID[${id}]=""
@@ -458,12 +490,25 @@ stop_round() {
   done
 }
 
-# The run's blocks in measuring order (bench-report plan), into FILE.
+# The run's blocks in measuring order (bench-report plan), into FILE: each part's rounds in turn, numbered
+# on from the part before, each part drawn from the run's seed plus its index.
 write_plan() {
-  java -jar "${REPORT_JAR}" plan --variants "$(join_by , "${VARIANT_IDS[@]}")" \
-    --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" \
-    --concurrency "$(join_by , "${CONCURRENCY[@]}")" --rounds "${ROUNDS}" --blocks "${BLOCKS}" --seed "${SEED}" \
-    > "$1"
+  local index part
+  : > "$1"
+  for ((index = 0; index < ${#PARTS[@]}; index++)); do
+    part="${PARTS[${index}]}"
+    java -jar "${REPORT_JAR}" plan --variants "${part// /,}" \
+      --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" \
+      --concurrency "$(join_by , "${CONCURRENCY[@]}")" --rounds "${ROUNDS}" --blocks "${BLOCKS}" \
+      --seed "$((SEED + index))" \
+      | awk -F '\t' -v OFS='\t' -v offset="$((index * ROUNDS))" '{ $1 += offset; print }' >> "$1"
+  done
+}
+
+# " (part 2 of 3: jetty)" while a split run measures a part, else nothing.
+part_label() {
+  (( ${#PARTS[@]} > 1 )) || return 0
+  printf ' (part %s of %s: %s)' "$((PART_INDEX + 1))" "${#PARTS[@]}" "${VARIANT_APP[${ROUND_IDS[0]}]}"
 }
 
 # The dry run's list of every block in order, when bench-report is built to draw it.
@@ -521,11 +566,16 @@ main() {
     done
   done
 
-  for ((round = 1; round <= ROUNDS; round++)); do
-    start_round "${round}"
-    warm_up_round "${round}"
-    measure_round "${round}"
-    stop_round "${round}"
+  local first
+  for ((PART_INDEX = 0; PART_INDEX < ${#PARTS[@]}; PART_INDEX++)); do
+    read -r -a ROUND_IDS <<< "${PARTS[${PART_INDEX}]}"
+    first=$((PART_INDEX * ROUNDS + 1))
+    for ((round = first; round < first + ROUNDS; round++)); do
+      start_round "${round}"
+      warm_up_round "${round}"
+      measure_round "${round}"
+      stop_round "${round}"
+    done
   done
 
   run_json_update '.status = "complete" | .endedAt = $now' --arg now "$(utc_now)"

@@ -85,6 +85,12 @@ start_app() {
   local id="$1" log_file="$2"
   local -a args=(--server.port="${VARIANT_PORT[${id}]}")
   [[ "${VARIANT_PROFILE[${id}]}" != "default" ]] && args+=(--spring.profiles.active="${VARIANT_PROFILE[${id}]}")
+  local -a props=()
+  read -r -a props <<< "${VARIANT_PROPS[${id}]:-}"
+  local prop
+  for prop in "${props[@]}"; do
+    args+=("--${prop}")
+  done
   taskset -c "${SERVER_CPUS}" "${APP_JAVA}" "${JVM_OPTS[@]}" -jar "$(app_jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
     > "${log_file}" 2>&1 &
   SERVER_PID=$!

@@ -11,6 +11,7 @@ load test_helper
   [ "${status}" -eq 0 ]
   for option in --variants --containers --profile --control --no-control --endpoints --tools --concurrency \
     --duration --rounds --blocks --seed --min-effect --warmup-cap --jdk --jvm-opts --cpus --out --quick --smoke \
+    --sweep \
     --dry-run --no-install; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
   done
@@ -90,6 +91,62 @@ load test_helper
   run "${RUN_ALL}" --dry-run --containers jetty,undertow --profile tuned --no-control
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"Variants (baseline first): jetty:tuned (port 8082); undertow:tuned (port 8083)."* ]]
+}
+
+@test "--sweep expands each value into a variant of every app, split into parts, with an estimate" {
+  run "${RUN_ALL}" --dry-run --sweep workers=8,16,32,64,128,200,400 --endpoints io,block --seed 5
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"tomcat workers=8 (port 8181)"* ]]
+  [[ "${output}" == *"undertow workers=400 (port 8783)"* ]]
+  [[ "${output}" == *"Sweep workers: 8, 16, 32, 64, 128, 200, 400 against each app's default (tomcat:"* ]]
+  [[ "${output}" == *"server.tomcat.threads.max, jetty: server.jetty.threads.max, undertow:"* ]]
+  [[ "${output}" == *"Split into 3 parts of at most 9 JVMs at once"* ]]
+  [[ "${output}" == *"part 1: tomcat,tomcat workers=8,"*",tomcat workers=400,tomcat (control) (9 JVMs, about"* ]]
+  [[ "${output}" == *"part 3: undertow,undertow workers=8,"* ]]
+  # 3 rounds x 6 cells x 2 blocks x (9 + 8 + 8) JVMs.
+  [[ "${output}" == *"x 25 variants in 3 parts = 900 windows of 3 s"* ]]
+  [[ "${output}" =~ Estimated\ time:\ [0-9]+\ min ]]
+  # Each part's rounds follow the part before: rounds 7-9 hold Undertow's variants only.
+  [ "$(grep -c '^  round [1-9] block ' <<< "${output}")" -eq 108 ]
+  [ -z "$(grep '^  round [7-9] block ' <<< "${output}" | grep -E 'tomcat|jetty' || true)" ]
+}
+
+@test "a container without a swept knob is left out of that sweep with a note" {
+  run "${RUN_ALL}" --dry-run --sweep io-threads=1,2,4 --endpoints io --no-control
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Note: tomcat is left out of the sweep of io-threads: Tomcat's NIO connector"* ]]
+  [[ "${output}" == *"Variants (baseline first): jetty (port 8082); undertow (port 8083); jetty io-threads=1"* ]]
+  [[ "${output}" == *"(jetty: server.jetty.threads.selectors, undertow: server.undertow.threads.io)"* ]]
+  run "${RUN_ALL}" --dry-run --variants jetty,undertow --sweep server.jetty.threads.idle-timeout=10s,60s \
+    --no-control
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Note: undertow is left out of the sweep of server.jetty.threads.idle-timeout: it is a jetty"* ]]
+  [[ "${output}" == *"jetty server.jetty.threads.idle-timeout=10s (port 8182)"* ]]
+}
+
+@test "two --sweep options make a grid" {
+  run "${RUN_ALL}" --dry-run --variants tomcat --sweep async-pool=8,64 --sweep async-queue=0,100 \
+    --endpoints async --no-control
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"tomcat async-pool=8 async-queue=0 (port 8181); tomcat async-pool=8 async-queue=100"* ]]
+  [[ "${output}" == *"tomcat async-pool=64 async-queue=100 (port 8481)."* ]]
+}
+
+@test "bad --sweep keys and values are refused with one line" {
+  bad_input "--sweep: unknown key 'threads' (valid: workers,min-workers,io-threads,async-pool," --sweep threads=8
+  bad_input "--sweep: 'workers' is not KEY=V1,V2,..." --sweep workers
+  bad_input "--sweep workers must be a positive integer, got '0'" --sweep workers=8,0
+  bad_input "--sweep workers must be a positive integer, got 'many'" --sweep workers=many
+  bad_input "--sweep: workers=8 is listed twice" --sweep workers=8,16,8
+  bad_input "--sweep: 'workers' is swept twice" --sweep workers=8 --sweep workers=16
+  bad_input "--sweep async-queue must be whole numbers, got '-1'" --sweep async-queue=-1
+  bad_input "--sweep server.port: 'a b' is not a value" --sweep "server.port=a b"
+  bad_input "--sweep varies each app's default settings: give --variants without a profile, not 'tomcat:tuned'" \
+    --variants tomcat:tuned --sweep workers=8
+  bad_input "--sweep: no app of the run has workers:" --variants boot27/smart-servlet --sweep workers=8
+  bad_input "--sweep: 25 settings per app; at most 24" --sweep workers=1,2,3,4,5 --sweep async-pool=1,2,3,4,5
 }
 
 # bad_input EXPECTED_MESSAGE ARGS...: run-all.sh must exit 2 with the message on stderr.

@@ -156,6 +156,7 @@ wait_for_first_measurement() {
     "${run_dir}/run.json"
   jq -e '[.measurements[] | select(.container == "undertow")] | length == 6 and all(.status == "ok")' \
     "${run_dir}/results.json"
-  ! kill -0 "${jvm}" 2> /dev/null
+  run kill -0 "${jvm}"
+  [ "${status}" -ne 0 ]
   [ -z "$(leftover_processes)" ]
 }

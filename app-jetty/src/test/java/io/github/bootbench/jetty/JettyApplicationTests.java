@@ -1,11 +1,18 @@
 package io.github.bootbench.jetty;
 
 import io.github.bootbench.controller.smoke.ContainerSmokeTests;
+import org.eclipse.jetty.server.ServerConnector;
 import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.boot.web.embedded.jetty.JettyWebServer;
 import org.springframework.boot.web.server.WebServer;
+import org.springframework.test.context.TestPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class JettyApplicationTests extends ContainerSmokeTests {
 
@@ -26,6 +33,24 @@ class JettyApplicationTests extends ContainerSmokeTests {
 
 	@Nested
 	class TunedProfile extends TunedProfileTests {
+
+	}
+
+	/** Boot has no property for Jetty's accept queue; the apps' own one sets it. */
+	@Nested
+	@TestPropertySource(properties = "bench.jetty.accept-queue-size=321")
+	class AcceptQueue {
+
+		@Autowired
+		private WebServerApplicationContext acceptQueueContext;
+
+		@Test
+		void benchJettyAcceptQueueSizeSetsTheLiveConnectorsAcceptQueue() {
+			WebServer webServer = this.acceptQueueContext.getWebServer();
+			assertThat(webServer).isInstanceOf(JettyWebServer.class);
+			assertThat(((JettyWebServer) webServer).getServer().getConnectors()).singleElement()
+				.satisfies((connector) -> assertThat(((ServerConnector) connector).getAcceptQueueSize()).isEqualTo(321));
+		}
 
 	}
 

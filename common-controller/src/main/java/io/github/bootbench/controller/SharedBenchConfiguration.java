@@ -1,11 +1,17 @@
 package io.github.bootbench.controller;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.web.embedded.jetty.JettyServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.core.env.Environment;
 
 /**
  * The beans both generations' auto-configurations import (this class compiles on Spring
@@ -16,6 +22,8 @@ import org.springframework.context.annotation.Import;
 @Configuration(proxyBeanMethods = false)
 @Import(BenchController.class)
 class SharedBenchConfiguration {
+
+	static final String JETTY_ACCEPT_QUEUE_SIZE = "bench.jetty.accept-queue-size";
 
 	@Bean
 	SampleOrders sampleOrders() {
@@ -45,6 +53,24 @@ class SharedBenchConfiguration {
 		@Bean
 		EmbeddedContainer jettyContainer() {
 			return new JettyContainer();
+		}
+
+		/**
+		 * Jetty's accept queue ({@code ServerConnector.acceptQueueSize}, by default 0: the
+		 * JDK's backlog of 50), for which Boot has no property: {@code --sweep
+		 * accept-backlog} sets it through {@code bench.jetty.accept-queue-size}.
+		 */
+		@Bean
+		@ConditionalOnProperty(JETTY_ACCEPT_QUEUE_SIZE)
+		WebServerFactoryCustomizer<JettyServletWebServerFactory> jettyAcceptQueueSize(Environment environment) {
+			int size = environment.getRequiredProperty(JETTY_ACCEPT_QUEUE_SIZE, Integer.class);
+			return (factory) -> factory.addServerCustomizers((server) -> {
+				for (Connector connector : server.getConnectors()) {
+					if (connector instanceof ServerConnector serverConnector) {
+						serverConnector.setAcceptQueueSize(size);
+					}
+				}
+			});
 		}
 
 	}

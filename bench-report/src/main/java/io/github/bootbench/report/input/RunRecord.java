@@ -34,12 +34,38 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) String profile, String jdk,
 			@JsonProperty(required = true) List<String> jvmOptions, Integer coldStarts,
 			@JsonProperty(required = true) WarmupOptions warmup, List<Variant> variants, Long seed,
-			Integer blocksPerRound, Double minEffectPercent) {
+			Integer blocksPerRound, Double minEffectPercent, List<List<String>> parts, Sweep sweep) {
 
 		/** The variants, baseline first; empty for a run made before variants. */
 		public List<Variant> variantList() {
 			return (this.variants != null) ? this.variants : List.of();
 		}
+
+		/**
+		 * Whether two variants were measured in the same rounds, and so in the same blocks:
+		 * always, unless a sweep split the run into parts.
+		 */
+		public boolean measuredTogether(String variant, String other) {
+			return this.parts == null || this.parts.size() < 2
+					|| this.parts.stream().anyMatch((part) -> part.contains(variant) && part.contains(other));
+		}
+
+		/** How many rounds the run had in all: its rounds in each of its parts. */
+		public int roundsInAll() {
+			return this.rounds * ((this.parts != null && !this.parts.isEmpty()) ? this.parts.size() : 1);
+		}
+
+	}
+
+	/**
+	 * A sweep: each key with its values (one variant of each app per setting), and the apps
+	 * left out of it with why.
+	 */
+	public record Sweep(List<SweptKey> keys, List<String> notes) {
+
+	}
+
+	public record SweptKey(String key, List<String> values) {
 
 	}
 

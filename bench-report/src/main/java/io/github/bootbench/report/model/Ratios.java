@@ -54,7 +54,10 @@ public final class Ratios {
 		return ((options.minEffectPercent() != null) ? options.minEffectPercent() : Method.MIN_EFFECT_PERCENT) / 100;
 	}
 
-	/** Every variant against the baseline; empty for a run without variants. */
+	/**
+	 * Every variant against the baseline, where they were measured in the same rounds;
+	 * empty for a run without variants.
+	 */
 	static List<RatioRow> againstBaseline(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
 		List<RunRecord.Variant> variants = options.variantList();
 		if (variants.size() < 2) {
@@ -65,7 +68,9 @@ public final class Ratios {
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
 			for (RunRecord.Variant variant : variants.subList(1, variants.size())) {
-				rows.addAll(ratios.against(cell, variant, baseline, true, toolBound));
+				if (options.measuredTogether(variant.id(), baseline)) {
+					rows.addAll(ratios.against(cell, variant, baseline, true, toolBound));
+				}
 			}
 		}
 		return List.copyOf(rows);
@@ -125,7 +130,7 @@ public final class Ratios {
 	 * An app as it comes: the default profile and no extra properties (every variant of a
 	 * run has the run's JVM options).
 	 */
-	private static boolean byDefault(RunRecord.Variant variant) {
+	static boolean byDefault(RunRecord.Variant variant) {
 		return (variant.profile() == null || "default".equals(variant.profile()))
 				&& (variant.properties() == null || variant.properties().isEmpty());
 	}
@@ -146,6 +151,15 @@ public final class Ratios {
 			}
 		}
 		return List.copyOf(rows);
+	}
+
+	/**
+	 * One variant against another in one cell, paired within blocks: throughput, and the
+	 * latency percentiles too when asked and both sides' tool gives them.
+	 */
+	static List<RatioRow> pair(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound,
+			Schedule.Cell cell, RunRecord.Variant variant, String other, boolean latencyToo) {
+		return of(options, windows).against(cell, variant, other, latencyToo, toolBound);
 	}
 
 	private static Ratios of(RunRecord.Options options, List<WindowRow> windows) {

@@ -22,7 +22,7 @@ import io.github.bootbench.report.stats.Verdict;
 public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
 		Map<String, StartupSummary> startup, List<Finding> findings, List<Caveat> caveats, List<WindowRow> windows,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
-		List<RatioRow> asyncToBlock, Assurance assurance) {
+		List<RatioRow> asyncToBlock, List<Tuning> tuning, Assurance assurance) {
 
 	public static RunResult of(RunDirectory run) {
 		List<MeasurementRow> measurements = run.measurements()
@@ -59,12 +59,13 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), windows, toolBound);
 		List<RatioRow> toOwnDefault = Ratios.againstOwnDefault(run.record().options(), windows, toolBound);
 		List<RatioRow> acrossGenerations = Ratios.acrossGenerations(run.record().options(), windows, toolBound);
+		List<Tuning> tuning = Tuning.of(run.record().options(), windows, measurements, toolBound);
 		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), windows, toolBound);
 		Assurance assurance = blocked(run) ? Assurance.of(run.record(), ratios, windows) : null;
 		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of(), windows,
-				ratios, toOwnDefault, acrossGenerations, asyncToBlock, assurance);
+				ratios, toOwnDefault, acrossGenerations, asyncToBlock, tuning, assurance);
 		return new RunResult(run, measurements, partial.rows, startup, Finding.of(partial), Caveat.of(partial), windows,
-				ratios, toOwnDefault, acrossGenerations, asyncToBlock, assurance);
+				ratios, toOwnDefault, acrossGenerations, asyncToBlock, tuning, assurance);
 	}
 
 	/** Whether the run was measured in blocks of variants, judged by ratios. */

@@ -145,6 +145,41 @@ class RatiosTests {
 		assertThat(Ratios.acrossGenerations(options(List.of("block")), windows, NONE_TOOL_BOUND)).isEmpty();
 	}
 
+	@Test
+	void aSweepSplitIntoPartsJudgesEachSettingAgainstItsOwnDefaultAndTheBaselineOnlyWithinItsPart()
+			throws IOException {
+		List<RunRecord.Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
+				swept("tomcat-workers-8", "tomcat", "server.tomcat.threads.max=8", 8181),
+				swept("jetty-workers-8", "jetty", "server.jetty.threads.max=8", 8182));
+		List<WindowRow> windows = new ArrayList<>();
+		for (int block = 1; block <= 2; block++) {
+			for (int round = 1; round <= 3; round++) {
+				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
+				windows.add(window("tomcat-workers-8", "block", round, block, 16_000, 50.0));
+			}
+			for (int round = 4; round <= 6; round++) {
+				windows.add(window("jetty", "block", round, block, 18_000, 50.0));
+				windows.add(window("jetty-workers-8", "block", round, block, 19_800, 50.0));
+			}
+		}
+		RunRecord.Options options = options(List.of("block"), variants,
+				List.of(List.of("tomcat", "tomcat-workers-8"), List.of("jetty", "jetty-workers-8")));
+		assertThat(options.roundsInAll()).isEqualTo(6);
+		assertThat(Ratios.againstBaseline(options, windows, NONE_TOOL_BOUND)).extracting(RatioRow::variant)
+			.containsOnly("tomcat-workers-8");
+		List<RatioRow> own = Ratios.againstOwnDefault(options, windows, NONE_TOOL_BOUND);
+		assertThat(own).hasSize(2);
+		assertThat(find(own, "tomcat-workers-8", RatioRow.THROUGHPUT).ratio()).isEqualTo(0.8,
+				org.assertj.core.data.Offset.offset(1e-9));
+		assertThat(find(own, "jetty-workers-8", RatioRow.THROUGHPUT).ratio()).isEqualTo(1.1,
+				org.assertj.core.data.Offset.offset(1e-9));
+		assertThat(find(own, "jetty-workers-8", RatioRow.THROUGHPUT).baseline()).isEqualTo("jetty");
+	}
+
+	private static RunRecord.Variant swept(String id, String app, String property, int port) {
+		return new RunRecord.Variant(id, id, app, "default", List.of(property), List.of(), false, port);
+	}
+
 	private static RatioRow find(List<RatioRow> ratios, String variant, String metric) {
 		return ratios.stream()
 			.filter((r) -> r.variant().equals(variant) && r.metric().equals(metric))
@@ -174,13 +209,18 @@ class RatiosTests {
 
 	private static RunRecord.Options options(List<String> endpoints, List<RunRecord.Variant> variants)
 			throws IOException {
+		return options(endpoints, variants, null);
+	}
+
+	private static RunRecord.Options options(List<String> endpoints, List<RunRecord.Variant> variants,
+			List<List<String>> parts) throws IOException {
 		RunRecord.Options o;
 		try (InputStream json = RatiosTests.class.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
 			o = Json.MAPPER.readValue(json, RunRecord.class).options();
 		}
 		return new RunRecord.Options(o.mode(), variants.stream().map(RunRecord.Variant::id).toList(), endpoints,
 				List.of("wrk"), List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
-				5.0);
+				5.0, parts, null);
 	}
 
 }

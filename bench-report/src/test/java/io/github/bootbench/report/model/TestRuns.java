@@ -58,7 +58,7 @@ final class TestRuns {
 				fixture.commandLine(),
 				new RunRecord.Options(o.mode(), containers, endpoints, List.of("wrk"), List.of(CONCURRENCY),
 						o.durationSeconds(), this.rounds, o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(),
-						o.warmup(), null, null, null, null),
+						o.warmup(), null, null, null, null, null, null),
 				fixture.pinning(), fixture.environment(), fixture.toolVersions(), fixture.toolFlags(),
 				fixture.containers(), List.of(), List.of());
 		List<Measurement> measurements = new ArrayList<>();

@@ -17,6 +17,7 @@ import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
+import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Spread;
 import org.jfree.chart.ChartFactory;
@@ -51,6 +52,9 @@ public final class Charts {
 	private static final Map<String, Color> COLORS = Map.of("tomcat", new Color(0xD9, 0x82, 0x2B), "jetty",
 			new Color(0x2B, 0x6C, 0xB0), "undertow", new Color(0x2F, 0x85, 0x5A));
 
+	private static final List<Color> OTHER_COLORS = List.of(new Color(0x6B, 0x3F, 0xA0), new Color(0xC0, 0x39, 0x2B),
+			new Color(0x16, 0xA0, 0x85), new Color(0x7F, 0x8C, 0x8D));
+
 	private static final int WIDTH = 720;
 
 	private static final int HEIGHT = 400;
@@ -75,6 +79,7 @@ public final class Charts {
 		Charts charts = new Charts(report, directory);
 		if (report.assurance() != null) {
 			charts.forestPlots();
+			charts.tuningPlots();
 		}
 		charts.throughput();
 		charts.threads();
@@ -123,57 +128,92 @@ public final class Charts {
 	 * plot), with 1 and the band of the minimum effect marked.
 	 */
 	private void forestPlots() throws IOException {
-		double effect = this.report.assurance().minEffectPercent() / 100;
 		for (String endpoint : this.report.run().endpoints()) {
 			List<RatioRow> rows = this.report.ratios()
 				.stream()
 				.filter((r) -> r.endpoint().equals(endpoint) && r.throughput() && r.ratio() != null)
 				.toList();
-			if (rows.isEmpty()) {
-				continue;
+			if (!rows.isEmpty()) {
+				forest(rows, (row) -> row.variant() + " · " + row.tool() + " c=" + row.concurrency(), RatioRow::variant,
+						"Ratios to " + rows.get(0).baseline() + ": " + endpoint, "ratio to the baseline",
+						"ratios-" + endpoint + ".svg");
 			}
-			XIntervalSeriesCollection dataset = new XIntervalSeriesCollection();
-			List<String> labels = new ArrayList<>();
-			List<Paint> paints = new ArrayList<>();
-			java.util.Map<String, XIntervalSeries> byVariant = new java.util.LinkedHashMap<>();
-			for (RatioRow row : rows) {
-				int y = labels.size();
-				labels.add(row.variant() + " · " + row.tool() + " c=" + row.concurrency());
-				byVariant.computeIfAbsent(row.variant(), (v) -> {
-					XIntervalSeries series = new XIntervalSeries(v);
-					dataset.addSeries(series);
-					paints.add(row.control() ? Color.GRAY : color(v));
-					return series;
-				}).add(row.ratio(), row.ciLow(), row.ciHigh(), y);
-			}
-			XYErrorRenderer renderer = new XYErrorRenderer();
-			renderer.setDrawYError(false);
-			renderer.setDefaultLinesVisible(false);
-			renderer.setDefaultShapesVisible(true);
-			renderer.setCapLength(6);
-			renderer.setErrorStroke(new BasicStroke(2f));
-			renderer.setErrorPaint(null);
-			for (int i = 0; i < paints.size(); i++) {
-				renderer.setSeriesPaint(i, paints.get(i));
-			}
-			NumberAxis x = new NumberAxis("ratio to the baseline (throughput; > 1 is faster)");
-			x.setAutoRangeIncludesZero(false);
-			SymbolAxis y = new SymbolAxis(null, labels.toArray(new String[0]));
-			y.setInverted(true);
-			y.setGridBandsVisible(false);
-			XYPlot plot = new XYPlot(dataset, x, y, renderer);
-			plot.setBackgroundPaint(Color.WHITE);
-			plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-			plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xEE, 0xEE, 0xEE)),
-					org.jfree.chart.ui.Layer.BACKGROUND);
-			plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
-			JFreeChart chart = new JFreeChart(
-					"Ratios to " + this.report.ratios().get(0).baseline() + ": " + endpoint + " (median, "
-							+ Method.confidence() + " interval; band: ±" + Math.round(100 * effect) + " %)",
-					new Font("SansSerif", Font.BOLD, 14), plot, true);
-			style(chart);
-			save(chart, "ratios-" + endpoint + ".svg", Math.max(HEIGHT, 80 + 22 * labels.size()));
 		}
+	}
+
+	/**
+	 * Per swept app and endpoint, each setting's throughput over the app's default with
+	 * its interval, in the sweep's order.
+	 */
+	private void tuningPlots() throws IOException {
+		Map<List<String>, List<RatioRow>> byAppAndEndpoint = new java.util.LinkedHashMap<>();
+		Map<RatioRow, String> labels = new java.util.IdentityHashMap<>();
+		for (Tuning tuning : this.report.tuning()) {
+			for (Tuning.Setting setting : tuning.settings()) {
+				if (setting.throughput() != null && setting.throughput().ratio() != null) {
+					byAppAndEndpoint
+						.computeIfAbsent(List.of(tuning.app(), tuning.endpoint()), (k) -> new ArrayList<>())
+						.add(setting.throughput());
+					labels.put(setting.throughput(), setting.label());
+				}
+			}
+		}
+		for (Map.Entry<List<String>, List<RatioRow>> entry : byAppAndEndpoint.entrySet()) {
+			String app = entry.getKey().get(0);
+			String endpoint = entry.getKey().get(1);
+			forest(entry.getValue(), (row) -> labels.get(row) + " · " + row.tool() + " c=" + row.concurrency(),
+					(row) -> row.tool() + " c=" + row.concurrency(), "Tuning " + app + ": " + endpoint,
+					"ratio to " + app + "'s default", "tuning-" + app.replace('/', '-') + "-" + endpoint + ".svg");
+		}
+	}
+
+	/**
+	 * A forest plot: each ratio with its interval on a row, one colour per series, with 1
+	 * and the band of the minimum effect marked.
+	 */
+	private void forest(List<RatioRow> rows, Function<RatioRow, String> label, Function<RatioRow, String> seriesOf,
+			String title, String axis, String file) throws IOException {
+		double effect = this.report.assurance().minEffectPercent() / 100;
+		XIntervalSeriesCollection dataset = new XIntervalSeriesCollection();
+		List<String> labels = new ArrayList<>();
+		List<Paint> paints = new ArrayList<>();
+		Map<String, XIntervalSeries> bySeries = new java.util.LinkedHashMap<>();
+		for (RatioRow row : rows) {
+			int y = labels.size();
+			labels.add(label.apply(row));
+			bySeries.computeIfAbsent(seriesOf.apply(row), (name) -> {
+				XIntervalSeries series = new XIntervalSeries(name);
+				dataset.addSeries(series);
+				paints.add(row.control() ? Color.GRAY : seriesColor(name, paints.size()));
+				return series;
+			}).add(row.ratio(), row.ciLow(), row.ciHigh(), y);
+		}
+		XYErrorRenderer renderer = new XYErrorRenderer();
+		renderer.setDrawYError(false);
+		renderer.setDefaultLinesVisible(false);
+		renderer.setDefaultShapesVisible(true);
+		renderer.setCapLength(6);
+		renderer.setErrorStroke(new BasicStroke(2f));
+		renderer.setErrorPaint(null);
+		for (int i = 0; i < paints.size(); i++) {
+			renderer.setSeriesPaint(i, paints.get(i));
+		}
+		NumberAxis x = new NumberAxis(axis + " (throughput; > 1 is faster)");
+		x.setAutoRangeIncludesZero(false);
+		SymbolAxis y = new SymbolAxis(null, labels.toArray(new String[0]));
+		y.setInverted(true);
+		y.setGridBandsVisible(false);
+		XYPlot plot = new XYPlot(dataset, x, y, renderer);
+		plot.setBackgroundPaint(Color.WHITE);
+		plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+		plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xEE, 0xEE, 0xEE)),
+				org.jfree.chart.ui.Layer.BACKGROUND);
+		plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
+		JFreeChart chart = new JFreeChart(
+				title + " (median, " + Method.confidence() + " interval; band: ±" + Math.round(100 * effect) + " %)",
+				new Font("SansSerif", Font.BOLD, 14), plot, true);
+		style(chart);
+		save(chart, file, Math.max(HEIGHT, 80 + 22 * labels.size()));
 	}
 
 	private void threads() throws IOException {
@@ -262,6 +302,12 @@ public final class Charts {
 	}
 
 	/** The container's colour; a variant ({@code tomcat-tuned}) takes its app's. */
+	/** A container's colour, or for series that are not containers one of a fixed set. */
+	private static Color seriesColor(String name, int index) {
+		Color color = color(name);
+		return (color != Color.GRAY) ? color : OTHER_COLORS.get(index % OTHER_COLORS.size());
+	}
+
 	private static Color color(String container) {
 		String app = container.startsWith("boot27-") ? container.substring("boot27-".length()) : container;
 		int dash = app.indexOf('-');

@@ -9,6 +9,7 @@ import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.WindowRow;
 import io.github.bootbench.report.model.Row;
 
@@ -27,11 +28,13 @@ import io.github.bootbench.report.model.Row;
  * @param acrossGenerations each Spring Boot 3.5 app against the same container's Boot 2.7
  * app (its {@code baseline} field names the Boot 2.7 variant)
  * @param asyncToBlock each variant's async against its block
+ * @param tuning a sweep's settings per app and cell, with the recommended one (empty
+ * without a sweep)
  * @param windows every measured window
  */
 public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, AssuranceEntry assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
-		List<RatioRow> asyncToBlock, List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows,
+		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows,
 		List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers) {
 
 	/** The assurance figures with the sentence the report prints. */

@@ -69,6 +69,9 @@ final class RunHeader {
 						+ options.seed() + "); concurrency " + levels
 				: options.rounds() + " round(s) of a fresh JVM per container (order rotated), "
 						+ options.durationSeconds() + " s per measurement, concurrency " + levels));
+		if (options.sweep() != null) {
+			rows.add(List.of("Sweep", sweep(options)));
+		}
 		rows.add(List.of("Warm-up", warmupMethod(options.warmup())));
 		for (String container : options.containers()) {
 			rows.add(List.of("Warm-up " + container, warmupSummary(run, container)));
@@ -76,6 +79,35 @@ final class RunHeader {
 		rows.add(List.of("Command", "`" + run.commandLine() + "`"));
 		rows.add(List.of("Commit", env.git().label(" (with uncommitted changes)")));
 		md.append(table(List.of("", "how it was measured"), rows));
+	}
+
+	/**
+	 * {@code workers = 8, 16, 32 against each app's default; tomcat in part 1 (rounds 1–3),
+	 * ...; undertow is left out of ...}.
+	 */
+	static String sweep(RunRecord.Options options) {
+		StringBuilder text = new StringBuilder(options.sweep()
+			.keys()
+			.stream()
+			.map((key) -> key.key() + " = " + String.join(", ", key.values()))
+			.collect(Collectors.joining("; ")));
+		text.append(" against each app's default");
+		List<List<String>> parts = (options.parts() != null) ? options.parts() : List.of();
+		if (parts.size() > 1) {
+			text.append("; measured in ").append(parts.size()).append(" parts of rounds of their own, ratios paired "
+					+ "within a part only: ");
+			List<String> described = new ArrayList<>();
+			for (int index = 0; index < parts.size(); index++) {
+				int first = index * options.rounds() + 1;
+				described.add("part " + (index + 1) + " (rounds " + first + "–" + (first + options.rounds() - 1) + ") "
+						+ String.join(", ", parts.get(index)));
+			}
+			text.append(String.join("; ", described));
+		}
+		if (options.sweep().notes() != null) {
+			options.sweep().notes().forEach((note) -> text.append("; ").append(note));
+		}
+		return text.toString();
 	}
 
 	/** How the warm-up ran, in the words of its own era. */

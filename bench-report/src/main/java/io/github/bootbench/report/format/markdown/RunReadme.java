@@ -27,6 +27,7 @@ public final class RunReadme {
 		RunHeader.write(result, md);
 		if (result.assurance() != null) {
 			RatioTables.write(result, md);
+			TuningTables.write(result, md);
 		}
 		md.append("## Findings\n\n");
 		Markdown.bullets(md, FindingText.findings(result.findings()));

@@ -1,0 +1,81 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.Tuning;
+
+import static io.github.bootbench.report.format.markdown.Markdown.table;
+
+/**
+ * The "Tuning" section of a swept run: per app and endpoint, every setting against the
+ * default in each cell, then the recommended setting per app and cell.
+ */
+final class TuningTables {
+
+	private TuningTables() {
+	}
+
+	static void write(RunResult result, StringBuilder md) {
+		if (result.tuning().isEmpty()) {
+			return;
+		}
+		md.append("## Tuning\n\nEach setting's throughput over its app's default in the same block (median, "
+				+ "95 % interval, verdict), then what to choose. **Recommended:** the default unless some setting is "
+				+ "`faster` than it; otherwise the smallest setting whose throughput is `equivalent` to the best "
+				+ "setting's (fewer threads cost memory), or the best itself where none smaller is. Live threads and "
+				+ "RSS: the highest readings after and during that setting's windows of the cell.\n\n");
+		Map<List<String>, List<Tuning>> byAppAndEndpoint = new LinkedHashMap<>();
+		result.tuning()
+			.forEach((tuning) -> byAppAndEndpoint
+				.computeIfAbsent(List.of(tuning.app(), tuning.endpoint()), (k) -> new ArrayList<>())
+				.add(tuning));
+		byAppAndEndpoint.forEach((key, tunings) -> settings(md, key.get(0), key.get(1), tunings));
+		md.append("### Recommended settings\n\n");
+		List<List<String>> lines = new ArrayList<>();
+		for (Tuning tuning : result.tuning()) {
+			Tuning.Setting chosen = tuning.settings()
+				.stream()
+				.filter((s) -> s.label().equals(tuning.recommended()))
+				.findFirst()
+				.orElseThrow();
+			lines.add(List.of(tuning.app(), tuning.endpoint(), tuning.tool() + " c=" + tuning.concurrency(),
+					tuning.keepDefault() ? "keep the default" : "`" + chosen.label() + "`",
+					(chosen.throughput() != null) ? RatioText.cell(chosen.throughput()) : "1×",
+					(chosen.p99() != null) ? RatioText.cell(chosen.p99()) : "–",
+					(chosen.toBest() != null) ? RatioText.cell(chosen.toBest()) + " (best: `" + tuning.best() + "`)"
+							: "the best",
+					Markdown.integer(chosen.threadsLive()), Markdown.megabytes(chosen.rssPeakKb()), tuning.reason()));
+		}
+		md.append(table(List.of("app", "endpoint", "cell", "recommended", "throughput to default", "p99 to default",
+				"throughput to the best", "live threads", "RSS", "why"), lines));
+	}
+
+	/** One app and endpoint: a row per setting, a column per cell. */
+	private static void settings(StringBuilder md, String app, String endpoint, List<Tuning> tunings) {
+		md.append("### ").append(app).append(" · ").append(endpoint).append("\n\n");
+		List<String> columns = new ArrayList<>(List.of("setting"));
+		tunings.forEach((tuning) -> columns.add(tuning.tool() + " c=" + tuning.concurrency()));
+		List<List<String>> lines = new ArrayList<>();
+		for (int index = 0; index < tunings.get(0).settings().size(); index++) {
+			List<String> line = new ArrayList<>();
+			line.add("`" + tunings.get(0).settings().get(index).label() + "`");
+			for (Tuning tuning : tunings) {
+				Tuning.Setting setting = tuning.settings().get(index);
+				RatioRow throughput = setting.throughput();
+				String text = (throughput != null) ? RatioText.cell(throughput) : "1× (baseline)";
+				if (setting.label().equals(tuning.recommended())) {
+					text = "**" + text + "** ← recommended";
+				}
+				line.add(text);
+			}
+			lines.add(line);
+		}
+		md.append(table(columns, lines));
+	}
+
+}

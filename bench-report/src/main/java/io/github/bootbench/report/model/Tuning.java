@@ -1,0 +1,154 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.Schedule;
+
+/**
+ * A sweep's answer for one app in one cell: every setting's throughput (and p99 where the
+ * tool gives it) against the app's default, paired within blocks; the best setting; and
+ * the recommended one, which is the default unless some setting is faster than it, else
+ * the smallest setting whose throughput is equivalent to the best's (fewer threads cost
+ * memory), else the best itself.
+ *
+ * @param app the app swept ({@code tomcat})
+ * @param settings the default first, then each setting in the sweep's order (numeric
+ * values of one key ascending)
+ * @param best the label of the setting with the highest median throughput ratio
+ * @param recommended the label of the recommended setting
+ * @param keepDefault whether the recommendation is to keep the default
+ * @param reason why that setting is recommended
+ */
+public record Tuning(String app, String endpoint, String tool, int concurrency, List<Setting> settings,
+		String best, String recommended, boolean keepDefault, String reason) {
+
+	/** What a default is called in the tables. */
+	public static final String DEFAULT = "default";
+
+	/**
+	 * One setting of the sweep in one cell.
+	 *
+	 * @param label {@code workers=64}, or {@code default}
+	 * @param throughput its throughput over the default's (null for the default itself)
+	 * @param p99 its p99 latency over the default's (null where the tool has none)
+	 * @param toBest its throughput over the best setting's (null for the best itself)
+	 * @param threadsLive the highest live-thread reading after its windows of the cell
+	 * @param rssPeakKb the highest RSS during its windows of the cell
+	 */
+	public record Setting(String variant, String label, RatioRow throughput, RatioRow p99, RatioRow toBest,
+			Double threadsLive, Double rssPeakKb) {
+
+		/** The median throughput ratio to the default: 1 for the default itself. */
+		double ratio() {
+			return (this.throughput == null) ? 1.0
+					: Objects.requireNonNullElse(this.throughput.ratio(), Double.NEGATIVE_INFINITY);
+		}
+
+	}
+
+	/** Every app's tuning in every cell of a swept run; empty for a run without a sweep. */
+	static List<Tuning> of(RunRecord.Options options, List<WindowRow> windows, List<MeasurementRow> measurements,
+			Ratios.ToolBound toolBound) {
+		if (options.sweep() == null) {
+			return List.of();
+		}
+		List<RunRecord.Variant> variants = options.variantList().stream().filter((v) -> !v.control()).toList();
+		List<Tuning> tunings = new ArrayList<>();
+		for (RunRecord.Variant base : variants.stream().filter(Ratios::byDefault).toList()) {
+			List<RunRecord.Variant> swept = sweepOrder(variants.stream()
+				.filter((v) -> v.app().equals(base.app()) && !Ratios.byDefault(v))
+				.toList());
+			if (swept.isEmpty()) {
+				continue;
+			}
+			for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
+				tunings.add(of(options, windows, measurements, toolBound, cell, base, swept));
+			}
+		}
+		return List.copyOf(tunings);
+	}
+
+	private static Tuning of(RunRecord.Options options, List<WindowRow> windows, List<MeasurementRow> measurements,
+			Ratios.ToolBound toolBound, Schedule.Cell cell, RunRecord.Variant base, List<RunRecord.Variant> swept) {
+		List<Setting> settings = new ArrayList<>();
+		settings.add(setting(base, null, null, null, measurements, cell));
+		for (RunRecord.Variant variant : swept) {
+			List<RatioRow> rows = Ratios.pair(options, windows, toolBound, cell, variant, base.id(), true);
+			settings.add(setting(variant, base, metric(rows, RatioRow.THROUGHPUT), metric(rows, "p99"), measurements,
+					cell));
+		}
+		Setting best = settings.stream().max(Comparator.comparingDouble(Setting::ratio)).orElseThrow();
+		List<Setting> judged = new ArrayList<>();
+		for (Setting setting : settings) {
+			RatioRow toBest = null;
+			if (setting != best) {
+				RunRecord.Variant variant = variant(options, setting.variant());
+				toBest = metric(Ratios.pair(options, windows, toolBound, cell, variant, best.variant(), false),
+						RatioRow.THROUGHPUT);
+			}
+			judged.add(new Setting(setting.variant(), setting.label(), setting.throughput(), setting.p99(), toBest,
+					setting.threadsLive(), setting.rssPeakKb()));
+		}
+		boolean anyFaster = judged.stream()
+			.anyMatch((s) -> s.throughput() != null && RatioVerdict.FASTER.word().equals(s.throughput().verdict()));
+		if (!anyFaster) {
+			return new Tuning(base.app(), cell.endpoint(), cell.tool(), cell.concurrency(), judged, best.label(),
+					DEFAULT, true, "no setting is faster than the default");
+		}
+		Setting recommended = judged.stream()
+			.filter((s) -> !DEFAULT.equals(s.label()))
+			.filter((s) -> s.label().equals(best.label())
+					|| (s.toBest() != null && RatioVerdict.EQUIVALENT.word().equals(s.toBest().verdict())))
+			.findFirst()
+			.orElseThrow();
+		String reason = recommended.label().equals(best.label())
+				? "the best setting; no smaller one is equivalent to it"
+				: "the smallest setting whose throughput is equivalent to the best's (" + best.label() + ")";
+		return new Tuning(base.app(), cell.endpoint(), cell.tool(), cell.concurrency(), judged, best.label(),
+				recommended.label(), false, reason);
+	}
+
+	private static Setting setting(RunRecord.Variant variant, RunRecord.Variant base, RatioRow throughput,
+			RatioRow p99, List<MeasurementRow> measurements, Schedule.Cell cell) {
+		LevelSummary level = LevelSummary.of(measurements.stream()
+			.filter((m) -> m.ok() && m.container().equals(variant.id()) && m.endpoint().equals(cell.endpoint())
+					&& m.key().tool().equals(cell.tool()) && m.key().concurrency() == cell.concurrency())
+			.toList());
+		return new Setting(variant.id(), (base == null) ? DEFAULT : label(variant), throughput, p99, null,
+				level.threadsLive(), level.rssPeakKb());
+	}
+
+	/** {@code workers=64}: the variant's name without its app. */
+	static String label(RunRecord.Variant variant) {
+		String name = variant.name();
+		return name.startsWith(variant.app() + " ") ? name.substring(variant.app().length() + 1) : name;
+	}
+
+	/**
+	 * The swept variants in the sweep's order; with one key whose values are all numbers,
+	 * ascending, so that "the smallest" means the fewest threads.
+	 */
+	private static List<RunRecord.Variant> sweepOrder(List<RunRecord.Variant> swept) {
+		boolean numeric = swept.stream().allMatch((v) -> label(v).matches("[^ =]+=\\d+"));
+		if (!numeric) {
+			return swept;
+		}
+		return swept.stream()
+			.sorted(Comparator.comparingLong((RunRecord.Variant v) -> Long.parseLong(label(v).replaceAll(".*=", ""))))
+			.toList();
+	}
+
+	private static RunRecord.Variant variant(RunRecord.Options options, String id) {
+		return options.variantList().stream().filter((v) -> v.id().equals(id)).findFirst().orElseThrow();
+	}
+
+	private static RatioRow metric(List<RatioRow> rows, String metric) {
+		return rows.stream().filter((r) -> r.metric().equals(metric)).findFirst().orElse(null);
+	}
+
+}

@@ -49,7 +49,8 @@ class JettyApplicationTests extends ContainerSmokeTests {
 			WebServer webServer = this.acceptQueueContext.getWebServer();
 			assertThat(webServer).isInstanceOf(JettyWebServer.class);
 			assertThat(((JettyWebServer) webServer).getServer().getConnectors()).singleElement()
-				.satisfies((connector) -> assertThat(((ServerConnector) connector).getAcceptQueueSize()).isEqualTo(321));
+				.satisfies(
+						(connector) -> assertThat(((ServerConnector) connector).getAcceptQueueSize()).isEqualTo(321));
 		}
 
 	}

@@ -56,8 +56,8 @@ class SharedBenchConfiguration {
 		}
 
 		/**
-		 * Jetty's accept queue ({@code ServerConnector.acceptQueueSize}, by default 0: the
-		 * JDK's backlog of 50), for which Boot has no property: {@code --sweep
+		 * Jetty's accept queue ({@code ServerConnector.acceptQueueSize}, by default 0:
+		 * the JDK's backlog of 50), for which Boot has no property: {@code --sweep
 		 * accept-backlog} sets it through {@code bench.jetty.accept-queue-size}.
 		 */
 		@Bean

@@ -42,8 +42,8 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		}
 
 		/**
-		 * Whether two variants were measured in the same rounds, and so in the same blocks:
-		 * always, unless a sweep split the run into parts.
+		 * Whether two variants were measured in the same rounds, and so in the same
+		 * blocks: always, unless a sweep split the run into parts.
 		 */
 		public boolean measuredTogether(String variant, String other) {
 			return this.parts == null || this.parts.size() < 2
@@ -58,8 +58,8 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	}
 
 	/**
-	 * A sweep: each key with its values (one variant of each app per setting), and the apps
-	 * left out of it with why.
+	 * A sweep: each key with its values (one variant of each app per setting), and the
+	 * apps left out of it with why.
 	 */
 	public record Sweep(List<SweptKey> keys, List<String> notes) {
 

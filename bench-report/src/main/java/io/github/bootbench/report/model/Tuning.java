@@ -24,8 +24,8 @@ import io.github.bootbench.report.stats.Schedule;
  * @param keepDefault whether the recommendation is to keep the default
  * @param reason why that setting is recommended
  */
-public record Tuning(String app, String endpoint, String tool, int concurrency, List<Setting> settings,
-		String best, String recommended, boolean keepDefault, String reason) {
+public record Tuning(String app, String endpoint, String tool, int concurrency, List<Setting> settings, String best,
+		String recommended, boolean keepDefault, String reason) {
 
 	/** What a default is called in the tables. */
 	public static final String DEFAULT = "default";
@@ -51,7 +51,9 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 
 	}
 
-	/** Every app's tuning in every cell of a swept run; empty for a run without a sweep. */
+	/**
+	 * Every app's tuning in every cell of a swept run; empty for a run without a sweep.
+	 */
 	static List<Tuning> of(RunRecord.Options options, List<WindowRow> windows, List<MeasurementRow> measurements,
 			Ratios.ToolBound toolBound) {
 		if (options.sweep() == null) {
@@ -60,9 +62,8 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 		List<RunRecord.Variant> variants = options.variantList().stream().filter((v) -> !v.control()).toList();
 		List<Tuning> tunings = new ArrayList<>();
 		for (RunRecord.Variant base : variants.stream().filter(Ratios::byDefault).toList()) {
-			List<RunRecord.Variant> swept = sweepOrder(variants.stream()
-				.filter((v) -> v.app().equals(base.app()) && !Ratios.byDefault(v))
-				.toList());
+			List<RunRecord.Variant> swept = sweepOrder(
+					variants.stream().filter((v) -> v.app().equals(base.app()) && !Ratios.byDefault(v)).toList());
 			if (swept.isEmpty()) {
 				continue;
 			}
@@ -79,8 +80,8 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 		settings.add(setting(base, null, null, null, measurements, cell));
 		for (RunRecord.Variant variant : swept) {
 			List<RatioRow> rows = Ratios.pair(options, windows, toolBound, cell, variant, base.id(), true);
-			settings.add(setting(variant, base, metric(rows, RatioRow.THROUGHPUT), metric(rows, "p99"), measurements,
-					cell));
+			settings.add(
+					setting(variant, base, metric(rows, RatioRow.THROUGHPUT), metric(rows, "p99"), measurements, cell));
 		}
 		Setting best = settings.stream().max(Comparator.comparingDouble(Setting::ratio)).orElseThrow();
 		List<Setting> judged = new ArrayList<>();
@@ -113,8 +114,8 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 				recommended.label(), false, reason);
 	}
 
-	private static Setting setting(RunRecord.Variant variant, RunRecord.Variant base, RatioRow throughput,
-			RatioRow p99, List<MeasurementRow> measurements, Schedule.Cell cell) {
+	private static Setting setting(RunRecord.Variant variant, RunRecord.Variant base, RatioRow throughput, RatioRow p99,
+			List<MeasurementRow> measurements, Schedule.Cell cell) {
 		LevelSummary level = LevelSummary.of(measurements.stream()
 			.filter((m) -> m.ok() && m.container().equals(variant.id()) && m.endpoint().equals(cell.endpoint())
 					&& m.key().tool().equals(cell.tool()) && m.key().concurrency() == cell.concurrency())

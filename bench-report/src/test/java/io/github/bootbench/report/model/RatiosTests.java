@@ -146,8 +146,7 @@ class RatiosTests {
 	}
 
 	@Test
-	void aSweepSplitIntoPartsJudgesEachSettingAgainstItsOwnDefaultAndTheBaselineOnlyWithinItsPart()
-			throws IOException {
+	void aSweepSplitIntoPartsJudgesEachSettingAgainstItsOwnDefaultAndTheBaselineOnlyWithinItsPart() throws IOException {
 		List<RunRecord.Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
 				swept("tomcat-workers-8", "tomcat", "server.tomcat.threads.max=8", 8181),
 				swept("jetty-workers-8", "jetty", "server.jetty.threads.max=8", 8182));

@@ -106,7 +106,8 @@ class RunComparisonTests {
 				baseline.endedAt(), baseline.commandLine(),
 				new RunRecord.Options(options.mode(), options.containers(), options.endpoints(), options.tools(),
 						options.concurrency(), options.durationSeconds(), options.rounds(), "vthreads", options.jdk(),
-						options.jvmOptions(), options.coldStarts(), options.warmup(), null, null, null, null, null, null),
+						options.jvmOptions(), options.coldStarts(), options.warmup(), null, null, null, null, null,
+						null),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.containers(), baseline.sessions(), baseline.failedMeasurements());
 		assertThat(RunComparison.differences(baseline, candidate)).containsExactly("profile: default → vthreads");

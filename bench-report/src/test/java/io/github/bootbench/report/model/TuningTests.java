@@ -60,7 +60,10 @@ class TuningTests {
 			.isEmpty();
 	}
 
-	/** The default at 20,000 req/s and each workers value at its figure, in 3 rounds of 2 blocks. */
+	/**
+	 * The default at 20,000 req/s and each workers value at its figure, in 3 rounds of 2
+	 * blocks.
+	 */
 	private static Tuning single(Map<String, Double> throughputByWorkers) throws IOException {
 		List<RunRecord.Variant> variants = new ArrayList<>(List.of(variant("tomcat", "tomcat", null)));
 		List<WindowRow> windows = new ArrayList<>();

@@ -151,8 +151,7 @@ public final class Charts {
 		for (Tuning tuning : this.report.tuning()) {
 			for (Tuning.Setting setting : tuning.settings()) {
 				if (setting.throughput() != null && setting.throughput().ratio() != null) {
-					byAppAndEndpoint
-						.computeIfAbsent(List.of(tuning.app(), tuning.endpoint()), (k) -> new ArrayList<>())
+					byAppAndEndpoint.computeIfAbsent(List.of(tuning.app(), tuning.endpoint()), (k) -> new ArrayList<>())
 						.add(setting.throughput());
 					labels.put(setting.throughput(), setting.label());
 				}

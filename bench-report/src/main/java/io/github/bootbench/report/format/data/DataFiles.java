@@ -27,14 +27,14 @@ public final class DataFiles {
 	public static void writeResults(RunResult result) throws IOException {
 		RunDirectory run = result.run();
 		Json.pretty()
-			.writeValue(run.path().resolve("results.json").toFile(), new ResultsDocument(run.recorded(),
-					FindingText.findings(result.findings()), FindingText.caveats(result.caveats()),
-					(result.assurance() != null) ? new ResultsDocument.AssuranceEntry(
-							RatioText.assurance(result.assurance()), result.assurance()) : null,
-					result.ratios(), result.toOwnDefault(), result.acrossGenerations(), result.asyncToBlock(),
-							result.tuning(),
-					result.rows(), result.measurements(), result.windows(), run.coldStarts(), run.builds(),
-					run.headers()));
+			.writeValue(run.path().resolve("results.json").toFile(),
+					new ResultsDocument(run.recorded(), FindingText.findings(result.findings()),
+							FindingText.caveats(result.caveats()),
+							(result.assurance() != null) ? new ResultsDocument.AssuranceEntry(
+									RatioText.assurance(result.assurance()), result.assurance()) : null,
+							result.ratios(), result.toOwnDefault(), result.acrossGenerations(), result.asyncToBlock(),
+							result.tuning(), result.rows(), result.measurements(), result.windows(), run.coldStarts(),
+							run.builds(), run.headers()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 

@@ -34,8 +34,8 @@ import io.github.bootbench.report.model.Row;
  */
 public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, AssuranceEntry assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
-		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows,
-		List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers) {
+		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<Row> rows, List<MeasurementRow> measurements,
+		List<WindowRow> windows, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers) {
 
 	/** The assurance figures with the sentence the report prints. */
 	public record AssuranceEntry(String text, Assurance figures) {

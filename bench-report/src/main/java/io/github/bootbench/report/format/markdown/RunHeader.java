@@ -94,8 +94,9 @@ final class RunHeader {
 		text.append(" against each app's default");
 		List<List<String>> parts = (options.parts() != null) ? options.parts() : List.of();
 		if (parts.size() > 1) {
-			text.append("; measured in ").append(parts.size()).append(" parts of rounds of their own, ratios paired "
-					+ "within a part only: ");
+			text.append("; measured in ")
+				.append(parts.size())
+				.append(" parts of rounds of their own, ratios paired " + "within a part only: ");
 			List<String> described = new ArrayList<>();
 			for (int index = 0; index < parts.size(); index++) {
 				int first = index * options.rounds() + 1;

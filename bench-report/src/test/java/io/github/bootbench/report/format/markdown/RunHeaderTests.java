@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The run header's account of a sweep, read from {@code run.json} as run-all.sh writes its
- * {@code options.sweep} and {@code options.parts}.
+ * The run header's account of a sweep, read from {@code run.json} as run-all.sh writes
+ * its {@code options.sweep} and {@code options.parts}.
  */
 class RunHeaderTests {
 

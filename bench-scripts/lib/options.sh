@@ -105,8 +105,8 @@ Options (all optional):
                       maps to each container's own property: workers, min-workers, io-threads,
                       async-pool, async-core, async-queue, accept-backlog; or any server.* or
                       spring.* property by its full name. A container without the knob is left out
-                      of the sweep, with a note. Each app's variants are measured in their own part
-                      (rounds of their own, at most 8 JVMs at once, the default in each)
+                      of the sweep, with a note. A sweep of more than 9 JVMs is split: each app's
+                      variants in a part of their own rounds, its default in each
   --control           add an A/A control: a second, independent copy of the baseline (default in
                       the full run)
   --no-control        leave the control out
@@ -263,7 +263,7 @@ sweep_property() {
   if contains "${key}" "${SWEEP_KNOBS[@]}"; then
     printf '%s' "${SWEEP_PROPERTY[${key}/${container}]:-${SWEEP_PROPERTY[${key}/*]:-none: no such setting}}"
   elif [[ "${key}" =~ ^server\.(tomcat|jetty|undertow)\. && "${BASH_REMATCH[1]}" != "${container}" ]]; then
-    printf 'none: %s is a %s property' "${key}" "${BASH_REMATCH[1]}"
+    printf 'none: it is a %s property' "${BASH_REMATCH[1]}"
   else
     printf '%s' "${key}"
   fi
@@ -333,10 +333,14 @@ expand_sweeps() {
   split_into_parts "${kept[@]}"
 }
 
-# split_into_parts APP...: each app's default with its swept variants (the control with the
-# baseline's), at most MAX_JVMS_PER_ROUND a part, into PARTS.
+# split_into_parts APP...: one part when every variant fits MAX_JVMS_PER_ROUND; else each app's default
+# with its swept variants (the control with the baseline's), at most MAX_JVMS_PER_ROUND a part.
 split_into_parts() {
   local app id default control_id="" room
+  if (( ${#VARIANT_IDS[@]} <= MAX_JVMS_PER_ROUND )); then
+    PARTS=("${VARIANT_IDS[*]}")
+    return 0
+  fi
   for id in "${VARIANT_IDS[@]}"; do
     "${VARIANT_CONTROL[${id}]}" && control_id="${id}"
   done

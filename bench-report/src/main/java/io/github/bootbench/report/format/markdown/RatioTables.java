@@ -55,25 +55,13 @@ final class RatioTables {
 		if (!result.toOwnDefault().isEmpty()) {
 			md.append("### Each profile against its own default\n\nThroughput of each variant with a profile over its "
 					+ "own app's default variant in the same block: what the profile did to that container.\n\n");
-			for (String endpoint : options.endpoints()) {
-				List<RatioRow> rows = select(result.toOwnDefault(), endpoint, RatioRow.THROUGHPUT);
-				if (!rows.isEmpty()) {
-					md.append("#### ").append(endpoint).append("\n\n");
-					byVariantTable(md, rows, options);
-				}
-			}
+			throughputPerEndpoint(md, result.toOwnDefault(), options);
 		}
 		if (!result.acrossGenerations().isEmpty()) {
 			md.append("### Spring Boot 3.5 against Spring Boot 2.7\n\nThroughput of each container's Boot 3.5 app over "
 					+ "its Boot 2.7 app in the same block: what the newer generation (its container version, Spring "
 					+ "Framework and servlet API) changed for that container.\n\n");
-			for (String endpoint : options.endpoints()) {
-				List<RatioRow> rows = select(result.acrossGenerations(), endpoint, RatioRow.THROUGHPUT);
-				if (!rows.isEmpty()) {
-					md.append("#### ").append(endpoint).append("\n\n");
-					byVariantTable(md, rows, options);
-				}
-			}
+			throughputPerEndpoint(md, result.acrossGenerations(), options);
 		}
 		if (!result.asyncToBlock().isEmpty()) {
 			md.append(
@@ -129,6 +117,17 @@ final class RatioTables {
 			names.add("`" + variant.name() + "` (" + String.join(", ", what) + ")");
 		}
 		return String.join("; ", names);
+	}
+
+	/** A throughput table per endpoint that has rows, each under its own heading. */
+	private static void throughputPerEndpoint(StringBuilder md, List<RatioRow> ratios, RunRecord.Options options) {
+		for (String endpoint : options.endpoints()) {
+			List<RatioRow> rows = select(ratios, endpoint, RatioRow.THROUGHPUT);
+			if (!rows.isEmpty()) {
+				md.append("#### ").append(endpoint).append("\n\n");
+				byVariantTable(md, rows, options);
+			}
+		}
 	}
 
 	private static List<RatioRow> select(List<RatioRow> ratios, String endpoint, String metric) {

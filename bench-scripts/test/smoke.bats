@@ -29,6 +29,23 @@ wait_for_first_measurement() {
   return 1
 }
 
+# signal_tomcat_mid_round SIGNAL: runs --smoke on Tomcat and Undertow, sends SIGNAL to the Tomcat JVM
+# the run started once its first measurement has begun, and checks the run exits 1; sets RUN_DIR and JVM.
+signal_tomcat_mid_round() {
+  local out="${BATS_TEST_TMPDIR}/results"
+  "${RUN_ALL}" --smoke --containers tomcat,undertow --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
+  local script=$!
+  wait_for_first_measurement "${out}" tomcat
+  JVM="$(pgrep -P "${script}" -f 'app-tomcat\.jar')"
+  [ -n "${JVM}" ]
+  kill "-$1" "${JVM}"
+  local status=0
+  wait "${script}" || status=$?
+  cat "${BATS_TEST_TMPDIR}/console.txt"
+  [ "${status}" -eq 1 ]
+  RUN_DIR="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+}
+
 @test "--smoke completes and writes every file for the three containers" {
   local out="${BATS_TEST_TMPDIR}/results"
   run "${RUN_ALL}" --smoke --out "${out}"
@@ -105,21 +122,8 @@ wait_for_first_measurement() {
 }
 
 @test "a JVM killed mid-round: its measurements fail with the reason, the others are measured, a report is written" {
-  local out="${BATS_TEST_TMPDIR}/results"
-  "${RUN_ALL}" --smoke --containers tomcat,undertow --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
-  local script=$!
-  # Once Tomcat's first measurement has started, kill the JVM this run started.
-  wait_for_first_measurement "${out}" tomcat
-  local jvm
-  jvm="$(pgrep -P "${script}" -f 'app-tomcat\.jar')"
-  [ -n "${jvm}" ]
-  kill -KILL "${jvm}"
-  local status=0
-  wait "${script}" || status=$?
-  cat "${BATS_TEST_TMPDIR}/console.txt"
-  [ "${status}" -eq 1 ]
-  local run_dir
-  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  signal_tomcat_mid_round KILL
+  local run_dir="${RUN_DIR}"
   [ "$(jq -r .status "${run_dir}/run.json")" = "complete" ]
   grep -q 'the tomcat JVM died during round 1: the JVM exited with code 137 (signal 9)' \
     "${BATS_TEST_TMPDIR}/console.txt"
@@ -134,21 +138,9 @@ wait_for_first_measurement() {
 }
 
 @test "a JVM that stops answering mid-round is declared hung, its threads dumped, and it is stopped" {
-  local out="${BATS_TEST_TMPDIR}/results"
-  "${RUN_ALL}" --smoke --containers tomcat,undertow --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
-  local script=$!
-  wait_for_first_measurement "${out}" tomcat
-  local jvm
-  jvm="$(pgrep -P "${script}" -f 'app-tomcat\.jar')"
-  [ -n "${jvm}" ]
   # The process keeps running but serves nothing, as a JVM whose acceptor thread died would.
-  kill -STOP "${jvm}"
-  local status=0
-  wait "${script}" || status=$?
-  cat "${BATS_TEST_TMPDIR}/console.txt"
-  [ "${status}" -eq 1 ]
-  local run_dir
-  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  signal_tomcat_mid_round STOP
+  local run_dir="${RUN_DIR}" jvm="${JVM}"
   grep -q 'the tomcat JVM stopped answering during round 1: no response to GET /test/empty within 10 s' \
     "${BATS_TEST_TMPDIR}/console.txt"
   [ -f "${run_dir}/logs/tomcat-r1.threads.txt" ]

@@ -30,6 +30,8 @@ source "${SCRIPT_DIR}/lib/tools.sh"
 source "${SCRIPT_DIR}/lib/sampling.sh"
 # shellcheck source=lib/apps.sh
 source "${SCRIPT_DIR}/lib/apps.sh"
+# shellcheck source=lib/memory.sh
+source "${SCRIPT_DIR}/lib/memory.sh"
 
 RUN_DIR=""
 RUN_JSON=""
@@ -134,7 +136,7 @@ write_run_json() {
     --arg runId "${RUN_ID}" --arg startedAt "$(utc_now)" --arg commandLine "${command_line}" \
     --arg mode "${MODE}" --argjson containers "$(json_array "${VARIANT_IDS[@]}")" \
     --argjson variants "$(variants_json)" --argjson seed "${SEED}" --argjson blocks "${BLOCKS}" \
-    --argjson parts "$(parts_json)" --argjson sweep "$(sweep_json)" \
+    --argjson parts "$(parts_json)" --argjson sweep "$(sweep_json)" --argjson memory "$(memory_json)" \
     --argjson minEffect "${MIN_EFFECT}" --argjson control "${CONTROL}" \
     --argjson endpoints "$(json_array "${ENDPOINTS[@]}")" \
     --argjson tools "$(json_array "${TOOLS[@]}")" \
@@ -161,7 +163,8 @@ write_run_json() {
       options: {mode: $mode, containers: $containers, endpoints: $endpoints, tools: $tools,
         concurrency: $concurrency, durationSeconds: $duration, rounds: $rounds, profile: $profile,
         jdk: (if $jdk == "" then null else $jdk end), jvmOptions: $jvmOptions, out: $out,
-        coldStarts: $coldStarts, variants: $variants, parts: $parts, sweep: $sweep, control: $control, seed: $seed,
+        coldStarts: $coldStarts, variants: $variants, parts: $parts, sweep: $sweep, memory: $memory,
+        control: $control, seed: $seed,
         blocksPerRound: $blocks,
         minEffectPercent: $minEffect,
         warmup: {cycleSeconds: $cycle, idleSeconds: $idle, capSeconds: $warmupCap,
@@ -204,6 +207,23 @@ sweep_json() {
     done
   } | jq -s -c --argjson notes "$(json_array "${SWEEP_NOTES[@]}")" \
     'if length == 0 then null else {keys: ., notes: $notes} end'
+}
+
+# The memory phase as run.json records it (null without one): how each trial is made and searched.
+memory_json() {
+  if [[ "${MEMORY}" == "off" ]]; then
+    printf 'null'
+    return 0
+  fi
+  jq -n -c --arg mode "${MEMORY}" --argjson referenceHeapMb "${REFERENCE_HEAP_MB}" \
+    --argjson candidates "$(json_array "${HEAP_CANDIDATES_MB[@]}" | jq -c 'map(tonumber)')" \
+    --arg tool "${MEMORY_TOOL}" --argjson concurrency "${MEMORY_CONCURRENCY}" \
+    --argjson endpoints "$(json_array "${MEMORY_ENDPOINTS[@]}")" --argjson loadSeconds "${MEMORY_LOAD_S}" \
+    --argjson primerLoads "${MEMORY_PRIMER_LOADS}" --argjson windows "${MEMORY_WINDOWS}" \
+    --arg nmt "${NMT_OPTION}" --arg oom "${OOM_OPTION}" \
+    '{mode: $mode, referenceHeapMb: $referenceHeapMb, heapCandidatesMb: $candidates, tool: $tool,
+      concurrency: $concurrency, endpoints: $endpoints, loadSeconds: $loadSeconds, primerLoads: $primerLoads,
+      windowsPerEndpoint: $windows, nmtOption: $nmt, oomOption: $oom}'
 }
 
 # The variants as run.json records them: id, name, app, profile, control, port.
@@ -396,31 +416,17 @@ window_base() {
 # (summarize exits non-zero).
 measure_window() {
   local id="$1" endpoint="$2" tool="$3" level="$4" round="$5" block="$6"
-  local base port="${VARIANT_PORT[${id}]}" before after started ended code
+  local base port="${VARIANT_PORT[${id}]}" before after code
   base="$(window_base "$@")"
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
   load_command "${tool}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
   before="$(actuator_snapshot "${port}" "${SERVER_PID}")"
-  started="$(utc_now)"
-  timeout -k 5 "$((DURATION_S + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
-  LOAD_PID=$!
-  sample_processes "${SERVER_PID}" "${LOAD_PID}" "${base}.samples.csv" &
-  SAMPLER_PID=$!
-  wait "${LOAD_PID}" && code=0 || code=$?
-  LOAD_PID=""
-  ended="$(utc_now)"
-  wait "${SAMPLER_PID}" || true
-  SAMPLER_PID=""
+  sampled_load "${base}" "${DURATION_S}"
+  code="${LOAD_EXIT}"
   after="$(actuator_snapshot "${port}" "${SERVER_PID}")"
   jq -n --argjson before "${before}" --argjson after "${after}" '{before: $before, after: $after}' \
     > "${base}.actuator.json" 2> /dev/null || printf '{"before": null, "after": null}\n' > "${base}.actuator.json"
-  {
-    printf 'command: %s\n' "$(printf '%q ' "${LOAD_COMMAND[@]}")"
-    printf 'wrapper: timeout -k 5 %s\n' "$((DURATION_S + LOAD_GRACE_S))"
-    printf 'start: %s\nend: %s\nexit_code: %s\n' "${started}" "${ended}" "${code}"
-    printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
-  } > "${base}.cmd"
   local summary status=0
   summary="$(java -jar "${REPORT_JAR}" summarize --server-cpus "${SERVER_CPU_COUNT}" \
     --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
@@ -431,6 +437,29 @@ measure_window() {
     summary="FAILED: ${summary}"
   fi
   log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r${round} b${block} ${endpoint} ${tool} c=${level} ${VARIANT_NAME[${id}]} ... ${summary}"
+}
+
+# sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
+# selected server is sampled into BASE.samples.csv, and records it in BASE.cmd (command, wrapper,
+# timestamps, exit code, pinning); the tool's exit code goes into LOAD_EXIT.
+sampled_load() {
+  local base="$1" seconds="$2" started ended
+  started="$(utc_now)"
+  timeout -k 5 "$((seconds + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
+  LOAD_PID=$!
+  sample_processes "${SERVER_PID}" "${LOAD_PID}" "${base}.samples.csv" &
+  SAMPLER_PID=$!
+  wait "${LOAD_PID}" && LOAD_EXIT=0 || LOAD_EXIT=$?
+  LOAD_PID=""
+  ended="$(utc_now)"
+  wait "${SAMPLER_PID}" || true
+  SAMPLER_PID=""
+  {
+    printf 'command: %s\n' "$(printf '%q ' "${LOAD_COMMAND[@]}")"
+    printf 'wrapper: timeout -k 5 %s\n' "$((seconds + LOAD_GRACE_S))"
+    printf 'start: %s\nend: %s\nexit_code: %s\n' "${started}" "${ended}" "${LOAD_EXIT}"
+    printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
+  } > "${base}.cmd"
 }
 
 # skip_window VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK REASON: records a window that could not be made
@@ -526,17 +555,40 @@ print_block_list() {
   rm -f "${plan}"
 }
 
+# The cold starts, then every part's rounds: start, warm up, measure, stop.
+measure_rounds() {
+  log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
+  local id attempt round first
+  for id in "${VARIANT_IDS[@]}"; do
+    "${VARIANT_CONTROL[${id}]}" && continue
+    for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
+      measure_cold_start "${id}" "${attempt}"
+    done
+  done
+  for ((PART_INDEX = 0; PART_INDEX < ${#PARTS[@]}; PART_INDEX++)); do
+    read -r -a ROUND_IDS <<< "${PARTS[${PART_INDEX}]}"
+    first=$((PART_INDEX * ROUNDS + 1))
+    for ((round = first; round < first + ROUNDS; round++)); do
+      start_round "${round}"
+      warm_up_round "${round}"
+      measure_round "${round}"
+      stop_round "${round}"
+    done
+  done
+}
+
 main() {
   local command_line
   command_line="$(printf '%q ' "$0" "$@")"
   parse_options "$@"
   provision_run
+  prepare_memory_phase
   require_java_for_profile
   require_free_ports
   WINDOW_TOTAL="$(planned_window_count)"
   if "${DRY_RUN}"; then
     print_plan
-    print_block_list
+    [[ "${MEMORY}" == "only" ]] || print_block_list
     log "Dry run: nothing was built or started."
     return 0
   fi
@@ -556,27 +608,9 @@ main() {
   write_plan "${RUN_DIR}/plan.tsv"
   log "Run directory: ${RUN_DIR}"
 
-  log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
   printf 'container,attempt,status,first_response_ms,rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
-  local id attempt round
-  for id in "${VARIANT_IDS[@]}"; do
-    "${VARIANT_CONTROL[${id}]}" && continue
-    for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
-      measure_cold_start "${id}" "${attempt}"
-    done
-  done
-
-  local first
-  for ((PART_INDEX = 0; PART_INDEX < ${#PARTS[@]}; PART_INDEX++)); do
-    read -r -a ROUND_IDS <<< "${PARTS[${PART_INDEX}]}"
-    first=$((PART_INDEX * ROUNDS + 1))
-    for ((round = first; round < first + ROUNDS; round++)); do
-      start_round "${round}"
-      warm_up_round "${round}"
-      measure_round "${round}"
-      stop_round "${round}"
-    done
-  done
+  [[ "${MEMORY}" == "only" ]] || measure_rounds
+  [[ "${MEMORY}" == "off" ]] || memory_phase
 
   run_json_update '.status = "complete" | .endedAt = $now' --arg now "$(utc_now)"
   log "Run complete: ${RUN_DIR}"

@@ -79,10 +79,11 @@ build_if_stale() {
   done < "${build_log}"
 }
 
-# start_app VARIANT LOG: starts the variant's app pinned to the server CPUs on its own port; its PID
-# into SERVER_PID.
+# start_app VARIANT LOG [JVM_OPTION...]: starts the variant's app pinned to the server CPUs on its own
+# port, with the run's JVM options and then the given ones (a later -Xmx wins); its PID into SERVER_PID.
 start_app() {
   local id="$1" log_file="$2"
+  local -a extra=("${@:3}")
   local -a args=(--server.port="${VARIANT_PORT[${id}]}")
   [[ "${VARIANT_PROFILE[${id}]}" != "default" ]] && args+=(--spring.profiles.active="${VARIANT_PROFILE[${id}]}")
   local -a props=()
@@ -91,7 +92,7 @@ start_app() {
   for prop in "${props[@]}"; do
     args+=("--${prop}")
   done
-  taskset -c "${SERVER_CPUS}" "${APP_JAVA}" "${JVM_OPTS[@]}" -jar "$(app_jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
+  taskset -c "${SERVER_CPUS}" "${APP_JAVA}" "${JVM_OPTS[@]}" "${extra[@]}" -jar "$(app_jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
     > "${log_file}" 2>&1 &
   SERVER_PID=$!
   SERVER_LOG="${log_file}"
@@ -143,11 +144,18 @@ server_answers() {
   curl -s -o /dev/null --max-time "${HUNG_AFTER_S}" "$(app_url "$1" "${ENDPOINT_PATH[empty]}")"
 }
 
-# save_thread_dump FILE: the selected JVM's threads (jcmd Thread.print), as evidence of how it hung.
-save_thread_dump() {
+# jcmd_of_app: the jcmd of the JDK that runs the apps, or empty when there is none.
+jcmd_of_app() {
   local jcmd
   jcmd="$(dirname "${APP_JAVA}")/jcmd"
   [[ -x "${jcmd}" ]] || jcmd="$(command -v jcmd || true)"
+  printf '%s' "${jcmd}"
+}
+
+# save_thread_dump FILE: the selected JVM's threads (jcmd Thread.print), as evidence of how it hung.
+save_thread_dump() {
+  local jcmd
+  jcmd="$(jcmd_of_app)"
   [[ -n "${jcmd}" ]] || return 0
   timeout -k 5 20 "${jcmd}" "${SERVER_PID}" Thread.print > "$1" 2>&1 || true
 }

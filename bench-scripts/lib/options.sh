@@ -107,6 +107,12 @@ Options (all optional):
                       spring.* property by its full name. A container without the knob is left out
                       of the sweep, with a note. A sweep of more than 9 JVMs is split: each app's
                       variants in a part of their own rounds, its default in each
+  --memory            after the rounds, a memory phase (one JVM at a time, Native Memory Tracking
+                      on): memory at ready and after a reference load (live set after a forced full
+                      GC, NMT categories, buffers, threads), throughput per MB of RSS, and the
+                      smallest heap that carries the load (searched below the -Xmx of --jvm-opts)
+  --memory-only       the memory phase alone: no cold starts, no rounds
+  --no-memory         no memory phase (the default)
   --control           add an A/A control: a second, independent copy of the baseline (default in
                       the full run)
   --no-control        leave the control out
@@ -431,7 +437,7 @@ parse_variants() {
 parse_options() {
   local mode="default" variants="" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
   local blocks="" seed="" min_effect="" control="" warmup_cap="" profile="" jdk="" jvm_opts="-Xms512m -Xmx512m"
-  local cpus="" out=""
+  local cpus="" out="" memory=""
   local -a sweeps=()
   DRY_RUN=false
   NO_INSTALL=false
@@ -460,6 +466,9 @@ parse_options() {
         ;;
       --control) control=true ;;
       --no-control) control=false ;;
+      --memory) memory=on ;;
+      --memory-only) memory=only ;;
+      --no-memory) memory=off ;;
       --variants | --containers | --endpoints | --tools | --concurrency | --duration | --rounds | --blocks | \
         --seed | --min-effect | --warmup-cap | --profile | --jdk | --jvm-opts | --cpus | --out)
         if [[ "$1" != *=* ]]; then
@@ -505,6 +514,10 @@ parse_options() {
       preset_concurrency=10 preset_duration=2 preset_rounds=1 preset_blocks=1 preset_cap=4
       preset_tools=ab,siege,wrk preset_control=false WARMUP_CYCLE_S=2 COLD_STARTS=1 ;;
   esac
+  # The memory phase's reference load (lib/memory.sh): each load's seconds, primer loads, and measured
+  # windows per endpoint.
+  MEMORY_LOAD_S=5 MEMORY_PRIMER_LOADS=4 MEMORY_WINDOWS=2
+  [[ "${mode}" == "smoke" ]] && MEMORY_LOAD_S=2 MEMORY_PRIMER_LOADS=2 MEMORY_WINDOWS=1
 
   if [[ -n "${variants}" ]]; then
     [[ -z "${containers}" && -z "${profile}" ]] \
@@ -583,6 +596,10 @@ parse_options() {
   fi
   validate_cpus "${cpus:-$(default_cpus)}"
   OUT_DIR="${out:-${ROOT}/results}"
+  MEMORY="${memory:-off}"
+  if [[ "${MEMORY}" != "off" ]] && (( ${#SWEEP_KEYS[@]} > 0 )); then
+    usage_error "--memory cannot be combined with --sweep: measure memory on the settings you chose, as variants"
+  fi
 }
 
 # Java feature version of a java executable: 17, 21, 25...
@@ -627,6 +644,7 @@ cell_count() {
 
 planned_window_count() {
   local part total=0
+  [[ "${MEMORY}" == "only" ]] && { printf '0'; return 0; }
   for part in "${PARTS[@]}"; do
     local -a ids
     read -r -a ids <<< "${part}"
@@ -635,13 +653,19 @@ planned_window_count() {
   printf '%s' "${total}"
 }
 
+# estimated_warmup_cycles: EST_WARMUP_CYCLES, or fewer when the cap allows fewer.
+estimated_warmup_cycles() {
+  local cycles="${EST_WARMUP_CYCLES}" cap_cycles=$(((WARMUP_CAP_S + WARMUP_CYCLE_S - 1) / WARMUP_CYCLE_S))
+  (( cycles > cap_cycles )) && cycles="${cap_cycles}"
+  printf '%s' "${cycles}"
+}
+
 # part_seconds JVMS: the wall time of one part's rounds with that many JVMs up at once, as the harness
 # spends it: per round the JVMs' start, the warm-up (EST_WARMUP_CYCLES per JVM, within the cap, with
 # idle gaps where fewer than two JVMs take turns), the windows with their settling, and the stop.
 part_seconds() {
-  local variants="$1" cycles="${EST_WARMUP_CYCLES}"
-  local cap_cycles=$(((WARMUP_CAP_S + WARMUP_CYCLE_S - 1) / WARMUP_CYCLE_S))
-  (( cycles > cap_cycles )) && cycles="${cap_cycles}"
+  local variants="$1" cycles
+  cycles="$(estimated_warmup_cycles)"
   local cycle_ms=$((variants * (WARMUP_CYCLE_S * 1000 + EST_CYCLE_OVERHEAD_MS)))
   (( cycle_ms < (WARMUP_CYCLE_S + WARMUP_IDLE_S) * 1000 )) && cycle_ms=$(((WARMUP_CYCLE_S + WARMUP_IDLE_S) * 1000))
   local round_ms=$((EST_ROUND_START_S * 1000 + cycles * cycle_ms
@@ -649,9 +673,13 @@ part_seconds() {
   printf '%s' "$((ROUNDS * round_ms / 1000))"
 }
 
-# The run's wall time in seconds: the cold starts, then every part's rounds.
+# The run's wall time in seconds: the cold starts, then every part's rounds, then the memory phase.
 estimated_seconds() {
   local cold=0 id part total=0
+  if [[ "${MEMORY}" == "only" ]]; then
+    memory_seconds
+    return 0
+  fi
   for id in "${VARIANT_IDS[@]}"; do
     "${VARIANT_CONTROL[${id}]}" || cold=$((cold + 1))
   done
@@ -660,7 +688,7 @@ estimated_seconds() {
     read -r -a ids <<< "${part}"
     total=$((total + $(part_seconds "${#ids[@]}")))
   done
-  printf '%s' "$((cold * COLD_STARTS * EST_COLD_START_S + total))"
+  printf '%s' "$((cold * COLD_STARTS * EST_COLD_START_S + total + $(memory_seconds)))"
 }
 
 # minutes SECONDS: "12 min 5 s".
@@ -700,18 +728,27 @@ print_plan() {
         "$(minutes "$(part_seconds "${#ids[@]}")"))"
     done
   fi
-  log "Plan: ${ROUNDS} round(s) of $(cell_count) cells ($(join_by , "${ENDPOINTS[@]}") x $(join_by , "${TOOLS[@]}")" \
-    "x c=$(join_by , "${CONCURRENCY[@]}")) x ${BLOCKS} block(s) x ${#VARIANT_IDS[@]} variants$(parts_text) =" \
-    "$(planned_window_count) windows of ${DURATION_S} s, in a shuffled order drawn from seed ${SEED};" \
-    "verdicts with a minimum effect of ${MIN_EFFECT} %; server on CPU ${SERVER_CPUS}, load on CPU ${LOAD_CPUS}."
-  log "Each round: one fresh JVM per variant, all up at once, only one under load. Warm-up per JVM: cycles" \
-    "of ${WARMUP_CYCLE_S} s of load (the others idle meanwhile, at least ${WARMUP_IDLE_S} s between its loads)" \
-    "until its JIT is quiet, at most ${WARMUP_CAP_S} s of load. Cold starts: ${COLD_STARTS} per variant" \
-    "(the control shares the baseline's)."
+  if [[ "${MEMORY}" == "only" ]]; then
+    log "Memory only (--memory-only): no cold starts and no throughput rounds."
+  else
+    log "Plan: ${ROUNDS} round(s) of $(cell_count) cells ($(join_by , "${ENDPOINTS[@]}") x $(join_by , "${TOOLS[@]}")" \
+      "x c=$(join_by , "${CONCURRENCY[@]}")) x ${BLOCKS} block(s) x ${#VARIANT_IDS[@]} variants$(parts_text) =" \
+      "$(planned_window_count) windows of ${DURATION_S} s, in a shuffled order drawn from seed ${SEED};" \
+      "verdicts with a minimum effect of ${MIN_EFFECT} %; server on CPU ${SERVER_CPUS}, load on CPU ${LOAD_CPUS}."
+    log "Each round: one fresh JVM per variant, all up at once, only one under load. Warm-up per JVM: cycles" \
+      "of ${WARMUP_CYCLE_S} s of load (the others idle meanwhile, at least ${WARMUP_IDLE_S} s between its loads)" \
+      "until its JIT is quiet, at most ${WARMUP_CAP_S} s of load. Cold starts: ${COLD_STARTS} per variant" \
+      "(the control shares the baseline's)."
+  fi
+  print_memory_plan
   local estimate
   estimate="$(estimated_seconds)"
-  log "Estimated time: $(minutes "${estimate}") (warm-ups at ${EST_WARMUP_CYCLES} cycles;" \
-    "more if they hit the cap)."
+  if [[ "${MEMORY}" == "only" ]]; then
+    log "Estimated time: $(minutes "${estimate}")."
+  else
+    log "Estimated time: $(minutes "${estimate}") (warm-ups at $(estimated_warmup_cycles) cycles;" \
+      "more if they hit the cap)."
+  fi
 }
 
 # " in 3 parts" when the run is split, else nothing.

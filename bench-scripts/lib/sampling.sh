@@ -117,7 +117,7 @@ jit_cpu_ms() {
   fi
 }
 
-# actuator_snapshot PORT [PID]: the JVM's own view of threads, heap, GC and compile time, as one JSON
+# actuator_snapshot PORT [PID]: the JVM's own view of threads, heap (used, committed), GC and compile time, as one JSON
 # object, with the JIT threads' CPU time when PID is given; every figure it cannot read is null, so that
 # a JVM that dies never takes the run down. Two curl and at most three jq calls in all (the collectors'
 # names, then every meter in one request, one line each in order), because it runs twice around every
@@ -137,7 +137,8 @@ actuator_snapshot() {
   fi
   [[ "$(json_or_null "${names}")" == "null" ]] && names='[]'
   local -a urls=("${base}/jvm.threads.live" "${base}/jvm.threads.daemon" "${base}/jvm.threads.peak"
-    "${base}/jvm.threads.started" "${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.compilation.time")
+    "${base}/jvm.threads.started" "${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.compilation.time"
+    "${base}/jvm.memory.committed?tag=area:heap")
   local name
   while IFS= read -r name; do
     [[ -n "${name}" ]] && urls+=("${base}/jvm.gc.pause?tag=${tag}:${name}")
@@ -148,11 +149,32 @@ actuator_snapshot() {
     | def statistic($i; $s): first($m[$i].measurements[]? | select(.statistic == $s) | .value) // null;
     {takenAt: $takenAt, "jvm.threads.live": statistic(0; "VALUE"), "jvm.threads.daemon": statistic(1; "VALUE"),
      "jvm.threads.peak": statistic(2; "VALUE"), "jvm.threads.started": statistic(3; "COUNT"),
-     "jvm.memory.used.heap": statistic(4; "VALUE"),
+     "jvm.memory.used.heap": statistic(4; "VALUE"), "jvm.memory.committed.heap": statistic(6; "VALUE"),
      gc: ([range(0; $names | length) | {key: $names[.],
-            value: {count: statistic(6 + .; "COUNT"),
-                    totalTimeMs: (statistic(6 + .; "TOTAL_TIME") | if . == null then null else . * 1000 end)}}]
+            value: {count: statistic(7 + .; "COUNT"),
+                    totalTimeMs: (statistic(7 + .; "TOTAL_TIME") | if . == null then null else . * 1000 end)}}]
           | from_entries),
      "jvm.compilation.time": statistic(5; "COUNT"), "jit.cpu.ms": $jitCpu}' <<< "${response}" 2> /dev/null \
     || printf 'null'
+}
+
+# memory_snapshot PORT PID: the JVM's memory as one JSON object: RSS and OS threads from /proc, and from
+# Actuator heap and non-heap (used, committed), loaded classes, live and peak threads, and the direct and
+# mapped buffer pools (jvm.buffer.*: NIO buffers, where Undertow keeps its own). Unread figures are null.
+memory_snapshot() {
+  local base="http://127.0.0.1:$1/actuator/metrics" response
+  memory_and_threads "$2"
+  local -a urls=("${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.memory.committed?tag=area:heap"
+    "${base}/jvm.memory.used?tag=area:nonheap" "${base}/jvm.memory.committed?tag=area:nonheap"
+    "${base}/jvm.classes.loaded" "${base}/jvm.threads.live" "${base}/jvm.threads.peak"
+    "${base}/jvm.buffer.memory.used?tag=id:direct" "${base}/jvm.buffer.count?tag=id:direct"
+    "${base}/jvm.buffer.memory.used?tag=id:mapped")
+  response="$(curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true)"
+  jq -R -s -c --arg takenAt "$(utc_now)" --argjson rss "${RSS_KB:-null}" --argjson threads "${THREADS:-null}" '
+    split("\n") | map(try fromjson catch null) as $m
+    | def value($i): first($m[$i].measurements[]? | select(.statistic == "VALUE") | .value) // null;
+    {takenAt: $takenAt, rssKb: $rss, osThreads: $threads, heapUsedBytes: value(0), heapCommittedBytes: value(1),
+     nonHeapUsedBytes: value(2), nonHeapCommittedBytes: value(3), classesLoaded: value(4), threadsLive: value(5),
+     threadsPeak: value(6), directBufferBytes: value(7), directBufferCount: value(8),
+     mappedBufferBytes: value(9)}' <<< "${response}" 2> /dev/null || printf 'null'
 }

@@ -11,7 +11,7 @@ load test_helper
   [ "${status}" -eq 0 ]
   for option in --variants --containers --profile --control --no-control --endpoints --tools --concurrency \
     --duration --rounds --blocks --seed --min-effect --warmup-cap --jdk --jvm-opts --cpus --out --quick --smoke \
-    --sweep \
+    --sweep --memory --memory-only --no-memory \
     --dry-run --no-install; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
   done
@@ -150,6 +150,41 @@ load test_helper
     --variants tomcat:tuned --sweep workers=8
   bad_input "--sweep: no app of the run has workers:" --variants boot27/smart-servlet --sweep workers=8
   bad_input "--sweep: 25 settings per app; at most 24" --sweep workers=1,2,3,4,5 --sweep async-pool=1,2,3,4,5
+}
+
+@test "--memory adds the memory phase to the plan, with its trials and its time" {
+  run "${RUN_ALL}" --dry-run --containers tomcat,undertow --no-control --concurrency 100 --memory --seed 3
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Memory phase: 3 round(s); per round each of the 2 variants in turn"* ]]
+  [[ "${output}" == *"-XX:NativeMemoryTracking=summary"* ]]
+  [[ "${output}" == *"Trials: the reference heap (512 MB)"* ]]
+  [[ "${output}" == *"searched over 16,24,32,48,64,96,128,192,256,384 MB: at most 4 trials in the first round"* ]]
+  [[ "${output}" =~ \ \ About\ [0-9]+\ min\ [0-9]+\ s\. ]]
+  # The throughput rounds are still planned.
+  [[ "${output}" == *"Plan: 3 round(s) of 2 cells"* ]]
+}
+
+@test "--memory-only plans the memory phase alone, and --no-memory takes it out again" {
+  run "${RUN_ALL}" --dry-run --containers jetty --no-control --memory-only --jvm-opts "-Xms256m -Xmx256m"
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Memory only (--memory-only): no cold starts and no throughput rounds."* ]]
+  [[ "${output}" == *"Trials: the reference heap (256 MB)"* ]]
+  [[ "${output}" == *"searched over 16,24,32,48,64,96,128,192 MB"* ]]
+  [[ "${output}" != *"Plan: "* ]]
+  [[ "${output}" != *" block 1: "* ]]
+  run "${RUN_ALL}" --dry-run --containers jetty --no-control --memory-only --no-memory
+  [ "${status}" -eq 0 ]
+  [[ "${output}" != *"Memory"* ]]
+  [[ "${output}" == *"Plan: "* ]]
+}
+
+@test "bad memory-phase options are refused with one line" {
+  bad_input "--memory needs the heap to search below: give -Xmx in --jvm-opts" --memory --jvm-opts "-Xms64m"
+  bad_input "--memory: the reference heap (16 MB) leaves no smaller heap to try (from 16 MB)" --memory-only \
+    --jvm-opts "-Xmx16m"
+  bad_input "--memory cannot be combined with --sweep" --memory --sweep workers=8
 }
 
 # bad_input EXPECTED_MESSAGE ARGS...: run-all.sh must exit 2 with the message on stderr.

@@ -102,6 +102,45 @@ signal_tomcat_mid_round() {
   [ -z "$(leftover_processes)" ]
 }
 
+@test "--smoke --memory-only reads each JVM's memory, searches the smallest heap and reports it" {
+  local out="${BATS_TEST_TMPDIR}/results"
+  run "${RUN_ALL}" --smoke --memory-only --containers undertow --out "${out}"
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  local run_dir
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  jq -e '.status == "complete" and .options.memory.mode == "only" and .options.memory.referenceHeapMb == 512
+    and .memory.seconds > 0 and .containers.undertow.status == "ok"' "${run_dir}/run.json"
+  # The reference trial: read at ready and after the load, before and after a forced full GC, with NMT.
+  local reference="${run_dir}/memory/undertow/r1-heap-512m"
+  for point in ready after; do
+    jq -e '.rssKb > 0 and .heapUsedBytes > 0 and .threadsLive > 0 and .directBufferBytes != null' \
+      "${reference}/${point}.json"
+    jq -e '.heapUsedBytes > 0' "${reference}/${point}-gc.json"
+    grep -q '^Total: reserved=[0-9]*KB, committed=[0-9]*KB' "${reference}/${point}.nmt.txt"
+  done
+  jq -e '.pass == true' "${reference}/verdict.json"
+  [ -s "${reference}/window-1-block.txt" ]
+  [ -s "${reference}/window-2-json.txt" ]
+  # Once without NMT, then the search (3 or 4 trials; with NMT, as the reference trial counted here).
+  jq -e '.nmt == false' "${run_dir}/memory/undertow/r1-heap-512m-no-nmt/trial.json"
+  local searched
+  searched="$(grep -c '^undertow,1,[0-9]*,true,' "${run_dir}/memory/trials.csv")"
+  [ "${searched}" -ge 4 ]
+  [ "${searched}" -le 5 ]
+  [[ "${output}" =~ smallest\ heap\ that\ carries\ the\ reference\ load:\ [0-9]+\ MB ]]
+  jq -e '.memory.variants[0].smallestHeapByRound | length == 1' "${run_dir}/results.json"
+  jq -e '.memory.variants[0].afterLoad.nmtGroupsMb["Java Heap"].median > 0' "${run_dir}/results.json"
+  jq -e '.memory.nmtOverhead | length == 2' "${run_dir}/results.json"
+  grep -q '^## Memory' "${run_dir}/README.md"
+  grep -q '^### Smallest heap and throughput per MB' "${run_dir}/README.md"
+  [ -f "${run_dir}/charts/memory-nmt.svg" ]
+  # No throughput rounds, no cold starts.
+  [ ! -e "${run_dir}/raw/undertow" ]
+  [ "$(wc -l < "${run_dir}/startup/startup.csv")" -eq 1 ]
+  [ -z "$(leftover_processes)" ]
+}
+
 @test "an interrupted run stops everything it started and says it was interrupted" {
   local out="${BATS_TEST_TMPDIR}/results"
   "${RUN_ALL}" --smoke --containers tomcat --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &

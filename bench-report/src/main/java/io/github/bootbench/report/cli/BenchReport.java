@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
 		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, CompareCommand.class,
-				IndexCommand.class, WarmupCommand.class, PlanCommand.class })
+				IndexCommand.class, WarmupCommand.class, PlanCommand.class, MemoryTrialCommand.class })
 public final class BenchReport implements Runnable {
 
 	/**

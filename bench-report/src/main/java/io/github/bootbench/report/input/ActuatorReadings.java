@@ -23,13 +23,16 @@ public record ActuatorReadings(Snapshot before, Snapshot after) {
 	 * the compiles' elapsed time, waits for the CPU included
 	 * @param jitCpuMs the CPU time the JIT compiler threads have run, from the kernel's
 	 * per-thread counters (the harness's own addition to the Actuator figures)
+	 * @param heapCommittedBytes heap committed ({@code jvm.memory.committed}, area heap);
+	 * null in runs made before the harness read it
 	 */
 	public record Snapshot(String takenAt, @JsonProperty("jvm.threads.live") Double threadsLive,
 			@JsonProperty("jvm.threads.daemon") Double threadsDaemon,
 			@JsonProperty("jvm.threads.peak") Double threadsPeak,
 			@JsonProperty("jvm.threads.started") Double threadsStarted,
 			@JsonProperty("jvm.memory.used.heap") Double heapUsedBytes, Map<String, GcMeter> gc,
-			@JsonProperty("jvm.compilation.time") Double compilationMs, @JsonProperty("jit.cpu.ms") Double jitCpuMs) {
+			@JsonProperty("jvm.compilation.time") Double compilationMs, @JsonProperty("jit.cpu.ms") Double jitCpuMs,
+			@JsonProperty("jvm.memory.committed.heap") Double heapCommittedBytes) {
 
 	}
 

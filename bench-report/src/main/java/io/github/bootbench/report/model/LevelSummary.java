@@ -17,7 +17,8 @@ import io.github.bootbench.report.stats.Spread;
  */
 public record LevelSummary(int measurements, Double threadsLive, Double threadsDaemon, Double threadsPeak,
 		Double threadsStarted, Double osThreads, Double serverCpuMean, Double serverCpuPeak, Double rssPeakKb,
-		Double heapUsedBytes, Double gcYoungCount, Double gcYoungMs, Double gcOldCount, Double gcOldMs) {
+		Double heapUsedBytes, Double gcYoungCount, Double gcYoungMs, Double gcOldCount, Double gcOldMs,
+		Double heapCommittedBytes) {
 
 	static LevelSummary of(List<MeasurementRow> ok) {
 		return new LevelSummary(ok.size(), max(ok, (r) -> r.jvm().threadsLiveAfter()),
@@ -26,7 +27,8 @@ public record LevelSummary(int measurements, Double threadsLive, Double threadsD
 				mean(ok, (r) -> r.usage().serverCpuAvgPercent()), max(ok, (r) -> r.usage().serverCpuPeakPercent()),
 				max(ok, (r) -> r.usage().rssPeakKb()), max(ok, (r) -> r.jvm().heapUsedAfterBytes()),
 				median(ok, (r) -> toDouble(r.jvm().gcYoungCount())), median(ok, (r) -> r.jvm().gcYoungMs()),
-				median(ok, (r) -> toDouble(r.jvm().gcOldCount())), median(ok, (r) -> r.jvm().gcOldMs()));
+				median(ok, (r) -> toDouble(r.jvm().gcOldCount())), median(ok, (r) -> r.jvm().gcOldMs()),
+				max(ok, (r) -> r.jvm().heapCommittedAfterBytes()));
 	}
 
 	public boolean empty() {

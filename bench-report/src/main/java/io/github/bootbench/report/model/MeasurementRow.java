@@ -68,12 +68,16 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 
 	}
 
-	/** From Actuator: threads and heap after the measurement, collections during it. */
+	/**
+	 * From Actuator: threads and heap (used, committed) after the measurement,
+	 * collections during it.
+	 */
 	@JsonPropertyOrder({ "threadsLiveAfter", "threadsDaemonAfter", "threadsPeakAfter", "threadsStartedDuring",
-			"heapUsedAfterBytes", "gcYoungCount", "gcYoungMs", "gcOldCount", "gcOldMs", "jitMs", "jitCpuMs" })
+			"heapUsedAfterBytes", "gcYoungCount", "gcYoungMs", "gcOldCount", "gcOldMs", "jitMs", "jitCpuMs",
+			"heapCommittedAfterBytes" })
 	public record Jvm(Double threadsLiveAfter, Double threadsDaemonAfter, Double threadsPeakAfter,
 			Double threadsStartedDuring, Double heapUsedAfterBytes, Long gcYoungCount, Double gcYoungMs,
-			Long gcOldCount, Double gcOldMs, Double jitMs, Double jitCpuMs) {
+			Long gcOldCount, Double gcOldMs, Double jitMs, Double jitCpuMs, Double heapCommittedAfterBytes) {
 
 		static Jvm of(ActuatorReadings readings) {
 			ActuatorReadings.Snapshot before = readings.before();
@@ -99,7 +103,8 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 					(after != null) ? after.threadsPeak() : null,
 					(startedBefore != null && startedAfter != null) ? startedAfter - startedBefore : null,
 					(after != null) ? after.heapUsedBytes() : null, gcRead ? youngCount : null, gcRead ? youngMs : null,
-					gcRead ? oldCount : null, gcRead ? oldMs : null, readings.compilationMs(), readings.jitCpuMs());
+					gcRead ? oldCount : null, gcRead ? oldMs : null, readings.compilationMs(), readings.jitCpuMs(),
+					(after != null) ? after.heapCommittedBytes() : null);
 		}
 
 	}

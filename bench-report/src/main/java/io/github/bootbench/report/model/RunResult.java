@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.stats.Spread;
 import io.github.bootbench.report.stats.Verdict;
@@ -22,9 +23,19 @@ import io.github.bootbench.report.stats.Verdict;
 public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
 		Map<String, StartupSummary> startup, List<Finding> findings, List<Caveat> caveats, List<WindowRow> windows,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
-		List<RatioRow> asyncToBlock, List<Tuning> tuning, Assurance assurance) {
+		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
+		MemoryResult memory) {
 
+	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
+		return of(run, MemoryPhase.NONE);
+	}
+
+	/**
+	 * The result of a run with what its memory phase wrote (none:
+	 * {@link MemoryPhase#NONE}).
+	 */
+	public static RunResult of(RunDirectory run, MemoryPhase memoryPhase) {
 		List<MeasurementRow> measurements = run.measurements()
 			.stream()
 			.map((measured) -> MeasurementRow.of(measured, run.serverCpus(), run.loadCpus()))
@@ -62,10 +73,17 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		List<Tuning> tuning = Tuning.of(run.record().options(), windows, measurements, toolBound);
 		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), windows, toolBound);
 		Assurance assurance = blocked(run) ? Assurance.of(run.record(), ratios, windows) : null;
+		List<TuningChoice> tuningChoices = TuningChoice.of(tuning);
+		MemoryResult memory = MemoryResult.of(run, memoryPhase);
 		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of(), windows,
-				ratios, toOwnDefault, acrossGenerations, asyncToBlock, tuning, assurance);
+				ratios, toOwnDefault, acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory);
 		return new RunResult(run, measurements, partial.rows, startup, Finding.of(partial), Caveat.of(partial), windows,
-				ratios, toOwnDefault, acrossGenerations, asyncToBlock, tuning, assurance);
+				ratios, toOwnDefault, acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory);
+	}
+
+	/** Whether the run had its memory phase alone ({@code --memory-only}). */
+	public boolean memoryOnly() {
+		return this.memory != null && "only".equals(this.memory.options().path("mode").asText());
 	}
 
 	/** Whether the run was measured in blocks of variants, judged by ratios. */

@@ -53,7 +53,29 @@ public final class Method {
 	/** Blocks (with figures on both sides) a cell needs before its ratio is judged. */
 	public static final int MIN_BLOCKS = 3;
 
+	/**
+	 * The most a smaller heap may cost an endpoint's throughput, against the reference
+	 * heap's in the same memory round, and still count as carrying the reference load.
+	 */
+	public static final double MAX_HEAP_SLOWDOWN_PERCENT = 10;
+
 	private Method() {
+	}
+
+	/**
+	 * The least share of the reference heap's throughput a smaller heap must keep (0.9).
+	 */
+	public static double heapKeepsAtLeast() {
+		return 1 - MAX_HEAP_SLOWDOWN_PERCENT / 100;
+	}
+
+	/**
+	 * {@code no failed window, no socket error or non-2xx response, and every endpoint's
+	 * median throughput at least 90 % of the reference heap's in the same round}.
+	 */
+	public static String heapRule() {
+		return "no failed window, no socket error or non-2xx response, and every endpoint's median throughput at "
+				+ "least " + number(100 - MAX_HEAP_SLOWDOWN_PERCENT) + " % of the reference heap's in the same round";
 	}
 
 	/** The compile time a load of this many seconds may add and still count as quiet. */

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.github.bootbench.report.input.NativeMemory;
+import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
@@ -55,6 +57,11 @@ public final class Charts {
 	private static final List<Color> OTHER_COLORS = List.of(new Color(0x6B, 0x3F, 0xA0), new Color(0xC0, 0x39, 0x2B),
 			new Color(0x16, 0xA0, 0x85), new Color(0x7F, 0x8C, 0x8D));
 
+	/** One colour per NMT group, in {@link NativeMemory#GROUPS} order, then the rest. */
+	private static final List<Color> NMT_COLORS = List.of(new Color(0x2B, 0x6C, 0xB0), new Color(0xD9, 0x82, 0x2B),
+			new Color(0x2F, 0x85, 0x5A), new Color(0x6B, 0x3F, 0xA0), new Color(0xC0, 0x39, 0x2B),
+			new Color(0x16, 0xA0, 0x85), new Color(0xF1, 0xC4, 0x0F), new Color(0x7F, 0x8C, 0x8D));
+
 	private static final int WIDTH = 720;
 
 	private static final int HEIGHT = 400;
@@ -77,6 +84,10 @@ public final class Charts {
 	public static List<String> write(RunResult report, Path directory) throws IOException {
 		Files.createDirectories(directory);
 		Charts charts = new Charts(report, directory);
+		if (report.memoryOnly()) {
+			charts.nativeMemory();
+			return List.copyOf(charts.written);
+		}
 		if (report.assurance() != null) {
 			charts.forestPlots();
 			charts.tuningPlots();
@@ -84,6 +95,9 @@ public final class Charts {
 		charts.throughput();
 		charts.threads();
 		charts.startup();
+		if (report.memory() != null) {
+			charts.nativeMemory();
+		}
 		return List.copyOf(charts.written);
 	}
 
@@ -244,6 +258,41 @@ public final class Charts {
 				(start) -> (start.firstResponseMedianMs() != null) ? start.firstResponseMedianMs() / 1000 : null);
 		bars("RSS at ready (median over cold starts)", "MB", "startup-rss.svg",
 				(start) -> (start.rssKb() != null) ? start.rssKb() / 1024 : null);
+	}
+
+	/**
+	 * Committed native memory after the reference load, by NMT group, one stacked bar per
+	 * variant (median MB over the memory rounds).
+	 */
+	private void nativeMemory() throws IOException {
+		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+		List<String> groups = new ArrayList<>(NativeMemory.GROUPS);
+		groups.add(NativeMemory.REST);
+		for (MemoryResult.VariantMemory variant : this.report.memory().variants()) {
+			for (String group : groups) {
+				MemoryResult.Range range = variant.afterLoad().nmtGroupsMb().get(group);
+				if (range != null) {
+					dataset.addValue(range.median(), group, variant.name());
+				}
+			}
+		}
+		if (dataset.getRowCount() == 0) {
+			return;
+		}
+		JFreeChart chart = ChartFactory.createStackedBarChart(
+				"Native memory after the reference load (NMT, committed, median over rounds)", null, "MB", dataset,
+				PlotOrientation.VERTICAL, true, false, false);
+		CategoryPlot plot = chart.getCategoryPlot();
+		BarRenderer renderer = (BarRenderer) plot.getRenderer();
+		renderer.setBarPainter(new StandardBarPainter());
+		renderer.setShadowVisible(false);
+		for (int i = 0; i < dataset.getRowCount(); i++) {
+			renderer.setSeriesPaint(i, NMT_COLORS.get(i % NMT_COLORS.size()));
+		}
+		plot.setBackgroundPaint(Color.WHITE);
+		plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+		style(chart);
+		save(chart, "memory-nmt.svg");
 	}
 
 	private void bars(String title, String unit, String file, Function<StartupSummary, Double> figure)

@@ -33,8 +33,8 @@ public final class DataFiles {
 							(result.assurance() != null) ? new ResultsDocument.AssuranceEntry(
 									RatioText.assurance(result.assurance()), result.assurance()) : null,
 							result.ratios(), result.toOwnDefault(), result.acrossGenerations(), result.asyncToBlock(),
-							result.tuning(), result.rows(), result.measurements(), result.windows(), run.coldStarts(),
-							run.builds(), run.headers()));
+							result.tuning(), result.tuningChoices(), result.memory(), result.rows(),
+							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 

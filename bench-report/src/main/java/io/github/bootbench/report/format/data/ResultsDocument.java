@@ -8,8 +8,10 @@ import io.github.bootbench.report.input.ColdStart;
 import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.MeasurementRow;
+import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Tuning;
+import io.github.bootbench.report.model.TuningChoice;
 import io.github.bootbench.report.model.WindowRow;
 import io.github.bootbench.report.model.Row;
 
@@ -30,12 +32,16 @@ import io.github.bootbench.report.model.Row;
  * @param asyncToBlock each variant's async against its block
  * @param tuning a sweep's settings per app and cell, with the recommended one (empty
  * without a sweep)
+ * @param tuningChoices per app of a sweep, the one setting for every cell (a profile's)
+ * @param memory the memory phase's figures, comparisons and NMT's cost (null without the
+ * phase)
  * @param windows every measured window
  */
 public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, AssuranceEntry assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
-		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<Row> rows, List<MeasurementRow> measurements,
-		List<WindowRow> windows, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers) {
+		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory,
+		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
+		List<BuildRecord> build, List<HeaderCapture> headers) {
 
 	/** The assurance figures with the sentence the report prints. */
 	public record AssuranceEntry(String text, Assurance figures) {

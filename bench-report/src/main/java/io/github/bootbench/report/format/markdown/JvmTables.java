@@ -39,15 +39,20 @@ final class JvmTables {
 	static void cpuAndMemory(RunResult result, StringBuilder md) {
 		md.append(
 				"## CPU and memory\n\nServer CPU as a share of its CPUs (average of the measurements' averages · highest "
-						+ "one-second sample), peak RSS from /proc, and heap used after the measurements (Actuator, highest). At "
-						+ "ready: medians over cold starts.\n\n");
+						+ "one-second sample); then RSS (the highest one-second sample, from /proc) next to what explains "
+						+ "most of it: the heap committed and used after the measurements (Actuator, highest) and the "
+						+ "old-generation collections per measurement (median). RSS counts only the heap pages the JVM "
+						+ "has touched, so with a fixed heap it mostly tells whether the collector has yet cycled through "
+						+ "it, not what the app needs: see the memory phase (`--memory`) for the live set and the smallest "
+						+ "heap. At ready: medians over cold starts.\n\n");
 		readyAndLevels(result, md, "at ready",
-				(startup) -> "RSS " + megabytes(startup.rssKb()) + " · heap "
-						+ megabytesOfBytes(startup.heapUsedBytes()),
+				(startup) -> "RSS "
+						+ megabytes(startup.rssKb()) + " · heap used " + megabytesOfBytes(startup.heapUsedBytes()),
 				"c=",
 				(level) -> "CPU " + percent(level.serverCpuMean()) + " · peak " + percent(level.serverCpuPeak())
-						+ " · RSS " + megabytes(level.rssPeakKb()) + " · heap "
-						+ megabytesOfBytes(level.heapUsedBytes()));
+						+ " · RSS " + megabytes(level.rssPeakKb()) + " with heap committed "
+						+ megabytesOfBytes(level.heapCommittedBytes()) + ", used "
+						+ megabytesOfBytes(level.heapUsedBytes()) + ", " + decimal(level.gcOldCount()) + " old GCs");
 	}
 
 	static void gc(RunResult result, StringBuilder md) {

@@ -62,6 +62,11 @@ final class RunHeader {
 			.forEach((tool) -> rows.add(List.of("Tool " + tool,
 					run.toolVersions().getOrDefault(tool, "") + ": `" + run.toolFlags().getOrDefault(tool, "") + "`")));
 		String levels = options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(", "));
+		if (result.memoryOnly()) {
+			rows.add(List.of("Rounds", "none: the memory phase alone (`--memory-only`), see Memory"));
+			end(run, rows, md);
+			return;
+		}
 		rows.add(List.of("Rounds", (options.blocksPerRound() != null)
 				? options.rounds() + " round(s), each with one fresh JVM per variant, all up at once; "
 						+ options.blocksPerRound() + " block(s) of each cell per round, each block one "
@@ -76,8 +81,13 @@ final class RunHeader {
 		for (String container : options.containers()) {
 			rows.add(List.of("Warm-up " + container, warmupSummary(run, container)));
 		}
+		end(run, rows, md);
+	}
+
+	/** The command and commit rows, then the table. */
+	private static void end(RunRecord run, List<List<String>> rows, StringBuilder md) {
 		rows.add(List.of("Command", "`" + run.commandLine() + "`"));
-		rows.add(List.of("Commit", env.git().label(" (with uncommitted changes)")));
+		rows.add(List.of("Commit", run.environment().git().label(" (with uncommitted changes)")));
 		md.append(table(List.of("", "how it was measured"), rows));
 	}
 

@@ -25,21 +25,28 @@ public final class RunReadme {
 				.append(": the tables show what finished; missing cells are marked missing.**\n\n");
 		}
 		RunHeader.write(result, md);
-		if (result.assurance() != null) {
-			RatioTables.write(result, md);
-			TuningTables.write(result, md);
+		if (result.memoryOnly()) {
+			MemoryTables.write(result, md);
 		}
-		md.append("## Findings\n\n");
-		Markdown.bullets(md, FindingText.findings(result.findings()));
-		CellTables.throughput(result, md);
-		CellTables.latency(result, md);
-		CellTables.bottleneck(result, md);
-		JvmTables.threads(result, md);
-		JvmTables.cpuAndMemory(result, md);
-		JvmTables.gc(result, md);
-		StartupTables.startup(result, md);
-		StartupTables.build(result, md);
-		StartupTables.headers(result, md);
+		else {
+			if (result.assurance() != null) {
+				RatioTables.write(result, md);
+				TuningTables.write(result, md);
+			}
+			md.append("## Findings\n\n");
+			Markdown.bullets(md, FindingText.findings(result.findings()));
+			CellTables.throughput(result, md);
+			CellTables.latency(result, md);
+			CellTables.bottleneck(result, md);
+			JvmTables.threads(result, md);
+			JvmTables.cpuAndMemory(result, md);
+			JvmTables.gc(result, md);
+			MemoryTables.write(result, md);
+			StartupTables.startup(result, md);
+			StartupTables.build(result, md);
+			StartupTables.headers(result, md);
+
+		}
 		md.append("## Charts\n\n");
 		charts.forEach((chart) -> md.append("![").append(chart).append("](charts/").append(chart).append(")\n\n"));
 		md.append("## Caveats\n\n");

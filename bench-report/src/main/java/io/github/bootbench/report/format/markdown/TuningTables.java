@@ -8,6 +8,8 @@ import java.util.Map;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
+import io.github.bootbench.report.model.TuningChoice;
+import io.github.bootbench.report.stats.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
@@ -25,7 +27,8 @@ final class TuningTables {
 			return;
 		}
 		md.append("## Tuning\n\nEach setting's throughput over its app's default in the same block (median, "
-				+ "95 % interval, verdict), then what to choose. **Recommended:** the default unless some setting is "
+				+ Method.confidence()
+				+ " interval, verdict), then what to choose. **Recommended:** the default unless some setting is "
 				+ "`faster` than it; otherwise the smallest setting whose throughput is `equivalent` to the best "
 				+ "setting's (fewer threads cost memory), or the best itself where none smaller is. Live threads and "
 				+ "RSS: the highest readings after and during that setting's windows of the cell.\n\n");
@@ -45,14 +48,35 @@ final class TuningTables {
 				.orElseThrow();
 			lines.add(List.of(tuning.app(), tuning.endpoint(), tuning.tool() + " c=" + tuning.concurrency(),
 					tuning.keepDefault() ? "keep the default" : "`" + chosen.label() + "`",
-					(chosen.throughput() != null) ? RatioText.cell(chosen.throughput()) : "1×",
-					(chosen.p99() != null) ? RatioText.cell(chosen.p99()) : "–",
+					(chosen.throughput() != null) ? RatioText.cell(chosen.throughput()) : "1×", p99(tuning, chosen),
 					(chosen.toBest() != null) ? RatioText.cell(chosen.toBest()) + " (best: `" + tuning.best() + "`)"
 							: "the best",
 					Markdown.integer(chosen.threadsLive()), Markdown.megabytes(chosen.rssPeakKb()), tuning.reason()));
 		}
 		md.append(table(List.of("app", "endpoint", "cell", "recommended", "throughput to default", "p99 to default",
 				"throughput to the best", "live threads", "RSS", "why"), lines));
+		md.append("### One setting for every cell\n\nA profile sets one pool for every endpoint: per app, among the "
+				+ "settings `slower` than the default in no cell and `faster` in at least one, the one that is the "
+				+ "cell's best or `equivalent` to it in the most cells (then faster in the most, then the smallest); "
+				+ "the default where no setting qualifies. Throughput only; see the cells above for p99.\n\n");
+		List<List<String>> choices = new ArrayList<>();
+		for (TuningChoice choice : result.tuningChoices()) {
+			choices.add(List.of(choice.app(), choice.keepDefault() ? "keep the default" : "`" + choice.setting() + "`",
+					choice.fasterIn().isEmpty() ? "–" : String.join(", ", choice.fasterIn()), choice.reason()));
+		}
+		md.append(table(List.of("app", "setting", "faster than the default in", "why"), choices));
+	}
+
+	/**
+	 * The chosen setting's p99 against the default's: 1× for the default itself where the
+	 * tool gives percentiles, – where it does not.
+	 */
+	private static String p99(Tuning tuning, Tuning.Setting chosen) {
+		if (chosen.p99() != null) {
+			return RatioText.cell(chosen.p99());
+		}
+		boolean percentiles = tuning.settings().stream().anyMatch((setting) -> setting.p99() != null);
+		return (chosen.throughput() == null && percentiles) ? "1×" : "–";
 	}
 
 	/** One app and endpoint: a row per setting, a column per cell. */

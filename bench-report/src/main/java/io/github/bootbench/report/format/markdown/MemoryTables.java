@@ -1,0 +1,243 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.input.NativeMemory;
+import io.github.bootbench.report.model.MemoryResult;
+import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioVerdict;
+
+/**
+ * The "Memory" section: how the phase was run, the memory tables at ready and after the
+ * load, native memory by NMT group, the smallest heap and throughput per MB with their
+ * verdicts against the baseline, NMT's own cost, and what these figures say.
+ */
+public final class MemoryTables {
+
+	private MemoryTables() {
+	}
+
+	public static void write(RunResult result, StringBuilder md) {
+		MemoryResult memory = result.memory();
+		if (memory == null) {
+			return;
+		}
+		JsonNode options = memory.options();
+		md.append("## Memory\n\n");
+		md.append(method(memory)).append("\n\n");
+		md.append("### At ready\n\n");
+		md.append(pointTable(memory, MemoryResult.VariantMemory::ready));
+		md.append("### After the reference load\n\n");
+		md.append(pointTable(memory, MemoryResult.VariantMemory::afterLoad));
+		md.append("### Native memory by NMT category (committed, after the load)\n\n");
+		md.append("NMT's categories as `jcmd PID VM.native_memory summary` names them; ")
+			.append("`Other` holds direct byte buffers, `the rest` every category not shown (symbols, arenas, ")
+			.append("NMT itself...). Median MB over the rounds.\n\n");
+		md.append(nmtTable(memory));
+		md.append("### Smallest heap and throughput per MB\n\n");
+		md.append("**Smallest heap:** the smallest of ")
+			.append(heaps(options))
+			.append(" MB (as `-Xms` and `-Xmx`) that carried the reference load: ")
+			.append(Method.heapRule())
+			.append(". It assumes that a heap that carries the load is followed by larger ones that do too. ")
+			.append("**Throughput per MB:** the reference heap's median req/s over the mean RSS sampled under ")
+			.append("that load. Each against the baseline in the same memory round, median with its ")
+			.append(Method.confidence())
+			.append(" interval over the rounds and verdict: ")
+			.append(RatioVerdict.rule(minEffect(result))
+				.replace("faster or slower", "smaller or larger (heap), higher " + "or lower (throughput per MB)"))
+			.append(".\n\n");
+		md.append(heapTable(memory));
+		if (!memory.nmtOverhead().isEmpty()) {
+			md.append("### What NMT costs\n\n");
+			md.append("Throughput at the reference heap with `")
+				.append(options.path("nmtOption").asText())
+				.append("` over without it, in the first memory round, one JVM each. ")
+				.append("It is never on during the throughput rounds; its own memory is NMT's category ")
+				.append("`Native Memory Tracking` (in `the rest`).\n\n");
+			md.append(overheadTable(memory));
+		}
+		md.append("### What the memory figures say\n\n");
+		Markdown.bullets(md, findings(memory));
+	}
+
+	private static double minEffect(RunResult result) {
+		Double effect = result.run().record().options().minEffectPercent();
+		return (effect != null) ? effect : Method.MIN_EFFECT_PERCENT;
+	}
+
+	private static String method(MemoryResult memory) {
+		JsonNode o = memory.options();
+		int rounds = memory.variants().stream().mapToInt((v) -> v.smallestHeapByRound().size()).max().orElse(0);
+		String took = (memory.seconds() != null) ? String.format(Locale.ROOT, " The phase took %d min %d s.",
+				memory.seconds() / 60, memory.seconds() % 60) : "";
+		return "Measured in a phase of its own after the throughput rounds: in each memory round every variant in "
+				+ "turn, one JVM at a time, with `" + o.path("nmtOption").asText() + "` and `"
+				+ o.path("oomOption").asText() + "`. The reference heap is " + o.path("referenceHeapMb").asInt()
+				+ " MB. Reference load: " + o.path("tool").asText() + " c=" + o.path("concurrency").asInt() + ", "
+				+ o.path("primerLoads").asInt() + " primer loads, then " + o.path("windowsPerEndpoint").asInt()
+				+ " measured window(s) of each of " + String.join(", ", MemoryResult.endpoints(o)) + ", every load "
+				+ o.path("loadSeconds").asInt() + " s: a fixed recipe, the same in every trial, not a warm-up until "
+				+ "the JIT is quiet. Each JVM is read at ready and after the load, as it is and after a forced "
+				+ "full GC (`jcmd PID GC.run`): the heap used after it is the **live set**. Each figure is the median "
+				+ "over the rounds' reference trials [lowest–highest]; " + rounds + " round(s)." + took;
+	}
+
+	private static String heaps(JsonNode options) {
+		List<String> heaps = new ArrayList<>();
+		options.path("heapCandidatesMb").forEach((h) -> heaps.add(h.asText()));
+		heaps.add(options.path("referenceHeapMb").asText());
+		return String.join(", ", heaps);
+	}
+
+	private static String pointTable(MemoryResult memory, Function<MemoryResult.VariantMemory, MemoryResult.Point> at) {
+		List<List<String>> rows = new ArrayList<>();
+		for (MemoryResult.VariantMemory variant : memory.variants()) {
+			MemoryResult.Point point = at.apply(variant);
+			rows.add(List.of(variant.name(), mb(point.rssMb()), mb(point.heapUsedMb()), mb(point.liveSetMb()),
+					mb(point.heapCommittedMb()), mb(point.nonHeapMb()), count(point.classes()),
+					count(point.threadsLive()) + " / " + count(point.threadsPeak()), mb(point.directBufferMb()),
+					mb(point.nmtCommittedMb())));
+		}
+		return Markdown.table(List.of("variant", "RSS", "heap used", "live set (after full GC)", "heap committed",
+				"non-heap used", "classes", "threads live / peak", "direct buffers", "NMT committed"), rows);
+	}
+
+	private static String nmtTable(MemoryResult memory) {
+		List<String> groups = new ArrayList<>(NativeMemory.GROUPS);
+		groups.add(NativeMemory.REST);
+		List<List<String>> rows = new ArrayList<>();
+		for (MemoryResult.VariantMemory variant : memory.variants()) {
+			List<String> row = new ArrayList<>();
+			row.add(variant.name());
+			for (String group : groups) {
+				MemoryResult.Range range = variant.afterLoad().nmtGroupsMb().get(group);
+				row.add((range != null) ? Markdown.decimal(range.median()) : "–");
+			}
+			row.add(mb(variant.afterLoad().nmtCommittedMb()));
+			rows.add(row);
+		}
+		List<String> header = Markdown.header("variant", groups);
+		header.add("total");
+		return Markdown.table(header, rows);
+	}
+
+	private static String heapTable(MemoryResult memory) {
+		List<String> endpoints = MemoryResult.endpoints(memory.options());
+		List<String> header = new ArrayList<>(
+				List.of("variant", "smallest heap", "each round", "against the baseline"));
+		for (String endpoint : endpoints) {
+			header.add(endpoint + " req/s per MB");
+			header.add("against the baseline");
+		}
+		header.addAll(List.of("RSS under load", "heap committed after", "GCs during the load (young / old)",
+				"trials (their time)"));
+		List<List<String>> rows = new ArrayList<>();
+		for (MemoryResult.VariantMemory variant : memory.variants()) {
+			List<String> row = new ArrayList<>();
+			row.add(variant.name());
+			row.add((variant.smallestHeapMb() != null) ? range(variant.smallestHeapMb(), "%.0f") + " MB" : "–");
+			row.add(variant.smallestHeapByRound().stream().map(String::valueOf).collect(Collectors.joining(", ")));
+			row.add(comparison(memory, variant.variant(), MemoryResult.SMALLEST_HEAP, "all"));
+			for (String endpoint : endpoints) {
+				MemoryResult.Range perMb = variant.perMb().get(endpoint);
+				row.add((perMb != null) ? range(perMb, "%.1f") : "–");
+				row.add(comparison(memory, variant.variant(), MemoryResult.PER_MB, endpoint));
+			}
+			row.add(mb(variant.rssUnderLoadMb()));
+			row.add(mb(variant.afterLoad().heapCommittedMb()));
+			MemoryResult.Range young = variant.gcDuringLoad().get("young");
+			MemoryResult.Range old = variant.gcDuringLoad().get("old");
+			row.add(count(young) + " / " + count(old));
+			row.add(variant.trials() + " (" + variant.trialSeconds() / 60 + " min " + variant.trialSeconds() % 60
+					+ " s)");
+			rows.add(row);
+		}
+		return Markdown.table(header, rows);
+	}
+
+	private static String overheadTable(MemoryResult memory) {
+		List<List<String>> rows = new ArrayList<>();
+		for (MemoryResult.NmtOverhead overhead : memory.nmtOverhead()) {
+			rows.add(
+					List.of(name(memory, overhead.variant()), overhead.endpoint(), Markdown.integer(overhead.withNmt()),
+							Markdown.integer(overhead.withoutNmt()), MemoryResult.times(overhead.ratio())));
+		}
+		return Markdown.table(List.of("variant", "endpoint", "req/s with NMT", "req/s without", "with over without"),
+				rows);
+	}
+
+	private static String comparison(MemoryResult memory, String variant, String metric, String endpoint) {
+		return memory.comparisons()
+			.stream()
+			.filter((r) -> r.variant().equals(variant) && r.metric().equals(metric) && r.endpoint().equals(endpoint))
+			.findFirst()
+			.map(RatioText::cell)
+			.orElse("baseline");
+	}
+
+	/** Sentences drawn from the comparisons and figures only. */
+	static List<String> findings(MemoryResult memory) {
+		List<String> lines = new ArrayList<>();
+		for (RatioRow row : memory.comparisons()) {
+			if (row.ratio() == null) {
+				continue;
+			}
+			String what = MemoryResult.SMALLEST_HEAP.equals(row.metric()) ? "smallest heap"
+					: row.endpoint() + " throughput per MB of RSS";
+			lines.add("**" + name(memory, row.variant()) + "**" + (row.control() ? " (the A/A control)" : "") + ": "
+					+ what + " " + RatioText.interval(row) + " the baseline's, **" + row.verdict() + "**.");
+		}
+		for (MemoryResult.VariantMemory variant : memory.variants()) {
+			MemoryResult.Range ready = variant.ready().liveSetMb();
+			MemoryResult.Range after = variant.afterLoad().liveSetMb();
+			if (ready != null && after != null) {
+				lines.add("**" + variant.name() + "**: live set " + range(ready, "%.0f") + " MB at ready, "
+						+ range(after, "%.0f") + " MB after the load; RSS " + mb(variant.ready().rssMb())
+						+ " at ready, " + mb(variant.rssUnderLoadMb()) + " under the load with "
+						+ mb(variant.afterLoad().heapCommittedMb()) + " of heap committed.");
+			}
+		}
+		if (!memory.nmtOverhead().isEmpty()) {
+			double min = memory.nmtOverhead().stream().mapToDouble(MemoryResult.NmtOverhead::ratio).min().orElse(1);
+			double max = memory.nmtOverhead().stream().mapToDouble(MemoryResult.NmtOverhead::ratio).max().orElse(1);
+			lines.add("NMT's cost: with it on, the reference load ran at " + MemoryResult.times(min) + "–"
+					+ MemoryResult.times(max) + " of the throughput without it (" + memory.nmtOverhead().size()
+					+ " pairs of single JVMs, so within the VM's drift of single windows unless far outside it).");
+		}
+		return lines;
+	}
+
+	private static String name(MemoryResult memory, String id) {
+		return memory.variants()
+			.stream()
+			.filter((v) -> v.variant().equals(id))
+			.map(MemoryResult.VariantMemory::name)
+			.findFirst()
+			.orElse(id);
+	}
+
+	private static String mb(MemoryResult.Range range) {
+		return (range != null) ? range(range, "%,.0f") + " MB" : "–";
+	}
+
+	private static String count(MemoryResult.Range range) {
+		return (range != null) ? range(range, "%,.0f") : "–";
+	}
+
+	/** {@code 120 [115–130]}, or {@code 120} when every round agrees or there is one. */
+	static String range(MemoryResult.Range range, String format) {
+		String median = String.format(Locale.ROOT, format, range.median());
+		String min = String.format(Locale.ROOT, format, range.min());
+		String max = String.format(Locale.ROOT, format, range.max());
+		return (min.equals(max)) ? median : median + " [" + min + "–" + max + "]";
+	}
+
+}

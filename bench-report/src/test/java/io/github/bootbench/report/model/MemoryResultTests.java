@@ -1,0 +1,189 @@
+package io.github.bootbench.report.model;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.input.Outcome;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.parse.Tool;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.data.Offset.offset;
+
+/**
+ * The memory phase's figures and verdicts from trials whose outcome is known: real
+ * captured wrk outputs ({@code wrk-plain.txt} 19,054.65 req/s, {@code wrk-latency.txt}
+ * 16,725.51 req/s) and RSS samples chosen per trial.
+ */
+class MemoryResultTests {
+
+	private static final int REFERENCE = 512;
+
+	@Test
+	void eachRoundsSmallestHeapIsItsSmallestTrialThatCarriedTheLoad() throws IOException {
+		List<MemoryPhase.Trial> trials = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			trials.add(reference("tomcat", round, 400));
+			trials.add(trial("tomcat", round, 96, "wrk-plain.txt"));
+			trials.add(trial("tomcat", round, 48, "wrk-plain.txt"));
+			// Too slow on json: 0.88 of the reference.
+			trials.add(trial("tomcat", round, 32, "wrk-latency.txt"));
+		}
+		MemoryResult result = result(trials, "tomcat");
+		MemoryResult.VariantMemory tomcat = result.variants().get(0);
+		assertThat(tomcat.smallestHeapByRound()).containsExactly(48, 48, 48);
+		assertThat(tomcat.smallestHeapMb().median()).isEqualTo(48);
+		assertThat(tomcat.trials()).isEqualTo(12);
+		assertThat(tomcat.failedReferences()).isZero();
+	}
+
+	@Test
+	void aRoundWhereNoSmallerHeapCarriedTheLoadAnswersTheReferenceHeap() throws IOException {
+		MemoryResult result = result(List.of(reference("tomcat", 1, 400), trial("tomcat", 1, 256, "wrk-latency.txt")),
+				"tomcat");
+		assertThat(result.variants().get(0).smallestHeapByRound()).containsExactly(REFERENCE);
+	}
+
+	@Test
+	void throughputPerMbAndTheSmallestHeapAreComparedToTheBaselineRoundByRound() throws IOException {
+		List<MemoryPhase.Trial> trials = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			trials.add(reference("tomcat", round, 400));
+			trials.add(trial("tomcat", round, 64, "wrk-plain.txt"));
+			trials.add(trial("tomcat", round, 48, "wrk-latency.txt"));
+			// Undertow: the same throughput in 320 MB of RSS, and it carries the load in
+			// 32 MB.
+			trials.add(reference("undertow", round, 320));
+			trials.add(trial("undertow", round, 32, "wrk-plain.txt"));
+			trials.add(trial("undertow", round, 24, "wrk-latency.txt"));
+		}
+		MemoryResult result = result(trials, "tomcat", "undertow");
+		MemoryResult.VariantMemory undertow = result.variants().get(1);
+		assertThat(undertow.perMb().get("block").median()).isEqualTo(19054.65 / 320, offset(1e-6));
+		assertThat(undertow.rssUnderLoadMb().median()).isEqualTo(320, offset(1e-9));
+		RatioRow heap = comparison(result, MemoryResult.SMALLEST_HEAP, "all");
+		assertThat(heap.ratio()).isEqualTo(0.5, offset(1e-9));
+		assertThat(heap.verdict()).isEqualTo("smaller");
+		assertThat(heap.rounds()).isEqualTo(3);
+		RatioRow block = comparison(result, MemoryResult.PER_MB, "block");
+		assertThat(block.ratio()).isEqualTo(400.0 / 320, offset(1e-9));
+		assertThat(block.verdict()).isEqualTo("higher");
+	}
+
+	@Test
+	void withTwoRoundsTheComparisonsAreNotJudged() throws IOException {
+		List<MemoryPhase.Trial> trials = new ArrayList<>();
+		for (int round = 1; round <= 2; round++) {
+			trials.add(reference("tomcat", round, 400));
+			trials.add(reference("undertow", round, 320));
+		}
+		RatioRow heap = comparison(result(trials, "tomcat", "undertow"), MemoryResult.SMALLEST_HEAP, "all");
+		assertThat(heap.verdict()).isEqualTo("not-judged");
+		assertThat(heap.reason()).isEqualTo("fewer than 3 rounds");
+	}
+
+	@Test
+	void nmtsCostIsTheReferenceHeapsThroughputWithItOverWithoutIt() throws IOException {
+		MemoryPhase.Trial without = new MemoryPhase.Trial("tomcat", 1, REFERENCE, false, "wrk", null, null, null, null,
+				"memory/tomcat/r1-heap-512m-no-nmt", null, null, windows(400, "wrk-plain.txt", "wrk-plain.txt"));
+		MemoryPhase.Trial with = trial("tomcat", 1, REFERENCE, "wrk-latency.txt");
+		MemoryResult result = result(List.of(with, without), "tomcat");
+		assertThat(result.nmtOverhead()).extracting(MemoryResult.NmtOverhead::endpoint)
+			.containsExactly("block", "json");
+		assertThat(result.nmtOverhead().get(1).ratio()).isEqualTo(16725.51 / 19054.65, offset(1e-9));
+	}
+
+	@Test
+	void aFailedReferenceTrialLeavesItsRoundWithoutAnswer() throws IOException {
+		MemoryPhase.Trial failed = new MemoryPhase.Trial("tomcat", 2, REFERENCE, true, "wrk", null, null, null,
+				"the app did not answer 200 on /test/block within 90 s", "memory/tomcat/r2-heap-512m", null, null,
+				List.of());
+		MemoryResult result = result(List.of(reference("tomcat", 1, 400), failed), "tomcat");
+		assertThat(result.variants().get(0).smallestHeapByRound()).containsExactly(REFERENCE);
+		assertThat(result.variants().get(0).failedReferences()).isEqualTo(1);
+	}
+
+	@Test
+	void aRunWithoutTheMemoryPhaseHasNoMemoryResult() throws IOException {
+		assertThat(MemoryResult.of(run(false, "tomcat"), MemoryPhase.NONE)).isNull();
+	}
+
+	private static RatioRow comparison(MemoryResult result, String metric, String endpoint) {
+		return result.comparisons()
+			.stream()
+			.filter((r) -> r.metric().equals(metric) && r.endpoint().equals(endpoint))
+			.findFirst()
+			.orElseThrow();
+	}
+
+	private static MemoryPhase.Trial reference(String variant, int round, double rssMb) throws IOException {
+		return new MemoryPhase.Trial(variant, round, REFERENCE, true, "wrk", null, null, null, null,
+				"memory/" + variant + "/r" + round + "-heap-512m", null, null,
+				windows(rssMb, "wrk-plain.txt", "wrk-plain.txt"));
+	}
+
+	/**
+	 * A trial with NMT whose block window is wrk-plain and whose json window is the given
+	 * output.
+	 */
+	private static MemoryPhase.Trial trial(String variant, int round, int heapMb, String json) throws IOException {
+		return new MemoryPhase.Trial(variant, round, heapMb, true, "wrk", null, null, null, null,
+				"memory/" + variant + "/r" + round + "-heap-" + heapMb + "m", null, null,
+				windows(300, "wrk-plain.txt", json));
+	}
+
+	private static List<MemoryPhase.Window> windows(double rssMb, String block, String json) throws IOException {
+		Samples samples = new Samples(List.of(new Samples.Row(1000, 99.0, Math.round(rssMb * 1024), 40L, 20.0)));
+		return List.of(
+				new MemoryPhase.Window(1, "block", block, Outcome.of(Tool.WRK, HeapTrialTests.captured(block), 0),
+						samples),
+				new MemoryPhase.Window(2, "json", json, Outcome.of(Tool.WRK, HeapTrialTests.captured(json), 0),
+						samples));
+	}
+
+	private static MemoryResult result(List<MemoryPhase.Trial> trials, String... variants) throws IOException {
+		return MemoryResult.of(run(true, variants), new MemoryPhase(trials));
+	}
+
+	/**
+	 * The real fixture's run record with these variants, and the memory phase's options
+	 * when asked.
+	 */
+	private static RunDirectory run(boolean memory, String... ids) throws IOException {
+		RunRecord fixture;
+		try (InputStream json = MemoryResultTests.class
+			.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
+			fixture = Json.MAPPER.readValue(json, RunRecord.class);
+		}
+		List<RunRecord.Variant> variants = new ArrayList<>();
+		for (String id : ids) {
+			variants.add(new RunRecord.Variant(id, id, id, "default", List.of(), List.of(), false, 8081));
+		}
+		RunRecord.Options o = fixture.options();
+		RunRecord record = new RunRecord(fixture.runId(), fixture.status(), fixture.startedAt(), fixture.endedAt(),
+				fixture.commandLine(),
+				new RunRecord.Options(o.mode(), List.of(ids), List.of("block"), List.of("wrk"), List.of(100),
+						o.durationSeconds(), 3, o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(), o.warmup(),
+						variants, 7L, 2, 5.0, null, null),
+				fixture.pinning(), fixture.environment(), fixture.toolVersions(), fixture.toolFlags(),
+				fixture.containers(), List.of(), List.of());
+		ObjectNode recorded = Json.MAPPER.valueToTree(record);
+		if (memory) {
+			ObjectNode options = ((ObjectNode) recorded.get("options")).putObject("memory");
+			options.put("mode", "on").put("referenceHeapMb", REFERENCE).put("tool", "wrk").put("concurrency", 100);
+			options.putArray("endpoints").add("block").add("json");
+			options.putArray("heapCandidatesMb").add(16).add(24).add(32).add(48).add(64).add(96).add(128).add(256);
+		}
+		return new RunDirectory(Path.of("in-memory"), record, recorded, List.of(), List.of(), List.of(), List.of());
+	}
+
+}

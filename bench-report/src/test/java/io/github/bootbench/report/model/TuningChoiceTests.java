@@ -1,0 +1,83 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The one setting a profile takes from a sweep's cells, from verdicts given per cell. */
+class TuningChoiceTests {
+
+	@Test
+	void choosesTheSettingFasterInTheMostCellsAndSlowerInNone() {
+		// workers=8 wins block but loses io; workers=128 wins block c=400 and io c=400
+		// and loses nowhere.
+		List<Tuning> tunings = List.of(cell("block", 100, "faster", "equivalent", "undecided"),
+				cell("block", 400, "faster", "faster", "equivalent"),
+				cell("io", 100, "slower", "equivalent", "equivalent"), cell("io", 400, "slower", "faster", "faster"));
+		TuningChoice choice = TuningChoice.of(tunings).get(0);
+		assertThat(choice.setting()).isEqualTo("workers=128");
+		assertThat(choice.keepDefault()).isFalse();
+		assertThat(choice.fasterIn()).containsExactly("block wrk c=400", "io wrk c=400");
+		assertThat(choice.cells()).hasSize(4);
+		assertThat(choice.reason()).startsWith("slower than the default in none of 4 cells, faster in 2");
+	}
+
+	@Test
+	void amongSettingsAsGoodInAsManyCellsTheSmallestWins() {
+		List<Tuning> tunings = List.of(cell("block", 100, "equivalent", "faster", "faster"));
+		assertThat(TuningChoice.of(tunings).get(0).setting()).isEqualTo("workers=128");
+	}
+
+	@Test
+	void aSettingAsGoodAsTheBestInMoreCellsWinsOverOneFasterThanTheDefaultInMore() {
+		// workers=32 beats the default in both cells but is far from the best;
+		// workers=400 is the best in
+		// io and beats the default there only.
+		List<Tuning.Setting> io = List.of(setting("default", null, "slower"), setting("workers=32", "faster", "slower"),
+				setting("workers=400", "faster", null));
+		List<Tuning.Setting> block = List.of(setting("default", null, null),
+				setting("workers=32", "faster", "equivalent"), setting("workers=400", "equivalent", "equivalent"));
+		List<Tuning> tunings = List.of(
+				new Tuning("undertow", "io", "wrk", 100, io, "workers=400", "workers=400", false, "test"),
+				new Tuning("undertow", "block", "wrk", 100, block, "default", "workers=32", false, "test"));
+		TuningChoice choice = TuningChoice.of(tunings).get(0);
+		assertThat(choice.setting()).isEqualTo("workers=400");
+		assertThat(choice.fasterIn()).containsExactly("io wrk c=100");
+	}
+
+	private static Tuning.Setting setting(String label, String toDefault, String toBest) {
+		RatioRow throughput = (toDefault != null) ? new RatioRow("io", "wrk", 100, label, "undertow",
+				RatioRow.THROUGHPUT, 1.0, 0.9, 1.1, toDefault, false, 6, 3, null) : null;
+		RatioRow best = (toBest != null) ? new RatioRow("io", "wrk", 100, label, "best", RatioRow.THROUGHPUT, 1.0, 0.9,
+				1.1, toBest, false, 6, 3, null) : null;
+		return new Tuning.Setting(label, label, throughput, null, best, null, null);
+	}
+
+	@Test
+	void keepsTheDefaultWhenEverySettingThatHelpsSomewhereHurtsElsewhere() {
+		List<Tuning> tunings = List.of(cell("block", 100, "faster", "undecided", "equivalent"),
+				cell("io", 100, "slower", "undecided", "equivalent"));
+		TuningChoice choice = TuningChoice.of(tunings).get(0);
+		assertThat(choice.keepDefault()).isTrue();
+		assertThat(choice.setting()).isEqualTo(Tuning.DEFAULT);
+		assertThat(choice.fasterIn()).isEmpty();
+	}
+
+	/** Tomcat's cell with the verdicts of workers=8, 128 and 400 against the default. */
+	private static Tuning cell(String endpoint, int concurrency, String... verdicts) {
+		List<Tuning.Setting> settings = new ArrayList<>();
+		settings.add(new Tuning.Setting("tomcat", Tuning.DEFAULT, null, null, null, null, null));
+		String[] labels = { "workers=8", "workers=128", "workers=400" };
+		for (int i = 0; i < labels.length; i++) {
+			RatioRow throughput = new RatioRow(endpoint, "wrk", concurrency, "tomcat-" + labels[i].replace('=', '-'),
+					"tomcat", RatioRow.THROUGHPUT, 1.0, 0.9, 1.1, verdicts[i], false, 6, 3, null);
+			settings.add(new Tuning.Setting(throughput.variant(), labels[i], throughput, null, null, null, null));
+		}
+		return new Tuning("tomcat", endpoint, "wrk", concurrency, List.copyOf(settings), "workers=128", "workers=128",
+				false, "test");
+	}
+
+}

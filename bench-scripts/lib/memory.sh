@@ -1,0 +1,288 @@
+#!/usr/bin/env bash
+# The memory phase (--memory, --memory-only): after the rounds, JVMs of its own, one at a time, each with
+# Native Memory Tracking on. Every trial JVM is read at ready and after a fixed reference load (RSS, heap
+# and non-heap, the live set after a forced full GC, NMT's categories, direct buffers, threads), and the
+# load's throughput and RSS are kept. Per round and variant: a trial at the reference heap (the run's
+# -Xmx), once a trial without NMT (its overhead), and a search for the smallest heap that still carries
+# the reference load. Whether a trial carried it is bench-report's call (memory-trial). Sourced, not
+# executed.
+# The globals set here are read by run-all.sh and options.sh; jq filters name their $arguments inside
+# single quotes; VARIANT_PID and the other VARIANT_* maps are associative arrays declared elsewhere:
+# shellcheck disable=SC2034,SC2016,SC2004
+
+# Heaps the search may try, in MB (-Xms and -Xmx both); only those below the reference heap are tried.
+readonly HEAP_STEPS_MB=(16 24 32 48 64 96 128 192 256 384)
+# The reference load: wrk (else the run's first tool) at MEMORY_CONCURRENCY, a primer of
+# MEMORY_PRIMER_LOADS loads over the endpoints in turn, then MEMORY_WINDOWS measured windows of each
+# endpoint in turn, every load MEMORY_LOAD_S long (those three are options.sh's presets: shorter in
+# --smoke). The same in every trial, so that trials compare like with like; it is a fixed recipe, not a
+# warm-up until the JIT is quiet, which would take 70-100 s per JVM on Java 17.
+readonly MEMORY_CONCURRENCY=100
+readonly MEMORY_ENDPOINTS=(block json)
+readonly NMT_OPTION="-XX:NativeMemoryTracking=summary"
+# An OutOfMemoryError ends the trial JVM at once (exit code 3) rather than leaving it half alive.
+readonly OOM_OPTION="-XX:+ExitOnOutOfMemoryError"
+# Seconds a trial takes besides its load (start, readings with two forced GCs, stop), for the estimate;
+# and the trials a search takes when the round before left no answer to start from (a bisection of the
+# steps) or when it did (that answer and the step next to it).
+readonly EST_TRIAL_OVERHEAD_S=16
+readonly EST_SEARCH_TRIALS_AFTER_FIRST=2
+
+# reference_heap_mb: the -Xmx of --jvm-opts in MB (the last one, as the JVM reads them), or empty.
+reference_heap_mb() {
+  local option heap=""
+  for option in "${JVM_OPTS[@]}"; do
+    if [[ "${option}" =~ ^-Xmx([0-9]+)([kKmMgG])$ ]]; then
+      case "${BASH_REMATCH[2]}" in
+        k | K) heap=$((BASH_REMATCH[1] / 1024)) ;;
+        m | M) heap="${BASH_REMATCH[1]}" ;;
+        g | G) heap=$((BASH_REMATCH[1] * 1024)) ;;
+      esac
+    fi
+  done
+  printf '%s' "${heap}"
+}
+
+# Validates the phase's needs once the options are read: a reference heap, and steps below it. Sets
+# REFERENCE_HEAP_MB and HEAP_CANDIDATES_MB (the steps below it, smallest first).
+prepare_memory_phase() {
+  HEAP_CANDIDATES_MB=()
+  [[ "${MEMORY}" != "off" ]] || return 0
+  REFERENCE_HEAP_MB="$(reference_heap_mb)"
+  [[ -n "${REFERENCE_HEAP_MB}" ]] \
+    || usage_error "--memory needs the heap to search below: give -Xmx in --jvm-opts (e.g. \"-Xms512m -Xmx512m\")"
+  local step
+  for step in "${HEAP_STEPS_MB[@]}"; do
+    (( step < REFERENCE_HEAP_MB )) && HEAP_CANDIDATES_MB+=("${step}")
+  done
+  (( ${#HEAP_CANDIDATES_MB[@]} > 0 )) \
+    || usage_error "--memory: the reference heap (${REFERENCE_HEAP_MB} MB) leaves no smaller heap to try (from" \
+      "${HEAP_STEPS_MB[0]} MB)"
+  [[ -n "$(jcmd_of_app)" ]] \
+    || usage_error "--memory needs jcmd (forced GCs, NMT): run the apps on a JDK, not a JRE (--jdk PATH)"
+  MEMORY_TOOL="${TOOLS[0]}"
+  contains wrk "${TOOLS[@]}" && MEMORY_TOOL=wrk
+  return 0
+}
+
+# first_search_trials: the bisection's most trials over the candidates (ceil(log2(candidates + 1))).
+first_search_trials() {
+  local outcomes=$((${#HEAP_CANDIDATES_MB[@]} + 1)) trials=0 reach=1
+  while (( reach < outcomes )); do
+    reach=$((reach * 2))
+    trials=$((trials + 1))
+  done
+  printf '%s' "${trials}"
+}
+
+# memory_seconds: the phase's estimated wall time: per variant (the control too), the first round's
+# reference, no-NMT and bisection trials, then each later round's reference and search trials.
+memory_seconds() {
+  [[ "${MEMORY}" != "off" ]] || { printf '0'; return 0; }
+  local loads=$((MEMORY_PRIMER_LOADS + MEMORY_WINDOWS * ${#MEMORY_ENDPOINTS[@]}))
+  local trial_s=$((EST_TRIAL_OVERHEAD_S + loads * MEMORY_LOAD_S))
+  local trials=$((2 + $(first_search_trials) + (ROUNDS - 1) * (1 + EST_SEARCH_TRIALS_AFTER_FIRST)))
+  # shellcheck disable=SC2153 # VARIANT_IDS is set by options.sh
+  printf '%s' "$((${#VARIANT_IDS[@]} * trials * trial_s))"
+}
+
+print_memory_plan() {
+  [[ "${MEMORY}" != "off" ]] || return 0
+  local loads=$((MEMORY_PRIMER_LOADS + MEMORY_WINDOWS * ${#MEMORY_ENDPOINTS[@]}))
+  log "Memory phase: ${ROUNDS} round(s); per round each of the ${#VARIANT_IDS[@]} variants in turn, one JVM at" \
+    "a time with ${NMT_OPTION}, read at ready and after the reference load (${MEMORY_TOOL}" \
+    "c=${MEMORY_CONCURRENCY}: ${MEMORY_PRIMER_LOADS} primer loads, then ${MEMORY_WINDOWS} window(s) of each of" \
+    "$(join_by , "${MEMORY_ENDPOINTS[@]}"), ${loads} loads of ${MEMORY_LOAD_S} s), each reading before and" \
+    "after a forced full GC (jcmd GC.run)."
+  log "  Trials: the reference heap (${REFERENCE_HEAP_MB} MB); in the first round one more without NMT" \
+    "(its overhead); then the smallest heap that carries the load, searched over" \
+    "$(join_by , "${HEAP_CANDIDATES_MB[@]}") MB: at most $(first_search_trials) trials in the first round," \
+    "then from the round before's answer (usually ${EST_SEARCH_TRIALS_AFTER_FIRST})."
+  log "  About $(minutes "$(memory_seconds)")."
+}
+
+# memory_readings VARIANT POINT: the selected JVM's memory at POINT (ready, after) into the trial's
+# directory: POINT.json as it was, then a forced full GC (jcmd GC.run) and POINT-gc.json (its heap used
+# is the live set), and NMT's summary (POINT.nmt.txt) when the JVM tracks native memory. POINT.meters.json
+# (GC counts, threads) is read after the forced GC at ready and before the one after the load, so that
+# the two count the load's collections only.
+memory_readings() {
+  local id="$1" point="$2" jcmd port="${VARIANT_PORT[$1]}"
+  jcmd="$(jcmd_of_app)"
+  [[ "${point}" == "after" ]] && actuator_snapshot "${port}" > "${TRIAL_DIR}/${point}.meters.json"
+  memory_snapshot "${port}" "${SERVER_PID}" > "${TRIAL_DIR}/${point}.json"
+  if [[ -n "${jcmd}" ]]; then
+    timeout -k 5 60 "${jcmd}" "${SERVER_PID}" GC.run > "${TRIAL_DIR}/${point}.gc-run.txt" 2>&1 || true
+    memory_snapshot "${port}" "${SERVER_PID}" > "${TRIAL_DIR}/${point}-gc.json"
+  fi
+  [[ "${point}" == "ready" ]] && actuator_snapshot "${port}" > "${TRIAL_DIR}/${point}.meters.json"
+  if [[ -n "${jcmd}" && "${TRIAL_NMT}" == true ]]; then
+    timeout -k 5 60 "${jcmd}" "${SERVER_PID}" VM.native_memory summary > "${TRIAL_DIR}/${point}.nmt.txt" 2>&1 \
+      || true
+  fi
+  return 0
+}
+
+# memory_load VARIANT NAME ENDPOINT: one load of the reference load, its output, .cmd and samples in the
+# trial's directory as NAME.*; 1 when the JVM is gone after it (TRIAL_FAILURE says how).
+memory_load() {
+  local id="$1" name="$2" endpoint="$3"
+  load_command "${MEMORY_TOOL}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
+    "${MEMORY_LOAD_S}"
+  sampled_load "${TRIAL_DIR}/${name}" "${MEMORY_LOAD_S}"
+  if ! server_alive; then
+    reap_dead_server
+    TRIAL_FAILURE="the JVM ended during ${name}: ${APP_FAILURE}"
+    [[ "${APP_FAILURE}" == *"code 3" ]] && TRIAL_FAILURE+=" (out of memory: ${OOM_OPTION})"
+    return 1
+  fi
+  return 0
+}
+
+# reference_load VARIANT: the primer, then the measured windows; 1 as soon as the JVM is gone.
+reference_load() {
+  local id="$1" index endpoint count="${#MEMORY_ENDPOINTS[@]}"
+  for ((index = 1; index <= MEMORY_PRIMER_LOADS; index++)); do
+    endpoint="${MEMORY_ENDPOINTS[$(((index - 1) % count))]}"
+    memory_load "${id}" "primer-${index}-${endpoint}" "${endpoint}" || return 1
+  done
+  for ((index = 1; index <= MEMORY_WINDOWS * count; index++)); do
+    endpoint="${MEMORY_ENDPOINTS[$(((index - 1) % count))]}"
+    memory_load "${id}" "window-${index}-${endpoint}" "${endpoint}" || return 1
+  done
+}
+
+# memory_trial VARIANT ROUND HEAP_MB NMT: one JVM with that heap (-Xms and -Xmx), with NMT when NMT is
+# true, read at ready and after the reference load, then stopped. Its directory goes into TRIAL_DIR;
+# bench-report's verdict (against REFERENCE_DIR when set: the round's trial at the reference heap) into
+# TRIAL_PASSED (true or false) and TRIAL_SUMMARY; a row into memory/trials.csv.
+memory_trial() {
+  local id="$1" round="$2" heap_mb="$3" started ended verdict status=0
+  TRIAL_NMT="$4"
+  local name="heap-${heap_mb}m"
+  [[ "${TRIAL_NMT}" == true ]] || name+="-no-nmt"
+  TRIAL_DIR="${RUN_DIR}/memory/${id}/r${round}-${name}"
+  TRIAL_FAILURE=""
+  mkdir -p "${TRIAL_DIR}"
+  local -a options=("-Xms${heap_mb}m" "-Xmx${heap_mb}m" "${OOM_OPTION}")
+  [[ "${TRIAL_NMT}" == true ]] && options+=("${NMT_OPTION}")
+  started="$(utc_now)"
+  start_app "${id}" "${TRIAL_DIR}/app.log" "${options[@]}"
+  VARIANT_PID[${id}]="${SERVER_PID}"
+  if ! wait_ready "${id}"; then
+    TRIAL_FAILURE="the app ${APP_FAILURE}"
+  elif [[ "${TRIAL_NMT}" == true && "${heap_mb}" == "${REFERENCE_HEAP_MB}" ]] && ! verify_app "${id}"; then
+    TRIAL_FAILURE="verification: ${APP_FAILURE}"
+  else
+    memory_readings "${id}" ready
+    reference_load "${id}" && memory_readings "${id}" after
+  fi
+  [[ -n "${SERVER_PID}" ]] && stop_app "${VARIANT_PORT[${id}]}"
+  VARIANT_PID[${id}]=""
+  ended="$(utc_now)"
+  jq -n --arg variant "${id}" --argjson round "${round}" --argjson heapMb "${heap_mb}" \
+    --argjson nmt "${TRIAL_NMT}" --arg tool "${MEMORY_TOOL}" --arg started "${started}" --arg ended "${ended}" \
+    --arg failure "${TRIAL_FAILURE}" --arg jvm "$(printf '%q ' "${JVM_OPTS[@]}" "${options[@]}")" \
+    '{variant: $variant, round: $round, heapMb: $heapMb, nmt: $nmt, tool: $tool, startedAt: $started,
+      endedAt: $ended, jvmOptions: ($jvm | rtrimstr(" ")), failure: (if $failure == "" then null else $failure end)}' \
+    > "${TRIAL_DIR}/trial.json"
+  local -a against=()
+  [[ -n "${REFERENCE_DIR}" ]] && against=(--reference "${REFERENCE_DIR}")
+  verdict="$(java -jar "${REPORT_JAR}" memory-trial "${against[@]}" "${TRIAL_DIR}" 2>&1)" || status=$?
+  if (( status > 1 )) || ! jq -e 'has("pass")' > /dev/null 2>&1 <<< "${verdict}"; then
+    verdict="$(jq -nc --arg why "bench-report memory-trial failed: ${verdict}" '{pass: false, summary: $why}')"
+  fi
+  printf '%s\n' "${verdict}" > "${TRIAL_DIR}/verdict.json"
+  TRIAL_PASSED="$(jq -r '.pass' <<< "${verdict}")"
+  TRIAL_SUMMARY="$(jq -r '.summary' <<< "${verdict}")"
+  printf '%s,%s,%s,%s,%s,%s\n' "${id}" "${round}" "${heap_mb}" "${TRIAL_NMT}" "${TRIAL_PASSED}" \
+    "${TRIAL_DIR#"${RUN_DIR}/"}" >> "${RUN_DIR}/memory/trials.csv"
+  local without=""
+  [[ "${TRIAL_NMT}" == true ]] || without=" without NMT"
+  log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: ${TRIAL_SUMMARY}"
+}
+
+# search_smallest_heap VARIANT ROUND: the smallest candidate heap whose trial passes against the round's
+# reference trial, assuming that a heap that carries the load is followed by larger ones that do too.
+# The first round bisects the candidates; a later one first tries the answer of the round before and the
+# step next to it (below it when it passed, above when it did not), then bisects what is left. The
+# answer's index goes into SEARCH_ANSWER[VARIANT] (the number of candidates: none smaller carried it).
+search_smallest_heap() {
+  local id="$1" round="$2" low=0 high="${#HEAP_CANDIDATES_MB[@]}" next
+  local -a hints=()
+  [[ -n "${SEARCH_ANSWER[${id}]:-}" ]] && hints=("${SEARCH_ANSWER[${id}]}")
+  local hinted=false
+  while (( low < high )); do
+    hinted=false
+    next=""
+    while (( ${#hints[@]} > 0 )); do
+      next="${hints[0]}"
+      hints=("${hints[@]:1}")
+      if (( next >= low && next < high )); then
+        hinted=true
+        break
+      fi
+      next=""
+    done
+    [[ -n "${next}" ]] || next=$(((low + high) / 2))
+    memory_trial "${id}" "${round}" "${HEAP_CANDIDATES_MB[${next}]}" true
+    if [[ "${TRIAL_PASSED}" == true ]]; then
+      high="${next}"
+      "${hinted}" && hints=($((next - 1)))
+    else
+      low=$((next + 1))
+      "${hinted}" && hints=($((next + 1)))
+    fi
+  done
+  SEARCH_ANSWER[${id}]="${high}"
+}
+
+# memory_round VARIANT ROUND: the variant's trials of one memory round.
+memory_round() {
+  local id="$1" round="$2"
+  REFERENCE_DIR=""
+  memory_trial "${id}" "${round}" "${REFERENCE_HEAP_MB}" true
+  if [[ "${TRIAL_PASSED}" != true ]]; then
+    FAILURES=$((FAILURES + 1))
+    run_json_update '.memory.failures += [{variant: $v, round: $round, reason: $reason}]' \
+      --arg v "${id}" --argjson round "${round}" --arg reason "the reference trial failed: ${TRIAL_SUMMARY}"
+    log "  [memory r${round}] ${VARIANT_NAME[${id}]}: the reference trial failed, so no smaller heap is tried"
+    return 0
+  fi
+  run_json_update '.containers[$c].status |= (if . == "pending" then "ok" else . end)' --arg c "${id}"
+  local reference="${TRIAL_DIR}"
+  if (( round == 1 )); then
+    memory_trial "${id}" "${round}" "${REFERENCE_HEAP_MB}" false
+  fi
+  REFERENCE_DIR="${reference}"
+  search_smallest_heap "${id}" "${round}"
+  REFERENCE_DIR=""
+  local answer="${SEARCH_ANSWER[${id}]}" heap="${REFERENCE_HEAP_MB}"
+  (( answer < ${#HEAP_CANDIDATES_MB[@]} )) && heap="${HEAP_CANDIDATES_MB[${answer}]}"
+  log "  [memory r${round}] ${VARIANT_NAME[${id}]}: smallest heap that carries the reference load: ${heap} MB"
+}
+
+# The memory phase: its rounds, each variant in turn in an order that rotates by one each round, so
+# that no variant is always measured first or last.
+memory_phase() {
+  local round index id started
+  local -a order
+  declare -gA SEARCH_ANSWER=()
+  started="$(now_ms)"
+  mkdir -p "${RUN_DIR}/memory"
+  printf 'variant,round,heap_mb,nmt,passed,dir\n' > "${RUN_DIR}/memory/trials.csv"
+  log "Memory phase (${ROUNDS} round(s), one JVM at a time on CPU ${SERVER_CPUS}):"
+  run_json_update '.memory.startedAt = $now' --arg now "$(utc_now)"
+  for ((round = 1; round <= ROUNDS; round++)); do
+    order=()
+    for ((index = 0; index < ${#VARIANT_IDS[@]}; index++)); do
+      order+=("${VARIANT_IDS[$(((index + round - 1) % ${#VARIANT_IDS[@]}))]}")
+    done
+    for id in "${order[@]}"; do
+      memory_round "${id}" "${round}"
+    done
+  done
+  run_json_update '.memory.endedAt = $now | .memory.seconds = $seconds' --arg now "$(utc_now)" \
+    --argjson seconds "$((($(now_ms) - started) / 1000))"
+  log "Memory phase done in $(minutes "$((($(now_ms) - started) / 1000))")."
+}

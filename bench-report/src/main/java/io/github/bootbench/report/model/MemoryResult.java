@@ -72,8 +72,6 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 	 * @param liveSetMb heap used after a forced full GC
 	 * @param nmtGroupsMb committed native memory per NMT group
 	 * ({@link NativeMemory#GROUPS}, then the rest)
-	 * @param youngCollections young collections since the JVM started (after the load:
-	 * during the load as well)
 	 */
 	public record Point(Range rssMb, Range heapUsedMb, Range liveSetMb, Range heapCommittedMb, Range nonHeapMb,
 			Range classes, Range threadsLive, Range threadsPeak, Range directBufferMb, Range nmtCommittedMb,

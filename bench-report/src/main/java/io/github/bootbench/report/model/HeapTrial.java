@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.parse.ToolResult;
@@ -91,7 +90,7 @@ public record HeapTrial(boolean pass, String summary, Map<String, Double> toRefe
 		Map<String, Double> medians = new LinkedHashMap<>();
 		Median median = Median.withDefaults();
 		byEndpoint.forEach((endpoint, figures) -> medians.put(endpoint,
-				median.evaluate(figures.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray())));
+				median.evaluate(figures.stream().mapToDouble(Double::doubleValue).toArray())));
 		return medians;
 	}
 

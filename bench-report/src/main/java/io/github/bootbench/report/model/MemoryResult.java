@@ -6,7 +6,6 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -36,9 +35,10 @@ import org.apache.commons.statistics.descriptive.Median;
  * @param nmtOverhead per variant and endpoint, the reference heap's throughput with NMT
  * over without it, from the first round
  * @param seconds how long the phase took, or null when not recorded
+ * @param minEffectPercent the minimum effect the comparisons were judged with
  */
 public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<RatioRow> comparisons,
-		List<NmtOverhead> nmtOverhead, Long seconds) {
+		List<NmtOverhead> nmtOverhead, Long seconds, double minEffectPercent) {
 
 	public static final String SMALLEST_HEAP = "smallest-heap";
 
@@ -174,7 +174,8 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 		}
 		return new MemoryResult(options, List.copyOf(summaries), List.copyOf(comparisons),
 				nmtOverhead(phase, ids, referenceHeap), run.recorded().path("memory").path("seconds").isNumber()
-						? run.recorded().path("memory").path("seconds").asLong() : null);
+						? run.recorded().path("memory").path("seconds").asLong() : null,
+				100 * minEffect);
 	}
 
 	/** A trial's wall time in whole seconds, 0 when its times were not recorded. */
@@ -365,11 +366,6 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 			}
 		}
 		return List.copyOf(overhead);
-	}
-
-	/** {@code 0.97×}, for the formats. */
-	public static String times(double ratio) {
-		return String.format(Locale.ROOT, "%.2f×", ratio);
 	}
 
 }

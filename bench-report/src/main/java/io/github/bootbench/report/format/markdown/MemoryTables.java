@@ -51,7 +51,7 @@ public final class MemoryTables {
 			.append("that load. Each against the baseline in the same memory round, median with its ")
 			.append(Method.confidence())
 			.append(" interval over the rounds and verdict: ")
-			.append(RatioVerdict.rule(minEffect(result))
+			.append(RatioVerdict.rule(memory.minEffectPercent())
 				.replace("faster or slower", "smaller or larger (heap), higher " + "or lower (throughput per MB)"))
 			.append(".\n\n");
 		md.append(heapTable(memory));
@@ -66,11 +66,6 @@ public final class MemoryTables {
 		}
 		md.append("### What the memory figures say\n\n");
 		Markdown.bullets(md, findings(memory));
-	}
-
-	private static double minEffect(RunResult result) {
-		Double effect = result.run().record().options().minEffectPercent();
-		return (effect != null) ? effect : Method.MIN_EFFECT_PERCENT;
 	}
 
 	private static String method(MemoryResult memory) {
@@ -168,7 +163,7 @@ public final class MemoryTables {
 		for (MemoryResult.NmtOverhead overhead : memory.nmtOverhead()) {
 			rows.add(
 					List.of(name(memory, overhead.variant()), overhead.endpoint(), Markdown.integer(overhead.withNmt()),
-							Markdown.integer(overhead.withoutNmt()), MemoryResult.times(overhead.ratio())));
+							Markdown.integer(overhead.withoutNmt()), RatioText.times(overhead.ratio())));
 		}
 		return Markdown.table(List.of("variant", "endpoint", "req/s with NMT", "req/s without", "with over without"),
 				rows);
@@ -208,8 +203,8 @@ public final class MemoryTables {
 		if (!memory.nmtOverhead().isEmpty()) {
 			double min = memory.nmtOverhead().stream().mapToDouble(MemoryResult.NmtOverhead::ratio).min().orElse(1);
 			double max = memory.nmtOverhead().stream().mapToDouble(MemoryResult.NmtOverhead::ratio).max().orElse(1);
-			lines.add("NMT's cost: with it on, the reference load ran at " + MemoryResult.times(min) + "–"
-					+ MemoryResult.times(max) + " of the throughput without it (" + memory.nmtOverhead().size()
+			lines.add("NMT's cost: with it on, the reference load ran at " + RatioText.times(min) + "–"
+					+ RatioText.times(max) + " of the throughput without it (" + memory.nmtOverhead().size()
 					+ " pairs of single JVMs, so within the VM's drift of single windows unless far outside it).");
 		}
 		return lines;

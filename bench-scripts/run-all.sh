@@ -219,10 +219,11 @@ memory_json() {
     --argjson candidates "$(json_array "${HEAP_CANDIDATES_MB[@]}" | jq -c 'map(tonumber)')" \
     --arg tool "${MEMORY_TOOL}" --argjson concurrency "${MEMORY_CONCURRENCY}" \
     --argjson endpoints "$(json_array "${MEMORY_ENDPOINTS[@]}")" --argjson loadSeconds "${MEMORY_LOAD_S}" \
-    --argjson primerLoads "${MEMORY_PRIMER_LOADS}" --argjson windows "${MEMORY_WINDOWS}" \
+    --argjson cycle "${WARMUP_CYCLE_S}" --argjson cap "${WARMUP_CAP_S}" --argjson windows "${MEMORY_WINDOWS}" \
     --arg nmt "${NMT_OPTION}" --arg oom "${OOM_OPTION}" \
     '{mode: $mode, referenceHeapMb: $referenceHeapMb, heapCandidatesMb: $candidates, tool: $tool,
-      concurrency: $concurrency, endpoints: $endpoints, loadSeconds: $loadSeconds, primerLoads: $primerLoads,
+      concurrency: $concurrency, endpoints: $endpoints, loadSeconds: $loadSeconds,
+      warmup: {until: "jit-quiet", cycleSeconds: $cycle, capSeconds: $cap},
       windowsPerEndpoint: $windows, nmtOption: $nmt, oomOption: $oom}'
 }
 

@@ -11,22 +11,23 @@
 # shellcheck disable=SC2034,SC2016,SC2004
 
 # Heaps the search may try, in MB (-Xms and -Xmx both); only those below the reference heap are tried.
-readonly HEAP_STEPS_MB=(16 24 32 48 64 96 128 192 256 384)
-# The reference load: wrk (else the run's first tool) at MEMORY_CONCURRENCY, a primer of
-# MEMORY_PRIMER_LOADS loads over the endpoints in turn, then MEMORY_WINDOWS measured windows of each
-# endpoint in turn, every load MEMORY_LOAD_S long (those three are options.sh's presets: shorter in
-# --smoke). The same in every trial, so that trials compare like with like; it is a fixed recipe, not a
-# warm-up until the JIT is quiet, which would take 70-100 s per JVM on Java 17.
+# None below 24 MB: the apps' live set alone is 20-30 MB.
+readonly HEAP_STEPS_MB=(24 32 48 64 96 128 256)
+# The reference load: wrk (else the run's first tool) at MEMORY_CONCURRENCY over MEMORY_ENDPOINTS. Each
+# trial JVM is first warmed up by the rounds' own rule (bench-report warmup: cycles of WARMUP_CYCLE_S over
+# the endpoints in turn until its JIT is quiet, at most the cap), back to back since it is the only JVM
+# up; then MEMORY_WINDOWS measured windows of each endpoint in turn, MEMORY_LOAD_S apiece (options.sh's
+# presets: shorter in --smoke). A fixed primer instead left the JIT busy on Java 17, and one JVM's
+# throughput moved by up to 35 % from one trial to the next, more than the search's 10 %.
 readonly MEMORY_CONCURRENCY=100
 readonly MEMORY_ENDPOINTS=(block json)
 readonly NMT_OPTION="-XX:NativeMemoryTracking=summary"
 # An OutOfMemoryError ends the trial JVM at once (exit code 3) rather than leaving it half alive.
 readonly OOM_OPTION="-XX:+ExitOnOutOfMemoryError"
 # Seconds a trial takes besides its load (start, readings with two forced GCs, stop), for the estimate;
-# and the trials a search takes when the round before left no answer to start from (a bisection of the
-# steps) or when it did (that answer and the step next to it).
+# and the trials a later round's search takes when the round before's answer still carries the load.
 readonly EST_TRIAL_OVERHEAD_S=16
-readonly EST_SEARCH_TRIALS_AFTER_FIRST=2
+readonly EST_SEARCH_TRIALS_AFTER_FIRST=1
 
 # reference_heap_mb: the -Xmx of --jvm-opts in MB (the last one, as the JVM reads them), or empty.
 reference_heap_mb() {
@@ -76,11 +77,12 @@ first_search_trials() {
 }
 
 # memory_seconds: the phase's estimated wall time: per variant (the control too), the first round's
-# reference, no-NMT and bisection trials, then each later round's reference and search trials.
+# reference, no-NMT and bisection trials, then each later round's reference and search trials; each
+# trial's warm-up as many cycles as the rounds' estimate.
 memory_seconds() {
   [[ "${MEMORY}" != "off" ]] || { printf '0'; return 0; }
-  local loads=$((MEMORY_PRIMER_LOADS + MEMORY_WINDOWS * ${#MEMORY_ENDPOINTS[@]}))
-  local trial_s=$((EST_TRIAL_OVERHEAD_S + loads * MEMORY_LOAD_S))
+  local warmup_ms=$(($(estimated_warmup_cycles) * (WARMUP_CYCLE_S * 1000 + EST_CYCLE_OVERHEAD_MS)))
+  local trial_s=$((EST_TRIAL_OVERHEAD_S + warmup_ms / 1000 + MEMORY_WINDOWS * ${#MEMORY_ENDPOINTS[@]} * MEMORY_LOAD_S))
   local trials=$((2 + $(first_search_trials) + (ROUNDS - 1) * (1 + EST_SEARCH_TRIALS_AFTER_FIRST)))
   # shellcheck disable=SC2153 # VARIANT_IDS is set by options.sh
   printf '%s' "$((${#VARIANT_IDS[@]} * trials * trial_s))"
@@ -88,16 +90,15 @@ memory_seconds() {
 
 print_memory_plan() {
   [[ "${MEMORY}" != "off" ]] || return 0
-  local loads=$((MEMORY_PRIMER_LOADS + MEMORY_WINDOWS * ${#MEMORY_ENDPOINTS[@]}))
   log "Memory phase: ${ROUNDS} round(s); per round each of the ${#VARIANT_IDS[@]} variants in turn, one JVM at" \
     "a time with ${NMT_OPTION}, read at ready and after the reference load (${MEMORY_TOOL}" \
-    "c=${MEMORY_CONCURRENCY}: ${MEMORY_PRIMER_LOADS} primer loads, then ${MEMORY_WINDOWS} window(s) of each of" \
-    "$(join_by , "${MEMORY_ENDPOINTS[@]}"), ${loads} loads of ${MEMORY_LOAD_S} s), each reading before and" \
-    "after a forced full GC (jcmd GC.run)."
+    "c=${MEMORY_CONCURRENCY} on $(join_by , "${MEMORY_ENDPOINTS[@]}"): a warm-up of ${WARMUP_CYCLE_S} s cycles" \
+    "until the JIT is quiet (at most ${WARMUP_CAP_S} s), then ${MEMORY_WINDOWS} window(s) of each endpoint," \
+    "${MEMORY_LOAD_S} s apiece), each reading before and after a forced full GC (jcmd GC.run)."
   log "  Trials: the reference heap (${REFERENCE_HEAP_MB} MB); in the first round one more without NMT" \
     "(its overhead); then the smallest heap that carries the load, searched over" \
-    "$(join_by , "${HEAP_CANDIDATES_MB[@]}") MB: at most $(first_search_trials) trials in the first round," \
-    "then from the round before's answer (usually ${EST_SEARCH_TRIALS_AFTER_FIRST})."
+    "$(join_by , "${HEAP_CANDIDATES_MB[@]}") MB: at most $(first_search_trials) trials in the first round;" \
+    "a later round tries the round before's answer, and larger steps only while it fails."
   log "  About $(minutes "$(memory_seconds)")."
 }
 
@@ -139,13 +140,35 @@ memory_load() {
   return 0
 }
 
-# reference_load VARIANT: the primer, then the measured windows; 1 as soon as the JVM is gone.
+# warm_up_trial VARIANT: load cycles over the endpoints in turn, back to back, until bench-report warmup
+# calls the JIT quiet or the cap is reached; the curve goes to warmup.csv, its last state to
+# TRIAL_WARMUP. 1 as soon as the JVM is gone.
+warm_up_trial() {
+  local id="$1" cycle=0 endpoint count="${#MEMORY_ENDPOINTS[@]}" scratch="${TRIAL_DIR}/warmup-cycle.txt"
+  while :; do
+    cycle=$((cycle + 1))
+    endpoint="${MEMORY_ENDPOINTS[$(((cycle - 1) % count))]}"
+    run_tool "${MEMORY_TOOL}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
+      "${WARMUP_CYCLE_S}" "${scratch}"
+    if ! server_alive; then
+      reap_dead_server
+      TRIAL_FAILURE="the JVM ended during its warm-up: ${APP_FAILURE}"
+      [[ "${APP_FAILURE}" == *"code 3" ]] && TRIAL_FAILURE+=" (out of memory: ${OOM_OPTION})"
+      return 1
+    fi
+    TRIAL_WARMUP="$(java -jar "${REPORT_JAR}" warmup --curve "${TRIAL_DIR}/warmup.csv" --cycle "${cycle}" \
+      --endpoint "${endpoint}" --tool "${MEMORY_TOOL}" --concurrency "${MEMORY_CONCURRENCY}" \
+      --seconds "${WARMUP_CYCLE_S}" --compile-ms "$(compile_ms "${id}")" --read-at-ms "$(now_ms)" \
+      --patterns "${count}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
+    [[ "$(jq -r '.done' <<< "${TRIAL_WARMUP}")" == "true" ]] && break
+  done
+  rm -f "${scratch}"
+}
+
+# reference_load VARIANT: the warm-up, then the measured windows; 1 as soon as the JVM is gone.
 reference_load() {
   local id="$1" index endpoint count="${#MEMORY_ENDPOINTS[@]}"
-  for ((index = 1; index <= MEMORY_PRIMER_LOADS; index++)); do
-    endpoint="${MEMORY_ENDPOINTS[$(((index - 1) % count))]}"
-    memory_load "${id}" "primer-${index}-${endpoint}" "${endpoint}" || return 1
-  done
+  warm_up_trial "${id}" || return 1
   for ((index = 1; index <= MEMORY_WINDOWS * count; index++)); do
     endpoint="${MEMORY_ENDPOINTS[$(((index - 1) % count))]}"
     memory_load "${id}" "window-${index}-${endpoint}" "${endpoint}" || return 1
@@ -163,6 +186,7 @@ memory_trial() {
   [[ "${TRIAL_NMT}" == true ]] || name+="-no-nmt"
   TRIAL_DIR="${RUN_DIR}/memory/${id}/r${round}-${name}"
   TRIAL_FAILURE=""
+  TRIAL_WARMUP=null
   mkdir -p "${TRIAL_DIR}"
   local -a options=("-Xms${heap_mb}m" "-Xmx${heap_mb}m" "${OOM_OPTION}")
   [[ "${TRIAL_NMT}" == true ]] && options+=("${NMT_OPTION}")
@@ -183,8 +207,12 @@ memory_trial() {
   jq -n --arg variant "${id}" --argjson round "${round}" --argjson heapMb "${heap_mb}" \
     --argjson nmt "${TRIAL_NMT}" --arg tool "${MEMORY_TOOL}" --arg started "${started}" --arg ended "${ended}" \
     --arg failure "${TRIAL_FAILURE}" --arg jvm "$(printf '%q ' "${JVM_OPTS[@]}" "${options[@]}")" \
+    --argjson warmup "$(jq -c 'if . == null then null else {steady, seconds, windows, lastChangePercent,
+      lastCompileAddedMs} end' \
+      <<< "${TRIAL_WARMUP}")" \
     '{variant: $variant, round: $round, heapMb: $heapMb, nmt: $nmt, tool: $tool, startedAt: $started,
-      endedAt: $ended, jvmOptions: ($jvm | rtrimstr(" ")), failure: (if $failure == "" then null else $failure end)}' \
+      endedAt: $ended, jvmOptions: ($jvm | rtrimstr(" ")), warmup: $warmup,
+      failure: (if $failure == "" then null else $failure end)}' \
     > "${TRIAL_DIR}/trial.json"
   local -a against=()
   [[ -n "${REFERENCE_DIR}" ]] && against=(--reference "${REFERENCE_DIR}")
@@ -197,41 +225,37 @@ memory_trial() {
   TRIAL_SUMMARY="$(jq -r '.summary' <<< "${verdict}")"
   printf '%s,%s,%s,%s,%s,%s\n' "${id}" "${round}" "${heap_mb}" "${TRIAL_NMT}" "${TRIAL_PASSED}" \
     "${TRIAL_DIR#"${RUN_DIR}/"}" >> "${RUN_DIR}/memory/trials.csv"
-  local without=""
+  local without="" warmed=""
   [[ "${TRIAL_NMT}" == true ]] || without=" without NMT"
-  log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: ${TRIAL_SUMMARY}"
+  [[ "${TRIAL_WARMUP}" == null ]] || warmed=" (warm-up: $(jq -r '.summary' <<< "${TRIAL_WARMUP}"))"
+  log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: ${TRIAL_SUMMARY}${warmed}"
 }
 
 # search_smallest_heap VARIANT ROUND: the smallest candidate heap whose trial passes against the round's
 # reference trial, assuming that a heap that carries the load is followed by larger ones that do too.
-# The first round bisects the candidates; a later one first tries the answer of the round before and the
-# step next to it (below it when it passed, above when it did not), then bisects what is left. The
-# answer's index goes into SEARCH_ANSWER[VARIANT] (the number of candidates: none smaller carried it).
+# The first round bisects the candidates. A later one tries the round before's answer: when it passes,
+# that is the round's answer (no smaller step is tried again, which bounds the phase's time); when it
+# fails, the next larger step, and so on. The answer's index goes into SEARCH_ANSWER[VARIANT] (the number
+# of candidates: none smaller carried it).
 search_smallest_heap() {
   local id="$1" round="$2" low=0 high="${#HEAP_CANDIDATES_MB[@]}" next
-  local -a hints=()
-  [[ -n "${SEARCH_ANSWER[${id}]:-}" ]] && hints=("${SEARCH_ANSWER[${id}]}")
-  local hinted=false
-  while (( low < high )); do
-    hinted=false
-    next=""
-    while (( ${#hints[@]} > 0 )); do
-      next="${hints[0]}"
-      hints=("${hints[@]:1}")
-      if (( next >= low && next < high )); then
-        hinted=true
-        break
-      fi
-      next=""
+  next="${SEARCH_ANSWER[${id}]:-}"
+  if [[ -n "${next}" ]]; then
+    while (( next < high )); do
+      memory_trial "${id}" "${round}" "${HEAP_CANDIDATES_MB[${next}]}" true
+      [[ "${TRIAL_PASSED}" == true ]] && break
+      next=$((next + 1))
     done
-    [[ -n "${next}" ]] || next=$(((low + high) / 2))
+    SEARCH_ANSWER[${id}]="${next}"
+    return 0
+  fi
+  while (( low < high )); do
+    next=$(((low + high) / 2))
     memory_trial "${id}" "${round}" "${HEAP_CANDIDATES_MB[${next}]}" true
     if [[ "${TRIAL_PASSED}" == true ]]; then
       high="${next}"
-      "${hinted}" && hints=($((next - 1)))
     else
       low=$((next + 1))
-      "${hinted}" && hints=($((next + 1)))
     fi
   done
   SEARCH_ANSWER[${id}]="${high}"

@@ -514,10 +514,10 @@ parse_options() {
       preset_concurrency=10 preset_duration=2 preset_rounds=1 preset_blocks=1 preset_cap=4
       preset_tools=ab,siege,wrk preset_control=false WARMUP_CYCLE_S=2 COLD_STARTS=1 ;;
   esac
-  # The memory phase's reference load (lib/memory.sh): each load's seconds, primer loads, and measured
-  # windows per endpoint.
-  MEMORY_LOAD_S=5 MEMORY_PRIMER_LOADS=4 MEMORY_WINDOWS=2
-  [[ "${mode}" == "smoke" ]] && MEMORY_LOAD_S=2 MEMORY_PRIMER_LOADS=2 MEMORY_WINDOWS=1
+  # The memory phase's reference load (lib/memory.sh): each measured window's seconds, and the windows
+  # per endpoint after the warm-up.
+  MEMORY_LOAD_S=5 MEMORY_WINDOWS=2
+  [[ "${mode}" == "smoke" ]] && MEMORY_LOAD_S=2 MEMORY_WINDOWS=1
 
   if [[ -n "${variants}" ]]; then
     [[ -z "${containers}" && -z "${profile}" ]] \

@@ -120,9 +120,12 @@ signal_tomcat_mid_round() {
     grep -q '^Total: reserved=[0-9]*KB, committed=[0-9]*KB' "${reference}/${point}.nmt.txt"
   done
   jq -e '.pass == true' "${reference}/verdict.json"
+  # Warmed up by the rounds' rule (capped in --smoke) before its windows.
+  jq -e '.warmup.seconds > 0' "${reference}/trial.json"
+  [ "$(wc -l < "${reference}/warmup.csv")" -ge 2 ]
   [ -s "${reference}/window-1-block.txt" ]
   [ -s "${reference}/window-2-json.txt" ]
-  # Once without NMT, then the search (3 or 4 trials; with NMT, as the reference trial counted here).
+  # Once without NMT, then the search (3 trials; with NMT, as the reference trial counted here).
   jq -e '.nmt == false' "${run_dir}/memory/undertow/r1-heap-512m-no-nmt/trial.json"
   local searched
   searched="$(grep -c '^undertow,1,[0-9]*,true,' "${run_dir}/memory/trials.csv")"

@@ -36,10 +36,12 @@ public record MemoryPhase(List<Trial> trials) {
 	 * @param ready its memory at ready; null when it never got there
 	 * @param after its memory after the reference load; null when it did not get there
 	 * @param windows the reference load's measured windows, in order
+	 * @param warmupSteady whether its warm-up ended with the JIT quiet (false: at the
+	 * cap); null when it had none
 	 */
 	public record Trial(String variant, int round, int heapMb, boolean nmt, String tool, String startedAt,
 			String endedAt, String jvmOptions, String failure, String dir, Reading ready, Reading after,
-			List<Window> windows) {
+			List<Window> windows, Boolean warmupSteady) {
 
 		/**
 		 * Collections per generation (young, old, other) during the reference load, by
@@ -122,7 +124,8 @@ public record MemoryPhase(List<Trial> trials) {
 		return new Trial(trial.path("variant").asText(), trial.path("round").asInt(), trial.path("heapMb").asInt(),
 				trial.path("nmt").asBoolean(), tool.id(), text(trial, "startedAt"), text(trial, "endedAt"),
 				text(trial, "jvmOptions"), text(trial, "failure"), dir, reading(path, "ready"), reading(path, "after"),
-				windows(path, dir, tool));
+				windows(path, dir, tool), trial.path("warmup").path("steady").isBoolean()
+						? trial.path("warmup").path("steady").asBoolean() : null);
 	}
 
 	private static String text(JsonNode node, String field) {

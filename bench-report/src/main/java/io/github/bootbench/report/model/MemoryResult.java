@@ -92,12 +92,13 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 	 * JVM's own counters)
 	 * @param trials trials made, of which {@code failedReferences} were reference trials
 	 * that failed
+	 * @param cappedWarmups trials whose warm-up reached its cap before the JIT was quiet
 	 * @param trialSeconds the wall time of all its trials, start to stop
 	 */
 	public record VariantMemory(String variant, String name, Point ready, Point afterLoad,
 			Map<String, Range> throughput, Range rssUnderLoadMb, Map<String, Range> perMb, Range smallestHeapMb,
 			List<Integer> smallestHeapByRound, Map<String, Range> gcDuringLoad, int trials, int failedReferences,
-			long trialSeconds) {
+			int cappedWarmups, long trialSeconds) {
 
 	}
 
@@ -151,6 +152,7 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 					Range.of(kept.stream().map(MemoryResult::rssUnderLoadMb).toList()), byEndpoint(perMb.values()),
 					Range.of(smallest.values().stream().map(Integer::doubleValue).toList()),
 					List.copyOf(smallest.values()), gcDuringLoad(kept), trials.size(), failedReferences,
+					(int) trials.stream().filter((t) -> Boolean.FALSE.equals(t.warmupSteady())).count(),
 					trials.stream().mapToLong(MemoryResult::seconds).sum()));
 		}
 		String baseline = ids.get(0);

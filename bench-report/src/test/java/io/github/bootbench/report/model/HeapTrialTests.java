@@ -93,7 +93,7 @@ class HeapTrialTests {
 					Outcome.of(Tool.WRK, captured(outputs[i]), 0), new Samples(List.of())));
 		}
 		return new MemoryPhase.Trial("tomcat", 1, heapMb, true, "wrk", null, null, null, failure,
-				"memory/tomcat/r1-heap-" + heapMb + "m", null, null, List.copyOf(windows));
+				"memory/tomcat/r1-heap-" + heapMb + "m", null, null, List.copyOf(windows), true);
 	}
 
 	static String captured(String name) throws IOException {

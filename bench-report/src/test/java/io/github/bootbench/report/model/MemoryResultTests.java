@@ -44,6 +44,9 @@ class MemoryResultTests {
 		assertThat(tomcat.smallestHeapMb().median()).isEqualTo(48);
 		assertThat(tomcat.trials()).isEqualTo(12);
 		assertThat(tomcat.failedReferences()).isZero();
+		// The searched trials' warm-ups stopped at the cap; the reference trials' were
+		// quiet.
+		assertThat(tomcat.cappedWarmups()).isEqualTo(9);
 	}
 
 	@Test
@@ -94,7 +97,7 @@ class MemoryResultTests {
 	@Test
 	void nmtsCostIsTheReferenceHeapsThroughputWithItOverWithoutIt() throws IOException {
 		MemoryPhase.Trial without = new MemoryPhase.Trial("tomcat", 1, REFERENCE, false, "wrk", null, null, null, null,
-				"memory/tomcat/r1-heap-512m-no-nmt", null, null, windows(400, "wrk-plain.txt", "wrk-plain.txt"));
+				"memory/tomcat/r1-heap-512m-no-nmt", null, null, windows(400, "wrk-plain.txt", "wrk-plain.txt"), true);
 		MemoryPhase.Trial with = trial("tomcat", 1, REFERENCE, "wrk-latency.txt");
 		MemoryResult result = result(List.of(with, without), "tomcat");
 		assertThat(result.nmtOverhead()).extracting(MemoryResult.NmtOverhead::endpoint)
@@ -106,7 +109,7 @@ class MemoryResultTests {
 	void aFailedReferenceTrialLeavesItsRoundWithoutAnswer() throws IOException {
 		MemoryPhase.Trial failed = new MemoryPhase.Trial("tomcat", 2, REFERENCE, true, "wrk", null, null, null,
 				"the app did not answer 200 on /test/block within 90 s", "memory/tomcat/r2-heap-512m", null, null,
-				List.of());
+				List.of(), null);
 		MemoryResult result = result(List.of(reference("tomcat", 1, 400), failed), "tomcat");
 		assertThat(result.variants().get(0).smallestHeapByRound()).containsExactly(REFERENCE);
 		assertThat(result.variants().get(0).failedReferences()).isEqualTo(1);
@@ -128,7 +131,7 @@ class MemoryResultTests {
 	private static MemoryPhase.Trial reference(String variant, int round, double rssMb) throws IOException {
 		return new MemoryPhase.Trial(variant, round, REFERENCE, true, "wrk", null, null, null, null,
 				"memory/" + variant + "/r" + round + "-heap-512m", null, null,
-				windows(rssMb, "wrk-plain.txt", "wrk-plain.txt"));
+				windows(rssMb, "wrk-plain.txt", "wrk-plain.txt"), true);
 	}
 
 	/**
@@ -138,7 +141,7 @@ class MemoryResultTests {
 	private static MemoryPhase.Trial trial(String variant, int round, int heapMb, String json) throws IOException {
 		return new MemoryPhase.Trial(variant, round, heapMb, true, "wrk", null, null, null, null,
 				"memory/" + variant + "/r" + round + "-heap-" + heapMb + "m", null, null,
-				windows(300, "wrk-plain.txt", json));
+				windows(300, "wrk-plain.txt", json), false);
 	}
 
 	private static List<MemoryPhase.Window> windows(double rssMb, String block, String json) throws IOException {

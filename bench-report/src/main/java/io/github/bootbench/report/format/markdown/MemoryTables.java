@@ -47,6 +47,8 @@ public final class MemoryTables {
 			.append(" MB (as `-Xms` and `-Xmx`) that carried the reference load: ")
 			.append(Method.heapRule())
 			.append(". It assumes that a heap that carries the load is followed by larger ones that do too. ")
+			.append("The first round bisects the steps; a later round tries the round before's answer and ")
+			.append("larger steps only while it fails, so a round's answer is never below the first round's. ")
 			.append("**Throughput per MB:** the reference heap's median req/s over the mean RSS sampled under ")
 			.append("that load. Each against the baseline in the same memory round, median with its ")
 			.append(Method.confidence())
@@ -77,12 +79,25 @@ public final class MemoryTables {
 				+ "turn, one JVM at a time, with `" + o.path("nmtOption").asText() + "` and `"
 				+ o.path("oomOption").asText() + "`. The reference heap is " + o.path("referenceHeapMb").asInt()
 				+ " MB. Reference load: " + o.path("tool").asText() + " c=" + o.path("concurrency").asInt() + ", "
-				+ o.path("primerLoads").asInt() + " primer loads, then " + o.path("windowsPerEndpoint").asInt()
-				+ " measured window(s) of each of " + String.join(", ", MemoryResult.endpoints(o)) + ", every load "
-				+ o.path("loadSeconds").asInt() + " s: a fixed recipe, the same in every trial, not a warm-up until "
-				+ "the JIT is quiet. Each JVM is read at ready and after the load, as it is and after a forced "
+				+ warmup(o.path("warmup")) + ", then " + o.path("windowsPerEndpoint").asInt()
+				+ " measured window(s) of each of " + String.join(", ", MemoryResult.endpoints(o)) + ", "
+				+ o.path("loadSeconds").asInt()
+				+ " s apiece. Each JVM is read at ready and after the load, as it is and after a forced "
 				+ "full GC (`jcmd PID GC.run`): the heap used after it is the **live set**. Each figure is the median "
 				+ "over the rounds' reference trials [lowest–highest]; " + rounds + " round(s)." + took;
+	}
+
+	/**
+	 * The trial's warm-up as run.json records it; a run made before the warm-up rule
+	 * applied to trials recorded primer loads instead.
+	 */
+	private static String warmup(JsonNode warmup) {
+		if (warmup.isMissingNode()) {
+			return "a fixed primer (not a warm-up until the JIT is quiet)";
+		}
+		return "a warm-up by the rounds' rule (cycles of " + warmup.path("cycleSeconds").asInt()
+				+ " s over the endpoints in turn, back to back, until the JIT is quiet, at most "
+				+ warmup.path("capSeconds").asInt() + " s)";
 	}
 
 	private static String heaps(JsonNode options) {
@@ -151,8 +166,10 @@ public final class MemoryTables {
 			MemoryResult.Range young = variant.gcDuringLoad().get("young");
 			MemoryResult.Range old = variant.gcDuringLoad().get("old");
 			row.add(count(young) + " / " + count(old));
-			row.add(variant.trials() + " (" + variant.trialSeconds() / 60 + " min " + variant.trialSeconds() % 60
-					+ " s)");
+			String capped = (variant.cappedWarmups() > 0) ? "; " + variant.cappedWarmups() + " warm-up(s) at the cap"
+					: "";
+			row.add(variant.trials() + " (" + variant.trialSeconds() / 60 + " min " + variant.trialSeconds() % 60 + " s"
+					+ capped + ")");
 			rows.add(row);
 		}
 		return Markdown.table(header, rows);

@@ -31,6 +31,11 @@ class JettyApplicationTests extends ContainerSmokeTests {
 		return ((QueuedThreadPool) ((JettyWebServer) webServer).getServer().getThreadPool()).getMaxThreads();
 	}
 
+	@Override
+	protected int defaultMaxWorkerThreads() {
+		return 200;
+	}
+
 	@Nested
 	class TunedProfile extends TunedProfileTests {
 

@@ -1,11 +1,15 @@
 package io.github.bootbench.tomcat;
 
 import io.github.bootbench.controller.smoke.ContainerSmokeTests;
-import org.junit.jupiter.api.Nested;
+import org.apache.coyote.http11.AbstractHttp11Protocol;
 import org.apache.tomcat.util.threads.ThreadPoolExecutor;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 
 import org.springframework.boot.web.embedded.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.WebServer;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class TomcatApplicationTests extends ContainerSmokeTests {
 
@@ -25,8 +29,21 @@ class TomcatApplicationTests extends ContainerSmokeTests {
 		return ((ThreadPoolExecutor) executor).getMaximumPoolSize();
 	}
 
+	@Override
+	protected int defaultMaxWorkerThreads() {
+		return 200;
+	}
+
 	@Nested
 	class TunedProfile extends TunedProfileTests {
+
+		@Test
+		void neverClosesAKeptAliveConnectionAfterAFixedNumberOfRequests() {
+			var protocol = ((TomcatWebServer) this.tunedContext.getWebServer()).getTomcat()
+				.getConnector()
+				.getProtocolHandler();
+			assertThat(((AbstractHttp11Protocol<?>) protocol).getMaxKeepAliveRequests()).isEqualTo(-1);
+		}
 
 	}
 

@@ -24,6 +24,12 @@ class UndertowApplicationTests extends ContainerSmokeTests {
 		return ((UndertowWebServer) webServer).getUndertow().getWorker().getMXBean().getMaxWorkerPoolSize();
 	}
 
+	/** Undertow's builder: io threads max(CPUs, 2), eight workers per io thread. */
+	@Override
+	protected int defaultMaxWorkerThreads() {
+		return Math.max(Runtime.getRuntime().availableProcessors(), 2) * 8;
+	}
+
 	@Nested
 	class TunedProfile extends TunedProfileTests {
 

@@ -2,7 +2,6 @@ package io.github.bootbench.controller;
 
 import org.junit.jupiter.api.Test;
 
-import org.springframework.boot.SpringApplication;
 import org.springframework.boot.system.JavaVersion;
 import org.springframework.mock.env.MockEnvironment;
 
@@ -34,18 +33,6 @@ class BenchEnvironmentPostProcessorTests {
 		assertThatCode(() -> BenchEnvironmentPostProcessor.requireJavaForVirtualThreads(new MockEnvironment(),
 				JavaVersion.SEVENTEEN))
 			.doesNotThrowAnyException();
-	}
-
-	@Test
-	void publishesTheProcessorsThisJvmMayUseWithoutOverridingAnExplicitValue() {
-		MockEnvironment environment = new MockEnvironment();
-		new BenchEnvironmentPostProcessor().postProcessEnvironment(environment, new SpringApplication());
-		assertThat(environment.getProperty("bench.available-processors", Integer.class))
-			.isEqualTo(Runtime.getRuntime().availableProcessors());
-
-		MockEnvironment explicit = new MockEnvironment().withProperty("bench.available-processors", "7");
-		new BenchEnvironmentPostProcessor().postProcessEnvironment(explicit, new SpringApplication());
-		assertThat(explicit.getProperty("bench.available-processors")).isEqualTo("7");
 	}
 
 	@Test

@@ -5,7 +5,7 @@ import picocli.CommandLine.Command;
 
 /**
  * The command line:
- * {@code java -jar bench-report.jar parse|summarize|warmup|report|compare|index ...}.
+ * {@code java -jar bench-report.jar parse|summarize|plan|warmup|memory-trial|report|compare|index ...}.
  */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",

@@ -120,7 +120,10 @@ public sealed interface Caveat {
 			.map(Spread::cvPercent)
 			.filter(Objects::nonNull)
 			.toList();
-		caveats.add(new MachineSpread(cvs.isEmpty() ? null : Spread.of(cvs)));
+		if (result.cells().anyMatch((cell) -> cell.throughput() != null)) {
+			// A memory-only run measured no throughput cell: no spread to speak of.
+			caveats.add(new MachineSpread(cvs.isEmpty() ? null : Spread.of(cvs)));
+		}
 		caveats.add(new CpusSeen(result.run().serverCpus()));
 		return List.copyOf(caveats);
 	}

@@ -175,11 +175,36 @@ show_log_tail() {
   tail -n 15 "${SERVER_LOG}" 2> /dev/null | sed 's/^/      /' || true
 }
 
+# An app log above this size keeps only its first and last lines: a setting that makes every request
+# log a stack trace (e.g. rejected async tasks) otherwise writes hundreds of MB per round.
+readonly APP_LOG_KEEP_BYTES=$((2 * 1024 * 1024))
+readonly APP_LOG_HEAD_LINES=300
+readonly APP_LOG_TAIL_LINES=200
+
+# trim_app_log FILE: cuts the middle out of a log above APP_LOG_KEEP_BYTES, saying what was cut.
+trim_app_log() {
+  local file="$1" bytes lines errors
+  [[ -f "${file}" ]] || return 0
+  bytes="$(stat -c %s "${file}")"
+  (( bytes > APP_LOG_KEEP_BYTES )) || return 0
+  lines="$(wc -l < "${file}")"
+  errors="$(grep -c ' ERROR ' "${file}" || true)"
+  {
+    head -n "${APP_LOG_HEAD_LINES}" "${file}"
+    printf '\n[... %d of %d lines cut by the harness: the log was %d bytes, with %d ERROR entries; the first %d' \
+      "$((lines - APP_LOG_HEAD_LINES - APP_LOG_TAIL_LINES))" "${lines}" "${bytes}" "${errors}" "${APP_LOG_HEAD_LINES}"
+    printf ' and last %d lines are kept ...]\n\n' "${APP_LOG_TAIL_LINES}"
+    tail -n "${APP_LOG_TAIL_LINES}" "${file}"
+  } > "${file}.trimmed"
+  mv "${file}.trimmed" "${file}"
+}
+
 stop_app() {
   [[ -n "${SERVER_PID:-}" ]] || return 0
   local port="$1" i
   terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
   SERVER_PID=""
+  trim_app_log "${SERVER_LOG:-}"
   for ((i = 0; i < 100; i++)); do
     [[ -z "$(ss -ltnH "sport = :${port}" 2> /dev/null)" ]] && return 0
     pause 0.1

@@ -5,20 +5,26 @@
 # Re-run it only to refresh the fixtures; the tests assert the exact figures of the committed files.
 set -o errexit -o nounset -o pipefail
 
-readonly HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-readonly ROOT="$(cd "${HERE}/../../../../.." && pwd)"
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly HERE
+ROOT="$(cd "${HERE}/../../../../.." && pwd)"
+readonly ROOT
 readonly PORT=18081
 readonly BASE="http://127.0.0.1:${PORT}"
 readonly CLOSED_PORT=18099
+readonly SLOW_PORT=18082
+readonly SLOW_BASE="http://127.0.0.1:${SLOW_PORT}"
 
 usage() {
-  echo "usage: $(basename "$0")   (no options; needs ab, siege, wrk and app-tomcat/target/app-tomcat.jar)"
+  echo "usage: $(basename "$0") [--slow-wrk-only]   (needs ab, siege, wrk, python3 and app-tomcat/target/app-tomcat.jar)"
 }
 
 app_pid=""
+slow_pid=""
 siege_home=""
 
 cleanup() {
+  stop_slow_server
   if [[ -n "${app_pid}" ]]; then
     kill "${app_pid}" 2>/dev/null || true
     wait "${app_pid}" 2>/dev/null || true
@@ -38,17 +44,64 @@ capture() {
   echo "captured ${name}"
 }
 
+stop_slow_server() {
+  if [[ -n "${slow_pid}" ]]; then
+    kill "${slow_pid}" 2>/dev/null || true
+    wait "${slow_pid}" 2>/dev/null || true
+    slow_pid=""
+  fi
+}
+
+# Latencies of seconds and minutes, as wrk prints them: "1.31s " and "0.92m ", each with a trailing
+# space that keeps wrk's columns aligned.
+capture_slow_wrk() {
+  # A second app with 2 worker threads, each request holding one for 2 s: seconds in every column.
+  taskset -c 0 java -Xms256m -Xmx256m -jar "${ROOT}/app-tomcat/target/app-tomcat.jar" \
+    --server.port="${SLOW_PORT}" --server.tomcat.threads.max=2 > /dev/null 2>&1 &
+  slow_pid=$!
+  for _ in $(seq 1 120); do
+    curl -sf "${SLOW_BASE}/test/block" > /dev/null && break
+    sleep 0.5
+  done
+  capture wrk-seconds wrk --latency -t1 -c20 -d20s --timeout 60s "${SLOW_BASE}/test/io?ms=2000"
+  stop_slow_server
+
+  # wrk prints 51 s and more in minutes. No app endpoint holds a request that long, so a stub
+  # server on loopback answers every request after 55 s.
+  taskset -c 0 python3 -c '
+import http.server, sys, time
+class Slow(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    def do_GET(self):
+        time.sleep(55)
+        self.send_response(200)
+        self.send_header("Content-Length", "4")
+        self.end_headers()
+        self.wfile.write(b"slow")
+    def log_message(self, *args):
+        pass
+http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Slow).serve_forever()
+' "${SLOW_PORT}" > /dev/null 2>&1 &
+  slow_pid=$!
+  sleep 1
+  capture wrk-minutes wrk --latency -t1 -c4 -d60s --timeout 100s "${SLOW_BASE}/slow"
+  stop_slow_server
+}
+
 main() {
+  trap cleanup EXIT
+  if [[ "$*" == "--slow-wrk-only" ]]; then
+    capture_slow_wrk
+    return
+  fi
   if [[ $# -gt 0 ]]; then
     usage
     exit 2
   fi
-  trap cleanup EXIT
   taskset -c 0 java -Xms512m -Xmx512m -jar "${ROOT}/app-tomcat/target/app-tomcat.jar" \
     --server.port="${PORT}" > /dev/null 2>&1 &
   app_pid=$!
-  local i
-  for i in $(seq 1 120); do
+  for _ in $(seq 1 120); do
     curl -sf "${BASE}/test/block" > /dev/null && break
     sleep 0.5
   done
@@ -72,6 +125,7 @@ main() {
   capture wrk-timeouts wrk --latency -t1 -c300 -d3s --timeout 1s "${BASE}/test/io?ms=600"
   capture wrk-all-timeouts wrk --latency -t1 -c10 -d3s --timeout 1s "${BASE}/test/io?ms=2000"
   capture wrk-refused wrk --latency -t1 -c10 -d2s "http://127.0.0.1:${CLOSED_PORT}/test/block"
+  capture_slow_wrk
 
   # Tomcat closes a keep-alive connection after 100 requests by default: siege counts those as failed.
   # The first siege run with an empty HOME also prints siege's "New configuration template" notice.

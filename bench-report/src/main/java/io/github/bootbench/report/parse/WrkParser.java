@@ -25,6 +25,8 @@ final class WrkParser implements ToolParser {
 
 	private static final Pattern RPS = Summary.line("^Requests/sec:\\s+([\\d.]+)");
 
+	private static final Pattern DISTRIBUTION = Summary.line("^\\s+Latency Distribution");
+
 	private static final Pattern P50 = percentile("50");
 
 	private static final Pattern P90 = percentile("90");
@@ -54,16 +56,31 @@ final class WrkParser implements ToolParser {
 			}
 		}
 		long non2xx = summary.optionalLong(NON_2XX, 0);
+		// Without --latency wrk prints no distribution: no percentile, by the command's
+		// choice.
+		// With it, each percentile line must be read; a line that is there but does not
+		// parse
+		// fails the window rather than leaving a hole in the figures.
+		boolean distribution = sampled && summary.has(DISTRIBUTION);
 		return new ToolResult("wrk", requests, requests - non2xx, errors, non2xx, 0, rps,
-				sampled ? millis(latency.group(1), latency.group(2)) : null, sampled ? percentile(text, P50) : null,
-				sampled ? percentile(text, P90) : null, sampled ? percentile(text, P99) : null,
+				sampled ? millis(latency.group(1), latency.group(2)) : null,
+				distribution ? percentile(summary, P50, "50%") : null,
+				distribution ? percentile(summary, P90, "90%") : null,
+				distribution ? percentile(summary, P99, "99%") : null,
 				sampled ? millis(latency.group(5), latency.group(6)) : null, duration,
 				Integer.valueOf(summary.require(CONNECTIONS, "N threads and N connections")));
 	}
 
-	private static Double percentile(String text, Pattern pattern) {
-		Matcher matcher = pattern.matcher(text);
-		return matcher.find() ? millis(matcher.group(1), matcher.group(2)) : null;
+	private static double percentile(Summary summary, Pattern pattern, String percent)
+			throws IncompleteOutputException {
+		String printed = summary.require(Summary.line("^(\\s+" + percent + "\\s.*)$"),
+				percent + " in the Latency Distribution");
+		Matcher matcher = pattern.matcher(printed);
+		if (!matcher.find()) {
+			throw new IncompleteOutputException(
+					"cannot read wrk's " + percent + " latency: '" + printed.strip() + "' is not a time wrk prints");
+		}
+		return millis(matcher.group(1), matcher.group(2));
 	}
 
 	/** Converts in decimal, so that 3.21s is 3210.0 ms and not 3210.0000000000005. */
@@ -80,8 +97,12 @@ final class WrkParser implements ToolParser {
 		return millis.doubleValue();
 	}
 
+	/**
+	 * A Latency Distribution line. wrk pads a one-letter unit ({@code 1.31s},
+	 * {@code 0.97m}) with a trailing space to keep its columns aligned.
+	 */
 	private static Pattern percentile(String percent) {
-		return Summary.line("^\\s+" + percent + "%\\s+" + TIME + "$");
+		return Summary.line("^\\s+" + percent + "%\\s+" + TIME + "[ \\t]*$");
 	}
 
 }

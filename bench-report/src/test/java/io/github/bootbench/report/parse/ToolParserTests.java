@@ -87,6 +87,38 @@ class ToolParserTests {
 	}
 
 	@Test
+	void wrkPercentileOfOneSecondIsReadThoughWrkPadsItWithASpace() throws Exception {
+		assertThat(parse(Tool.WRK, "wrk-p99-one-second")).isEqualTo(
+				new ToolResult("wrk", 8713, 8713, 0, 0, 0, 2888.27, 122.52, 61.73, 232.82, 1000.0, 1890.0, 3.02, 400));
+	}
+
+	@Test
+	void wrkLatencyOfSecondsInEveryColumn() throws Exception {
+		assertThat(parse(Tool.WRK, "wrk-seconds")).isEqualTo(
+				new ToolResult("wrk", 18, 18, 0, 0, 0, 0.90, 3800.0, 2010.0, 18100.0, 18110.0, 18110.0, 20.08, 20));
+	}
+
+	@Test
+	void wrkLatencyOfMinutesInEveryColumn() throws Exception {
+		assertThat(parse(Tool.WRK, "wrk-minutes")).isEqualTo(
+				new ToolResult("wrk", 4, 4, 0, 0, 0, 0.07, 55200.0, 55200.0, 55200.0, 55200.0, 55200.0, 60.0, 4));
+	}
+
+	@Test
+	void wrkPercentileThatCannotBeReadFailsTheWindowNamingTheLine() throws Exception {
+		String text = read("wrk-latency").replace("99%   10.69ms", "99%   10.69xs");
+		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.WRK.parse(text))
+			.withMessage("cannot read wrk's 99% latency: '99%   10.69xs' is not a time wrk prints");
+	}
+
+	@Test
+	void wrkLatencyDistributionWithoutAPercentileLineFailsTheWindow() throws Exception {
+		String text = read("wrk-latency").replaceAll("(?m)^\\s+90%.*\\n", "");
+		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.WRK.parse(text))
+			.withMessageStartingWith("not a complete wrk summary: no '90% in the Latency Distribution' line");
+	}
+
+	@Test
 	void wrkThatCouldNotConnectIsRefused() {
 		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> parse(Tool.WRK, "wrk-refused"))
 			.withMessage("not wrk output: no 'Running ... test @' line "

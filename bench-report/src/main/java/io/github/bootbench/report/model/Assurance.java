@@ -25,10 +25,14 @@ import io.github.bootbench.report.stats.Spread;
  * ({@code jvm.compilation.time}) alone exceeds the busy share
  * @param warmupsAtCap sessions measured after the warm-up cap, not JIT-quiet
  * @param warmups sessions that were warmed up
+ * @param rounds rounds of fresh JVMs the run was planned with
+ * @param throughputCells throughput ratios of variants against the baseline
+ * @param judgedThroughputCells of those, the ones with a verdict
  */
 public record Assurance(Integer controlCalled, Integer controlJudged, Double controlMedianRatio, Double medianWidth,
 		String widthTool, int jitBusyWindows, int jitReadWindows, int jitCpuReadWindows, int compilingLongWindows,
-		int warmupsAtCap, int warmups, double minEffectPercent) {
+		int warmupsAtCap, int warmups, double minEffectPercent, int rounds, int throughputCells,
+		int judgedThroughputCells) {
 
 	static Assurance of(RunRecord record, List<RatioRow> ratios, List<WindowRow> windows) {
 		List<RatioRow> control = ratios.stream().filter((r) -> r.control() && r.throughput()).toList();
@@ -51,7 +55,8 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 				(int) windows.stream().filter((w) -> w.jitCpuMs() != null).count(),
 				(int) windows.stream().filter((w) -> w.compilingLong(record.options().durationSeconds())).count(),
 				(int) sessions.stream().filter((s) -> !s.steady()).count(), sessions.size(),
-				100 * Ratios.minEffect(record.options()));
+				100 * Ratios.minEffect(record.options()), record.options().rounds(), throughput.size(),
+				(int) throughput.stream().filter(RatioRow::judged).count());
 	}
 
 }

@@ -328,8 +328,7 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 		RatioVerdict verdict = estimate.verdict(higherIsBetter, minEffect);
 		return new RatioRow(endpoint, tool, concurrency, variant, baselineId, metric, estimate.ratio(),
 				estimate.ciLow(), estimate.ciHigh(), word(verdict, metric), control, estimate.blocks(),
-				estimate.rounds(), (verdict == RatioVerdict.NOT_JUDGED)
-						? "fewer than " + io.github.bootbench.report.stats.Method.MIN_BLOCKS + " rounds" : null);
+				estimate.rounds(), estimate.notJudgeableReason());
 	}
 
 	/**

@@ -207,27 +207,43 @@ public final class Ratios {
 		};
 	}
 
+	/**
+	 * Pairs the two sides block by block and judges the ratios. A block whose window on
+	 * either side was flagged for a busy JIT is left out
+	 * ({@link Method#flaggedWindowRule()}): that window measured the compiler as much as
+	 * the container.
+	 */
 	private RatioRow judge(Schedule.Cell cell, String variant, String baseline, String metric, boolean control,
 			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound) {
 		String endpoint = cell.endpoint();
 		Function<WindowRow, Double> figure = figure(metric);
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
+		int leftOut = 0;
 		for (WindowRow b : base) {
 			Double baseFigure = b.ok() ? figure.apply(b) : null;
 			if (baseFigure == null || baseFigure <= 0) {
 				continue;
 			}
-			candidate.stream()
-				.filter((c) -> c.ok() && c.round() == b.round() && c.block() == b.block())
-				.map(figure)
-				.filter(Objects::nonNull)
+			WindowRow partner = candidate.stream()
+				.filter((c) -> c.ok() && c.round() == b.round() && c.block() == b.block() && figure.apply(c) != null)
 				.findFirst()
-				.ifPresent((c) -> byRound.computeIfAbsent(b.round(), (r) -> new ArrayList<>()).add(c / baseFigure));
+				.orElse(null);
+			if (partner == null) {
+				continue;
+			}
+			if (b.jitBusy() || partner.jitBusy()) {
+				leftOut++;
+				continue;
+			}
+			byRound.computeIfAbsent(b.round(), (r) -> new ArrayList<>()).add(figure.apply(partner) / baseFigure);
 		}
 		long failed = candidate.stream().filter((w) -> !w.ok()).count() + base.stream().filter((w) -> !w.ok()).count();
 		List<String> reasons = new ArrayList<>();
 		if (failed > 0) {
 			reasons.add(failed + " failed window(s)");
+		}
+		if (leftOut > 0) {
+			reasons.add(leftOut + " block(s) left out for a busy JIT");
 		}
 		if (toolBound) {
 			reasons.add("a side was bound by its load tool");
@@ -241,8 +257,8 @@ public final class Ratios {
 		RatioEstimate estimate = RatioEstimate.of(byRound,
 				this.seed ^ String.join(" ", endpoint, cell.label(), variant, baseline, metric).hashCode());
 		RatioVerdict verdict = estimate.verdict(RatioRow.THROUGHPUT.equals(metric), this.minEffect);
-		if (blocks < Method.MIN_BLOCKS) {
-			reasons.add("only " + blocks + " block(s)");
+		if (estimate.notJudgeableReason() != null) {
+			reasons.add(estimate.notJudgeableReason());
 		}
 		if (toolBound) {
 			verdict = RatioVerdict.NOT_JUDGED;

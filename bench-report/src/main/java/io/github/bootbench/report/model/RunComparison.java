@@ -108,8 +108,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 		if (toolBound) {
 			reasons.add("tool-bound");
 		}
-		if (estimate.blocks() < Method.MIN_BLOCKS) {
-			reasons.add("fewer than " + Method.MIN_BLOCKS + " successful windows a side");
+		if (estimate.notJudgeableReason() != null) {
+			reasons.add(estimate.notJudgeableReason());
 		}
 		if (before.failed() + after.failed() > 0) {
 			reasons.add((before.failed() + after.failed()) + " failed window(s)");

@@ -4,20 +4,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.TreeMap;
-
-import org.apache.commons.statistics.descriptive.Median;
-import org.apache.commons.statistics.descriptive.Quantile;
 
 /**
  * The median of per-block ratios with a percentile bootstrap interval that resamples the
  * way the data was made: first JVM rounds (with replacement), then blocks within each
  * drawn round (with replacement). The JVM-to-JVM variance then widens the interval as it
- * should, instead of being counted as more blocks. Seeded, so a report is reproducible.
- * <p>
- * Written here rather than taken from a library: Commons Statistics has the median and
- * quantiles used below, but no hierarchical (two-level) bootstrap.
+ * should, instead of being counted as more blocks. The interval is the exact bootstrap
+ * interval wherever the design is small enough to enumerate ({@link MedianBootstrap}), so
+ * a verdict does not depend on a random seed.
  *
  * @param ratio median of all block ratios
  * @param ciLow lower end of the {@link Method#CONFIDENCE} interval
@@ -29,7 +24,7 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 
 	/**
 	 * @param ratiosByRound each round's block ratios
-	 * @param seed the bootstrap's seed
+	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
 	 */
 	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed) {
 		List<double[]> rounds = rounds(ratiosByRound);
@@ -37,14 +32,8 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		if (all.length == 0) {
 			throw new IllegalArgumentException("no ratios");
 		}
-		Median median = Median.withDefaults();
-		Random random = new Random(seed);
-		double[] medians = new double[Method.BOOTSTRAP_RESAMPLES];
-		for (int i = 0; i < medians.length; i++) {
-			medians[i] = median.evaluate(resample(rounds, random));
-		}
-		double[] bounds = interval(medians);
-		return new RatioEstimate(median.evaluate(all), bounds[0], bounds[1], all.length, rounds.size());
+		double[] bounds = MedianBootstrap.of(rounds, seed).interval();
+		return new RatioEstimate(MedianBootstrap.median(all), bounds[0], bounds[1], all.length, rounds.size());
 	}
 
 	/**
@@ -55,7 +44,7 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * within each is.
 	 * @param baselineByRound each round's figures on the baseline side
 	 * @param candidateByRound each round's figures on the candidate side
-	 * @param seed the bootstrap's seed
+	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
 	 * @return the estimate, whose blocks and rounds are the smaller side's counts
 	 */
 	public static RatioEstimate unpaired(Map<Integer, List<Double>> baselineByRound,
@@ -67,15 +56,12 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		if (baselineAll.length == 0 || candidateAll.length == 0) {
 			throw new IllegalArgumentException("no figures on a side");
 		}
-		Median median = Median.withDefaults();
-		Random random = new Random(seed);
-		double[] ratios = new double[Method.BOOTSTRAP_RESAMPLES];
-		for (int i = 0; i < ratios.length; i++) {
-			ratios[i] = median.evaluate(resample(candidate, random)) / median.evaluate(resample(baseline, random));
-		}
-		double[] bounds = interval(ratios);
-		return new RatioEstimate(median.evaluate(candidateAll) / median.evaluate(baselineAll), bounds[0], bounds[1],
-				Math.min(baselineAll.length, candidateAll.length), Math.min(baseline.size(), candidate.size()));
+		double[] bounds = MedianBootstrap.of(candidate, seed)
+			.over(MedianBootstrap.of(baseline, seed + 1), seed + 2)
+			.interval();
+		return new RatioEstimate(MedianBootstrap.median(candidateAll) / MedianBootstrap.median(baselineAll), bounds[0],
+				bounds[1], Math.min(baselineAll.length, candidateAll.length),
+				Math.min(baseline.size(), candidate.size()));
 	}
 
 	private static List<double[]> rounds(Map<Integer, List<Double>> byRound) {
@@ -91,39 +77,20 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		return rounds.stream().flatMapToDouble(Arrays::stream).toArray();
 	}
 
-	/**
-	 * One bootstrap sample: as many rounds as there are, drawn with replacement, then
-	 * each's windows.
-	 */
-	private static double[] resample(List<double[]> rounds, Random random) {
-		List<Double> sample = new ArrayList<>();
-		for (int r = 0; r < rounds.size(); r++) {
-			double[] round = rounds.get(random.nextInt(rounds.size()));
-			for (int b = 0; b < round.length; b++) {
-				sample.add(round[random.nextInt(round.length)]);
-			}
-		}
-		return sample.stream().mapToDouble(Double::doubleValue).toArray();
-	}
-
-	/** The percentile interval at {@link Method#CONFIDENCE} of bootstrap statistics. */
-	private static double[] interval(double[] statistics) {
-		double tail = (1 - Method.CONFIDENCE) / 2;
-		return Quantile.withDefaults().evaluate(statistics, tail, 1 - tail);
-	}
-
 	/** ciHigh − ciLow. */
 	public double width() {
 		return this.ciHigh - this.ciLow;
 	}
 
 	/**
-	 * The verdict on this ratio.
+	 * The verdict on this ratio: not judged with fewer than {@link Method#MIN_ROUNDS}
+	 * rounds of fresh JVMs or {@link Method#MIN_BLOCKS} blocks, since one JVM per side
+	 * cannot show the JVM-to-JVM variance the interval must carry.
 	 * @param higherIsBetter true for throughput, false for latency
 	 * @param minEffect the smallest difference from 1 that counts, as a fraction (0.05)
 	 */
 	public RatioVerdict verdict(boolean higherIsBetter, double minEffect) {
-		if (this.blocks < Method.MIN_BLOCKS) {
+		if (!judgeable()) {
 			return RatioVerdict.NOT_JUDGED;
 		}
 		boolean excludesOne = this.ciLow > 1 || this.ciHigh < 1;
@@ -135,6 +102,25 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 			return RatioVerdict.EQUIVALENT;
 		}
 		return RatioVerdict.UNDECIDED;
+	}
+
+	/** Whether there are enough rounds and blocks to judge. */
+	public boolean judgeable() {
+		return this.rounds >= Method.MIN_ROUNDS && this.blocks >= Method.MIN_BLOCKS;
+	}
+
+	/**
+	 * Why it is not judged ({@code 1 round(s): a verdict needs 3}), or null when it can
+	 * be.
+	 */
+	public String notJudgeableReason() {
+		if (this.rounds < Method.MIN_ROUNDS) {
+			return this.rounds + " round(s): a verdict needs " + Method.MIN_ROUNDS;
+		}
+		if (this.blocks < Method.MIN_BLOCKS) {
+			return this.blocks + " block(s): a verdict needs " + Method.MIN_BLOCKS;
+		}
+		return null;
 	}
 
 }

@@ -7,7 +7,8 @@ import java.util.Locale;
  * slower when the interval excludes 1 and the ratio differs from 1 by at least the
  * minimum effect; equivalent when the whole interval lies within 1 ± the minimum effect;
  * undecided otherwise; not judged where a side was bound by its load tool, failed, or has
- * fewer than {@link Method#MIN_BLOCKS} blocks.
+ * fewer than {@link Method#MIN_ROUNDS} rounds of fresh JVMs or {@link Method#MIN_BLOCKS}
+ * blocks.
  */
 public enum RatioVerdict {
 
@@ -32,7 +33,8 @@ public enum RatioVerdict {
 		return "faster or slower when the " + Method.confidence() + " interval excludes 1 and the median ratio "
 				+ "differs from 1 by at least " + effect + "; equivalent when the whole interval lies within 1 ± "
 				+ effect + "; undecided otherwise; not judged where a side was bound by its load tool, failed, or has "
-				+ "fewer than " + Method.MIN_BLOCKS + " blocks";
+				+ "fewer than " + Method.MIN_ROUNDS + " rounds of fresh JVMs or " + Method.MIN_BLOCKS + " blocks; "
+				+ Method.flaggedWindowRule();
 	}
 
 }

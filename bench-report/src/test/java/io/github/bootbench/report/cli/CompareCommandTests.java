@@ -55,7 +55,7 @@ class CompareCommandTests {
 		// tomcat ab on /test/block: median 3,835 req/s in both; two rounds are too few to
 		// judge.
 		assertThat(readme).contains("| 10 | 3,835 → 3,835: 1.00× [");
-		assertThat(readme).contains("] not-judged (fewer than 3 successful windows a side) |");
+		assertThat(readme).contains("] not-judged (2 round(s): a verdict needs 3) |");
 		// undertow's hung siege round shows on both sides.
 		assertThat(readme).contains("3,577 (FAILED 1 of 2) → 3,577 (FAILED 1 of 2)");
 		JsonNode json = Json.MAPPER.readTree(out.resolve("comparison.json").toFile());

@@ -64,7 +64,7 @@ class ReportCommandTests {
 		// Two rounds per cell: async against block is not judged for any container.
 		assertThat(readme).contains("**async against block** (the same container, tool and concurrency; async's median "
 				+ "over block's, judged like a comparison of two runs; see Throughput): tomcat (3 pairs): not judged in 3 "
-				+ "(fewer than 3 successful windows a side);");
+				+ "(2 round(s): a verdict needs 3);");
 		try (Stream<Path> charts = Files.list(this.run.resolve("charts"))) {
 			List<String> names = charts.map((chart) -> chart.getFileName().toString()).sorted().toList();
 			assertThat(names).hasSize(9).contains("throughput-block-ab.svg", "threads.svg", "startup-rss.svg");

@@ -49,10 +49,10 @@ class LeadTests {
 
 	@Test
 	void asyncSlowerThanBlockBeyondTheNoiseIsCalledSlowerWithItsMargin() throws IOException {
-		RunResult result = new TestRuns().with("tomcat", "block", 10_000, 10_100, 10_200)
-			.with("tomcat", "async", 7_000, 7_100, 7_200)
-			.with("jetty", "block", 9_000, 9_500, 10_000)
-			.with("jetty", "async", 9_200, 9_700, 9_900)
+		RunResult result = new TestRuns().with("tomcat", "block", 10_000, 10_100, 10_200, 10_050, 10_150, 10_100)
+			.with("tomcat", "async", 7_000, 7_100, 7_200, 7_050, 7_150, 7_100)
+			.with("jetty", "block", 9_000, 9_500, 10_000, 9_250, 9_750, 9_500)
+			.with("jetty", "async", 9_200, 9_700, 9_900, 9_450, 9_800, 9_700)
 			.result();
 		// tomcat: 7,100 over 10,100 is 0.70×, every resample well below 0.95; jetty's
 		// rounds spread too widely to call.
@@ -63,11 +63,11 @@ class LeadTests {
 
 	@Test
 	void aCandidateWellAboveTheBaselineIsFasterInTheComparisonSummary() throws IOException {
-		RunResult baseline = new TestRuns().with("tomcat", "block", 100, 101, 102)
-			.with("jetty", "block", 50, 60, 70)
+		RunResult baseline = new TestRuns().with("tomcat", "block", 100, 101, 102, 100.5, 101.5, 101)
+			.with("jetty", "block", 50, 60, 70, 55, 65, 60)
 			.result();
-		RunResult candidate = new TestRuns().with("tomcat", "block", 120, 121, 122)
-			.with("jetty", "block", 55, 65, 75)
+		RunResult candidate = new TestRuns().with("tomcat", "block", 120, 121, 122, 120.5, 121.5, 121)
+			.with("jetty", "block", 55, 65, 75, 60, 70, 65)
 			.result();
 		ComparisonSummary summary = ComparisonSummary.of(RunComparison.of(baseline, candidate));
 		assertThat(FindingText.comparisonLines(summary)).containsExactly(

@@ -59,7 +59,7 @@ class MemoryResultTests {
 	@Test
 	void throughputPerMbAndTheSmallestHeapAreComparedToTheBaselineRoundByRound() throws IOException {
 		List<MemoryPhase.Trial> trials = new ArrayList<>();
-		for (int round = 1; round <= 3; round++) {
+		for (int round = 1; round <= 6; round++) {
 			trials.add(reference("tomcat", round, 400));
 			trials.add(trial("tomcat", round, 64, "wrk-plain.txt"));
 			trials.add(trial("tomcat", round, 48, "wrk-latency.txt"));
@@ -76,7 +76,7 @@ class MemoryResultTests {
 		RatioRow heap = comparison(result, MemoryResult.SMALLEST_HEAP, "all");
 		assertThat(heap.ratio()).isEqualTo(0.5, offset(1e-9));
 		assertThat(heap.verdict()).isEqualTo("smaller");
-		assertThat(heap.rounds()).isEqualTo(3);
+		assertThat(heap.rounds()).isEqualTo(6);
 		RatioRow block = comparison(result, MemoryResult.PER_MB, "block");
 		assertThat(block.ratio()).isEqualTo(400.0 / 320, offset(1e-9));
 		assertThat(block.verdict()).isEqualTo("higher");
@@ -91,7 +91,7 @@ class MemoryResultTests {
 		}
 		RatioRow heap = comparison(result(trials, "tomcat", "undertow"), MemoryResult.SMALLEST_HEAP, "all");
 		assertThat(heap.verdict()).isEqualTo("not-judged");
-		assertThat(heap.reason()).isEqualTo("fewer than 3 rounds");
+		assertThat(heap.reason()).isEqualTo("2 round(s): a verdict needs 3");
 	}
 
 	@Test

@@ -54,10 +54,12 @@ class RatiosTests {
 	void aSideBoundByItsLoadToolIsNotJudgedAndFailedWindowsAreNamed() throws IOException {
 		List<WindowRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
-			windows.add(window("tomcat", "block", round, 1, 20_000, 50.0));
-			windows.add(window("undertow", "block", round, 1, 30_000, 95.0));
-			windows.add((round == 2) ? failed("tomcat-control", "block", round, 1)
-					: window("tomcat-control", "block", round, 1, 20_000, 50.0));
+			for (int block = 1; block <= 2; block++) {
+				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
+				windows.add(window("undertow", "block", round, block, 30_000, 95.0));
+				windows.add((round == 2 && block == 1) ? failed("tomcat-control", "block", round, block)
+						: window("tomcat-control", "block", round, block, 20_000, 50.0));
+			}
 		}
 		// The cell judged undertow's side tool-bound (its wrk at 95 % of its CPU).
 		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows,
@@ -67,8 +69,8 @@ class RatiosTests {
 		assertThat(undertow.reason()).isEqualTo("a side was bound by its load tool");
 		RatioRow control = find(ratios, "tomcat-control", "throughput");
 		assertThat(control.verdict()).isEqualTo("not-judged");
-		assertThat(control.blocks()).isEqualTo(2);
-		assertThat(control.reason()).isEqualTo("1 failed window(s); only 2 block(s)");
+		assertThat(control.blocks()).isEqualTo(5);
+		assertThat(control.reason()).isEqualTo("1 failed window(s); 5 block(s): a verdict needs 6");
 	}
 
 	@Test

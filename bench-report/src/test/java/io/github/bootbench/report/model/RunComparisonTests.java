@@ -27,8 +27,8 @@ class RunComparisonTests {
 
 	@Test
 	void aCandidateWellAboveTheBaselineIsFasterWithItsRatio() {
-		Pair pair = pair("undertow", cell(List.of(790.0, 800.0, 810.0), Bottleneck.NEITHER),
-				cell(List.of(9000.0, 9500.0, 9900.0), Bottleneck.SERVER_BOUND));
+		Pair pair = pair("undertow", cell(List.of(790.0, 800.0, 810.0, 795.0, 805.0, 800.0), Bottleneck.NEITHER),
+				cell(List.of(9000.0, 9500.0, 9900.0, 9200.0, 9700.0, 9500.0), Bottleneck.SERVER_BOUND));
 		assertThat(pair.verdict()).isEqualTo(RatioVerdict.FASTER);
 		assertThat(pair.estimate().ratio()).isCloseTo(9500.0 / 800.0, within(1e-9));
 		assertThat(pair.estimate().ciLow()).isGreaterThan(9000.0 / 810.0 - 1e-9);
@@ -37,8 +37,8 @@ class RunComparisonTests {
 
 	@Test
 	void aCandidateBelowTheBaselineBeyondTheMinimumEffectIsSlower() {
-		Pair pair = pair("tomcat", cell(List.of(100.0, 104.0, 102.0), Bottleneck.NEITHER),
-				cell(List.of(90.0, 95.0, 93.0), Bottleneck.NEITHER));
+		Pair pair = pair("tomcat", cell(List.of(100.0, 104.0, 102.0, 101.0, 103.0, 102.0), Bottleneck.NEITHER),
+				cell(List.of(90.0, 95.0, 93.0, 92.0, 94.0, 93.0), Bottleneck.NEITHER));
 		assertThat(pair.verdict()).isEqualTo(RatioVerdict.SLOWER);
 		assertThat(pair.estimate().ratio()).isCloseTo(93.0 / 102.0, within(1e-9));
 		assertThat(pair.estimate().ciHigh()).isLessThan(1);
@@ -46,8 +46,8 @@ class RunComparisonTests {
 
 	@Test
 	void widelySpreadRoundsLeaveTheChangeUndecidedWhateverTheMedians() {
-		Pair pair = pair("jetty", cell(List.of(100.0, 140.0, 120.0), Bottleneck.NEITHER),
-				cell(List.of(130.0, 150.0, 135.0), Bottleneck.NEITHER));
+		Pair pair = pair("jetty", cell(List.of(100.0, 140.0, 120.0, 110.0, 130.0, 120.0), Bottleneck.NEITHER),
+				cell(List.of(130.0, 150.0, 135.0, 125.0, 145.0, 135.0), Bottleneck.NEITHER));
 		assertThat(pair.verdict()).isEqualTo(RatioVerdict.UNDECIDED);
 		assertThat(pair.estimate().ratio()).isCloseTo(135.0 / 120.0, within(1e-9));
 		assertThat(pair.estimate().ciLow()).isLessThan(1);
@@ -55,26 +55,26 @@ class RunComparisonTests {
 
 	@Test
 	void tightRoundsWithTheSameMedianAreEquivalent() {
-		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 99.0, 100.5), Bottleneck.NEITHER),
-				cell(List.of(100.5, 99.5, 100.0, 101.0), Bottleneck.NEITHER));
+		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 99.0, 100.5, 100.0, 100.2), Bottleneck.NEITHER),
+				cell(List.of(100.5, 99.5, 100.0, 101.0, 100.2, 100.0), Bottleneck.NEITHER));
 		assertThat(pair.verdict()).isEqualTo(RatioVerdict.EQUIVALENT);
 	}
 
 	@Test
 	void aToolBoundSideIsNotJudgedButKeepsItsRatio() {
-		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.TOOL_BOUND),
-				cell(List.of(200.0, 201.0, 202.0), Bottleneck.NEITHER));
+		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 102.0, 100.0, 101.0, 102.0), Bottleneck.TOOL_BOUND),
+				cell(List.of(200.0, 201.0, 202.0, 200.0, 201.0, 202.0), Bottleneck.NEITHER));
 		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("tool-bound");
 		assertThat(pair.estimate().ratio()).isCloseTo(201.0 / 101.0, within(1e-9));
 	}
 
 	@Test
-	void fewerThanTheMinimumWindowsASideAreNotJudged() {
-		Pair pair = pair("jetty", cell(List.of(100.0, 101.0), Bottleneck.NEITHER),
+	void fewerThanTheMinimumRoundsASideAreNotJudged() {
+		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 100.0, 101.0), Bottleneck.NEITHER),
 				cell(List.of(200.0, 201.0, 202.0), Bottleneck.NEITHER));
 		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
-		assertThat(pair.reason()).isEqualTo("fewer than " + Method.MIN_BLOCKS + " successful windows a side");
+		assertThat(pair.reason()).isEqualTo("2 round(s): a verdict needs " + Method.MIN_ROUNDS);
 	}
 
 	@Test
@@ -121,13 +121,13 @@ class RunComparisonTests {
 		}
 	}
 
-	/** One round per figure, a window each. */
-	private static Cell cell(List<Double> rounds, Bottleneck bottleneck) {
+	/** Two windows a round, in the order given (the last round has one if odd). */
+	private static Cell cell(List<Double> figures, Bottleneck bottleneck) {
 		List<MeasurementRow> measurements = new ArrayList<>();
-		for (int round = 1; round <= rounds.size(); round++) {
-			measurements.add(measurement(round, rounds.get(round - 1)));
+		for (int i = 0; i < figures.size(); i++) {
+			measurements.add(measurement(i / 2 + 1, figures.get(i)));
 		}
-		return new Cell("c", measurements, Spread.of(rounds), null, null, bottleneck, 0, 0, 0, Map.of());
+		return new Cell("c", measurements, Spread.of(figures), null, null, bottleneck, 0, 0, 0, Map.of());
 	}
 
 	/** A measurement with its throughput only: the judgement reads nothing else. */

@@ -1,11 +1,13 @@
 package io.github.bootbench.report.stats;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 
 /**
  * The median block ratio, its hierarchical bootstrap interval, and the four verdicts.
@@ -60,14 +62,78 @@ class RatioEstimateTests {
 
 	@Test
 	void tooFewBlocksAreNotJudged() {
-		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(1.5, 1.6)), 1);
+		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(1.5), 2, List.of(1.6)), 1);
 		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(RatioVerdict.NOT_JUDGED);
+		assertThat(estimate.notJudgeableReason()).isEqualTo("2 round(s): a verdict needs 3");
 	}
 
 	@Test
-	void theSameSeedGivesTheSameInterval() {
-		Map<Integer, List<Double>> ratios = Map.of(1, List.of(0.9, 1.1, 1.0), 2, List.of(1.2, 0.95, 1.05));
-		assertThat(RatioEstimate.of(ratios, 5)).isEqualTo(RatioEstimate.of(ratios, 5));
+	void oneRoundIsNotJudgedHoweverManyBlocksAgree() {
+		// One JVM per side cannot show the JVM-to-JVM variance: its interval is too
+		// narrow.
+		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(0.84, 0.85, 0.83, 0.84)), 1);
+		assertThat(estimate.ciHigh()).isLessThan(0.9);
+		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(RatioVerdict.NOT_JUDGED);
+		assertThat(estimate.notJudgeableReason()).isEqualTo("1 round(s): a verdict needs " + Method.MIN_ROUNDS);
+	}
+
+	@Test
+	void theIntervalDoesNotDependOnTheSeedWhereTheDesignIsEnumerated() {
+		Map<Integer, List<Double>> ratios = Map.of(1, List.of(0.9, 1.1), 2, List.of(1.2, 0.95), 3, List.of(1.05, 1.0));
+		RatioEstimate first = RatioEstimate.of(ratios, 5);
+		for (long seed = 6; seed < 26; seed++) {
+			assertThat(RatioEstimate.of(ratios, seed)).isEqualTo(first);
+		}
+	}
+
+	@Test
+	void threeRoundsOfOneBlockGiveTheirWholeRange() {
+		// The median of three draws is the smallest with probability 7/27: far over 2.5
+		// %.
+		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(1.2), 2, List.of(0.9), 3, List.of(1.0)), 1);
+		assertThat(estimate.ratio()).isEqualTo(1.0);
+		assertThat(estimate.ciLow()).isEqualTo(0.9);
+		assertThat(estimate.ciHigh()).isEqualTo(1.2);
+	}
+
+	@Test
+	void theExactDistributionWeighsEachResampleByItsProbability() {
+		// Two rounds of one block: both draws a (1/4), both b (1/4), one of each (1/2).
+		MedianBootstrap two = MedianBootstrap.of(List.of(new double[] { 1.0 }, new double[] { 3.0 }), 1);
+		assertThat(two.exact()).isTrue();
+		assertThat(two.interval()).containsExactly(1.0, 3.0);
+		// Nine identical rounds but one far off: the off round is drawn at least five
+		// times of
+		// nine (the median) with a probability far under 2.5 %.
+		List<double[]> rounds = new ArrayList<>();
+		for (int r = 0; r < 8; r++) {
+			rounds.add(new double[] { 1.0 });
+		}
+		rounds.add(new double[] { 5.0 });
+		assertThat(MedianBootstrap.of(rounds, 1).interval()).containsExactly(1.0, 1.0);
+	}
+
+	@Test
+	void enumerationAgreesWithSamplingWhereBothCanRun() {
+		List<double[]> rounds = List.of(new double[] { 0.91, 1.04, 0.98 }, new double[] { 1.10, 1.02, 0.95 },
+				new double[] { 1.07, 0.99, 1.12 });
+		double[] exact = MedianBootstrap.of(rounds, 1).interval();
+		double[] sampled = MedianBootstrap.sampled(rounds, 1).interval();
+		assertThat(sampled[0]).isCloseTo(exact[0], offset(0.011));
+		assertThat(sampled[1]).isCloseTo(exact[1], offset(0.011));
+	}
+
+	@Test
+	void aDesignTooLargeToEnumerateIsSampledStablyAcrossSeeds() {
+		Map<Integer, List<Double>> ratios = Map.of(1, List.of(0.91, 1.04, 0.98, 1.01, 0.97, 1.03, 0.99, 1.0), 2,
+				List.of(1.10, 1.02, 0.95, 1.01, 1.05, 0.98, 1.0, 1.03), 3,
+				List.of(1.07, 0.99, 1.12, 1.02, 1.04, 0.97, 1.01, 1.06));
+		RatioEstimate first = RatioEstimate.of(ratios, 1);
+		RatioEstimate second = RatioEstimate.of(ratios, 2);
+		assertThat(MedianBootstrap.outcomes(List.of(new double[8], new double[8], new double[8])))
+			.isGreaterThan(Method.BOOTSTRAP_EXACT_LIMIT);
+		assertThat(second.ciLow()).isCloseTo(first.ciLow(), offset(0.005));
+		assertThat(second.ciHigh()).isCloseTo(first.ciHigh(), offset(0.005));
 	}
 
 	@Test

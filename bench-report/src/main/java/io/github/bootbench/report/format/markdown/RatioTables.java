@@ -183,7 +183,7 @@ final class RatioTables {
 				+ "before that was read, by the compile time alone). The compile time the JVM reports "
 				+ "(`jvm.compilation.time`) is the compiles' elapsed time: on a single loaded core it also counts the "
 				+ "time a compiler thread waited for the CPU, so it says a compile was in flight rather than how much "
-				+ "CPU it took.\n\n");
+				+ "CPU it took. Every ratio leaves such windows out: " + Method.flaggedWindowRule() + ".\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		for (RunRecord.Variant variant : result.run().record().options().variantList()) {
 			List<WindowRow> windows = result.windows()

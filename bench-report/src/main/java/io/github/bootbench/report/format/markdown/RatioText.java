@@ -71,6 +71,11 @@ public final class RatioText {
 	 */
 	public static String assurance(Assurance a) {
 		List<String> parts = new ArrayList<>();
+		if (a.rounds() < Method.MIN_ROUNDS) {
+			parts.add("this run has " + a.rounds() + " round(s) of fresh JVMs and a verdict needs " + Method.MIN_ROUNDS
+					+ ", so it judges nothing: its ratios are a first look, not a result");
+		}
+		parts.add(a.judgedThroughputCells() + " of " + a.throughputCells() + " throughput cells judged");
 		if (a.controlCalled() != null) {
 			parts.add("the A/A control was called faster or slower in " + a.controlCalled() + " of " + a.controlJudged()
 					+ " judged throughput cells" + ((a.controlMedianRatio() != null)
@@ -91,7 +96,9 @@ public final class RatioText {
 		}
 		else {
 			parts.add(a.jitBusyWindows() + " of " + a.jitReadWindows() + " windows had the JIT busy for "
-					+ Method.jitBusy() + " (by `jvm.compilation.time`)");
+					+ Method.jitBusy() + " (by `jvm.compilation.time`: this run was made before the compiler threads' "
+					+ "CPU time was read, and the compile time also counts a compile's waits for the CPU, so it flags "
+					+ "more windows than a busy JIT alone, and the rule below leaves their blocks out)");
 		}
 		parts.add(a.warmupsAtCap() + " of " + a.warmups() + " warm-ups hit the cap before the JIT was quiet");
 		return "**How sure:** " + String.join("; ", parts) + ". Verdicts: " + RatioVerdict.rule(a.minEffectPercent())

@@ -1,0 +1,159 @@
+package io.github.bootbench.report.model;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.stats.Method;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every run published under {@code results/}, judged again from its raw files: what an
+ * outside audit re-derives must hold.
+ */
+class PublishedRunsTests {
+
+	private static final Path RESULTS = Path.of("..", "results");
+
+	private static final int OTHER_SEEDS = 20;
+
+	private static final List<RunDirectory> RUNS = new ArrayList<>();
+
+	private static final Map<RunDirectory, MemoryPhase> MEMORY = new LinkedHashMap<>();
+
+	@BeforeAll
+	static void readEveryPublishedRun() throws IOException {
+		try (Stream<Path> dirs = Files.list(RESULTS)) {
+			for (Path dir : dirs.filter((d) -> Files.isRegularFile(d.resolve("run.json"))).sorted().toList()) {
+				RunDirectory run = RunDirectory.read(dir);
+				RUNS.add(run);
+				MEMORY.put(run, MemoryPhase.read(dir));
+			}
+		}
+		assertThat(RUNS).as("published runs under %s", RESULTS.toAbsolutePath()).isNotEmpty();
+	}
+
+	@Test
+	void everyVerdictIsTheSameUnderTwentyOtherBootstrapSeeds() throws IOException {
+		for (RunDirectory run : RUNS) {
+			Map<String, String> published = verdicts(RunResult.of(run, MEMORY.get(run)));
+			for (long seed = 1; seed <= OTHER_SEEDS; seed++) {
+				RunDirectory reseeded = withSeed(run, seed * 7_919);
+				assertThat(verdicts(RunResult.of(reseeded, MEMORY.get(run))))
+					.as("%s under bootstrap seed %d", run.path().getFileName(), seed * 7_919)
+					.isEqualTo(published);
+			}
+		}
+	}
+
+	@Test
+	void noVerdictComesFromFewerRoundsOrBlocksThanTheRuleNeeds() {
+		for (RunDirectory run : RUNS) {
+			for (RatioRow ratio : ratios(RunResult.of(run, MEMORY.get(run)))) {
+				if (ratio.judged()) {
+					assertThat(ratio.rounds()).as("%s %s", run.path().getFileName(), ratio)
+						.isGreaterThanOrEqualTo(Method.MIN_ROUNDS);
+					assertThat(ratio.blocks()).as("%s %s", run.path().getFileName(), ratio)
+						.isGreaterThanOrEqualTo(Method.MIN_BLOCKS);
+				}
+			}
+		}
+	}
+
+	@Test
+	void everyWrkWindowRunWithLatencyHasItsPercentiles() {
+		for (RunDirectory run : RUNS) {
+			RunResult result = RunResult.of(run, MEMORY.get(run));
+			for (MeasurementRow window : result.measurements()) {
+				if (window.ok() && "wrk".equals(window.key().tool()) && window.load().p50LatencyMs() != null) {
+					assertThat(window.load().p99LatencyMs()).as("%s %s", run.path().getFileName(), window.key())
+						.isNotNull();
+					assertThat(window.load().p90LatencyMs()).as("%s %s", run.path().getFileName(), window.key())
+						.isNotNull();
+				}
+			}
+			assertThat(result.measurements()
+				.stream()
+				.filter((w) -> w.ok() && "wrk".equals(w.key().tool()) && w.load().p99LatencyMs() == null))
+				.as("%s: ok wrk windows without a p99", run.path().getFileName())
+				.isEmpty();
+		}
+	}
+
+	@Test
+	void noWindowFlaggedForABusyJitEntersARatio() {
+		for (RunDirectory run : RUNS) {
+			RunResult result = RunResult.of(run, MEMORY.get(run));
+			long busy = result.windows().stream().filter(WindowRow::jitBusy).count();
+			int blocksUsed = result.ratios().stream().mapToInt(RatioRow::blocks).sum();
+			int blocksJudgeable = Ratios
+				.againstBaseline(run.record().options(),
+						result.windows().stream().map(PublishedRunsTests::quiet).toList(), (v, e, c) -> false)
+				.stream()
+				.mapToInt(RatioRow::blocks)
+				.sum();
+			if (busy > 0) {
+				assertThat(blocksUsed).as("%s: blocks used with busy windows left out", run.path().getFileName())
+					.isLessThan(blocksJudgeable);
+			}
+		}
+	}
+
+	/** The same window as if its JIT had been quiet. */
+	private static WindowRow quiet(WindowRow w) {
+		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.start(),
+				w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(), w.connectMaxMs(),
+				w.jitMs(), w.jitCpuMs(), false, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
+	}
+
+	private static List<RatioRow> ratios(RunResult result) {
+		List<RatioRow> all = new ArrayList<>();
+		all.addAll(result.ratios());
+		all.addAll(result.toOwnDefault());
+		all.addAll(result.acrossGenerations());
+		all.addAll(result.asyncToBlock());
+		for (Tuning tuning : result.tuning()) {
+			for (Tuning.Setting setting : tuning.settings()) {
+				Stream.of(setting.throughput(), setting.p99(), setting.toBest())
+					.filter((r) -> r != null)
+					.forEach(all::add);
+			}
+		}
+		if (result.memory() != null) {
+			all.addAll(result.memory().comparisons());
+		}
+		return all;
+	}
+
+	private static Map<String, String> verdicts(RunResult result) {
+		Map<String, String> verdicts = new LinkedHashMap<>();
+		for (RatioRow ratio : ratios(result)) {
+			verdicts.put(String.join(" ", ratio.endpoint(), ratio.tool(), String.valueOf(ratio.concurrency()),
+					ratio.variant(), ratio.baseline(), ratio.metric()), ratio.verdict());
+		}
+		return verdicts;
+	}
+
+	private static RunDirectory withSeed(RunDirectory run, long seed) throws IOException {
+		JsonNode tree = run.recorded().deepCopy();
+		((ObjectNode) tree.path("options")).put("seed", seed);
+		RunRecord record = Json.MAPPER.treeToValue(tree, RunRecord.class);
+		return new RunDirectory(run.path(), record, tree, run.measurements(), run.coldStarts(), run.builds(),
+				run.headers());
+	}
+
+}

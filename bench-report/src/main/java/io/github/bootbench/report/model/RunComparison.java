@@ -28,12 +28,12 @@ import io.github.bootbench.report.stats.RatioVerdict;
  * @param pairs one per variant, endpoint, tool and concurrency both runs measured
  * @param onlyInBaseline endpoint · tool · c=N groups the candidate did not measure
  * @param onlyInCandidate endpoint · tool · c=N groups the baseline did not measure
- * @param differences what differs between the two runs' options and environments ("name:
- * a → b")
+ * @param differences what differs between the two runs' machines, software, options and
+ * code, the machine's first
  * @param minEffectPercent the minimum effect the pairs were judged with
  */
 public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> pairs, List<String> onlyInBaseline,
-		List<String> onlyInCandidate, List<String> differences, double minEffectPercent) {
+		List<String> onlyInCandidate, List<RunDifference> differences, double minEffectPercent) {
 
 	public static final String BASELINE = "baseline";
 
@@ -135,34 +135,13 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 		return (noFigures != null) ? name + " " + noFigures : null;
 	}
 
-	/**
-	 * The options and environment that make two runs differ, as "name: baseline →
-	 * candidate".
-	 */
-	static List<String> differences(RunRecord baseline, RunRecord candidate) {
-		Map<String, Function<RunRecord, String>> fields = new LinkedHashMap<>();
-		fields.put("profile", RunRecord::profile);
-		fields.put("JDK", (run) -> run.environment().jdk().versionAndVendor());
-		fields.put("JVM options", (run) -> String.join(" ", run.options().jvmOptions()));
-		fields.put("rounds", (run) -> String.valueOf(run.options().rounds()));
-		fields.put("seconds per measurement", (run) -> String.valueOf(run.options().durationSeconds()));
-		fields.put("warm-up", (run) -> Json.MAPPER.valueToTree(run.options().warmup()).toString());
-		fields.put("pinning",
-				(run) -> "server CPU " + run.pinning().serverCpus() + ", load CPU " + run.pinning().loadCpus());
-		for (String tool : List.of("ab", "siege", "wrk")) {
-			fields.put(tool + " flags", (run) -> run.toolFlags().getOrDefault(tool, ""));
-		}
-		fields.put("commit", (run) -> run.environment().git().label(" (dirty)"));
-		fields.put("kernel", (run) -> run.environment().kernel());
-		List<String> differences = new ArrayList<>();
-		fields.forEach((name, value) -> {
-			String before = value.apply(baseline);
-			String after = value.apply(candidate);
-			if (!Objects.equals(before, after)) {
-				differences.add(name + ": " + before + " → " + after);
-			}
-		});
-		return List.copyOf(differences);
+	static List<RunDifference> differences(RunRecord baseline, RunRecord candidate) {
+		return RunDifference.between(baseline, candidate);
+	}
+
+	/** Whether the two runs were made on different machines. */
+	public boolean acrossMachines() {
+		return this.differences.stream().anyMatch((d) -> d.kind() == RunDifference.Kind.MACHINE);
 	}
 
 	/** The endpoints of the pairs, in order. */

@@ -48,7 +48,7 @@ class CompareCommandTests {
 		String readme = Files.readString(out.resolve("README.md"));
 		assertThat(readme).startsWith("# Comparison: tuned on Java 17.0.15 (" + CANDIDATE_ID
 				+ ") against default on Java 17.0.15 (" + RUN_ID + ")");
-		assertThat(readme).contains("- profile: default → tuned\n");
+		assertThat(readme).contains("- method: profile: default → tuned\n");
 		assertThat(readme).contains("## Summary", "## Throughput", "## Latency", "## Threads and memory", "## Caveats");
 		assertThat(readme).contains("| Run | [" + RUN_ID + "](../../" + RUN_ID + "/README.md) | [" + CANDIDATE_ID
 				+ "](../../" + CANDIDATE_ID + "/README.md) |");
@@ -92,6 +92,28 @@ class CompareCommandTests {
 		assertThat(index).contains("| tuned, Java 17.0.15 (" + CANDIDATE_ID + ") | default, Java 17.0.15 (" + RUN_ID
 				+ ") | [" + CANDIDATE_ID + "-vs-" + RUN_ID + "](comparisons/" + CANDIDATE_ID + "-vs-" + RUN_ID
 				+ "/README.md) |");
+	}
+
+	@Test
+	void aComparisonAcrossMachinesSaysSoBeforeAnyFigure() throws IOException {
+		// The published default runs of the same options on an Intel Xeon and an AMD EPYC
+		// guest.
+		Path intel = this.results.resolve("2026-11-21T22-13-39Z");
+		Path amd = this.results.resolve("2026-11-22T23-26-42Z");
+		FixtureRun.copy(Path.of("../results/2026-11-21T22-13-39Z"), intel);
+		FixtureRun.copy(Path.of("../results/2026-11-22T23-26-42Z"), amd);
+		assertThat(execute("compare", intel.toString(), amd.toString())).isZero();
+		Path out = this.results.resolve("comparisons/2026-11-22T23-26-42Z-vs-2026-11-21T22-13-39Z");
+		String readme = Files.readString(out.resolve("README.md"));
+		String differences = readme.substring(readme.indexOf("## What differs between the runs"),
+				readme.indexOf("## Summary"));
+		assertThat(differences).contains("**These runs were made on different machines** (CPU: Intel(R) Xeon(R) "
+				+ "Processor → AMD EPYC): every ratio below measures the machine as much as any change");
+		assertThat(differences.indexOf("- machine: CPU: Intel(R) Xeon(R) Processor → AMD EPYC"))
+			.isLessThan(differences.indexOf("- code: commit: "));
+		JsonNode json = Json.MAPPER.readTree(out.resolve("comparison.json").toFile());
+		assertThat(json.path("differences").get(0).path("kind").asText()).isEqualTo("MACHINE");
+		assertThat(json.path("differences").get(0).path("after").asText()).isEqualTo("AMD EPYC");
 	}
 
 	private static int execute(String... args) {

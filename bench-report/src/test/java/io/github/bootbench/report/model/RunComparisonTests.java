@@ -2,10 +2,12 @@ package io.github.bootbench.report.model;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.RunComparison.Pair;
@@ -110,8 +112,22 @@ class RunComparisonTests {
 						null),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.containers(), baseline.sessions(), baseline.failedMeasurements());
-		assertThat(RunComparison.differences(baseline, candidate)).containsExactly("profile: default → vthreads");
+		assertThat(RunComparison.differences(baseline, candidate))
+			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "default", "vthreads"));
 		assertThat(RunComparison.differences(baseline, baseline)).isEmpty();
+	}
+
+	@Test
+	void aRunOnAnotherCpuNamesTheMachineFirst() throws IOException {
+		// Two published default runs of the same options: an Intel Xeon guest and an AMD
+		// EPYC guest.
+		RunRecord intel = RunDirectory.readRecord(Path.of("../results/2026-11-21T22-13-39Z"));
+		RunRecord amd = RunDirectory.readRecord(Path.of("../results/2026-11-22T23-26-42Z"));
+		List<RunDifference> differences = RunComparison.differences(intel, amd);
+		assertThat(differences.get(0))
+			.isEqualTo(new RunDifference(RunDifference.Kind.MACHINE, "CPU", "Intel(R) Xeon(R) Processor", "AMD EPYC"));
+		assertThat(differences).extracting(RunDifference::kind).isSorted();
+		assertThat(differences).extracting(RunDifference::name).contains("commit");
 	}
 
 	private static RunRecord fixtureRecord() throws IOException {

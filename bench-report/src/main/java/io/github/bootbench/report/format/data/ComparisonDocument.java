@@ -3,6 +3,7 @@ package io.github.bootbench.report.format.data;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -12,7 +13,7 @@ import io.github.bootbench.report.stats.Spread;
  * @param summary the summary sentences
  * @param pairs one per container, endpoint, tool and concurrency both runs measured
  */
-public record ComparisonDocument(RunSummary baseline, RunSummary candidate, List<String> differences,
+public record ComparisonDocument(RunSummary baseline, RunSummary candidate, List<RunDifference> differences,
 		List<String> summary, List<String> caveats, List<String> onlyInBaseline, List<String> onlyInCandidate,
 		List<PairEntry> pairs) {
 

@@ -3,6 +3,7 @@ package io.github.bootbench.report.format.markdown;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -11,6 +12,7 @@ import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RunComparison;
+import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioVerdict;
 
@@ -29,6 +31,11 @@ public final class ComparisonReadme {
 	 * @param out the directory the comparison is written to, for the links to each run's
 	 * report
 	 */
+	/** {@code CPU: Intel(R) Xeon(R) Processor → AMD EPYC}. */
+	static String difference(RunDifference d) {
+		return d.name() + ": " + d.before() + " → " + d.after();
+	}
+
 	public static String write(RunComparison comparison, ComparisonSummary summary, Path out) {
 		StringBuilder md = new StringBuilder();
 		md.append("# Comparison: ")
@@ -43,12 +50,26 @@ public final class ComparisonReadme {
 				+ "of the machine between them is not in the interval (see Caveats).\n\n");
 		header(comparison, out, md);
 		md.append("## What differs between the runs\n\n");
+		if (comparison.acrossMachines()) {
+			md.append("**These runs were made on different machines** (")
+				.append(comparison.differences()
+					.stream()
+					.filter((d) -> d.kind() == RunDifference.Kind.MACHINE)
+					.map(ComparisonReadme::difference)
+					.collect(Collectors.joining("; ")))
+				.append("): every ratio below measures the machine as much as any change, and a ranking that holds "
+						+ "on one machine need not hold on the other. Compare variants measured inside one run.\n\n");
+		}
 		if (comparison.differences().isEmpty()) {
 			md.append(
 					"Nothing recorded differs: the same options, JDK, tool flags and commit, run at a different time.\n\n");
 		}
 		else {
-			Markdown.bullets(md, comparison.differences());
+			Markdown.bullets(md,
+					comparison.differences()
+						.stream()
+						.map((d) -> d.kind().name().toLowerCase(Locale.ROOT) + ": " + difference(d))
+						.toList());
 		}
 		md.append("## Summary\n\n");
 		Markdown.bullets(md, FindingText.comparisonLines(summary));

@@ -131,7 +131,8 @@ Options (all optional):
   --cpus SERVER:LOAD  CPU lists for taskset, e.g. 0:1 or 0-1:2-3 (default: nproc split in two)
   --out DIR           where run directories go (default: results/)
   --quick             block and async with wrk at c=100, 1 round of 3 blocks, 3 s windows, no
-                      control: about 6 minutes (one round: the intervals miss JVM-to-JVM variance)
+                      control: about 8 minutes. A first look that judges nothing: one JVM per
+                      variant cannot show the JVM-to-JVM variance a verdict must carry
   --smoke             1 round, 1 block, c=10, 2 s windows, every tool, no control: about 3 minutes
   --dry-run           print the plan and the estimated time; start or install nothing
   --no-install        never install a missing tool (also BENCH_NO_INSTALL=true); without it, missing

@@ -1,0 +1,7 @@
+command: wrk --latency -t 1 -c 100 -d 3s --timeout 10s http://127.0.0.1:8082/test/async 
+wrapper: timeout -k 5 13
+start: 2026-11-23T00:55:46.918Z
+end: 2026-11-23T00:55:49.941Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1

@@ -1,0 +1,218 @@
+package io.github.bootbench.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.io.Json;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every figure the README's findings cite is read again from the run it links to.
+ * <p>
+ * A claim is a link whose title names a ratio of the linked run's results.json and whose
+ * text is what that ratio says, e.g.
+ * {@code [1.34× [1.10–1.51] faster](results/RUN/README.md#block-throughput "undertow / tomcat, block wrk c=50")}.
+ * The title is {@code VARIANT / BASELINE, ENDPOINT TOOL c=LEVELS[, METRIC]} (metric
+ * {@code throughput} by default; several levels, comma-separated, for a range). The text
+ * is a ratio ({@code 1.34×}), a ratio with its interval ({@code 1.34× [1.10–1.51]}), or a
+ * range over the levels ({@code 1.19–1.31×}), each optionally followed by the verdict
+ * every named cell has. {@code how sure: control called} ({@code 0 of 18}) and
+ * {@code how sure: median width} ({@code 0.17}) cite the run's assurance line. Every
+ * other ratio-like figure in the README fails the build: it would be unchecked.
+ */
+class ReadmeClaimsTests {
+
+	private static final List<Path> DOCUMENTS = List.of(Path.of("../README.md"), Path.of("../results/README.md"));
+
+	/** {@code [text](target "title")}, the text allowed one level of brackets. */
+	private static final Pattern CLAIM = Pattern
+		.compile("\\[((?:[^\\[\\]]|\\[[^\\[\\]]*\\])+)\\]\\(([^\\s)]+) \"([^\"]+)\"\\)");
+
+	private static final Pattern RATIO_TITLE = Pattern
+		.compile("(\\S+) / (\\S+), (\\S+) (\\S+) c=([\\d,]+)(?:, (\\S+))?");
+
+	private static final Pattern RATIO_TEXT = Pattern
+		.compile("(\\d+\\.\\d\\d)×(?: \\[(\\d+\\.\\d\\d)–(\\d+\\.\\d\\d)\\])?(?: (\\S+))?");
+
+	private static final Pattern RANGE_TEXT = Pattern.compile("(\\d+\\.\\d\\d)–(\\d+\\.\\d\\d)×(?: (\\S+))?");
+
+	/** A ratio as the reports print it, anywhere outside a claim or a code span. */
+	private static final Pattern LOOSE_RATIO = Pattern.compile("\\d+\\.\\d\\d(?:–\\d+\\.\\d\\d)?×");
+
+	@Test
+	void everyCitedRatioIntervalAndVerdictIsTheLinkedRunsOwn() throws IOException {
+		List<String> problems = new ArrayList<>();
+		int claims = 0;
+		for (Path document : DOCUMENTS) {
+			String text = Files.readString(document);
+			Matcher claim = CLAIM.matcher(text);
+			while (claim.find()) {
+				claims++;
+				String problem = check(document, claim.group(1), claim.group(2), claim.group(3));
+				if (problem != null) {
+					problems.add(document + ": " + problem + "\n    in: " + sentence(text, claim.start()));
+				}
+			}
+		}
+		assertThat(problems).as("claims that differ from their run").isEmpty();
+		assertThat(claims).as("checked claims in the README").isPositive();
+	}
+
+	@Test
+	void noRatioIsCitedWithoutAClaimThatChecksIt() throws IOException {
+		List<String> unchecked = new ArrayList<>();
+		for (Path document : DOCUMENTS) {
+			String text = Files.readString(document);
+			// Blank out claims and code spans, keeping every other character where it
+			// was.
+			StringBuilder bare = new StringBuilder(text);
+			for (Pattern exempt : List.of(CLAIM, Pattern.compile("`[^`]*`"))) {
+				Matcher span = exempt.matcher(text);
+				while (span.find()) {
+					for (int i = span.start(); i < span.end(); i++) {
+						bare.setCharAt(i, ' ');
+					}
+				}
+			}
+			Matcher loose = LOOSE_RATIO.matcher(bare);
+			while (loose.find()) {
+				unchecked.add(document + ": " + loose.group() + " in: " + sentence(text, loose.start()));
+			}
+		}
+		assertThat(unchecked).as("ratios cited without a claim link").isEmpty();
+	}
+
+	private static String check(Path document, String text, String target, String title) throws IOException {
+		Path results = resultsOf(document, target);
+		if (results == null) {
+			return "'" + title + "' links to " + target + ", not to a run's report";
+		}
+		if (!Files.isRegularFile(results)) {
+			return "'" + title + "': " + results + " does not exist";
+		}
+		JsonNode run = Json.MAPPER.readTree(results.toFile());
+		if (title.startsWith("how sure: ")) {
+			return checkAssurance(run.path("assurance").path("figures"), text, title.substring("how sure: ".length()));
+		}
+		Matcher key = RATIO_TITLE.matcher(title);
+		if (!key.matches()) {
+			return "'" + title + "' is not VARIANT / BASELINE, ENDPOINT TOOL c=N[, METRIC]";
+		}
+		List<JsonNode> rows = new ArrayList<>();
+		for (String level : key.group(5).split(",")) {
+			JsonNode row = find(run, key.group(1), key.group(2), key.group(3), key.group(4), Integer.parseInt(level),
+					(key.group(6) != null) ? key.group(6) : "throughput");
+			if (row == null) {
+				return "'" + title + "': no such ratio in " + results;
+			}
+			rows.add(row);
+		}
+		String expected = expectedText(rows, text);
+		return expected.equals(text) ? null : "'" + title + "' says '" + text + "', its run says '" + expected + "'";
+	}
+
+	/** What the rows say, in the form the text took. */
+	private static String expectedText(List<JsonNode> rows, String text) {
+		Matcher range = RANGE_TEXT.matcher(text);
+		Matcher ratio = RATIO_TEXT.matcher(text);
+		String verdict = null;
+		StringBuilder expected = new StringBuilder();
+		if (rows.size() > 1 || range.matches()) {
+			double low = rows.stream().mapToDouble((r) -> r.path("ratio").asDouble()).min().orElseThrow();
+			double high = rows.stream().mapToDouble((r) -> r.path("ratio").asDouble()).max().orElseThrow();
+			expected.append(number(low)).append('–').append(number(high)).append('×');
+			verdict = range.matches() ? range.group(3) : null;
+		}
+		else if (ratio.matches()) {
+			JsonNode row = rows.get(0);
+			expected.append(number(row.path("ratio").asDouble())).append('×');
+			if (ratio.group(2) != null) {
+				expected.append(" [")
+					.append(number(row.path("ciLow").asDouble()))
+					.append('–')
+					.append(number(row.path("ciHigh").asDouble()))
+					.append(']');
+			}
+			verdict = ratio.group(4);
+		}
+		else {
+			verdict = text;
+		}
+		if (verdict != null) {
+			String common = rows.get(0).path("verdict").asText();
+			boolean same = rows.stream().allMatch((r) -> r.path("verdict").asText().equals(common));
+			String said = same ? common : "mixed";
+			expected.append((expected.length() > 0) ? " " : "").append(said);
+		}
+		return expected.toString();
+	}
+
+	private static String checkAssurance(JsonNode assurance, String text, String figure) {
+		String expected = switch (figure) {
+			case "control called" ->
+				assurance.path("controlCalled").asInt() + " of " + assurance.path("controlJudged").asInt();
+			case "median width" -> number(assurance.path("medianWidth").asDouble());
+			case "control median" -> number(assurance.path("controlMedianRatio").asDouble()) + "×";
+			case "judged cells" ->
+				assurance.path("judgedThroughputCells").asInt() + " of " + assurance.path("throughputCells").asInt();
+			default -> null;
+		};
+		if (expected == null) {
+			return "'how sure: " + figure + "' is not a figure of the assurance line";
+		}
+		return expected.equals(text) ? null
+				: "'how sure: " + figure + "' says '" + text + "', its run says '" + expected + "'";
+	}
+
+	/** The ratio of any section of results.json with this key. */
+	private static JsonNode find(JsonNode run, String variant, String baseline, String endpoint, String tool, int level,
+			String metric) {
+		List<JsonNode> candidates = new ArrayList<>();
+		for (String section : List.of("ratios", "toOwnDefault", "acrossGenerations", "asyncToBlock")) {
+			run.path(section).forEach(candidates::add);
+		}
+		run.path("memory").path("comparisons").forEach(candidates::add);
+		run.path("tuning").forEach((tuning) -> tuning.path("settings").forEach((setting) -> {
+			candidates.add(setting.path("throughput"));
+			candidates.add(setting.path("p99"));
+		}));
+		return candidates.stream()
+			.filter((r) -> variant.equals(r.path("variant").asText()) && baseline.equals(r.path("baseline").asText())
+					&& endpoint.equals(r.path("endpoint").asText()) && tool.equals(r.path("tool").asText())
+					&& level == r.path("concurrency").asInt() && metric.equals(r.path("metric").asText()))
+			.findFirst()
+			.orElse(null);
+	}
+
+	/** results.json of the run whose report the link points at, or null. */
+	private static Path resultsOf(Path document, String target) {
+		String file = target.replaceFirst("#.*$", "");
+		if (!file.endsWith("README.md")) {
+			return null;
+		}
+		Path report = document.toAbsolutePath().getParent().resolve(file).normalize();
+		return report.resolveSibling("results.json");
+	}
+
+	private static String number(double value) {
+		return String.format(Locale.ROOT, "%.2f", value);
+	}
+
+	/** The sentence around a position, for the failure message. */
+	private static String sentence(String text, int at) {
+		int start = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("\n\n", at));
+		int end = text.indexOf(". ", at);
+		end = (end < 0) ? Math.min(text.length(), at + 200) : end + 1;
+		return text.substring(Math.max(0, start + 1), Math.min(end, start + 1 + 600)).strip().replace('\n', ' ');
+	}
+
+}

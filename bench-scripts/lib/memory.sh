@@ -3,31 +3,30 @@
 # Native Memory Tracking on. Every trial JVM is read at ready and after a fixed reference load (RSS, heap
 # and non-heap, the live set after a forced full GC, NMT's categories, direct buffers, threads), and the
 # load's throughput and RSS are kept. Per round and variant: a trial at the reference heap (the run's
-# -Xmx), once a trial without NMT (its overhead), and a search for the smallest heap that still carries
-# the reference load. Whether a trial carried it is bench-report's call (memory-trial). Sourced, not
-# executed.
+# -Xmx), once a trial without NMT (its overhead), and a trial at every heap step below it, the same steps
+# in every round, so that no round depends on another. Which step is the smallest that carries the load
+# is bench-report's call, over the rounds, in the report (HeapSteps). Sourced, not executed.
 # The globals set here are read by run-all.sh and options.sh; jq filters name their $arguments inside
 # single quotes; VARIANT_PID and the other VARIANT_* maps are associative arrays declared elsewhere:
 # shellcheck disable=SC2034,SC2016,SC2004
 
-# Heaps the search may try, in MB (-Xms and -Xmx both); only those below the reference heap are tried.
-# None below 24 MB: the apps' live set alone is 20-30 MB.
-readonly HEAP_STEPS_MB=(24 32 48 64 96 128 256)
+# Heaps every round tries, in MB (-Xms and -Xmx both); only those below the reference heap. None below
+# 64 MB: the apps' live set alone is 20-30 MB, and no container carried the load within 10 % at 64 MB
+# (results/2026-11-22T09-22-10Z).
+readonly HEAP_STEPS_MB=(64 96 128 192 256)
 # The reference load: wrk (else the run's first tool) at MEMORY_CONCURRENCY over MEMORY_ENDPOINTS. Each
 # trial JVM is first warmed up by the rounds' own rule (bench-report warmup: cycles of WARMUP_CYCLE_S over
 # the endpoints in turn until its JIT is quiet, at most the cap), back to back since it is the only JVM
 # up; then MEMORY_WINDOWS measured windows of each endpoint in turn, MEMORY_LOAD_S apiece (options.sh's
 # presets: shorter in --smoke). A fixed primer instead left the JIT busy on Java 17, and one JVM's
-# throughput moved by up to 35 % from one trial to the next, more than the search's 10 %.
+# throughput moved by up to 35 % from one trial to the next, more than the rule's 10 %.
 readonly MEMORY_CONCURRENCY=100
 readonly MEMORY_ENDPOINTS=(block json)
 readonly NMT_OPTION="-XX:NativeMemoryTracking=summary"
 # An OutOfMemoryError ends the trial JVM at once (exit code 3) rather than leaving it half alive.
 readonly OOM_OPTION="-XX:+ExitOnOutOfMemoryError"
-# Seconds a trial takes besides its load (start, readings with two forced GCs, stop), for the estimate;
-# and the trials a later round's search takes when the round before's answer still carries the load.
+# Seconds a trial takes besides its load (start, readings with two forced GCs, stop), for the estimate.
 readonly EST_TRIAL_OVERHEAD_S=16
-readonly EST_SEARCH_TRIALS_AFTER_FIRST=1
 
 # reference_heap_mb: the -Xmx of --jvm-opts in MB (the last one, as the JVM reads them), or empty.
 reference_heap_mb() {
@@ -66,24 +65,14 @@ prepare_memory_phase() {
   return 0
 }
 
-# first_search_trials: the bisection's most trials over the candidates (ceil(log2(candidates + 1))).
-first_search_trials() {
-  local outcomes=$((${#HEAP_CANDIDATES_MB[@]} + 1)) trials=0 reach=1
-  while (( reach < outcomes )); do
-    reach=$((reach * 2))
-    trials=$((trials + 1))
-  done
-  printf '%s' "${trials}"
-}
-
-# memory_seconds: the phase's estimated wall time: per variant (the control too), the first round's
-# reference, no-NMT and bisection trials, then each later round's reference and search trials; each
-# trial's warm-up as many cycles as the rounds' estimate.
+# memory_seconds: the phase's estimated wall time: per variant (the control too) and round, the reference
+# trial and one trial per heap step, and once the trial without NMT; each trial's warm-up as many cycles
+# as the rounds' estimate.
 memory_seconds() {
   [[ "${MEMORY}" != "off" ]] || { printf '0'; return 0; }
   local warmup_ms=$(($(estimated_warmup_cycles) * (WARMUP_CYCLE_S * 1000 + EST_CYCLE_OVERHEAD_MS)))
   local trial_s=$((EST_TRIAL_OVERHEAD_S + warmup_ms / 1000 + MEMORY_WINDOWS * ${#MEMORY_ENDPOINTS[@]} * MEMORY_LOAD_S))
-  local trials=$((2 + $(first_search_trials) + (ROUNDS - 1) * (1 + EST_SEARCH_TRIALS_AFTER_FIRST)))
+  local trials=$((1 + ROUNDS * (1 + ${#HEAP_CANDIDATES_MB[@]})))
   # shellcheck disable=SC2153 # VARIANT_IDS is set by options.sh
   printf '%s' "$((${#VARIANT_IDS[@]} * trials * trial_s))"
 }
@@ -96,9 +85,8 @@ print_memory_plan() {
     "until the JIT is quiet (at most ${WARMUP_CAP_S} s), then ${MEMORY_WINDOWS} window(s) of each endpoint," \
     "${MEMORY_LOAD_S} s apiece), each reading before and after a forced full GC (jcmd GC.run)."
   log "  Trials: the reference heap (${REFERENCE_HEAP_MB} MB); in the first round one more without NMT" \
-    "(its overhead); then the smallest heap that carries the load, searched over" \
-    "$(join_by , "${HEAP_CANDIDATES_MB[@]}") MB: at most $(first_search_trials) trials in the first round;" \
-    "a later round tries the round before's answer, and larger steps only while it fails."
+    "(its overhead); then every heap step, $(join_by , "${HEAP_CANDIDATES_MB[@]}") MB, in every round:" \
+    "the report judges over the rounds which is the smallest that carries the load."
   log "  About $(minutes "$(memory_seconds)")."
 }
 
@@ -231,36 +219,6 @@ memory_trial() {
   log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: ${TRIAL_SUMMARY}${warmed}"
 }
 
-# search_smallest_heap VARIANT ROUND: the smallest candidate heap whose trial passes against the round's
-# reference trial, assuming that a heap that carries the load is followed by larger ones that do too.
-# The first round bisects the candidates. A later one tries the round before's answer: when it passes,
-# that is the round's answer (no smaller step is tried again, which bounds the phase's time); when it
-# fails, the next larger step, and so on. The answer's index goes into SEARCH_ANSWER[VARIANT] (the number
-# of candidates: none smaller carried it).
-search_smallest_heap() {
-  local id="$1" round="$2" low=0 high="${#HEAP_CANDIDATES_MB[@]}" next
-  next="${SEARCH_ANSWER[${id}]:-}"
-  if [[ -n "${next}" ]]; then
-    while (( next < high )); do
-      memory_trial "${id}" "${round}" "${HEAP_CANDIDATES_MB[${next}]}" true
-      [[ "${TRIAL_PASSED}" == true ]] && break
-      next=$((next + 1))
-    done
-    SEARCH_ANSWER[${id}]="${next}"
-    return 0
-  fi
-  while (( low < high )); do
-    next=$(((low + high) / 2))
-    memory_trial "${id}" "${round}" "${HEAP_CANDIDATES_MB[${next}]}" true
-    if [[ "${TRIAL_PASSED}" == true ]]; then
-      high="${next}"
-    else
-      low=$((next + 1))
-    fi
-  done
-  SEARCH_ANSWER[${id}]="${high}"
-}
-
 # memory_round VARIANT ROUND: the variant's trials of one memory round.
 memory_round() {
   local id="$1" round="$2"
@@ -279,11 +237,11 @@ memory_round() {
     memory_trial "${id}" "${round}" "${REFERENCE_HEAP_MB}" false
   fi
   REFERENCE_DIR="${reference}"
-  search_smallest_heap "${id}" "${round}"
+  local heap_mb
+  for heap_mb in "${HEAP_CANDIDATES_MB[@]}"; do
+    memory_trial "${id}" "${round}" "${heap_mb}" true
+  done
   REFERENCE_DIR=""
-  local answer="${SEARCH_ANSWER[${id}]}" heap="${REFERENCE_HEAP_MB}"
-  (( answer < ${#HEAP_CANDIDATES_MB[@]} )) && heap="${HEAP_CANDIDATES_MB[${answer}]}"
-  log "  [memory r${round}] ${VARIANT_NAME[${id}]}: smallest heap that carries the reference load: ${heap} MB"
 }
 
 # The memory phase: its rounds, each variant in turn in an order that rotates by one each round, so
@@ -291,7 +249,6 @@ memory_round() {
 memory_phase() {
   local round index id started
   local -a order
-  declare -gA SEARCH_ANSWER=()
   started="$(now_ms)"
   mkdir -p "${RUN_DIR}/memory"
   printf 'variant,round,heap_mb,nmt,passed,dir\n' > "${RUN_DIR}/memory/trials.csv"

@@ -110,7 +110,8 @@ Options (all optional):
   --memory            after the rounds, a memory phase (one JVM at a time, Native Memory Tracking
                       on): memory at ready and after a reference load (live set after a forced full
                       GC, NMT categories, buffers, threads), throughput per MB of RSS, and the
-                      smallest heap that carries the load (searched below the -Xmx of --jvm-opts)
+                      smallest heap that carries the load (every step below the -Xmx of --jvm-opts
+                      in every round, judged over the rounds)
   --memory-only       the memory phase alone: no cold starts, no rounds
   --no-memory         no memory phase (the default)
   --control           add an A/A control: a second, independent copy of the baseline (default in

@@ -160,7 +160,7 @@ load test_helper
   [[ "${output}" == *"-XX:NativeMemoryTracking=summary"* ]]
   [[ "${output}" == *"a warm-up of 5 s cycles until the JIT is quiet (at most 100 s)"* ]]
   [[ "${output}" == *"Trials: the reference heap (512 MB)"* ]]
-  [[ "${output}" == *"searched over 24,32,48,64,96,128,256 MB: at most 3 trials in the first round"* ]]
+  [[ "${output}" == *"then every heap step, 64,96,128,192,256 MB, in every round"* ]]
   [[ "${output}" =~ \ \ About\ [0-9]+\ min\ [0-9]+\ s\. ]]
   # The throughput rounds are still planned.
   [[ "${output}" == *"Plan: 3 round(s) of 2 cells"* ]]
@@ -172,7 +172,7 @@ load test_helper
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"Memory only (--memory-only): no cold starts and no throughput rounds."* ]]
   [[ "${output}" == *"Trials: the reference heap (256 MB)"* ]]
-  [[ "${output}" == *"searched over 24,32,48,64,96,128 MB"* ]]
+  [[ "${output}" == *"then every heap step, 64,96,128,192 MB, in every round"* ]]
   [[ "${output}" != *"Plan: "* ]]
   [[ "${output}" != *" block 1: "* ]]
   run "${RUN_ALL}" --dry-run --containers jetty --no-control --memory-only --no-memory
@@ -183,8 +183,8 @@ load test_helper
 
 @test "bad memory-phase options are refused with one line" {
   bad_input "--memory needs the heap to search below: give -Xmx in --jvm-opts" --memory --jvm-opts "-Xms64m"
-  bad_input "--memory: the reference heap (24 MB) leaves no smaller heap to try (from 24 MB)" --memory-only \
-    --jvm-opts "-Xmx24m"
+  bad_input "--memory: the reference heap (64 MB) leaves no smaller heap to try (from 64 MB)" --memory-only \
+    --jvm-opts "-Xmx64m"
   bad_input "--memory cannot be combined with --sweep" --memory --sweep workers=8
 }
 

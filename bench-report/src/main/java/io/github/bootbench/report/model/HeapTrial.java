@@ -12,8 +12,10 @@ import io.github.bootbench.report.stats.Method;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**
- * Whether a memory trial carried the reference load ({@link Method#heapRule()}): the one
- * rule behind the harness's search for the smallest heap and the report's figures.
+ * Whether a memory trial ran clean (it started, lived and answered every request), and
+ * its throughput against the round's reference trial: what the harness logs after each
+ * trial. Whether a heap step carries the load is judged over the rounds by
+ * {@link HeapSteps} ({@link Method#heapRule()}).
  *
  * @param pass whether it carried the load
  * @param summary one line saying why
@@ -56,7 +58,6 @@ public record HeapTrial(boolean pass, String summary, Map<String, Double> toRefe
 		}
 		Map<String, Double> referenceMedians = medians(reference);
 		Map<String, Double> ratios = new LinkedHashMap<>();
-		List<String> tooSlow = new ArrayList<>();
 		List<String> figures = new ArrayList<>();
 		for (Map.Entry<String, Double> endpoint : referenceMedians.entrySet()) {
 			Double rps = medians.get(endpoint.getKey());
@@ -65,15 +66,7 @@ public record HeapTrial(boolean pass, String summary, Map<String, Double> toRefe
 			}
 			double ratio = rps / endpoint.getValue();
 			ratios.put(endpoint.getKey(), ratio);
-			String figure = endpoint.getKey() + " " + times(ratio);
-			figures.add(figure);
-			if (ratio < Method.heapKeepsAtLeast()) {
-				tooSlow.add(figure);
-			}
-		}
-		if (!tooSlow.isEmpty()) {
-			return new HeapTrial(false, String.join(", ", tooSlow) + " of the reference heap's throughput (needs ≥ "
-					+ times(Method.heapKeepsAtLeast()) + ")", Map.copyOf(ratios));
+			figures.add(endpoint.getKey() + " " + times(ratio));
 		}
 		return new HeapTrial(true, String.join(", ", figures) + " of the reference heap's throughput",
 				Map.copyOf(ratios));

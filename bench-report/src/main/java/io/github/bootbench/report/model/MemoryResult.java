@@ -23,14 +23,13 @@ import org.apache.commons.statistics.descriptive.Median;
 /**
  * The memory phase's answer: per variant, its memory at ready and after the reference
  * load (the median over the rounds with their range), its native memory by NMT group, the
- * smallest heap that carried the load in each round, and its throughput per MB of RSS;
- * each variant's smallest heap and throughput per MB against the baseline's, paired by
- * round, with intervals and verdicts; and what NMT itself cost.
+ * smallest heap that carries the load ({@link HeapSteps}), and its throughput per MB of
+ * RSS; each variant's throughput per MB against the baseline's, window by window in the
+ * same round, with intervals and verdicts; and what NMT itself cost.
  *
  * @param options how the phase was run ({@code run.json}'s {@code options.memory})
  * @param variants a summary per variant, baseline first
- * @param comparisons each variant against the baseline: {@code smallest-heap} (lower is
- * better; verdicts {@code smaller}, {@code larger}) and {@code throughput-per-mb} per
+ * @param comparisons each variant against the baseline: {@code throughput-per-mb} per
  * endpoint (verdicts {@code higher}, {@code lower})
  * @param nmtOverhead per variant and endpoint, the reference heap's throughput with NMT
  * over without it, from the first round
@@ -39,8 +38,6 @@ import org.apache.commons.statistics.descriptive.Median;
  */
 public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<RatioRow> comparisons,
 		List<NmtOverhead> nmtOverhead, Long seconds, double minEffectPercent) {
-
-	public static final String SMALLEST_HEAP = "smallest-heap";
 
 	public static final String PER_MB = "throughput-per-mb";
 
@@ -85,9 +82,8 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 	 * @param throughput per endpoint, the reference trial's median req/s
 	 * @param rssUnderLoadMb the mean RSS sampled during the reference trial's windows
 	 * @param perMb per endpoint, req/s per MB of RSS under that load
-	 * @param smallestHeapMb the smallest heap that carried the load, over the rounds
-	 * @param smallestHeapByRound each round's answer (null where the round's reference
-	 * failed); the reference heap when no smaller heap carried it
+	 * @param heapSteps every heap step over the rounds against the reference heap, and
+	 * the smallest that carries the load ({@link HeapSteps})
 	 * @param gcDuringLoad young and old collections during the reference load (by the
 	 * JVM's own counters)
 	 * @param trials trials made, of which {@code failedReferences} were reference trials
@@ -96,9 +92,8 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 	 * @param trialSeconds the wall time of all its trials, start to stop
 	 */
 	public record VariantMemory(String variant, String name, Point ready, Point afterLoad,
-			Map<String, Range> throughput, Range rssUnderLoadMb, Map<String, Range> perMb, Range smallestHeapMb,
-			List<Integer> smallestHeapByRound, Map<String, Range> gcDuringLoad, int trials, int failedReferences,
-			int cappedWarmups, long trialSeconds) {
+			Map<String, Range> throughput, Range rssUnderLoadMb, Map<String, Range> perMb, HeapSteps heapSteps,
+			Map<String, Range> gcDuringLoad, int trials, int failedReferences, int cappedWarmups, long trialSeconds) {
 
 	}
 
@@ -117,8 +112,8 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 		List<RunRecord.Variant> variants = run.record().options().variantList();
 		List<String> ids = variants.isEmpty() ? run.containers()
 				: variants.stream().map(RunRecord.Variant::id).toList();
-		Map<String, Map<Integer, Integer>> heaps = new LinkedHashMap<>();
-		Map<String, Map<Integer, Map<String, Double>>> perMbByRound = new LinkedHashMap<>();
+		long seed = (run.record().options().seed() != null) ? run.record().options().seed() : 0;
+		Map<String, Map<Integer, MemoryPhase.Trial>> referencesById = new LinkedHashMap<>();
 		List<VariantMemory> summaries = new ArrayList<>();
 		for (String id : ids) {
 			List<MemoryPhase.Trial> trials = phase.trials().stream().filter((t) -> t.variant().equals(id)).toList();
@@ -132,46 +127,30 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 			int failedReferences = (int) trials.stream()
 				.filter((t) -> t.reference(referenceHeap) && !HeapTrial.judge(t).pass())
 				.count();
-			Map<Integer, Integer> smallest = new TreeMap<>();
-			Map<Integer, Map<String, Double>> perMb = new TreeMap<>();
-			references.forEach((round, reference) -> {
-				int answer = trials.stream()
-					.filter((t) -> t.round() == round && t.nmt() && t.heapMb() < referenceHeap)
-					.filter((t) -> HeapTrial.judge(t, reference).pass())
-					.mapToInt(MemoryPhase.Trial::heapMb)
-					.min()
-					.orElse(referenceHeap);
-				smallest.put(round, answer);
-				perMb.put(round, perMb(reference));
-			});
-			heaps.put(id, smallest);
-			perMbByRound.put(id, perMb);
+			referencesById.put(id, references);
 			List<MemoryPhase.Trial> kept = List.copyOf(references.values());
 			summaries.add(new VariantMemory(id, name(variants, id), point(kept, MemoryPhase.Trial::ready),
 					point(kept, MemoryPhase.Trial::after), byEndpoint(kept, HeapTrial::medians),
-					Range.of(kept.stream().map(MemoryResult::rssUnderLoadMb).toList()), byEndpoint(perMb.values()),
-					Range.of(smallest.values().stream().map(Integer::doubleValue).toList()),
-					List.copyOf(smallest.values()), gcDuringLoad(kept), trials.size(), failedReferences,
+					Range.of(kept.stream().map(MemoryResult::rssUnderLoadMb).toList()),
+					byEndpoint(kept.stream().map(MemoryResult::perMb).toList()),
+					HeapSteps.of(trials, referenceHeap, seed), gcDuringLoad(kept), trials.size(), failedReferences,
 					(int) trials.stream().filter((t) -> Boolean.FALSE.equals(t.warmupSteady())).count(),
 					trials.stream().mapToLong(MemoryResult::seconds).sum()));
 		}
 		String baseline = ids.get(0);
-		long seed = (run.record().options().seed() != null) ? run.record().options().seed() : 0;
 		double minEffect = Ratios.minEffect(run.record().options());
 		List<RatioRow> comparisons = new ArrayList<>();
 		String tool = options.path("tool").asText("wrk");
 		int concurrency = options.path("concurrency").asInt();
 		for (VariantMemory summary : summaries) {
 			String id = summary.variant();
-			if (id.equals(baseline) || !heaps.containsKey(baseline)) {
+			if (id.equals(baseline) || !referencesById.containsKey(baseline)) {
 				continue;
 			}
 			boolean control = variants.stream().anyMatch((v) -> v.id().equals(id) && v.control());
-			comparisons.add(compare(heaps.get(baseline), heaps.get(id), (h) -> h.doubleValue(), id, baseline,
-					SMALLEST_HEAP, "all", tool, concurrency, control, false, seed, minEffect));
 			for (String endpoint : endpoints(options)) {
-				comparisons.add(compare(perMbByRound.get(baseline), perMbByRound.get(id), (m) -> m.get(endpoint), id,
-						baseline, PER_MB, endpoint, tool, concurrency, control, true, seed, minEffect));
+				comparisons.add(comparePerMb(referencesById.get(baseline), referencesById.get(id), endpoint, id,
+						baseline, tool, concurrency, control, seed, minEffect));
 			}
 		}
 		return new MemoryResult(options, List.copyOf(summaries), List.copyOf(comparisons),
@@ -308,38 +287,57 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 		return ranges;
 	}
 
-	private static <T> RatioRow compare(Map<Integer, T> baseline, Map<Integer, T> candidate, Function<T, Double> figure,
-			String variant, String baselineId, String metric, String endpoint, String tool, int concurrency,
-			boolean control, boolean higherIsBetter, long seed, double minEffect) {
+	/**
+	 * Throughput per MB of one variant over the baseline's on one endpoint: each window
+	 * of its reference trial paired with the baseline's window at the same place in the
+	 * same round, so that the ratio has a figure per window and not one per round.
+	 */
+	private static RatioRow comparePerMb(Map<Integer, MemoryPhase.Trial> baseline,
+			Map<Integer, MemoryPhase.Trial> candidate, String endpoint, String variant, String baselineId, String tool,
+			int concurrency, boolean control, long seed, double minEffect) {
 		Map<Integer, List<Double>> ratios = new TreeMap<>();
-		candidate.forEach((round, value) -> {
-			T base = baseline.get(round);
-			Double top = (value != null) ? figure.apply(value) : null;
-			Double bottom = (base != null) ? figure.apply(base) : null;
-			if (top != null && bottom != null && bottom > 0) {
-				ratios.put(round, List.of(top / bottom));
+		candidate.forEach((round, trial) -> {
+			MemoryPhase.Trial base = baseline.get(round);
+			if (base == null) {
+				return;
+			}
+			List<Double> top = perMbByWindow(trial, endpoint);
+			List<Double> bottom = perMbByWindow(base, endpoint);
+			for (int i = 0; i < Math.min(top.size(), bottom.size()); i++) {
+				if (top.get(i) != null && bottom.get(i) != null && bottom.get(i) > 0) {
+					ratios.computeIfAbsent(round, (r) -> new ArrayList<>()).add(top.get(i) / bottom.get(i));
+				}
 			}
 		});
 		if (ratios.isEmpty()) {
-			return new RatioRow(endpoint, tool, concurrency, variant, baselineId, metric, null, null, null,
+			return new RatioRow(endpoint, tool, concurrency, variant, baselineId, PER_MB, null, null, null,
 					RatioVerdict.NOT_JUDGED.word(), control, 0, 0, "no round with figures on both sides");
 		}
-		RatioEstimate estimate = RatioEstimate.of(ratios, seed ^ (variant + metric + endpoint).hashCode());
-		RatioVerdict verdict = estimate.verdict(higherIsBetter, minEffect);
-		return new RatioRow(endpoint, tool, concurrency, variant, baselineId, metric, estimate.ratio(),
-				estimate.ciLow(), estimate.ciHigh(), word(verdict, metric), control, estimate.blocks(),
-				estimate.rounds(), estimate.notJudgeableReason());
+		RatioEstimate estimate = RatioEstimate.of(ratios, seed ^ (variant + PER_MB + endpoint).hashCode());
+		RatioVerdict verdict = estimate.verdict(true, minEffect);
+		return new RatioRow(endpoint, tool, concurrency, variant, baselineId, PER_MB, estimate.ratio(),
+				estimate.ciLow(), estimate.ciHigh(), word(verdict), control, estimate.blocks(), estimate.rounds(),
+				estimate.notJudgeableReason());
 	}
 
-	/**
-	 * The verdict's word for a memory metric: smaller or larger heaps, higher or lower
-	 * density.
-	 */
-	static String word(RatioVerdict verdict, String metric) {
-		boolean heap = SMALLEST_HEAP.equals(metric);
+	/** Each window of one endpoint in order: its req/s over its mean RSS in MB. */
+	private static List<Double> perMbByWindow(MemoryPhase.Trial trial, String endpoint) {
+		List<Double> figures = new ArrayList<>();
+		for (MemoryPhase.Window window : trial.windows()) {
+			if (window.endpoint().equals(endpoint)) {
+				Double rss = meanRssMb(List.of(window));
+				figures.add((window.requestsPerSecond() != null && rss != null && rss > 0)
+						? window.requestsPerSecond() / rss : null);
+			}
+		}
+		return figures;
+	}
+
+	/** The verdict's word for throughput per MB: higher or lower density. */
+	static String word(RatioVerdict verdict) {
 		return switch (verdict) {
-			case FASTER -> heap ? "smaller" : "higher";
-			case SLOWER -> heap ? "larger" : "lower";
+			case FASTER -> "higher";
+			case SLOWER -> "lower";
 			default -> verdict.word();
 		};
 	}

@@ -94,12 +94,14 @@ public final class Method {
 	}
 
 	/**
-	 * {@code no failed window, no socket error or non-2xx response, and every endpoint's
-	 * median throughput at least 90 % of the reference heap's in the same round}.
+	 * {@code no trial of the step failed in any round (...), and for every endpoint the 95
+	 * % interval of its throughput over the reference heap's ... lies at or above 0.90}.
 	 */
 	public static String heapRule() {
-		return "no failed window, no socket error or non-2xx response, and every endpoint's median throughput at "
-				+ "least " + number(100 - MAX_HEAP_SLOWDOWN_PERCENT) + " % of the reference heap's in the same round";
+		return "no trial of the step failed in any round (no failed window, no socket error or non-2xx response), "
+				+ "and for every endpoint the " + confidence() + " interval of its throughput over the reference "
+				+ "heap's, window by window in the same round, lies at or above "
+				+ String.format(Locale.ROOT, "%.2f", heapKeepsAtLeast());
 	}
 
 	/** The compile time a load of this many seconds may add and still count as quiet. */

@@ -33,12 +33,13 @@ class HeapTrialTests {
 	}
 
 	@Test
-	void aTrialBelowTheSlowdownLimitOnOneEndpointDoesNotCarryIt() throws IOException {
-		assertThat(Method.heapKeepsAtLeast()).isEqualTo(0.9, offset(1e-12));
+	void aSlowerTrialStillRanCleanAndSaysByHowMuch() throws IOException {
+		// Whether a step carries the load is judged over the rounds (HeapSteps), not
+		// here.
 		HeapTrial verdict = HeapTrial.judge(trial(32, null, "wrk-plain.txt", "wrk-latency.txt"),
 				trial(512, null, "wrk-plain.txt", "wrk-plain.txt"));
-		assertThat(verdict.pass()).isFalse();
-		assertThat(verdict.summary()).isEqualTo("json 0.878× of the reference heap's throughput (needs ≥ 0.900×)");
+		assertThat(verdict.pass()).isTrue();
+		assertThat(verdict.summary()).isEqualTo("block 1.000×, json 0.878× of the reference heap's throughput");
 		assertThat(verdict.toReference().get("json")).isEqualTo(16725.51 / 19054.65, offset(1e-9));
 	}
 

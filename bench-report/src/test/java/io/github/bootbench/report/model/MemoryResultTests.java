@@ -29,56 +29,84 @@ class MemoryResultTests {
 	private static final int REFERENCE = 512;
 
 	@Test
-	void eachRoundsSmallestHeapIsItsSmallestTrialThatCarriedTheLoad() throws IOException {
+	void theSmallestHeapIsTheSmallestStepThatCarriesTheLoadInEveryRound() throws IOException {
 		List<MemoryPhase.Trial> trials = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			trials.add(reference("tomcat", round, 400));
 			trials.add(trial("tomcat", round, 96, "wrk-plain.txt"));
 			trials.add(trial("tomcat", round, 48, "wrk-plain.txt"));
-			// Too slow on json: 0.88 of the reference.
+			// Too slow on json: 0.88 of the reference in every window.
 			trials.add(trial("tomcat", round, 32, "wrk-latency.txt"));
 		}
-		MemoryResult result = result(trials, "tomcat");
-		MemoryResult.VariantMemory tomcat = result.variants().get(0);
-		assertThat(tomcat.smallestHeapByRound()).containsExactly(48, 48, 48);
-		assertThat(tomcat.smallestHeapMb().median()).isEqualTo(48);
+		MemoryResult.VariantMemory tomcat = result(trials, "tomcat").variants().get(0);
+		assertThat(tomcat.heapSteps().smallestHeapMb()).isEqualTo(48);
+		assertThat(tomcat.heapSteps().steps()).extracting(HeapSteps.Step::heapMb).containsExactly(32, 48, 96);
+		assertThat(tomcat.heapSteps().steps()).extracting(HeapSteps.Step::verdict)
+			.containsExactly("not-shown", "carries", "carries");
+		HeapSteps.Step slow = tomcat.heapSteps().steps().get(0);
+		assertThat(slow.toReference().get("json").ratio()).isEqualTo(16725.51 / 19054.65, offset(1e-9));
+		assertThat(slow.toReference().get("json").blocks()).isEqualTo(6);
+		assertThat(slow.reason()).isEqualTo("json: the interval reaches below 0.9");
 		assertThat(tomcat.trials()).isEqualTo(12);
 		assertThat(tomcat.failedReferences()).isZero();
-		// The searched trials' warm-ups stopped at the cap; the reference trials' were
-		// quiet.
+		// The steps' warm-ups stopped at the cap; the reference trials' were quiet.
 		assertThat(tomcat.cappedWarmups()).isEqualTo(9);
 	}
 
 	@Test
-	void aRoundWhereNoSmallerHeapCarriedTheLoadAnswersTheReferenceHeap() throws IOException {
-		MemoryResult result = result(List.of(reference("tomcat", 1, 400), trial("tomcat", 1, 256, "wrk-latency.txt")),
-				"tomcat");
-		assertThat(result.variants().get(0).smallestHeapByRound()).containsExactly(REFERENCE);
+	void aStepThatDoesNotCarryTheLoadKeepsTheAnswerAboveItEvenIfASmallerOneDoes() throws IOException {
+		List<MemoryPhase.Trial> trials = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			trials.add(reference("tomcat", round, 400));
+			trials.add(trial("tomcat", round, 256, "wrk-plain.txt"));
+			trials.add(trial("tomcat", round, 128, "wrk-latency.txt"));
+			trials.add(trial("tomcat", round, 64, "wrk-plain.txt"));
+		}
+		assertThat(result(trials, "tomcat").variants().get(0).heapSteps().smallestHeapMb()).isEqualTo(256);
 	}
 
 	@Test
-	void throughputPerMbAndTheSmallestHeapAreComparedToTheBaselineRoundByRound() throws IOException {
+	void aStepWithAFailedTrialFailsAndNoStepThatCarriesLeavesTheReferenceHeap() throws IOException {
 		List<MemoryPhase.Trial> trials = new ArrayList<>();
-		for (int round = 1; round <= 6; round++) {
+		for (int round = 1; round <= 3; round++) {
 			trials.add(reference("tomcat", round, 400));
-			trials.add(trial("tomcat", round, 64, "wrk-plain.txt"));
-			trials.add(trial("tomcat", round, 48, "wrk-latency.txt"));
-			// Undertow: the same throughput in 320 MB of RSS, and it carries the load in
-			// 32 MB.
+			trials.add((round == 2) ? failed("tomcat", round, 256, "the JVM ended during its warm-up (out of memory)")
+					: trial("tomcat", round, 256, "wrk-plain.txt"));
+		}
+		HeapSteps steps = result(trials, "tomcat").variants().get(0).heapSteps();
+		assertThat(steps.steps().get(0).verdict()).isEqualTo("fails");
+		assertThat(steps.steps().get(0).reason()).isEqualTo("1 trial(s) failed");
+		assertThat(steps.smallestHeapMb()).isEqualTo(REFERENCE);
+	}
+
+	@Test
+	void withTwoRoundsNoStepIsJudgedAndTheSmallestHeapIsNotKnown() throws IOException {
+		List<MemoryPhase.Trial> trials = new ArrayList<>();
+		for (int round = 1; round <= 2; round++) {
+			trials.add(reference("tomcat", round, 400));
+			trials.add(trial("tomcat", round, 96, "wrk-plain.txt"));
+		}
+		HeapSteps steps = result(trials, "tomcat").variants().get(0).heapSteps();
+		assertThat(steps.steps().get(0).verdict()).isEqualTo("not-judged");
+		assertThat(steps.steps().get(0).reason()).startsWith("block: 2 round(s): a verdict needs 3");
+		assertThat(steps.smallestHeapMb()).isNull();
+	}
+
+	@Test
+	void throughputPerMbIsComparedToTheBaselineWindowByWindowInTheSameRound() throws IOException {
+		List<MemoryPhase.Trial> trials = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			trials.add(reference("tomcat", round, 400));
+			// Undertow: the same throughput in 320 MB of RSS.
 			trials.add(reference("undertow", round, 320));
-			trials.add(trial("undertow", round, 32, "wrk-plain.txt"));
-			trials.add(trial("undertow", round, 24, "wrk-latency.txt"));
 		}
 		MemoryResult result = result(trials, "tomcat", "undertow");
 		MemoryResult.VariantMemory undertow = result.variants().get(1);
 		assertThat(undertow.perMb().get("block").median()).isEqualTo(19054.65 / 320, offset(1e-6));
 		assertThat(undertow.rssUnderLoadMb().median()).isEqualTo(320, offset(1e-9));
-		RatioRow heap = comparison(result, MemoryResult.SMALLEST_HEAP, "all");
-		assertThat(heap.ratio()).isEqualTo(0.5, offset(1e-9));
-		assertThat(heap.verdict()).isEqualTo("smaller");
-		assertThat(heap.rounds()).isEqualTo(6);
 		RatioRow block = comparison(result, MemoryResult.PER_MB, "block");
 		assertThat(block.ratio()).isEqualTo(400.0 / 320, offset(1e-9));
+		assertThat(block.blocks()).isEqualTo(6);
 		assertThat(block.verdict()).isEqualTo("higher");
 	}
 
@@ -89,9 +117,9 @@ class MemoryResultTests {
 			trials.add(reference("tomcat", round, 400));
 			trials.add(reference("undertow", round, 320));
 		}
-		RatioRow heap = comparison(result(trials, "tomcat", "undertow"), MemoryResult.SMALLEST_HEAP, "all");
-		assertThat(heap.verdict()).isEqualTo("not-judged");
-		assertThat(heap.reason()).isEqualTo("2 round(s): a verdict needs 3");
+		RatioRow perMb = comparison(result(trials, "tomcat", "undertow"), MemoryResult.PER_MB, "block");
+		assertThat(perMb.verdict()).isEqualTo("not-judged");
+		assertThat(perMb.reason()).isEqualTo("2 round(s): a verdict needs 3");
 	}
 
 	@Test
@@ -111,7 +139,7 @@ class MemoryResultTests {
 				"the app did not answer 200 on /test/block within 90 s", "memory/tomcat/r2-heap-512m", null, null,
 				List.of(), null);
 		MemoryResult result = result(List.of(reference("tomcat", 1, 400), failed), "tomcat");
-		assertThat(result.variants().get(0).smallestHeapByRound()).containsExactly(REFERENCE);
+		assertThat(result.variants().get(0).heapSteps().steps()).isEmpty();
 		assertThat(result.variants().get(0).failedReferences()).isEqualTo(1);
 	}
 
@@ -144,13 +172,21 @@ class MemoryResultTests {
 				windows(300, "wrk-plain.txt", json), false);
 	}
 
+	private static MemoryPhase.Trial failed(String variant, int round, int heapMb, String failure) {
+		return new MemoryPhase.Trial(variant, round, heapMb, true, "wrk", null, null, null, failure,
+				"memory/" + variant + "/r" + round + "-heap-" + heapMb + "m", null, null, List.of(), false);
+	}
+
+	/** Two windows of each endpoint in turn, as the harness measures a trial. */
 	private static List<MemoryPhase.Window> windows(double rssMb, String block, String json) throws IOException {
 		Samples samples = new Samples(List.of(new Samples.Row(1000, 99.0, Math.round(rssMb * 1024), 40L, 20.0)));
-		return List.of(
-				new MemoryPhase.Window(1, "block", block, Outcome.of(Tool.WRK, HeapTrialTests.captured(block), 0),
-						samples),
-				new MemoryPhase.Window(2, "json", json, Outcome.of(Tool.WRK, HeapTrialTests.captured(json), 0),
-						samples));
+		List<MemoryPhase.Window> windows = new ArrayList<>();
+		for (int index = 1; index <= 4; index++) {
+			String file = (index % 2 == 1) ? block : json;
+			windows.add(new MemoryPhase.Window(index, (index % 2 == 1) ? "block" : "json", file,
+					Outcome.of(Tool.WRK, HeapTrialTests.captured(file), 0), samples));
+		}
+		return windows;
 	}
 
 	private static MemoryResult result(List<MemoryPhase.Trial> trials, String... variants) throws IOException {

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.input.NativeMemory;
+import io.github.bootbench.report.model.HeapSteps;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
@@ -44,19 +44,22 @@ public final class MemoryTables {
 		md.append("### Smallest heap and throughput per MB\n\n");
 		md.append("**Smallest heap:** the smallest of ")
 			.append(heaps(options))
-			.append(" MB (as `-Xms` and `-Xmx`) that carried the reference load: ")
+			.append(" MB (as `-Xms` and `-Xmx`) that carries the reference load, together with every larger step: ")
 			.append(Method.heapRule())
-			.append(". It assumes that a heap that carries the load is followed by larger ones that do too. ")
-			.append("The first round bisects the steps; a later round tries the round before's answer and ")
-			.append("larger steps only while it fails, so a round's answer is never below the first round's. ")
-			.append("**Throughput per MB:** the reference heap's median req/s over the mean RSS sampled under ")
-			.append("that load. Each against the baseline in the same memory round, median with its ")
+			.append(". Every memory round tries every step, so no round depends on another; a step that could not ")
+			.append("be judged (too few rounds or windows) leaves the answer not judged, as in runs made with the ")
+			.append("earlier search, which tried different steps in different rounds. ")
+			.append("**Throughput per MB:** the reference heap's req/s over the mean RSS sampled under that load, ")
+			.append("each window against the baseline's window at the same place in the same memory round, median ")
+			.append("with its ")
 			.append(Method.confidence())
-			.append(" interval over the rounds and verdict: ")
+			.append(" interval and verdict: ")
 			.append(RatioVerdict.rule(memory.minEffectPercent())
-				.replace("faster or slower", "smaller or larger (heap), higher " + "or lower (throughput per MB)"))
+				.replace("faster or slower", "higher or lower (throughput per MB)"))
 			.append(".\n\n");
 		md.append(heapTable(memory));
+		md.append("Each heap step against the reference heap, over the rounds:\n\n");
+		md.append(stepsTable(memory));
 		if (!memory.nmtOverhead().isEmpty()) {
 			md.append("### What NMT costs\n\n");
 			md.append("Throughput at the reference heap with `")
@@ -72,7 +75,11 @@ public final class MemoryTables {
 
 	private static String method(MemoryResult memory) {
 		JsonNode o = memory.options();
-		int rounds = memory.variants().stream().mapToInt((v) -> v.smallestHeapByRound().size()).max().orElse(0);
+		int rounds = memory.variants()
+			.stream()
+			.mapToInt((v) -> v.afterLoad().rssMb() != null ? v.afterLoad().rssMb().rounds() : 0)
+			.max()
+			.orElse(0);
 		String took = (memory.seconds() != null) ? String.format(Locale.ROOT, " The phase took %d min %d s.",
 				memory.seconds() / 60, memory.seconds() % 60) : "";
 		return "Measured in a phase of its own after the throughput rounds: in each memory round every variant in "
@@ -141,8 +148,7 @@ public final class MemoryTables {
 
 	private static String heapTable(MemoryResult memory) {
 		List<String> endpoints = MemoryResult.endpoints(memory.options());
-		List<String> header = new ArrayList<>(
-				List.of("variant", "smallest heap", "each round", "against the baseline"));
+		List<String> header = new ArrayList<>(List.of("variant", "smallest heap"));
 		for (String endpoint : endpoints) {
 			header.add(endpoint + " req/s per MB");
 			header.add("against the baseline");
@@ -153,9 +159,8 @@ public final class MemoryTables {
 		for (MemoryResult.VariantMemory variant : memory.variants()) {
 			List<String> row = new ArrayList<>();
 			row.add(variant.name());
-			row.add((variant.smallestHeapMb() != null) ? range(variant.smallestHeapMb(), "%.0f") + " MB" : "–");
-			row.add(variant.smallestHeapByRound().stream().map(String::valueOf).collect(Collectors.joining(", ")));
-			row.add(comparison(memory, variant.variant(), MemoryResult.SMALLEST_HEAP, "all"));
+			Integer smallest = variant.heapSteps().smallestHeapMb();
+			row.add((smallest != null) ? smallest + " MB" : "not judged");
 			for (String endpoint : endpoints) {
 				MemoryResult.Range perMb = variant.perMb().get(endpoint);
 				row.add((perMb != null) ? range(perMb, "%.1f") : "–");
@@ -171,6 +176,30 @@ public final class MemoryTables {
 			row.add(variant.trials() + " (" + variant.trialSeconds() / 60 + " min " + variant.trialSeconds() % 60 + " s"
 					+ capped + ")");
 			rows.add(row);
+		}
+		return Markdown.table(header, rows);
+	}
+
+	/**
+	 * Every heap step of every variant against its reference heap: the rule's evidence
+	 * for the smallest heap.
+	 */
+	static String stepsTable(MemoryResult memory) {
+		List<String> endpoints = MemoryResult.endpoints(memory.options());
+		List<String> header = new ArrayList<>(List.of("variant", "heap"));
+		endpoints.forEach((endpoint) -> header.add(endpoint + " against the reference heap"));
+		header.add("verdict");
+		List<List<String>> rows = new ArrayList<>();
+		for (MemoryResult.VariantMemory variant : memory.variants()) {
+			for (HeapSteps.Step step : variant.heapSteps().steps()) {
+				List<String> row = new ArrayList<>(List.of(variant.name(), step.heapMb() + " MB"));
+				for (String endpoint : endpoints) {
+					RatioRow ratio = step.toReference().get(endpoint);
+					row.add((ratio != null && ratio.ratio() != null) ? RatioText.interval(ratio) : "–");
+				}
+				row.add(step.verdict() + ((step.reason() != null) ? " (" + step.reason() + ")" : ""));
+				rows.add(row);
+			}
 		}
 		return Markdown.table(header, rows);
 	}
@@ -202,8 +231,7 @@ public final class MemoryTables {
 			if (row.ratio() == null) {
 				continue;
 			}
-			String what = MemoryResult.SMALLEST_HEAP.equals(row.metric()) ? "smallest heap"
-					: row.endpoint() + " throughput per MB of RSS";
+			String what = row.endpoint() + " throughput per MB of RSS";
 			lines.add("**" + name(memory, row.variant()) + "**" + (row.control() ? " (the A/A control)" : "") + ": "
 					+ what + " " + RatioText.interval(row) + " the baseline's, **" + row.verdict() + "**.");
 		}

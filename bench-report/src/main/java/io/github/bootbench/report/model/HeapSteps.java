@@ -1,0 +1,160 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioEstimate;
+
+/**
+ * The smallest heap that carries the reference load, by a rule with an interval: every
+ * round tries every heap step (no round depends on another), each step's windows are
+ * paired with the same round's reference-heap windows of the same endpoint, and a step
+ * carries the load when no trial of it failed and, for every endpoint, the
+ * {@link Method#CONFIDENCE} interval of its throughput ratio to the reference heap lies
+ * at or above {@link Method#heapKeepsAtLeast()}. The smallest heap is the smallest step
+ * that carries the load together with every larger step; where no step does, the
+ * reference heap.
+ *
+ * @param steps every heap tried below the reference, smallest first
+ * @param smallestHeapMb the answer; null when a step could not be judged (too few rounds
+ * or windows), since then the answer is not known
+ */
+public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
+
+	/**
+	 * One heap step over the rounds.
+	 *
+	 * @param heapMb the step
+	 * @param toReference per endpoint, the throughput ratio to the reference heap with
+	 * its interval (null ratio where no pair of windows was measured)
+	 * @param failures trials of this step that failed (OOM, errors, a window that failed)
+	 * @param verdict {@code carries}, {@code fails}, {@code not-shown} (to carry it) or
+	 * {@code not-judged}
+	 * @param reason why it does not carry or is not judged; null otherwise
+	 */
+	public record Step(int heapMb, Map<String, RatioRow> toReference, int failures, String verdict, String reason) {
+
+		public static final String CARRIES = "carries";
+
+		/** A trial of the step failed: out of memory, errors, a window that failed. */
+		public static final String FAILS = "fails";
+
+		/** An endpoint's interval reaches below the share the rule asks for. */
+		public static final String NOT_SHOWN = "not-shown";
+
+		public static final String NOT_JUDGED = "not-judged";
+
+	}
+
+	/**
+	 * @param trials one variant's trials with NMT, every round
+	 * @param referenceHeapMb the reference heap
+	 * @param seed the bootstrap's seed, for a design too large to enumerate
+	 */
+	static HeapSteps of(List<MemoryPhase.Trial> trials, int referenceHeapMb, long seed) {
+		Map<Integer, MemoryPhase.Trial> references = new TreeMap<>();
+		trials.stream()
+			.filter((t) -> t.reference(referenceHeapMb) && HeapTrial.judge(t).pass())
+			.forEach((t) -> references.put(t.round(), t));
+		TreeSet<Integer> heaps = new TreeSet<>();
+		trials.stream().filter((t) -> t.nmt() && t.heapMb() < referenceHeapMb).forEach((t) -> heaps.add(t.heapMb()));
+		List<Step> steps = new ArrayList<>();
+		for (int heap : heaps) {
+			steps.add(step(heap, trials.stream().filter((t) -> t.nmt() && t.heapMb() == heap).toList(), references,
+					seed));
+		}
+		Integer smallest = referenceHeapMb;
+		for (int i = steps.size() - 1; i >= 0; i--) {
+			Step step = steps.get(i);
+			if (Step.FAILS.equals(step.verdict()) || Step.NOT_SHOWN.equals(step.verdict())) {
+				break;
+			}
+			if (Step.NOT_JUDGED.equals(step.verdict())) {
+				smallest = null;
+				break;
+			}
+			smallest = step.heapMb();
+		}
+		return new HeapSteps(List.copyOf(steps), smallest);
+	}
+
+	private static Step step(int heap, List<MemoryPhase.Trial> trials, Map<Integer, MemoryPhase.Trial> references,
+			long seed) {
+		int failures = 0;
+		Map<String, Map<Integer, List<Double>>> ratios = new TreeMap<>();
+		for (MemoryPhase.Trial trial : trials) {
+			MemoryPhase.Trial reference = references.get(trial.round());
+			if (reference == null) {
+				continue;
+			}
+			if (!HeapTrial.judge(trial).pass()) {
+				failures++;
+				continue;
+			}
+			for (MemoryPhase.Window window : trial.windows()) {
+				partner(reference, window)
+					.ifPresent((base) -> ratios.computeIfAbsent(window.endpoint(), (e) -> new TreeMap<>())
+						.computeIfAbsent(trial.round(), (r) -> new ArrayList<>())
+						.add(window.requestsPerSecond() / base));
+			}
+		}
+		Map<String, RatioRow> toReference = new TreeMap<>();
+		List<String> unjudged = new ArrayList<>();
+		List<String> below = new ArrayList<>();
+		ratios.forEach((endpoint, byRound) -> {
+			RatioEstimate estimate = RatioEstimate.of(byRound, seed ^ (heap + endpoint).hashCode());
+			String reason = estimate.notJudgeableReason();
+			if (reason != null) {
+				unjudged.add(endpoint + ": " + reason);
+			}
+			else if (estimate.ciLow() < Method.heapKeepsAtLeast()) {
+				below.add(endpoint);
+			}
+			toReference.put(endpoint,
+					new RatioRow(endpoint, null, 0, heap + " MB", "reference heap", "throughput", estimate.ratio(),
+							estimate.ciLow(), estimate.ciHigh(),
+							(reason != null) ? Step.NOT_JUDGED
+									: (estimate.ciLow() < Method.heapKeepsAtLeast()) ? Step.NOT_SHOWN : Step.CARRIES,
+							false, estimate.blocks(), estimate.rounds(), reason));
+		});
+		if (failures > 0) {
+			return new Step(heap, toReference, failures, Step.FAILS, failures + " trial(s) failed");
+		}
+		if (toReference.isEmpty()) {
+			return new Step(heap, toReference, 0, Step.NOT_JUDGED, "no window paired with the reference heap's");
+		}
+		if (!below.isEmpty()) {
+			return new Step(heap, toReference, 0, Step.NOT_SHOWN,
+					String.join(", ", below) + ": the interval reaches below " + Method.heapKeepsAtLeast());
+		}
+		if (!unjudged.isEmpty()) {
+			return new Step(heap, toReference, 0, Step.NOT_JUDGED, String.join("; ", unjudged));
+		}
+		return new Step(heap, toReference, 0, Step.CARRIES, null);
+	}
+
+	/**
+	 * The reference trial's window of the same endpoint and the same place among them.
+	 */
+	private static Optional<Double> partner(MemoryPhase.Trial reference, MemoryPhase.Window window) {
+		if (window.requestsPerSecond() == null) {
+			return Optional.empty();
+		}
+		List<MemoryPhase.Window> same = reference.windows()
+			.stream()
+			.filter((w) -> w.endpoint().equals(window.endpoint()) && w.requestsPerSecond() != null)
+			.toList();
+		return same.stream()
+			.filter((w) -> w.index() == window.index())
+			.findFirst()
+			.map(MemoryPhase.Window::requestsPerSecond)
+			.filter((rps) -> rps > 0);
+	}
+
+}

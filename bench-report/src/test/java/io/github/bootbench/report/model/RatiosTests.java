@@ -51,6 +51,37 @@ class RatiosTests {
 	}
 
 	@Test
+	void aBlockWithAJitBusyWindowOnEitherSideIsLeftOutOfTheRatio() throws IOException {
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 4; round++) {
+			for (int block = 1; block <= 2; block++) {
+				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
+				// A busy JIT on undertow's side in round 1 and on the baseline's in round
+				// 2:
+				// both blocks would have pulled the ratio far from 1.2.
+				WindowRow undertow = window("undertow", "block", round, block,
+						(round <= 2 && block == 1) ? 10_000 : 24_000, 50.0);
+				windows.add((round <= 2 && block == 1) ? busy(undertow) : undertow);
+				windows.add(window("tomcat-control", "block", round, block, 20_000, 50.0));
+			}
+		}
+		windows.replaceAll((w) -> (w.variant().equals("tomcat") && w.round() == 2 && w.block() == 1) ? busy(w) : w);
+		RatioRow undertow = find(Ratios.againstBaseline(options(List.of("block")), windows, NONE_TOOL_BOUND),
+				"undertow", "throughput");
+		assertThat(undertow.blocks()).isEqualTo(6);
+		assertThat(undertow.ratio()).isEqualTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
+		assertThat(undertow.ciLow()).isEqualTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
+		assertThat(undertow.reason()).isEqualTo("2 block(s) left out for a busy JIT");
+		assertThat(undertow.verdict()).isEqualTo("faster");
+	}
+
+	private static WindowRow busy(WindowRow w) {
+		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.start(),
+				w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(), w.connectMaxMs(),
+				w.jitMs(), w.jitCpuMs(), true, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
+	}
+
+	@Test
 	void aSideBoundByItsLoadToolIsNotJudgedAndFailedWindowsAreNamed() throws IOException {
 		List<WindowRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {

@@ -53,15 +53,13 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 	}
 
 	/**
-	 * @param trials one variant's trials with NMT, every round
+	 * @param trials one variant's trials, every round
+	 * @param references its reference trials that passed, by round
 	 * @param referenceHeapMb the reference heap
 	 * @param seed the bootstrap's seed, for a design too large to enumerate
 	 */
-	static HeapSteps of(List<MemoryPhase.Trial> trials, int referenceHeapMb, long seed) {
-		Map<Integer, MemoryPhase.Trial> references = new TreeMap<>();
-		trials.stream()
-			.filter((t) -> t.reference(referenceHeapMb) && HeapTrial.judge(t).pass())
-			.forEach((t) -> references.put(t.round(), t));
+	static HeapSteps of(List<MemoryPhase.Trial> trials, Map<Integer, MemoryPhase.Trial> references, int referenceHeapMb,
+			long seed) {
 		TreeSet<Integer> heaps = new TreeSet<>();
 		trials.stream().filter((t) -> t.nmt() && t.heapMb() < referenceHeapMb).forEach((t) -> heaps.add(t.heapMb()));
 		List<Step> steps = new ArrayList<>();
@@ -110,18 +108,18 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 		ratios.forEach((endpoint, byRound) -> {
 			RatioEstimate estimate = RatioEstimate.of(byRound, seed ^ (heap + endpoint).hashCode());
 			String reason = estimate.notJudgeableReason();
-			if (reason != null) {
+			String verdict = (reason != null) ? Step.NOT_JUDGED
+					: (estimate.ciLow() < Method.heapKeepsAtLeast()) ? Step.NOT_SHOWN : Step.CARRIES;
+			if (Step.NOT_JUDGED.equals(verdict)) {
 				unjudged.add(endpoint + ": " + reason);
 			}
-			else if (estimate.ciLow() < Method.heapKeepsAtLeast()) {
+			else if (Step.NOT_SHOWN.equals(verdict)) {
 				below.add(endpoint);
 			}
 			toReference.put(endpoint,
 					new RatioRow(endpoint, null, 0, heap + " MB", "reference heap", "throughput", estimate.ratio(),
-							estimate.ciLow(), estimate.ciHigh(),
-							(reason != null) ? Step.NOT_JUDGED
-									: (estimate.ciLow() < Method.heapKeepsAtLeast()) ? Step.NOT_SHOWN : Step.CARRIES,
-							false, estimate.blocks(), estimate.rounds(), reason));
+							estimate.ciLow(), estimate.ciHigh(), verdict, false, estimate.blocks(), estimate.rounds(),
+							reason));
 		});
 		if (failures > 0) {
 			return new Step(heap, toReference, failures, Step.FAILS, failures + " trial(s) failed");
@@ -140,18 +138,16 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 	}
 
 	/**
-	 * The reference trial's window of the same endpoint and the same place among them.
+	 * The reference trial's throughput in its window at the same place (index) and
+	 * endpoint.
 	 */
 	private static Optional<Double> partner(MemoryPhase.Trial reference, MemoryPhase.Window window) {
 		if (window.requestsPerSecond() == null) {
 			return Optional.empty();
 		}
-		List<MemoryPhase.Window> same = reference.windows()
+		return reference.windows()
 			.stream()
-			.filter((w) -> w.endpoint().equals(window.endpoint()) && w.requestsPerSecond() != null)
-			.toList();
-		return same.stream()
-			.filter((w) -> w.index() == window.index())
+			.filter((w) -> w.index() == window.index() && w.endpoint().equals(window.endpoint()))
 			.findFirst()
 			.map(MemoryPhase.Window::requestsPerSecond)
 			.filter((rps) -> rps > 0);

@@ -133,7 +133,8 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 					point(kept, MemoryPhase.Trial::after), byEndpoint(kept, HeapTrial::medians),
 					Range.of(kept.stream().map(MemoryResult::rssUnderLoadMb).toList()),
 					byEndpoint(kept.stream().map(MemoryResult::perMb).toList()),
-					HeapSteps.of(trials, referenceHeap, seed), gcDuringLoad(kept), trials.size(), failedReferences,
+					HeapSteps.of(trials, references, referenceHeap, seed), gcDuringLoad(kept), trials.size(),
+					failedReferences,
 					(int) trials.stream().filter((t) -> Boolean.FALSE.equals(t.warmupSteady())).count(),
 					trials.stream().mapToLong(MemoryResult::seconds).sum()));
 		}

@@ -1,17 +1,12 @@
 package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.function.Function;
 
-import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.RatioVerdict;
@@ -84,7 +79,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 			.map(Row::label)
 			.toList();
 		return new RunComparison(baseline, candidate, List.copyOf(pairs), List.copyOf(onlyInBaseline), onlyInCandidate,
-				differences(baseline.run().record(), candidate.run().record()), minEffectPercent);
+				RunDifference.between(baseline.run().record(), candidate.run().record()), minEffectPercent);
 	}
 
 	/**
@@ -133,10 +128,6 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	private static String side(Cell cell, String name) {
 		String noFigures = Cell.noFigures(cell);
 		return (noFigures != null) ? name + " " + noFigures : null;
-	}
-
-	static List<RunDifference> differences(RunRecord baseline, RunRecord candidate) {
-		return RunDifference.between(baseline, candidate);
 	}
 
 	/** Whether the two runs were made on different machines. */

@@ -112,9 +112,9 @@ class RunComparisonTests {
 						null),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.containers(), baseline.sessions(), baseline.failedMeasurements());
-		assertThat(RunComparison.differences(baseline, candidate))
+		assertThat(RunDifference.between(baseline, candidate))
 			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "default", "vthreads"));
-		assertThat(RunComparison.differences(baseline, baseline)).isEmpty();
+		assertThat(RunDifference.between(baseline, baseline)).isEmpty();
 	}
 
 	@Test
@@ -123,7 +123,7 @@ class RunComparisonTests {
 		// EPYC guest.
 		RunRecord intel = RunDirectory.readRecord(Path.of("../results/2026-11-21T22-13-39Z"));
 		RunRecord amd = RunDirectory.readRecord(Path.of("../results/2026-11-22T23-26-42Z"));
-		List<RunDifference> differences = RunComparison.differences(intel, amd);
+		List<RunDifference> differences = RunDifference.between(intel, amd);
 		assertThat(differences.get(0))
 			.isEqualTo(new RunDifference(RunDifference.Kind.MACHINE, "CPU", "Intel(R) Xeon(R) Processor", "AMD EPYC"));
 		assertThat(differences).extracting(RunDifference::kind).isSorted();

@@ -33,13 +33,9 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) int durationSeconds, @JsonProperty(required = true) int rounds,
 			@JsonProperty(required = true) String profile, String jdk,
 			@JsonProperty(required = true) List<String> jvmOptions, Integer coldStarts,
-			@JsonProperty(required = true) WarmupOptions warmup, List<Variant> variants, Long seed,
-			Integer blocksPerRound, Double minEffectPercent, List<List<String>> parts, Sweep sweep) {
-
-		/** The variants, baseline first; empty for a run made before variants. */
-		public List<Variant> variantList() {
-			return (this.variants != null) ? this.variants : List.of();
-		}
+			@JsonProperty(required = true) WarmupOptions warmup, @JsonProperty(required = true) List<Variant> variants,
+			@JsonProperty(required = true) long seed, @JsonProperty(required = true) int blocksPerRound,
+			@JsonProperty(required = true) double minEffectPercent, List<List<String>> parts, Sweep sweep) {
 
 		/**
 		 * Whether two variants were measured in the same rounds, and so in the same

@@ -1,38 +1,15 @@
 package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 import io.github.bootbench.report.stats.Bottleneck;
 import io.github.bootbench.report.stats.RatioVerdict;
-import io.github.bootbench.report.stats.Verdict;
 
 /** What a run found, as data: the formats write the sentences. */
 public sealed interface Finding {
-
-	/**
-	 * The verdicts of one endpoint's rows.
-	 *
-	 * @param leads each leader with the lead percentages of its rows, most leads first
-	 * @param notJudged how many rows were not judged, per reason
-	 */
-	record EndpointLeads(String endpoint, int rows, Map<String, List<Double>> leads, int ties,
-			Map<String, Long> notJudged) implements Finding {
-
-	}
-
-	/**
-	 * Each container's async endpoint against its block endpoint, pair by pair (same tool
-	 * and concurrency), in a run measured one container at a time: judged like a
-	 * comparison of two runs, since async and block were measured apart.
-	 */
-	record AsyncAgainstBlock(List<ComparisonSummary.Line> containers) implements Finding {
-
-	}
 
 	/**
 	 * A variant's throughput ratios on one endpoint, grouped by verdict (a run measured
@@ -88,21 +65,13 @@ public sealed interface Finding {
 
 	static List<Finding> of(RunResult result) {
 		List<Finding> findings = new ArrayList<>();
-		if (result.assurance() != null) {
-			findings.addAll(ratioVerdicts(result.ratios()));
-			// Those against the run's baseline are among the ratios already.
-			String baseline = result.run().record().options().variantList().get(0).id();
-			findings.addAll(ratioVerdicts(
-					result.toOwnDefault().stream().filter((r) -> !r.baseline().equals(baseline)).toList()));
-			findings.addAll(ratioVerdicts(result.acrossGenerations()));
-			findings.addAll(ratioVerdicts(result.asyncToBlock()));
-		}
-		else {
-			result.run().endpoints().forEach((endpoint) -> findings.add(leads(result, endpoint)));
-			if (result.run().endpoints().containsAll(List.of("block", "async"))) {
-				findings.add(asyncAgainstBlock(result));
-			}
-		}
+		findings.addAll(ratioVerdicts(result.ratios()));
+		// Those against the run's baseline are among the ratios already.
+		String baseline = result.run().record().options().variants().get(0).id();
+		findings.addAll(
+				ratioVerdicts(result.toOwnDefault().stream().filter((r) -> !r.baseline().equals(baseline)).toList()));
+		findings.addAll(ratioVerdicts(result.acrossGenerations()));
+		findings.addAll(ratioVerdicts(result.asyncToBlock()));
 		long toolBound = result.cells().filter(Cell::toolBound).count();
 		long withFigures = result.cells().filter((cell) -> cell.throughput() != null).count();
 		if (toolBound > 0) {
@@ -178,45 +147,6 @@ public sealed interface Finding {
 			findings.add(new RatioVerdicts(key.get(0), key.get(1), key.get(2), control.get(key), byVerdict));
 		});
 		return findings;
-	}
-
-	private static EndpointLeads leads(RunResult result, String endpoint) {
-		List<Row> rows = result.rows().stream().filter((row) -> row.endpoint().equals(endpoint)).toList();
-		Map<String, List<Double>> leads = new LinkedHashMap<>();
-		int ties = 0;
-		Map<String, Long> notJudged = new LinkedHashMap<>();
-		for (Row row : rows) {
-			Verdict verdict = row.verdict();
-			switch (verdict.kind()) {
-				case LEAD ->
-					leads.computeIfAbsent(verdict.leader(), (c) -> new ArrayList<>()).add(verdict.leadPercent());
-				case TIE -> ties++;
-				case NOT_JUDGED -> notJudged.merge(verdict.reason(), 1L, Long::sum);
-			}
-		}
-		Map<String, List<Double>> mostFirst = leads.entrySet()
-			.stream()
-			.sorted(Comparator.comparingInt((Map.Entry<String, List<Double>> e) -> e.getValue().size()).reversed())
-			.collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a, LinkedHashMap::new));
-		return new EndpointLeads(endpoint, rows.size(), mostFirst, ties, notJudged);
-	}
-
-	private static AsyncAgainstBlock asyncAgainstBlock(RunResult result) {
-		double minEffectPercent = Ratios.minEffect(result.run().record().options()) * 100;
-		long seed = result.run().record().runId().hashCode();
-		List<ComparisonSummary.Line> containers = new ArrayList<>();
-		for (String container : result.containers()) {
-			List<RunComparison.Pair> pairs = new ArrayList<>();
-			for (Row block : result.rows()) {
-				if ("block".equals(block.endpoint())) {
-					result.row("async", block.tool(), block.concurrency())
-						.ifPresent((async) -> pairs.add(RunComparison.pair(block, container,
-								block.cells().get(container), async.cells().get(container), minEffectPercent, seed)));
-				}
-			}
-			containers.add(ComparisonSummary.line(container, "async", pairs));
-		}
-		return new AsyncAgainstBlock(containers);
 	}
 
 }

@@ -109,10 +109,10 @@ public record MemoryResult(JsonNode options, List<VariantMemory> variants, List<
 			return null;
 		}
 		int referenceHeap = options.path("referenceHeapMb").asInt();
-		List<RunRecord.Variant> variants = run.record().options().variantList();
+		List<RunRecord.Variant> variants = run.record().options().variants();
 		List<String> ids = variants.isEmpty() ? run.containers()
 				: variants.stream().map(RunRecord.Variant::id).toList();
-		long seed = (run.record().options().seed() != null) ? run.record().options().seed() : 0;
+		long seed = run.record().options().seed();
 		Map<String, Map<Integer, MemoryPhase.Trial>> referencesById = new LinkedHashMap<>();
 		List<VariantMemory> summaries = new ArrayList<>();
 		for (String id : ids) {

@@ -3,7 +3,6 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.Function;
 
@@ -51,7 +50,7 @@ public final class Ratios {
 
 	/** The minimum effect a run is judged with, as a fraction. */
 	static double minEffect(RunRecord.Options options) {
-		return ((options.minEffectPercent() != null) ? options.minEffectPercent() : Method.MIN_EFFECT_PERCENT) / 100;
+		return options.minEffectPercent() / 100;
 	}
 
 	/**
@@ -59,7 +58,7 @@ public final class Ratios {
 	 * empty for a run without variants.
 	 */
 	static List<RatioRow> againstBaseline(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
-		List<RunRecord.Variant> variants = options.variantList();
+		List<RunRecord.Variant> variants = options.variants();
 		if (variants.size() < 2) {
 			return List.of();
 		}
@@ -83,7 +82,7 @@ public final class Ratios {
 	 * app has two such variants.
 	 */
 	static List<RatioRow> againstOwnDefault(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
-		List<RunRecord.Variant> variants = options.variantList().stream().filter((v) -> !v.control()).toList();
+		List<RunRecord.Variant> variants = options.variants().stream().filter((v) -> !v.control()).toList();
 		Ratios ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
@@ -105,7 +104,7 @@ public final class Ratios {
 	 * container, paired within blocks like every ratio. Empty when no container has both.
 	 */
 	static List<RatioRow> acrossGenerations(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
-		List<RunRecord.Variant> variants = options.variantList()
+		List<RunRecord.Variant> variants = options.variants()
 			.stream()
 			.filter((v) -> !v.control() && byDefault(v))
 			.toList();
@@ -137,12 +136,12 @@ public final class Ratios {
 
 	/** Each variant's async over its block, where the run measured both. */
 	static List<RatioRow> asyncAgainstBlock(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
-		if (options.variantList().isEmpty() || !options.endpoints().containsAll(List.of("async", "block"))) {
+		if (options.variants().isEmpty() || !options.endpoints().containsAll(List.of("async", "block"))) {
 			return List.of();
 		}
 		Ratios ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
-		for (RunRecord.Variant variant : options.variantList()) {
+		for (RunRecord.Variant variant : options.variants()) {
 			for (Schedule.Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
 				List<WindowRow> block = ratios.of(variant.id(), "block", cell);
 				List<WindowRow> async = ratios.of(variant.id(), "async", cell);
@@ -163,7 +162,7 @@ public final class Ratios {
 	}
 
 	private static Ratios of(RunRecord.Options options, List<WindowRow> windows) {
-		return new Ratios(windows, (options.seed() != null) ? options.seed() : 0, minEffect(options));
+		return new Ratios(windows, options.seed(), minEffect(options));
 	}
 
 	/**

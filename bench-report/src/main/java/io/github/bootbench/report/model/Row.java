@@ -2,10 +2,11 @@ package io.github.bootbench.report.model;
 
 import java.util.Map;
 
-import io.github.bootbench.report.stats.Verdict;
-
-/** One endpoint, tool and concurrency: a cell per container and the verdict on them. */
-public record Row(String endpoint, String tool, int concurrency, Map<String, Cell> cells, Verdict verdict) {
+/**
+ * One endpoint, tool and concurrency: a cell per variant, each variant's figures over all
+ * its windows (the ratios to the baseline judge them).
+ */
+public record Row(String endpoint, String tool, int concurrency, Map<String, Cell> cells) {
 
 	/** {@code block · wrk · c=100}. */
 	public String label() {

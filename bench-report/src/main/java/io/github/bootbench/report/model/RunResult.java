@@ -5,14 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
-import io.github.bootbench.report.stats.Spread;
-import io.github.bootbench.report.stats.Verdict;
 
 /**
  * One run's result, computed once from its directory: a row of measurements, a row per
@@ -51,7 +48,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 									.filter((r) -> r.container().equals(container) && r.at(endpoint, tool, level))
 									.toList()));
 					}
-					rows.add(new Row(endpoint, tool, level, cells, blocked(run) ? Verdict.BY_RATIOS : judge(cells)));
+					rows.add(new Row(endpoint, tool, level, cells));
 				}
 			}
 		}
@@ -72,7 +69,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		List<RatioRow> acrossGenerations = Ratios.acrossGenerations(run.record().options(), windows, toolBound);
 		List<Tuning> tuning = Tuning.of(run.record().options(), windows, measurements, toolBound);
 		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), windows, toolBound);
-		Assurance assurance = blocked(run) ? Assurance.of(run.record(), ratios, windows) : null;
+		Assurance assurance = Assurance.of(run.record(), ratios, windows);
 		List<TuningChoice> tuningChoices = TuningChoice.of(tuning);
 		MemoryResult memory = MemoryResult.of(run, memoryPhase);
 		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of(), windows,
@@ -84,30 +81,6 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 	/** Whether the run had its memory phase alone ({@code --memory-only}). */
 	public boolean memoryOnly() {
 		return this.memory != null && "only".equals(this.memory.options().path("mode").asText());
-	}
-
-	/** Whether the run was measured in blocks of variants, judged by ratios. */
-	static boolean blocked(RunDirectory run) {
-		return !run.record().options().variantList().isEmpty();
-	}
-
-	/**
-	 * The lead rule over a row's cells (those with figures), the tool-bound ones not
-	 * judged.
-	 */
-	static Verdict judge(Map<String, Cell> cells) {
-		Map<String, Spread> judged = new LinkedHashMap<>();
-		cells.forEach((container, cell) -> {
-			if (cell.throughput() != null) {
-				judged.put(container, cell.throughput());
-			}
-		});
-		Set<String> toolBound = cells.values()
-			.stream()
-			.filter(Cell::toolBound)
-			.map(Cell::container)
-			.collect(Collectors.toSet());
-		return Verdict.judge(judged, toolBound);
 	}
 
 	public List<String> containers() {

@@ -59,7 +59,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 		if (options.sweep() == null) {
 			return List.of();
 		}
-		List<RunRecord.Variant> variants = options.variantList().stream().filter((v) -> !v.control()).toList();
+		List<RunRecord.Variant> variants = options.variants().stream().filter((v) -> !v.control()).toList();
 		List<Tuning> tunings = new ArrayList<>();
 		for (RunRecord.Variant base : variants.stream().filter(Ratios::byDefault).toList()) {
 			List<RunRecord.Variant> swept = sweepOrder(
@@ -145,7 +145,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 	}
 
 	private static RunRecord.Variant variant(RunRecord.Options options, String id) {
-		return options.variantList().stream().filter((v) -> v.id().equals(id)).findFirst().orElseThrow();
+		return options.variants().stream().filter((v) -> v.id().equals(id)).findFirst().orElseThrow();
 	}
 
 	private static RatioRow metric(List<RatioRow> rows, String metric) {

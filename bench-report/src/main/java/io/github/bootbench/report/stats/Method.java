@@ -11,14 +11,11 @@ public final class Method {
 	/** Share of its CPUs at which a process counts as saturated. */
 	public static final double SATURATED_PERCENT = 90;
 
-	/** Rounds a side from which non-overlapping ranges call a lead. */
+	/**
+	 * Rounds of fresh JVMs a verdict needs: fewer cannot show the JVM-to-JVM variance a
+	 * verdict must carry.
+	 */
 	public static final int MIN_ROUNDS = 3;
-
-	/** Rounds a side from which a Mann-Whitney test can call a lead as well. */
-	public static final int MIN_ROUNDS_FOR_TEST = 4;
-
-	/** Significance level of that test. */
-	public static final double SIGNIFICANCE = 0.05;
 
 	/**
 	 * Two consecutive warm-up windows of every endpoint within this many percent count as
@@ -151,15 +148,6 @@ public final class Method {
 	/** {@code 90 %}. */
 	public static String saturation() {
 		return number(SATURATED_PERCENT) + " %";
-	}
-
-	/**
-	 * The lead rule:
-	 * {@code ranges do not overlap, or a Mann-Whitney test at 5 % with 4+ rounds}.
-	 */
-	public static String leadRule(String rangesQualifier) {
-		return "ranges " + rangesQualifier + ", or a Mann-Whitney test at " + number(100 * SIGNIFICANCE) + " % with "
-				+ MIN_ROUNDS_FOR_TEST + "+ rounds";
 	}
 
 	/** {@code within 5 %}. */

@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -14,14 +16,14 @@ import picocli.CommandLine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The compare command on the real {@link FixtureRun} against a copy of itself that says
- * it ran another profile.
+ * The compare command on a published run against a copy of itself that says it ran
+ * another JDK, and on the published default runs of two machines.
  */
 class CompareCommandTests {
 
-	private static final String RUN_ID = FixtureRun.RUN_ID;
+	private static final String RUN_ID = PublishedRun.TUNED;
 
-	private static final String CANDIDATE_ID = "2026-11-21T09-00-00Z";
+	private static final String CANDIDATE_ID = "2026-11-22T12-00-00Z";
 
 	@TempDir
 	private Path results;
@@ -32,13 +34,12 @@ class CompareCommandTests {
 
 	@BeforeEach
 	void copyFixture() throws IOException {
-		this.baseline = FixtureRun.copyTo(this.results.resolve(RUN_ID));
-		this.candidate = FixtureRun.copyTo(this.results.resolve(CANDIDATE_ID));
-		Path runJson = this.candidate.resolve("run.json");
-		Files.writeString(runJson,
-				Files.readString(runJson)
-					.replace("\"profile\": \"default\"", "\"profile\": \"tuned\"")
-					.replace("\"runId\": \"" + RUN_ID + "\"", "\"runId\": \"" + CANDIDATE_ID + "\""));
+		this.baseline = PublishedRun.copyInputs(RUN_ID, this.results.resolve(RUN_ID));
+		this.candidate = PublishedRun.copyInputs(RUN_ID, this.results.resolve(CANDIDATE_ID));
+		edit(this.candidate, (json) -> {
+			json.put("runId", CANDIDATE_ID);
+			((ObjectNode) json.get("options")).put("profile", "tuned");
+		});
 	}
 
 	@Test
@@ -47,30 +48,26 @@ class CompareCommandTests {
 		Path out = this.results.resolve("comparisons/" + CANDIDATE_ID + "-vs-" + RUN_ID);
 		String readme = Files.readString(out.resolve("README.md"));
 		assertThat(readme).startsWith("# Comparison: tuned on Java 17.0.15 (" + CANDIDATE_ID
-				+ ") against default on Java 17.0.15 (" + RUN_ID + ")");
-		assertThat(readme).contains("- method: profile: default → tuned\n");
+				+ ") against per variant on Java 17.0.15 (" + RUN_ID + ")");
+		assertThat(readme).contains("- method: profile: per variant → tuned\n");
 		assertThat(readme).contains("## Summary", "## Throughput", "## Latency", "## Threads and memory", "## Caveats");
 		assertThat(readme).contains("| Run | [" + RUN_ID + "](../../" + RUN_ID + "/README.md) | [" + CANDIDATE_ID
 				+ "](../../" + CANDIDATE_ID + "/README.md) |");
-		// tomcat ab on /test/block: median 3,835 req/s in both; two rounds are too few to
-		// judge.
-		assertThat(readme).contains("| 10 | 3,835 → 3,835: 1.00× [");
-		assertThat(readme).contains("] not-judged (2 round(s): a verdict needs 3) |");
-		// undertow's hung siege round shows on both sides.
-		assertThat(readme).contains("3,577 (FAILED 1 of 2) → 3,577 (FAILED 1 of 2)");
+		// tomcat on io at c=100: the median over its 6 windows, 4,831 req/s, on both
+		// sides.
+		assertThat(readme).contains("| 100 | 4,831 → 4,831: 1.00× [");
 		JsonNode json = Json.MAPPER.readTree(out.resolve("comparison.json").toFile());
-		assertThat(json.path("pairs")).hasSize(18);
-		assertThat(json.path("pairs").get(0).path("verdict").asText()).isEqualTo("not-judged");
-		assertThat(json.path("pairs").get(0).path("ratio").asDouble()).isPositive();
-		assertThat(json.path("baseline").path("profile").asText()).isEqualTo("default");
+		// 3 variants × 2 endpoints × 2 levels.
+		assertThat(json.path("pairs")).hasSize(12);
+		assertThat(json.path("pairs").get(0).path("ratio").asDouble()).isEqualTo(1.0);
+		assertThat(json.path("baseline").path("profile").asText()).isEqualTo("per variant");
 		assertThat(json.path("candidate").path("profile").asText()).isEqualTo("tuned");
 		assertThat(json.path("differences")).hasSize(1);
 	}
 
 	@Test
 	void compareRefusesRunsWithNothingInCommonAndWritesNothing() throws IOException {
-		Path runJson = this.candidate.resolve("run.json");
-		Files.writeString(runJson, Files.readString(runJson).replace("\"block\",\n      \"async\"", "\"json\""));
+		edit(this.candidate, (json) -> ((ObjectNode) json.get("options")).putArray("endpoints").add("json"));
 		Path out = this.results.resolve("out");
 		assertThat(execute("compare", "--out", out.toString(), this.baseline.toString(), this.candidate.toString()))
 			.isEqualTo(1);
@@ -89,7 +86,7 @@ class CompareCommandTests {
 		assertThat(execute("index", this.results.toString())).isZero();
 		String index = Files.readString(this.results.resolve("README.md"));
 		assertThat(index).contains("## Comparisons");
-		assertThat(index).contains("| tuned, Java 17.0.15 (" + CANDIDATE_ID + ") | default, Java 17.0.15 (" + RUN_ID
+		assertThat(index).contains("| tuned, Java 17.0.15 (" + CANDIDATE_ID + ") | per variant, Java 17.0.15 (" + RUN_ID
 				+ ") | [" + CANDIDATE_ID + "-vs-" + RUN_ID + "](comparisons/" + CANDIDATE_ID + "-vs-" + RUN_ID
 				+ "/README.md) |");
 	}
@@ -98,12 +95,12 @@ class CompareCommandTests {
 	void aComparisonAcrossMachinesSaysSoBeforeAnyFigure() throws IOException {
 		// The published default runs of the same options on an Intel Xeon and an AMD EPYC
 		// guest.
-		Path intel = this.results.resolve("2026-11-21T22-13-39Z");
-		Path amd = this.results.resolve("2026-11-22T23-26-42Z");
-		FixtureRun.copy(Path.of("../results/2026-11-21T22-13-39Z"), intel);
-		FixtureRun.copy(Path.of("../results/2026-11-22T23-26-42Z"), amd);
+		Path intel = PublishedRun.copyInputs(PublishedRun.DEFAULT_INTEL,
+				this.results.resolve(PublishedRun.DEFAULT_INTEL));
+		Path amd = PublishedRun.copyInputs(PublishedRun.DEFAULT_AMD, this.results.resolve(PublishedRun.DEFAULT_AMD));
 		assertThat(execute("compare", intel.toString(), amd.toString())).isZero();
-		Path out = this.results.resolve("comparisons/2026-11-22T23-26-42Z-vs-2026-11-21T22-13-39Z");
+		Path out = this.results
+			.resolve("comparisons/" + PublishedRun.DEFAULT_AMD + "-vs-" + PublishedRun.DEFAULT_INTEL);
 		String readme = Files.readString(out.resolve("README.md"));
 		String differences = readme.substring(readme.indexOf("## What differs between the runs"),
 				readme.indexOf("## Summary"));
@@ -114,6 +111,13 @@ class CompareCommandTests {
 		JsonNode json = Json.MAPPER.readTree(out.resolve("comparison.json").toFile());
 		assertThat(json.path("differences").get(0).path("kind").asText()).isEqualTo("MACHINE");
 		assertThat(json.path("differences").get(0).path("after").asText()).isEqualTo("AMD EPYC");
+	}
+
+	private static void edit(Path run, java.util.function.Consumer<ObjectNode> change) throws IOException {
+		Path runJson = run.resolve("run.json");
+		ObjectNode json = (ObjectNode) Json.MAPPER.readTree(runJson.toFile());
+		change.accept(json);
+		Json.pretty().writeValue(runJson.toFile(), json);
 	}
 
 	private static int execute(String... args) {

@@ -8,100 +8,143 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.io.Json;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
- * The report, index and parse commands on the real {@link FixtureRun}. Expected figures
- * were worked out by hand from the fixture's raw files.
+ * The report, index and parse commands on copies of published runs, without the files
+ * their reports wrote. The ratio figures checked here were worked out by hand from the
+ * raw wrk files: io c=100, tomcat:tuned over tomcat in each of the 6 blocks is 0.9978,
+ * 0.9962, 0.9981, 0.9992, 1.0066 and 0.9936, median 0.99797.
  */
 class ReportCommandTests {
-
-	private static final String RUN_ID = FixtureRun.RUN_ID;
 
 	@TempDir
 	private Path results;
 
-	private Path run;
-
-	@BeforeEach
-	void copyFixture() throws IOException {
-		this.run = FixtureRun.copyTo(this.results.resolve(RUN_ID));
-	}
-
 	@Test
-	void reportShowsEverySectionWithTheFiguresOfTheRawFiles() throws IOException {
-		assertThat(execute("report", this.run.toString())).isZero();
-		String readme = Files.readString(this.run.resolve("README.md"));
-		assertThat(readme).contains("## Findings", "## Throughput", "## Latency", "## Bottleneck", "## Threads",
-				"## CPU and memory", "## GC during the measurements", "## Startup", "## Build", "## Response headers",
-				"## Charts", "## Caveats");
-		assertThat(readme).contains("| Machine | AMD EPYC, ",
-				"| Pinning | taskset: server on CPU 0 (1), load tools on CPU 1 (1) |",
-				"| Containers | tomcat: Apache Tomcat/10.1.55, jetty: jetty/12.0.36, undertow: Undertow - 2.3.24.Final |",
-				"| Request threads | tomcat: workers 10–200 · io 1, jetty: workers 8–200 · io 1, undertow: workers 16 · io 2 (");
-		// ab on /test/block, rounds 3644.49 and 4025.46 (tomcat), 2332.91 and 3549.88
-		// (jetty),
-		// 5097.10 and 5657.66 (undertow): two rounds are too few to call a lead.
-		assertThat(readme).contains("| 10 | 3,835 [3,644–4,025] CV 7.0 % | 2,941 [2,333–3,550] CV 29.3 % | "
-				+ "5,377 [5,097–5,658] CV 7.4 % | not judged: fewer than 3 successful rounds |");
-		// undertow's first siege round on /test/async hung and was killed; the second
-		// made 3576.56 trans/s.
-		assertThat(readme).contains("3,577 · FAILED 1 of 2");
-		assertThat(readme).contains("| time to first response | 9,027 ms | 9,250 ms | 8,297 ms |",
-				"| Spring \"Started in\" | 7.54 s | 7.82 s | 6.91 s |", "| RSS at ready | 287 MB | 280 MB | 277 MB |");
-		assertThat(readme).contains("| tomcat | 0.4 s | 22.7 MB |");
-		// Two endpoints: the JVM tables have a row per endpoint at each concurrency.
-		assertThat(readme).contains("| block after c=10 | live ", "| async after c=10 | live ", "| block c=10 | young ",
-				"| async c=10 | young ");
-		assertThat(readme).contains("1 siege measurement(s) did not exit after their time");
-		assertThat(readme).contains("**Failures:** 1 measurement(s) failed");
-		// Two rounds per cell: async against block is not judged for any container.
-		assertThat(readme).contains("**async against block** (the same container, tool and concurrency; async's median "
-				+ "over block's, judged like a comparison of two runs; see Throughput): tomcat (3 pairs): not judged in 3 "
-				+ "(2 round(s): a verdict needs 3);");
-		try (Stream<Path> charts = Files.list(this.run.resolve("charts"))) {
+	void aBlocksRunGetsItsRatiosAssuranceAndEverySection() throws IOException {
+		Path run = copy(PublishedRun.TUNED);
+		assertThat(execute("report", run.toString())).isZero();
+		String readme = Files.readString(run.resolve("README.md"));
+		assertThat(readme).contains("## Ratios to the baseline", "### Each profile against its own default",
+				"### JIT during the windows", "## Findings", "## Throughput", "## Latency", "## Bottleneck",
+				"## Threads", "## CPU and memory", "## GC during the measurements", "## Startup", "## Build",
+				"## Response headers", "## Charts", "## Caveats");
+		assertThat(readme).contains("**How sure:** 6 of 8 throughput cells judged; the A/A control was called faster "
+				+ "or slower in 0 of 3 judged throughput cells (median ratio 0.99×); median interval width 0.05 over "
+				+ "the wrk throughput ratios; 1 of 72 windows had the JIT compiler threads on the CPU for more than 5 % "
+				+ "of it (19 of 72 by `jvm.compilation.time`");
+		assertThat(readme).contains("### io: throughput\n\n| variant | wrk c=100 | wrk c=400 |\n| --- | --- | --- |\n"
+				+ "| tomcat:tuned | 1.00× [0.99–1.01] equivalent | 1.00× [0.98–1.04] equivalent |\n"
+				+ "| tomcat (control) | 0.99× [0.99–1.00] equivalent | 1.01× [0.99–1.03] equivalent |\n");
+		// tomcat's block window at c=100 in round 1 block 1 was JIT-busy: that block is
+		// left out of every block c=100 ratio, which leaves 5 of 6.
+		assertThat(readme)
+			.contains("| tomcat:tuned | 1.09× [1.07–1.14] not-judged (1 block(s) left out for a busy JIT; "
+					+ "5 block(s): a verdict needs 6) | 1.01× [0.97–1.08] undecided |");
+		assertThat(readme).contains("| tomcat | 24 | 1 | 13 | 185 | 6 | 32 | 1,561 |");
+		assertThat(readme).contains("- **tomcat-tuned against tomcat, io** (throughput, 2 cells): equivalent in 2.\n");
+		// The throughput tables are supporting detail without a verdict column.
+		assertThat(readme).contains("### io · wrk\n\n| c | tomcat | tomcat-tuned | tomcat-control |\n"
+				+ "| --- | --- | --- | --- |\n| 100 | 4,831 [4,791–4,848] CV 0.4 % | 4,819 [4,805–4,838] CV 0.3 % | "
+				+ "4,819 [4,729–4,840] CV 0.8 % |\n");
+		try (Stream<Path> charts = Files.list(run.resolve("charts"))) {
 			List<String> names = charts.map((chart) -> chart.getFileName().toString()).sorted().toList();
-			assertThat(names).hasSize(9).contains("throughput-block-ab.svg", "threads.svg", "startup-rss.svg");
+			assertThat(names).containsExactly("ratios-block.svg", "ratios-io.svg", "startup-rss.svg",
+					"startup-time.svg", "threads.svg", "throughput-block-wrk.svg", "throughput-io-wrk.svg");
 			names.forEach((name) -> assertThat(readme).contains("(charts/" + name + ")"));
 		}
-		assertThat(Files.readString(this.run.resolve("charts/startup-time.svg"))).contains("<svg").contains("undertow");
 	}
 
 	@Test
-	void resultsHoldOneRowPerMeasuredRunAndEveryAggregate() throws IOException {
-		assertThat(execute("report", this.run.toString())).isZero();
-		List<String> csv = Files.readAllLines(this.run.resolve("results.csv"));
-		assertThat(csv).hasSize(37);
+	void resultsHoldEveryWindowAndTheRatiosAndAssuranceAsFigures() throws IOException {
+		Path run = copy(PublishedRun.TUNED);
+		assertThat(execute("report", run.toString())).isZero();
+		List<String> csv = Files.readAllLines(run.resolve("results.csv"));
+		// 3 variants × 2 endpoints × 2 levels × 3 rounds × 2 blocks, and the header.
+		assertThat(csv).hasSize(73);
 		assertThat(csv.get(0))
 			.startsWith("container,endpoint,tool,concurrency,round,block,status,failure,rawFile,requests");
-		// A run made before blocks: every measurement is block 0.
-		assertThat(csv).anySatisfy((line) -> assertThat(line).startsWith("undertow,async,siege,10,1,0,failed,"));
-		JsonNode json = Json.MAPPER.readTree(this.run.resolve("results.json").toFile());
-		assertThat(json.path("measurements")).hasSize(36);
-		assertThat(json.path("rows")).hasSize(6);
+		JsonNode json = Json.MAPPER.readTree(run.resolve("results.json").toFile());
+		assertThat(json.path("measurements")).hasSize(72);
+		assertThat(json.path("rows")).hasSize(4);
+		assertThat(json.path("rows").get(0).has("verdict")).isFalse();
+		JsonNode tuned = ratio(json.path("ratios"), "io", 100, "tomcat-tuned");
+		assertThat(tuned.path("ratio").asDouble()).isCloseTo(0.99797, within(0.00001));
+		assertThat(tuned.path("ciLow").asDouble()).isCloseTo(0.99355, within(0.00001));
+		assertThat(tuned.path("ciHigh").asDouble()).isCloseTo(1.00658, within(0.00001));
+		assertThat(tuned.path("verdict").asText()).isEqualTo("equivalent");
+		assertThat(tuned.path("blocks").asInt()).isEqualTo(6);
+		JsonNode figures = json.path("assurance").path("figures");
+		assertThat(figures.path("controlCalled").asInt()).isZero();
+		assertThat(figures.path("controlJudged").asInt()).isEqualTo(3);
+		assertThat(figures.path("throughputCells").asInt()).isEqualTo(8);
+		assertThat(figures.path("judgedThroughputCells").asInt()).isEqualTo(6);
+		assertThat(figures.path("jitBusyWindows").asInt()).isEqualTo(1);
 		assertThat(json.path("run").path("status").asText()).isEqualTo("complete");
-		JsonNode tomcatBlockAb = json.path("rows").get(0).path("cells").path("tomcat").path("throughput");
-		assertThat(tomcatBlockAb.path("median").asDouble()).isEqualTo(3834.975);
-		assertThat(json.path("findings")).isNotEmpty();
-		assertThat(json.path("caveats")).isNotEmpty();
+	}
+
+	@Test
+	void aSweepGetsItsTuningSectionWithARecommendationPerCell() throws IOException {
+		Path run = copy(PublishedRun.SWEEP);
+		assertThat(execute("report", run.toString())).isZero();
+		String readme = Files.readString(run.resolve("README.md"));
+		assertThat(readme).contains("### tomcat · async\n\n| setting | wrk c=100 | wrk c=400 |\n| --- | --- | --- |\n"
+				+ "| `default` | **1× (baseline)** ← recommended | **1× (baseline)** ← recommended |\n"
+				+ "| `async-pool=8 async-queue=0` | 0.41× [0.34–0.47] not-judged (2 block(s) left out for a busy JIT; "
+				+ "4 block(s): a verdict needs 6) | 0.39× [0.32–0.50] not-judged (1 block(s) left out for a busy JIT; "
+				+ "5 block(s): a verdict needs 6) |\n");
+		assertThat(readme).contains("| tomcat | async | wrk c=100 | keep the default | 1× | 1× | the best | 220 | "
+				+ "687 MB | no setting is faster than the default |");
+		assertThat(readme).contains("| tomcat | keep the default | – | no setting is faster than the default in a cell "
+				+ "without being slower in another |");
+	}
+
+	@Test
+	void aMemoryOnlyRunGetsEachHeapStepAndThroughputPerMb() throws IOException {
+		Path run = copy(PublishedRun.MEMORY);
+		assertThat(execute("report", run.toString())).isZero();
+		String readme = Files.readString(run.resolve("README.md"));
+		assertThat(readme).contains("## Memory", "### Smallest heap and throughput per MB", "### What NMT costs")
+			.doesNotContain("## Ratios to the baseline", "## Throughput");
+		assertThat(readme).contains("| tomcat (control) | 512 MB | 58.2 [43.0–64.7] | 0.91× [0.66–1.23] undecided | "
+				+ "27.3 [21.7–38.1] | 0.94× [0.59–1.29] undecided | 350 [347–363] MB |");
+		assertThat(readme).contains("| tomcat | 192 MB | 0.99× [0.92–1.26] | 1.03× [0.95–1.15] | carries |\n",
+				"| tomcat | 256 MB | 0.97× [0.58–1.19] | 0.87× [0.70–1.04] | not-shown (block, json: the interval "
+						+ "reaches below 0.9) |\n");
+		assertThat(readme).contains("| tomcat | block | 18,276 | 24,876 | 0.73× |");
 	}
 
 	@Test
 	void anInterruptedRunGetsAReportOfWhatFinishedWithMissingCellsMarked() throws IOException {
-		Path runJson = this.run.resolve("run.json");
+		Path run = copy(PublishedRun.TUNED);
+		Path runJson = run.resolve("run.json");
 		Files.writeString(runJson,
 				Files.readString(runJson).replace("\"status\": \"complete\"", "\"status\": \"interrupted\""));
-		FixtureRun.delete(this.run.resolve("raw/undertow"));
-		assertThat(execute("report", this.run.toString())).isZero();
-		String readme = Files.readString(this.run.resolve("README.md"));
+		PublishedRun.delete(run.resolve("raw/tomcat-control"));
+		assertThat(execute("report", run.toString())).isZero();
+		String readme = Files.readString(run.resolve("README.md"));
 		assertThat(readme).contains("**This run is INTERRUPTED: the tables show what finished");
-		assertThat(readme).contains("| 10 | 3,835 [3,644–4,025] CV 7.0 % | 2,941 [2,333–3,550] CV 29.3 % | missing |");
+		assertThat(readme).contains("| 100 | 4,831 [4,791–4,848] CV 0.4 % | 4,819 [4,805–4,838] CV 0.3 % | missing |");
+	}
+
+	@Test
+	void aRunMadeOneContainerAtATimeIsRefusedNamingWhatItLacks() throws IOException {
+		Path run = copy(PublishedRun.TUNED);
+		Path runJson = run.resolve("run.json");
+		ObjectNode json = (ObjectNode) Json.MAPPER.readTree(runJson.toFile());
+		((ObjectNode) json.get("options")).remove("variants");
+		Json.pretty().writeValue(runJson.toFile(), json);
+		assertThat(execute("report", run.toString())).isEqualTo(1);
+		assertThat(run.resolve("README.md")).doesNotExist();
 	}
 
 	@Test
@@ -111,25 +154,23 @@ class ReportCommandTests {
 
 	@Test
 	void indexListsEveryRunNewestFirst() throws IOException {
-		Path later = this.results.resolve("2026-11-22T10-00-00Z");
-		FixtureRun.copy(this.run, later);
-		Path laterJson = later.resolve("run.json");
-		Files.writeString(laterJson,
-				Files.readString(laterJson)
-					.replace("\"startedAt\": \"2026-11-21T06:20:53.215Z\"",
-							"\"startedAt\": \"2026-11-22T10:00:00.000Z\"")
-					.replace("\"status\": \"complete\"", "\"status\": \"interrupted\""));
+		copy(PublishedRun.TUNED);
+		Path earlier = copy(PublishedRun.SWEEP);
+		Path earlierJson = earlier.resolve("run.json");
+		Files.writeString(earlierJson,
+				Files.readString(earlierJson).replace("\"status\": \"complete\"", "\"status\": \"interrupted\""));
 		assertThat(execute("index", this.results.toString())).isZero();
 		List<String> lines = Files.readAllLines(this.results.resolve("README.md"))
 			.stream()
 			.filter((line) -> line.startsWith("| 2026"))
 			.toList();
 		assertThat(lines).hasSize(2);
-		assertThat(lines.get(0)).startsWith("| 2026-11-22T10:00:00.000Z | one at a time | default |")
+		assertThat(lines.get(0)).startsWith("| 2026-11-22T10:37:22.239Z | blocks (seed 23751613251695) | per variant |")
+			.contains(
+					"| tomcat, tomcat-tuned, tomcat-control | block, io | 3 × 2 blocks × c=100,400 × wrk | complete |");
+		assertThat(lines.get(1)).startsWith("| 2026-11-22T08:27:59.141Z | blocks (seed 28059133762039) | default |")
 			.contains("| interrupted |")
-			.contains("[2026-11-22T10-00-00Z](2026-11-22T10-00-00Z/run.json)");
-		assertThat(lines.get(1)).startsWith("| 2026-11-21T06:20:53.215Z | one at a time | default | 17.0.15 Debian |")
-			.contains("| tomcat, jetty, undertow | block, async | 2 × c=10 × ab,siege,wrk | complete |");
+			.contains("[" + PublishedRun.SWEEP + "](" + PublishedRun.SWEEP + "/run.json)");
 	}
 
 	@Test
@@ -138,6 +179,21 @@ class ReportCommandTests {
 		assertThat(execute("parse", "--tool", "ab", captured.resolve("ab-keepalive.txt").toString())).isZero();
 		assertThat(execute("parse", "--tool", "ab", captured.resolve("ab-killed.txt").toString())).isEqualTo(3);
 		assertThat(execute("parse", "--tool", "curl", captured.resolve("ab-killed.txt").toString())).isEqualTo(2);
+	}
+
+	private Path copy(String runId) throws IOException {
+		return PublishedRun.copyInputs(runId, this.results.resolve(runId));
+	}
+
+	private static JsonNode ratio(JsonNode ratios, String endpoint, int concurrency, String variant) {
+		for (JsonNode ratio : ratios) {
+			if (ratio.path("endpoint").asText().equals(endpoint) && ratio.path("concurrency").asInt() == concurrency
+					&& ratio.path("variant").asText().equals(variant)
+					&& ratio.path("metric").asText().equals("throughput")) {
+				return ratio;
+			}
+		}
+		throw new AssertionError("no throughput ratio of " + variant + " on " + endpoint + " c=" + concurrency);
 	}
 
 	private static int execute(String... args) {

@@ -1,12 +1,11 @@
 package io.github.bootbench.report.input;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.parse.Tool;
 import org.junit.jupiter.api.Test;
@@ -60,10 +59,7 @@ class OutcomeTests {
 
 	@Test
 	void aRunJsonKeyRenamedByTheHarnessFailsTheReadNamingIt(@TempDir Path dir) throws IOException {
-		String runJson;
-		try (InputStream json = getClass().getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
-			runJson = new String(json.readAllBytes(), StandardCharsets.UTF_8);
-		}
+		String runJson = Files.readString(PublishedRun.directory(PublishedRun.TUNED).resolve("run.json"));
 		Files.writeString(dir.resolve("run.json"), runJson.replace("\"serverCpuCount\"", "\"serverCpus_count\""));
 		assertThatIOException().isThrownBy(() -> RunDirectory.read(dir)).withMessageContaining("serverCpuCount");
 		assertThat(Json.MAPPER.readValue(runJson, RunRecord.class).pinning().serverCpuCount()).isEqualTo(1);

@@ -1,11 +1,11 @@
 package io.github.bootbench.report.model;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.PublishedRun;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
@@ -198,11 +198,7 @@ class MemoryResultTests {
 	 * when asked.
 	 */
 	private static RunDirectory run(boolean memory, String... ids) throws IOException {
-		RunRecord fixture;
-		try (InputStream json = MemoryResultTests.class
-			.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
-			fixture = Json.MAPPER.readValue(json, RunRecord.class);
-		}
+		RunRecord fixture = PublishedRun.record(PublishedRun.TUNED);
 		List<RunRecord.Variant> variants = new ArrayList<>();
 		for (String id : ids) {
 			variants.add(new RunRecord.Variant(id, id, id, "default", List.of(), List.of(), false, 8081));

@@ -1,12 +1,11 @@
 package io.github.bootbench.report.model;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -246,10 +245,7 @@ class RatiosTests {
 
 	private static RunRecord.Options options(List<String> endpoints, List<RunRecord.Variant> variants,
 			List<List<String>> parts) throws IOException {
-		RunRecord.Options o;
-		try (InputStream json = RatiosTests.class.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
-			o = Json.MAPPER.readValue(json, RunRecord.class).options();
-		}
+		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
 		return new RunRecord.Options(o.mode(), variants.stream().map(RunRecord.Variant::id).toList(), endpoints,
 				List.of("wrk"), List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
 				5.0, parts, null);

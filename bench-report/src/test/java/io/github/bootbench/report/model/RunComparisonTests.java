@@ -1,15 +1,14 @@
 package io.github.bootbench.report.model;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.RunComparison.Pair;
 import io.github.bootbench.report.stats.Bottleneck;
 import io.github.bootbench.report.stats.Method;
@@ -23,7 +22,7 @@ import static org.assertj.core.api.Assertions.within;
 /** How a pair of cells (baseline and candidate rounds of one container) is judged. */
 class RunComparisonTests {
 
-	private static final Row ROW = new Row("io", "wrk", 400, Map.of(), null);
+	private static final Row ROW = new Row("io", "wrk", 400, Map.of());
 
 	private static final double EFFECT_PERCENT = Method.MIN_EFFECT_PERCENT;
 
@@ -108,12 +107,13 @@ class RunComparisonTests {
 				baseline.endedAt(), baseline.commandLine(),
 				new RunRecord.Options(options.mode(), options.containers(), options.endpoints(), options.tools(),
 						options.concurrency(), options.durationSeconds(), options.rounds(), "vthreads", options.jdk(),
-						options.jvmOptions(), options.coldStarts(), options.warmup(), null, null, null, null, null,
-						null),
+						options.jvmOptions(), options.coldStarts(), options.warmup(), options.variants(),
+						options.seed(), options.blocksPerRound(), options.minEffectPercent(), options.parts(),
+						options.sweep()),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.containers(), baseline.sessions(), baseline.failedMeasurements());
 		assertThat(RunDifference.between(baseline, candidate))
-			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "default", "vthreads"));
+			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "per variant", "vthreads"));
 		assertThat(RunDifference.between(baseline, baseline)).isEmpty();
 	}
 
@@ -131,10 +131,7 @@ class RunComparisonTests {
 	}
 
 	private static RunRecord fixtureRecord() throws IOException {
-		try (InputStream json = RunComparisonTests.class
-			.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
-			return Json.MAPPER.readValue(json, RunRecord.class);
-		}
+		return PublishedRun.record(PublishedRun.TUNED);
 	}
 
 	/** Two windows a round, in the order given (the last round has one if odd). */

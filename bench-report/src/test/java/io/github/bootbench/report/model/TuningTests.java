@@ -1,13 +1,12 @@
 package io.github.bootbench.report.model;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -100,10 +99,7 @@ class TuningTests {
 
 	private static RunRecord.Options options(List<RunRecord.Variant> variants, RunRecord.Sweep sweep)
 			throws IOException {
-		RunRecord.Options o;
-		try (InputStream json = TuningTests.class.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
-			o = Json.MAPPER.readValue(json, RunRecord.class).options();
-		}
+		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
 		return new RunRecord.Options(o.mode(), variants.stream().map(RunRecord.Variant::id).toList(), List.of("io"),
 				List.of("wrk"), List.of(400), 3, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
 				5.0, List.of(variants.stream().map(RunRecord.Variant::id).toList()), sweep);

@@ -11,8 +11,6 @@ class MethodTests {
 	void theSentencesCarryTheConstants() {
 		assertThat(Method.saturated()).isEqualTo("≥ 90 %");
 		assertThat(Method.steadyTolerance()).isEqualTo("within 5 %");
-		assertThat(Method.leadRule("do not overlap"))
-			.isEqualTo("ranges do not overlap, or a Mann-Whitney test at 5 % with 4+ rounds");
 	}
 
 }

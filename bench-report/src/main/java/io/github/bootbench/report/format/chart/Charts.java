@@ -88,10 +88,8 @@ public final class Charts {
 			charts.nativeMemory();
 			return List.copyOf(charts.written);
 		}
-		if (report.assurance() != null) {
-			charts.forestPlots();
-			charts.tuningPlots();
-		}
+		charts.forestPlots();
+		charts.tuningPlots();
 		charts.throughput();
 		charts.threads();
 		charts.startup();

@@ -30,8 +30,8 @@ public final class DataFiles {
 			.writeValue(run.path().resolve("results.json").toFile(),
 					new ResultsDocument(run.recorded(), FindingText.findings(result.findings()),
 							FindingText.caveats(result.caveats()),
-							(result.assurance() != null) ? new ResultsDocument.AssuranceEntry(
-									RatioText.assurance(result.assurance()), result.assurance()) : null,
+							new ResultsDocument.AssuranceEntry(RatioText.assurance(result.assurance()),
+									result.assurance()),
 							result.ratios(), result.toOwnDefault(), result.acrossGenerations(), result.asyncToBlock(),
 							result.tuning(), result.tuningChoices(), result.memory(), result.rows(),
 							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers()));

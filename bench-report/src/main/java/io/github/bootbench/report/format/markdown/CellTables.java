@@ -11,7 +11,6 @@ import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Spread;
-import io.github.bootbench.report.stats.Verdict;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
 import static io.github.bootbench.report.format.markdown.Markdown.decimals;
@@ -29,48 +28,21 @@ final class CellTables {
 	}
 
 	static void throughput(RunResult result, StringBuilder md) {
-		if (result.assurance() != null) {
-			md.append("## Throughput\n\nSupporting detail: requests per second (siege: transactions per second), the "
-					+ "median over every window of the variant (rounds × blocks), [min–max] and the coefficient of "
-					+ "variation, which includes the machine's drift that the ratios above cancel. † the load tool was "
-					+ "at its ceiling.\n\n");
-		}
-		else
-			md.append("## Throughput\n\nRequests per second (siege: transactions per second): the median over rounds, "
-					+ "[min–max] and the coefficient of variation. **Bold**: the leader's lead is larger than the noise "
-					+ "between rounds (" + Method.leadRule("do not overlap") + "); otherwise "
-					+ "the row says tie. † the load tool was at its ceiling (tool-bound, alone or with the server): the figure "
-					+ "measures the tool, not the container.\n\n");
-		result.rowsByEndpointAndTool().forEach((group, rows) -> {
-			md.append("### ").append(group).append("\n\n");
-			List<String> header = Markdown.header("c", result.containers());
-			header.add("verdict");
-			List<List<String>> lines = new ArrayList<>();
-			for (Row row : rows) {
-				List<String> line = new ArrayList<>();
-				line.add(String.valueOf(row.concurrency()));
-				for (String container : result.containers()) {
-					line.add(throughputCell(row.cells().get(container), row.verdict()));
-				}
-				line.add(verdictText(row.verdict()));
-				lines.add(line);
-			}
-			md.append(table(header, lines));
-		});
+		md.append("## Throughput\n\nSupporting detail: requests per second (siege: transactions per second), the "
+				+ "median over every window of the variant (rounds × blocks), [min–max] and the coefficient of "
+				+ "variation, which includes the machine's drift that the ratios above cancel. † the load tool was "
+				+ "at its ceiling.\n\n");
+		rowTables(result, md, CellTables::throughputCell);
 	}
 
-	static String throughputCell(Cell cell, Verdict verdict) {
+	static String throughputCell(Cell cell) {
 		String noFigures = Cell.noFigures(cell);
 		if (noFigures != null) {
 			return cell.missing() ? noFigures
 					: noFigures + " (" + cell.failed() + " of " + cell.measurements().size() + ")";
 		}
 		Spread spread = cell.throughput();
-		String median = integer(spread.median());
-		if (verdict.kind() == Verdict.Kind.LEAD && cell.container().equals(verdict.leader())) {
-			median = "**" + median + "**";
-		}
-		StringBuilder text = new StringBuilder(median);
+		StringBuilder text = new StringBuilder(integer(spread.median()));
 		if (spread.count() > 1) {
 			text.append(" [")
 				.append(integer(spread.min()))
@@ -93,14 +65,6 @@ final class CellTables {
 			text.append(" · ").append(integer(cell.non2xx())).append(" non-2xx");
 		}
 		return text.toString();
-	}
-
-	static String verdictText(Verdict verdict) {
-		return switch (verdict.kind()) {
-			case LEAD -> verdict.leader() + " leads by " + decimals(verdict.leadPercent(), 0) + " %";
-			case TIE -> "tie (" + verdict.leader() + " +" + decimals(verdict.leadPercent(), 0) + " % is within noise)";
-			case NOT_JUDGED -> "not judged: " + verdict.reason();
-		};
 	}
 
 	static void latency(RunResult result, StringBuilder md) {
@@ -132,6 +96,10 @@ final class CellTables {
 	 * ("missing" or "FAILED" when it has no figures).
 	 */
 	private static void tables(RunResult result, StringBuilder md, Function<Cell, String> text) {
+		rowTables(result, md, (cell) -> Objects.requireNonNullElseGet(Cell.noFigures(cell), () -> text.apply(cell)));
+	}
+
+	private static void rowTables(RunResult result, StringBuilder md, Function<Cell, String> text) {
 		result.rowsByEndpointAndTool().forEach((group, rows) -> {
 			md.append("### ").append(group).append("\n\n");
 			List<List<String>> lines = new ArrayList<>();
@@ -139,8 +107,7 @@ final class CellTables {
 				List<String> line = new ArrayList<>();
 				line.add(String.valueOf(row.concurrency()));
 				for (String container : result.containers()) {
-					Cell cell = row.cells().get(container);
-					line.add(Objects.requireNonNullElseGet(Cell.noFigures(cell), () -> text.apply(cell)));
+					line.add(text.apply(row.cells().get(container)));
 				}
 				lines.add(line);
 			}

@@ -33,18 +33,6 @@ public final class FindingText {
 		if (finding instanceof Finding.RatioVerdicts verdicts) {
 			return RatioText.finding(verdicts);
 		}
-		if (finding instanceof Finding.EndpointLeads leads) {
-			return leads(leads);
-		}
-		if (finding instanceof Finding.AsyncAgainstBlock async) {
-			return "**async against block** (the same container, tool and concurrency; async's median over block's, "
-					+ "judged like a comparison of two runs; see Throughput): "
-					+ async.containers()
-						.stream()
-						.map((line) -> line.container() + " (" + pairs(line.pairs()) + "): " + verdicts(line))
-						.collect(Collectors.joining("; "))
-					+ ".";
-		}
 		if (finding instanceof Finding.ToolCeiling ceiling) {
 			return "In " + ceiling.cells() + " of " + ceiling.withFigures()
 					+ " cells the load tool was at its ceiling ("
@@ -89,39 +77,6 @@ public final class FindingText {
 			return failures(failures);
 		}
 		throw new IllegalArgumentException("no text for " + finding);
-	}
-
-	private static String leads(Finding.EndpointLeads leads) {
-		StringBuilder text = new StringBuilder(
-				"**" + leads.endpoint() + "** (Throughput, " + leads.rows() + " rows of tool × concurrency): ");
-		if (leads.leads().isEmpty()) {
-			text.append("no container leads beyond the noise");
-		}
-		else {
-			text.append(leads.leads()
-				.entrySet()
-				.stream()
-				.map((e) -> e.getKey() + " leads " + e.getValue().size() + " (by " + range(e.getValue()) + " %)")
-				.collect(Collectors.joining(", ")));
-		}
-		text.append("; ").append(leads.ties()).append(" tie(s)");
-		long notJudged = leads.notJudged().values().stream().mapToLong(Long::longValue).sum();
-		if (notJudged > 0) {
-			text.append("; ")
-				.append(notJudged)
-				.append(" not judged (")
-				.append(leads.notJudged()
-					.entrySet()
-					.stream()
-					.map((e) -> e.getKey() + ": " + e.getValue())
-					.collect(Collectors.joining(", ")))
-				.append(")");
-		}
-		return text.append('.').toString();
-	}
-
-	private static String pairs(int pairs) {
-		return pairs + ((pairs == 1) ? " pair" : " pairs");
 	}
 
 	/**

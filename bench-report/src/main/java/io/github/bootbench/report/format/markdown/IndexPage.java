@@ -30,20 +30,15 @@ public final class IndexPage {
 	}
 
 	public static String write(List<Run> runs, List<Comparison> comparisons) {
-		boolean oneAtATime = runs.stream().anyMatch((run) -> !blocks(run.record()));
 		StringBuilder md = new StringBuilder(
 				"# Benchmark runs\n\nEvery run directory here, newest first. Each holds the "
 						+ "raw output of every tool, an environment record (run.json) and its report (README.md).\n\n"
 						+ "Method: **blocks** runs start every variant's JVM at once in each round, warm each up until "
 						+ "its JIT is quiet, measure the variants back to back in shuffled blocks and judge each by its "
 						+ "ratio to the baseline with an interval. "
-						+ (oneAtATime ? "**one at a time** runs, made before that, measured each container in its own "
-								+ "stretch of time and called leads over 3 rounds; their numbers carry the machine's "
-								+ "drift. They are kept until a blocks run replaces each, and stay in git history after."
-								: "The runs made before that one container at a time (leads called over 3 rounds, "
-										+ "their numbers carrying the machine's drift) were replaced by blocks runs "
-										+ "and stay in git history: `git log --diff-filter=D --stat -- results/`.")
-						+ "\n\n");
+						+ "The runs made before that one container at a time (leads called over 3 rounds, "
+						+ "their numbers carrying the machine's drift) were replaced by blocks runs "
+						+ "and stay in git history: `git log --diff-filter=D --stat -- results/`." + "\n\n");
 		List<List<String>> rows = runs.stream()
 			.sorted(Comparator.comparing((Run run) -> run.record().startedAt()).reversed())
 			.map(IndexPage::row)
@@ -63,18 +58,13 @@ public final class IndexPage {
 		return md.toString();
 	}
 
-	private static boolean blocks(RunRecord record) {
-		return !record.options().variantList().isEmpty();
-	}
-
 	private static List<String> row(Run run) {
 		RunRecord record = run.record();
 		RunRecord.Options options = record.options();
-		boolean blocks = blocks(record);
-		return List.of(record.startedAt(), blocks ? "blocks (seed " + options.seed() + ")" : "one at a time",
-				options.profile(), record.environment().jdk().versionAndVendor(),
-				String.join(", ", options.containers()), String.join(", ", options.endpoints()),
-				options.rounds() + (blocks ? " × " + options.blocksPerRound() + " blocks" : "") + " × c="
+		return List.of(record.startedAt(), "blocks (seed " + options.seed() + ")", options.profile(),
+				record.environment().jdk().versionAndVendor(), String.join(", ", options.containers()),
+				String.join(", ", options.endpoints()),
+				options.rounds() + " × " + options.blocksPerRound() + " blocks" + " × c="
 						+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(",")) + " × "
 						+ String.join(",", options.tools()),
 				record.status(),

@@ -28,7 +28,7 @@ final class RatioTables {
 
 	static void write(RunResult result, StringBuilder md) {
 		RunRecord.Options options = result.run().record().options();
-		String baseline = options.variantList().get(0).name();
+		String baseline = options.variants().get(0).name();
 		md.append("## Ratios to the baseline\n\n")
 			.append(RatioText.assurance(result.assurance()))
 			.append("\n\n")
@@ -104,7 +104,7 @@ final class RatioTables {
 
 	private static String variants(RunRecord.Options options) {
 		List<String> names = new ArrayList<>();
-		for (RunRecord.Variant variant : options.variantList()) {
+		for (RunRecord.Variant variant : options.variants()) {
 			List<String> what = new ArrayList<>();
 			what.add("app " + variant.app());
 			what.add("profile " + Objects.requireNonNullElse(variant.profile(), "default"));
@@ -164,7 +164,7 @@ final class RatioTables {
 	}
 
 	static String name(RunRecord.Options options, String id) {
-		return options.variantList()
+		return options.variants()
 			.stream()
 			.filter((v) -> v.id().equals(id))
 			.map(RunRecord.Variant::name)
@@ -185,7 +185,7 @@ final class RatioTables {
 				+ "time a compiler thread waited for the CPU, so it says a compile was in flight rather than how much "
 				+ "CPU it took. Every ratio leaves such windows out: " + Method.flaggedWindowRule() + ".\n\n");
 		List<List<String>> lines = new ArrayList<>();
-		for (RunRecord.Variant variant : result.run().record().options().variantList()) {
+		for (RunRecord.Variant variant : result.run().record().options().variants()) {
 			List<WindowRow> windows = result.windows()
 				.stream()
 				.filter((w) -> w.variant().equals(variant.id()) && (w.jitMs() != null || w.jitCpuMs() != null))

@@ -67,13 +67,11 @@ final class RunHeader {
 			end(run, rows, md);
 			return;
 		}
-		rows.add(List.of("Rounds", (options.blocksPerRound() != null)
-				? options.rounds() + " round(s), each with one fresh JVM per variant, all up at once; "
+		rows.add(List.of("Rounds",
+				options.rounds() + " round(s), each with one fresh JVM per variant, all up at once; "
 						+ options.blocksPerRound() + " block(s) of each cell per round, each block one "
 						+ options.durationSeconds() + " s window per variant back to back in a shuffled order (seed "
-						+ options.seed() + "); concurrency " + levels
-				: options.rounds() + " round(s) of a fresh JVM per container (order rotated), "
-						+ options.durationSeconds() + " s per measurement, concurrency " + levels));
+						+ options.seed() + "); concurrency " + levels));
 		if (options.sweep() != null) {
 			rows.add(List.of("Sweep", sweep(options)));
 		}

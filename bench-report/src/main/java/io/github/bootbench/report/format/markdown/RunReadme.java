@@ -29,10 +29,8 @@ public final class RunReadme {
 			MemoryTables.write(result, md);
 		}
 		else {
-			if (result.assurance() != null) {
-				RatioTables.write(result, md);
-				TuningTables.write(result, md);
-			}
+			RatioTables.write(result, md);
+			TuningTables.write(result, md);
 			md.append("## Findings\n\n");
 			Markdown.bullets(md, FindingText.findings(result.findings()));
 			CellTables.throughput(result, md);

@@ -1,8 +1,8 @@
 package io.github.bootbench.report.format.markdown;
 
 import java.io.IOException;
-import java.io.InputStream;
 
+import io.github.bootbench.report.PublishedRun;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
@@ -18,10 +18,8 @@ class RunHeaderTests {
 
 	@Test
 	void aSweepSplitIntoPartsSaysWhichRoundsEachPartHadAndWhichAppsWereLeftOut() throws IOException {
-		ObjectNode json;
-		try (InputStream in = RunHeaderTests.class.getResourceAsStream("/fixture-run/2026-11-21T06-20-53Z/run.json")) {
-			json = (ObjectNode) Json.MAPPER.readTree(in);
-		}
+		ObjectNode json = (ObjectNode) Json.MAPPER
+			.readTree(PublishedRun.directory(PublishedRun.TUNED).resolve("run.json").toFile());
 		ObjectNode options = (ObjectNode) json.get("options");
 		options.set("parts", Json.MAPPER.readTree("[[\"jetty\",\"jetty-io-threads-1\",\"jetty-io-threads-2\"],"
 				+ "[\"undertow\",\"undertow-io-threads-1\",\"undertow-io-threads-2\"]]"));
@@ -33,8 +31,8 @@ class RunHeaderTests {
 		assertThat(parsed.measuredTogether("jetty", "jetty-io-threads-2")).isTrue();
 		assertThat(parsed.measuredTogether("jetty", "undertow")).isFalse();
 		assertThat(RunHeader.sweep(parsed)).isEqualTo("io-threads = 1, 2 against each app's default; measured in 2 "
-				+ "parts of rounds of their own, ratios paired within a part only: part 1 (rounds 1–2) jetty, "
-				+ "jetty-io-threads-1, jetty-io-threads-2; part 2 (rounds 3–4) undertow, undertow-io-threads-1, "
+				+ "parts of rounds of their own, ratios paired within a part only: part 1 (rounds 1–3) jetty, "
+				+ "jetty-io-threads-1, jetty-io-threads-2; part 2 (rounds 4–6) undertow, undertow-io-threads-1, "
 				+ "undertow-io-threads-2; tomcat is left out of the sweep of io-threads: Tomcat's NIO connector polls "
 				+ "with one thread and Boot has no property for it");
 	}

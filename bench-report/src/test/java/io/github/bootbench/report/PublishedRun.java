@@ -1,0 +1,93 @@
+package io.github.bootbench.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
+
+/**
+ * The runs published under {@code results/}, as the tests' fixtures: real current-format
+ * runs, read in place or copied without what the report writes, so that a test sees the
+ * report made from the raw files alone.
+ */
+public final class PublishedRun {
+
+	public static final Path RESULTS = Path.of("..", "results");
+
+	/**
+	 * {@code --variants tomcat,tomcat:tuned --endpoints block,io --concurrency 100,400}:
+	 * tomcat, its tuned profile and the A/A control, wrk, 3 rounds of 2 blocks (Intel
+	 * Xeon).
+	 */
+	public static final String TUNED = "2026-11-22T10-37-22Z";
+
+	/**
+	 * {@code --endpoints async --sweep async-pool=8,32,128,512 --sweep async-queue=0
+	 * --variants tomcat --concurrency 100,400}: a sweep of Tomcat's async pool (Intel
+	 * Xeon).
+	 */
+	public static final String SWEEP = "2026-11-22T08-27-59Z";
+
+	/**
+	 * {@code --memory-only --variants tomcat --control --warmup-cap 60s}: every heap step
+	 * in every round (AMD EPYC).
+	 */
+	public static final String MEMORY = "2026-11-23T01-24-06Z";
+
+	/** The default run on the Intel Xeon guest. */
+	public static final String DEFAULT_INTEL = "2026-11-21T22-13-39Z";
+
+	/** The default run on the AMD EPYC guest. */
+	public static final String DEFAULT_AMD = "2026-11-22T23-26-42Z";
+
+	/** What {@code bench-report report} writes into a run directory. */
+	private static final Set<String> RENDERED = Set.of("README.md", "results.json", "results.csv", "charts");
+
+	private PublishedRun() {
+	}
+
+	public static Path directory(String runId) {
+		return RESULTS.resolve(runId);
+	}
+
+	public static RunRecord record(String runId) throws IOException {
+		return RunDirectory.readRecord(directory(runId));
+	}
+
+	/**
+	 * A writable copy of the run at {@code target}, without the files its report wrote.
+	 */
+	public static Path copyInputs(String runId, Path target) throws IOException {
+		Path from = directory(runId);
+		try (Stream<Path> files = Files.walk(from)) {
+			for (Path file : files.toList()) {
+				Path relative = from.relativize(file);
+				if (relative.getNameCount() > 0 && RENDERED.contains(relative.getName(0).toString())) {
+					continue;
+				}
+				Path copy = target.resolve(relative.toString());
+				if (Files.isDirectory(file)) {
+					Files.createDirectories(copy);
+				}
+				else {
+					Files.copy(file, copy);
+				}
+			}
+		}
+		return target;
+	}
+
+	public static void delete(Path directory) throws IOException {
+		try (Stream<Path> files = Files.walk(directory)) {
+			for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+				Files.delete(file);
+			}
+		}
+	}
+
+}

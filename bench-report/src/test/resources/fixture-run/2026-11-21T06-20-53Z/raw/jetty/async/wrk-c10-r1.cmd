@@ -1,7 +1,0 @@
-command: wrk --latency -t 1 -c 10 -d 2s --timeout 10s http://127.0.0.1:8082/test/async 
-wrapper: timeout -k 5 32
-start: 2026-11-21T06:22:33.872Z
-end: 2026-11-21T06:22:35.983Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

@@ -1,7 +1,0 @@
-command: ab -k -r -q -c 10 -t 2 -n 50000000 http://127.0.0.1:8081/test/block 
-wrapper: timeout -k 5 32
-start: 2026-11-21T06:25:15.515Z
-end: 2026-11-21T06:25:17.536Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

@@ -1,7 +1,0 @@
-command: env HOME=/tmp/tmp.4Han9o7mDX siege -R /tmp/fixture-out/2026-11-21T06-20-53Z/siege.conf -b -c 10 -t 2S http://127.0.0.1:8081/test/block 
-wrapper: timeout -k 5 32
-start: 2026-11-21T06:25:19.748Z
-end: 2026-11-21T06:25:21.016Z
-exit_code: 0
-server_cpus: 0
-load_cpus: 1

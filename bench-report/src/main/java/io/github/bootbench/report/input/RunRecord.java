@@ -24,7 +24,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		@JsonProperty(required = true) Map<String, String> toolFlags,
 		@JsonProperty(required = true) Map<String, ContainerState> containers,
 		@JsonProperty(required = true) List<Session> sessions,
-		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements) {
+		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory) {
 
 	/** What the run was asked to do, every option resolved. */
 	public record Options(String mode, @JsonProperty(required = true) List<String> containers,
@@ -35,7 +35,8 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) List<String> jvmOptions, Integer coldStarts,
 			@JsonProperty(required = true) WarmupOptions warmup, @JsonProperty(required = true) List<Variant> variants,
 			@JsonProperty(required = true) long seed, @JsonProperty(required = true) int blocksPerRound,
-			@JsonProperty(required = true) double minEffectPercent, List<List<String>> parts, Sweep sweep) {
+			@JsonProperty(required = true) double minEffectPercent, List<List<String>> parts, Sweep sweep,
+			MemoryOptions memory) {
 
 		/**
 		 * Whether two variants were measured in the same rounds, and so in the same
@@ -50,6 +51,40 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		public int roundsInAll() {
 			return this.rounds * ((this.parts != null && !this.parts.isEmpty()) ? this.parts.size() : 1);
 		}
+
+	}
+
+	/**
+	 * The memory phase ({@code --memory}, {@code --memory-only}): how each trial was
+	 * made.
+	 *
+	 * @param mode {@code on} after the rounds, {@code only} without them
+	 * @param referenceHeapMb the heap of the reference trials ({@code -Xmx} of the run)
+	 * @param heapCandidatesMb the smaller heap steps every round tries
+	 * @param windowsPerEndpoint measured windows of each endpoint after the warm-up
+	 */
+	public record MemoryOptions(@JsonProperty(required = true) String mode,
+			@JsonProperty(required = true) int referenceHeapMb,
+			@JsonProperty(required = true) List<Integer> heapCandidatesMb, @JsonProperty(required = true) String tool,
+			@JsonProperty(required = true) int concurrency, @JsonProperty(required = true) List<String> endpoints,
+			@JsonProperty(required = true) int loadSeconds, @JsonProperty(required = true) MemoryWarmup warmup,
+			@JsonProperty(required = true) int windowsPerEndpoint, @JsonProperty(required = true) String nmtOption,
+			@JsonProperty(required = true) String oomOption) {
+
+		public boolean only() {
+			return "only".equals(this.mode);
+		}
+
+	}
+
+	/** A memory trial's warm-up: {@code until} {@code jit-quiet}, within the cap. */
+	public record MemoryWarmup(@JsonProperty(required = true) String until,
+			@JsonProperty(required = true) int cycleSeconds, @JsonProperty(required = true) int capSeconds) {
+
+	}
+
+	/** When a phase of the run started and ended, and its wall time in seconds. */
+	public record PhaseTime(String startedAt, String endedAt, Long seconds) {
 
 	}
 

@@ -80,7 +80,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 
 	/** Whether the run had its memory phase alone ({@code --memory-only}). */
 	public boolean memoryOnly() {
-		return this.memory != null && "only".equals(this.memory.options().path("mode").asText());
+		return this.memory != null && this.memory.options().only();
 	}
 
 	public List<String> containers() {

@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.PublishedRun;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
@@ -204,20 +204,19 @@ class MemoryResultTests {
 			variants.add(new RunRecord.Variant(id, id, id, "default", List.of(), List.of(), false, 8081));
 		}
 		RunRecord.Options o = fixture.options();
+		RunRecord.MemoryOptions memoryOptions = memory
+				? new RunRecord.MemoryOptions("on", REFERENCE, List.of(16, 24, 32, 48, 64, 96, 128, 256), "wrk", 100,
+						List.of("block", "json"), 5, new RunRecord.MemoryWarmup("jit-quiet", 5, 100), 2,
+						"-XX:NativeMemoryTracking=summary", "-XX:+ExitOnOutOfMemoryError")
+				: null;
 		RunRecord record = new RunRecord(fixture.runId(), fixture.status(), fixture.startedAt(), fixture.endedAt(),
 				fixture.commandLine(),
 				new RunRecord.Options(o.mode(), List.of(ids), List.of("block"), List.of("wrk"), List.of(100),
 						o.durationSeconds(), 3, o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(), o.warmup(),
-						variants, 7L, 2, 5.0, null, null),
+						variants, 7L, 2, 5.0, null, null, memoryOptions),
 				fixture.pinning(), fixture.environment(), fixture.toolVersions(), fixture.toolFlags(),
-				fixture.containers(), List.of(), List.of());
-		ObjectNode recorded = Json.MAPPER.valueToTree(record);
-		if (memory) {
-			ObjectNode options = ((ObjectNode) recorded.get("options")).putObject("memory");
-			options.put("mode", "on").put("referenceHeapMb", REFERENCE).put("tool", "wrk").put("concurrency", 100);
-			options.putArray("endpoints").add("block").add("json");
-			options.putArray("heapCandidatesMb").add(16).add(24).add(32).add(48).add(64).add(96).add(128).add(256);
-		}
+				fixture.containers(), List.of(), List.of(), null);
+		JsonNode recorded = Json.MAPPER.valueToTree(record);
 		return new RunDirectory(Path.of("in-memory"), record, recorded, List.of(), List.of(), List.of(), List.of());
 	}
 

@@ -248,7 +248,7 @@ class RatiosTests {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
 		return new RunRecord.Options(o.mode(), variants.stream().map(RunRecord.Variant::id).toList(), endpoints,
 				List.of("wrk"), List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
-				5.0, parts, null);
+				5.0, parts, null, null);
 	}
 
 }

@@ -109,9 +109,9 @@ class RunComparisonTests {
 						options.concurrency(), options.durationSeconds(), options.rounds(), "vthreads", options.jdk(),
 						options.jvmOptions(), options.coldStarts(), options.warmup(), options.variants(),
 						options.seed(), options.blocksPerRound(), options.minEffectPercent(), options.parts(),
-						options.sweep()),
+						options.sweep(), options.memory()),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
-				baseline.containers(), baseline.sessions(), baseline.failedMeasurements());
+				baseline.containers(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory());
 		assertThat(RunDifference.between(baseline, candidate))
 			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "per variant", "vthreads"));
 		assertThat(RunDifference.between(baseline, baseline)).isEmpty();

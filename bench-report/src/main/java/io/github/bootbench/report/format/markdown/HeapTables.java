@@ -3,7 +3,7 @@ package io.github.bootbench.report.format.markdown;
 import java.util.ArrayList;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.HeapSteps;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
@@ -21,7 +21,7 @@ final class HeapTables {
 	}
 
 	static void write(MemoryResult memory, StringBuilder md) {
-		JsonNode options = memory.options();
+		RunRecord.MemoryOptions options = memory.options();
 		md.append("### Smallest heap and throughput per MB\n\n");
 		md.append("**Smallest heap:** the smallest of ")
 			.append(heaps(options))
@@ -43,15 +43,15 @@ final class HeapTables {
 		md.append(stepsTable(memory));
 	}
 
-	private static String heaps(JsonNode options) {
+	private static String heaps(RunRecord.MemoryOptions options) {
 		List<String> heaps = new ArrayList<>();
-		options.path("heapCandidatesMb").forEach((h) -> heaps.add(h.asText()));
-		heaps.add(options.path("referenceHeapMb").asText());
+		options.heapCandidatesMb().forEach((h) -> heaps.add(String.valueOf(h)));
+		heaps.add(String.valueOf(options.referenceHeapMb()));
 		return String.join(", ", heaps);
 	}
 
 	private static String heapTable(MemoryResult memory) {
-		List<String> endpoints = MemoryResult.endpoints(memory.options());
+		List<String> endpoints = memory.options().endpoints();
 		List<String> header = new ArrayList<>(List.of("variant", "smallest heap"));
 		for (String endpoint : endpoints) {
 			header.add(endpoint + " req/s per MB");
@@ -89,7 +89,7 @@ final class HeapTables {
 	 * for the smallest heap.
 	 */
 	static String stepsTable(MemoryResult memory) {
-		List<String> endpoints = MemoryResult.endpoints(memory.options());
+		List<String> endpoints = memory.options().endpoints();
 		List<String> header = new ArrayList<>(List.of("variant", "heap"));
 		endpoints.forEach((endpoint) -> header.add(endpoint + " against the reference heap"));
 		header.add("verdict");

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.input.NativeMemory;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
@@ -26,7 +26,7 @@ public final class MemoryTables {
 		if (memory == null) {
 			return;
 		}
-		JsonNode options = memory.options();
+		RunRecord.MemoryOptions options = memory.options();
 		md.append("## Memory\n\n");
 		md.append(method(memory)).append("\n\n");
 		md.append("### At ready\n\n");
@@ -42,7 +42,7 @@ public final class MemoryTables {
 		if (!memory.nmtOverhead().isEmpty()) {
 			md.append("### What NMT costs\n\n");
 			md.append("Throughput at the reference heap with `")
-				.append(options.path("nmtOption").asText())
+				.append(options.nmtOption())
 				.append("` over without it, in the first memory round, one JVM each. ")
 				.append("It is never on during the throughput rounds; its own memory is NMT's category ")
 				.append("`Native Memory Tracking` (in `the rest`).\n\n");
@@ -53,7 +53,7 @@ public final class MemoryTables {
 	}
 
 	private static String method(MemoryResult memory) {
-		JsonNode o = memory.options();
+		RunRecord.MemoryOptions o = memory.options();
 		int rounds = memory.variants()
 			.stream()
 			.mapToInt((v) -> v.afterLoad().rssMb() != null ? v.afterLoad().rssMb().rounds() : 0)
@@ -62,28 +62,19 @@ public final class MemoryTables {
 		String took = (memory.seconds() != null) ? String.format(Locale.ROOT, " The phase took %d min %d s.",
 				memory.seconds() / 60, memory.seconds() % 60) : "";
 		return "Measured in a phase of its own after the throughput rounds: in each memory round every variant in "
-				+ "turn, one JVM at a time, with `" + o.path("nmtOption").asText() + "` and `"
-				+ o.path("oomOption").asText() + "`. The reference heap is " + o.path("referenceHeapMb").asInt()
-				+ " MB. Reference load: " + o.path("tool").asText() + " c=" + o.path("concurrency").asInt() + ", "
-				+ warmup(o.path("warmup")) + ", then " + o.path("windowsPerEndpoint").asInt()
-				+ " measured window(s) of each of " + String.join(", ", MemoryResult.endpoints(o)) + ", "
-				+ o.path("loadSeconds").asInt()
+				+ "turn, one JVM at a time, with `" + o.nmtOption() + "` and `" + o.oomOption()
+				+ "`. The reference heap is " + o.referenceHeapMb() + " MB. Reference load: " + o.tool() + " c="
+				+ o.concurrency() + ", " + warmup(o.warmup()) + ", then " + o.windowsPerEndpoint()
+				+ " measured window(s) of each of " + String.join(", ", o.endpoints()) + ", " + o.loadSeconds()
 				+ " s apiece. Each JVM is read at ready and after the load, as it is and after a forced "
 				+ "full GC (`jcmd PID GC.run`): the heap used after it is the **live set**. Each figure is the median "
 				+ "over the rounds' reference trials [lowest–highest]; " + rounds + " round(s)." + took;
 	}
 
-	/**
-	 * The trial's warm-up as run.json records it; a run made before the warm-up rule
-	 * applied to trials recorded primer loads instead.
-	 */
-	private static String warmup(JsonNode warmup) {
-		if (warmup.isMissingNode()) {
-			return "a fixed primer (not a warm-up until the JIT is quiet)";
-		}
-		return "a warm-up by the rounds' rule (cycles of " + warmup.path("cycleSeconds").asInt()
-				+ " s over the endpoints in turn, back to back, until the JIT is quiet, at most "
-				+ warmup.path("capSeconds").asInt() + " s)";
+	private static String warmup(RunRecord.MemoryWarmup warmup) {
+		return "a warm-up by the rounds' rule (cycles of " + warmup.cycleSeconds()
+				+ " s over the endpoints in turn, back to back, until the JIT is quiet, at most " + warmup.capSeconds()
+				+ " s)";
 	}
 
 	private static String pointTable(MemoryResult memory, Function<MemoryResult.VariantMemory, MemoryResult.Point> at) {

@@ -2,8 +2,8 @@ package io.github.bootbench.report.format.markdown;
 
 import java.io.IOException;
 
-import io.github.bootbench.report.PublishedRun;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;

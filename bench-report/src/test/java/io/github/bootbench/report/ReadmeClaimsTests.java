@@ -101,7 +101,7 @@ class ReadmeClaimsTests {
 		}
 		JsonNode run = Json.MAPPER.readTree(results.toFile());
 		if (title.startsWith("how sure: ")) {
-			return checkAssurance(run.path("assurance").path("figures"), text, title.substring("how sure: ".length()));
+			return checkAssurance(run.path("assurance"), text, title.substring("how sure: ".length()));
 		}
 		Matcher key = RATIO_TITLE.matcher(title);
 		if (!key.matches()) {

@@ -1,7 +1,7 @@
 package io.github.bootbench.report.cli;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The command line:

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.format.ReportFiles;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunResult;
 import picocli.CommandLine.Command;
@@ -47,7 +48,7 @@ final class CompareCommand implements Callable<Integer> {
 						.getParent()
 						.resolve("comparisons")
 						.resolve(name(this.candidate) + "-vs-" + name(this.baseline));
-			ReportFiles.write(comparison, target);
+			ReportFiles.write(comparison, ComparisonSummary.of(comparison), target);
 			System.out.println("Wrote " + target.resolve("README.md") + " (" + comparison.pairs().size() + " pairs)");
 			return 0;
 		}

@@ -10,9 +10,9 @@ import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.io.RawLayout;
+import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.parse.Tool;
 import io.github.bootbench.report.parse.ToolResult;
-import io.github.bootbench.report.stats.Bottleneck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -64,7 +64,7 @@ final class SummarizeCommand implements Callable<Integer> {
 		Double tool = Samples.share(samples.averageToolCpu(), loadCpus);
 		Double server = Samples.share(samples.averageServerCpu(), serverCpus);
 		line.append(String.format(Locale.ROOT, " (%s at %s CPU, server at %s: %s)", result.tool(), percent(tool),
-				percent(server), Bottleneck.of(samples, serverCpus, loadCpus).label()));
+				percent(server), MeasurementRow.bottleneck(samples, serverCpus, loadCpus).label()));
 		return line.toString();
 	}
 

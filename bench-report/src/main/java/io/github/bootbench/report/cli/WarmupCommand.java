@@ -9,10 +9,10 @@ import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.input.WarmupCurve;
 import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.model.Steadiness;
 import io.github.bootbench.report.parse.IncompleteOutputException;
 import io.github.bootbench.report.parse.Tool;
 import io.github.bootbench.report.stats.Method;
-import io.github.bootbench.report.stats.Steadiness;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

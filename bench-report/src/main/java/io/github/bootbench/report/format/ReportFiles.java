@@ -31,9 +31,8 @@ public final class ReportFiles {
 	}
 
 	/** README.md and comparison.json into {@code out} (created if needed). */
-	public static void write(RunComparison comparison, Path out) throws IOException {
+	public static void write(RunComparison comparison, ComparisonSummary summary, Path out) throws IOException {
 		Files.createDirectories(out);
-		ComparisonSummary summary = ComparisonSummary.of(comparison);
 		Files.writeString(out.resolve("README.md"), ComparisonReadme.write(comparison, summary, out));
 		DataFiles.writeComparison(comparison, summary, out);
 	}

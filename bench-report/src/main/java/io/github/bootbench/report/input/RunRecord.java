@@ -55,40 +55,6 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	}
 
 	/**
-	 * The memory phase ({@code --memory}, {@code --memory-only}): how each trial was
-	 * made.
-	 *
-	 * @param mode {@code on} after the rounds, {@code only} without them
-	 * @param referenceHeapMb the heap of the reference trials ({@code -Xmx} of the run)
-	 * @param heapCandidatesMb the smaller heap steps every round tries
-	 * @param windowsPerEndpoint measured windows of each endpoint after the warm-up
-	 */
-	public record MemoryOptions(@JsonProperty(required = true) String mode,
-			@JsonProperty(required = true) int referenceHeapMb,
-			@JsonProperty(required = true) List<Integer> heapCandidatesMb, @JsonProperty(required = true) String tool,
-			@JsonProperty(required = true) int concurrency, @JsonProperty(required = true) List<String> endpoints,
-			@JsonProperty(required = true) int loadSeconds, @JsonProperty(required = true) MemoryWarmup warmup,
-			@JsonProperty(required = true) int windowsPerEndpoint, @JsonProperty(required = true) String nmtOption,
-			@JsonProperty(required = true) String oomOption) {
-
-		public boolean only() {
-			return "only".equals(this.mode);
-		}
-
-	}
-
-	/** A memory trial's warm-up: {@code until} {@code jit-quiet}, within the cap. */
-	public record MemoryWarmup(@JsonProperty(required = true) String until,
-			@JsonProperty(required = true) int cycleSeconds, @JsonProperty(required = true) int capSeconds) {
-
-	}
-
-	/** When a phase of the run started and ended, and its wall time in seconds. */
-	public record PhaseTime(String startedAt, String endedAt, Long seconds) {
-
-	}
-
-	/**
 	 * A sweep: each key with its values (one variant of each app per setting), and the
 	 * apps left out of it with why.
 	 */

@@ -4,10 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.stats.Spread;
 
-/** What limits a run's figures, as data: the formats write the sentences. */
+/**
+ * What limits a run's figures, as data: the formats write the sentences. In results.json
+ * each carries its {@code kind}.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.SIMPLE_NAME, property = "kind")
 public sealed interface Caveat {
 
 	/**

@@ -5,10 +5,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.stats.Bottleneck;
 import io.github.bootbench.report.stats.RatioVerdict;
 
-/** What a run found, as data: the formats write the sentences. */
+/**
+ * What a run found, as data: the formats write the sentences. In results.json each
+ * carries its {@code kind}.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.SIMPLE_NAME, property = "kind")
 public sealed interface Finding {
 
 	/**
@@ -17,10 +24,22 @@ public sealed interface Finding {
 	 * {@code block}.
 	 */
 	record RatioVerdicts(String endpoint, String variant, String baseline, boolean control,
-			Map<String, List<RatioRow>> byVerdict) implements Finding {
+			@JsonIgnore Map<String, List<RatioRow>> byVerdict) implements Finding {
 
 		public int cells() {
 			return this.byVerdict.values().stream().mapToInt(List::size).sum();
+		}
+
+		/**
+		 * Per verdict, its cells ({@code wrk c=100}): in results.json, where every ratio
+		 * is already under {@code ratios}.
+		 */
+		@JsonProperty("cellsByVerdict")
+		public Map<String, List<String>> cellsByVerdict() {
+			Map<String, List<String>> cells = new LinkedHashMap<>();
+			this.byVerdict.forEach((verdict, rows) -> cells.put(verdict,
+					rows.stream().map((row) -> row.tool() + " c=" + row.concurrency()).toList()));
+			return cells;
 		}
 
 	}

@@ -63,7 +63,8 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 			return new Usage(Samples.share(samples.averageServerCpu(), serverCpus),
 					Samples.share(samples.peakServerCpu(), serverCpus),
 					Samples.share(samples.averageToolCpu(), loadCpus),
-					Bottleneck.of(samples, serverCpus, loadCpus).label(), samples.peakRssKb(), samples.peakThreads());
+					MeasurementRow.bottleneck(samples, serverCpus, loadCpus).label(), samples.peakRssKb(),
+					samples.peakThreads());
 		}
 
 	}
@@ -131,6 +132,15 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 	public boolean at(String endpoint, String tool, int concurrency) {
 		return this.key.endpoint().equals(endpoint) && this.key.tool().equals(tool)
 				&& this.key.concurrency() == concurrency;
+	}
+
+	/**
+	 * What bound a window: the server's CPU as a share of the CPUs it was pinned to, and
+	 * the same for the tool.
+	 */
+	public static Bottleneck bottleneck(Samples samples, int serverCpus, int loadCpus) {
+		return Bottleneck.of(Samples.share(samples.averageServerCpu(), serverCpus),
+				Samples.share(samples.averageToolCpu(), loadCpus));
 	}
 
 }

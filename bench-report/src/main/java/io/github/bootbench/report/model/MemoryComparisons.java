@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.MemoryPhase;
-import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.RatioVerdict;
 
@@ -25,8 +25,8 @@ final class MemoryComparisons {
 	 * same round, so that the ratio has a figure per window and not one per round.
 	 */
 	static RatioRow perMb(Map<Integer, MemoryPhase.Trial> baseline, Map<Integer, MemoryPhase.Trial> candidate,
-			String endpoint, String variant, String baselineId, RunRecord.MemoryOptions options, boolean control,
-			long seed, double minEffect) {
+			String endpoint, String variant, String baselineId, MemoryOptions options, boolean control, long seed,
+			double minEffect) {
 		Map<Integer, List<Double>> ratios = new TreeMap<>();
 		candidate.forEach((round, trial) -> {
 			MemoryPhase.Trial base = baseline.get(round);

@@ -1,22 +1,17 @@
 package io.github.bootbench.report.model;
 
-import java.time.Duration;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.function.Function;
 
+import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.NativeMemory;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.stats.RatioEstimate;
-import io.github.bootbench.report.stats.RatioVerdict;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**
@@ -35,7 +30,7 @@ import org.apache.commons.statistics.descriptive.Median;
  * @param seconds how long the phase took, or null when not recorded
  * @param minEffectPercent the minimum effect the comparisons were judged with
  */
-public record MemoryResult(RunRecord.MemoryOptions options, List<VariantMemory> variants, List<RatioRow> comparisons,
+public record MemoryResult(MemoryOptions options, List<VariantMemory> variants, List<RatioRow> comparisons,
 		List<NmtOverhead> nmtOverhead, Long seconds, double minEffectPercent) {
 
 	public static final String PER_MB = "throughput-per-mb";
@@ -101,7 +96,7 @@ public record MemoryResult(RunRecord.MemoryOptions options, List<VariantMemory> 
 
 	/** The result of a run's memory phase, or null when it had none. */
 	public static MemoryResult of(RunDirectory run, MemoryPhase phase) {
-		RunRecord.MemoryOptions options = run.record().options().memory();
+		MemoryOptions options = run.record().options().memory();
 		if (phase.trials().isEmpty() || options == null) {
 			return null;
 		}

@@ -2,14 +2,8 @@ package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.function.Function;
 
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.stats.Method;
-import io.github.bootbench.report.stats.RatioEstimate;
-import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -36,16 +30,7 @@ public final class Ratios {
 	/** The folder, and so the app-name prefix, of the Spring Boot 2.7 generation. */
 	static final String OLDER_GENERATION = "boot27/";
 
-	private final List<WindowRow> windows;
-
-	private final long seed;
-
-	private final double minEffect;
-
-	private Ratios(List<WindowRow> windows, long seed, double minEffect) {
-		this.windows = windows;
-		this.seed = seed;
-		this.minEffect = minEffect;
+	private Ratios() {
 	}
 
 	/** The minimum effect a run is judged with, as a fraction. */
@@ -62,7 +47,7 @@ public final class Ratios {
 		if (variants.size() < 2) {
 			return List.of();
 		}
-		Ratios ratios = of(options, windows);
+		BlockPairing ratios = of(options, windows);
 		String baseline = variants.get(0).id();
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
@@ -83,7 +68,7 @@ public final class Ratios {
 	 */
 	static List<RatioRow> againstOwnDefault(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
 		List<RunRecord.Variant> variants = options.variants().stream().filter((v) -> !v.control()).toList();
-		Ratios ratios = of(options, windows);
+		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
 			for (RunRecord.Variant variant : variants) {
@@ -108,7 +93,7 @@ public final class Ratios {
 			.stream()
 			.filter((v) -> !v.control() && byDefault(v))
 			.toList();
-		Ratios ratios = of(options, windows);
+		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
 			for (RunRecord.Variant older : variants) {
@@ -136,10 +121,10 @@ public final class Ratios {
 
 	/** Each variant's async over its block, where the run measured both. */
 	static List<RatioRow> asyncAgainstBlock(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
-		if (options.variants().isEmpty() || !options.endpoints().containsAll(List.of("async", "block"))) {
+		if (!options.endpoints().containsAll(List.of("async", "block"))) {
 			return List.of();
 		}
-		Ratios ratios = of(options, windows);
+		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (RunRecord.Variant variant : options.variants()) {
 			for (Schedule.Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
@@ -161,110 +146,8 @@ public final class Ratios {
 		return of(options, windows).against(cell, variant, other, latencyToo, toolBound);
 	}
 
-	private static Ratios of(RunRecord.Options options, List<WindowRow> windows) {
-		return new Ratios(windows, options.seed(), minEffect(options));
-	}
-
-	/**
-	 * A variant against another variant in one cell, paired within blocks: throughput,
-	 * and the latency percentiles too when asked and both sides' tool gives them.
-	 */
-	private List<RatioRow> against(Schedule.Cell cell, RunRecord.Variant variant, String baseline, boolean latencyToo,
-			ToolBound toolBound) {
-		List<WindowRow> base = of(baseline, cell.endpoint(), cell);
-		List<WindowRow> candidate = of(variant.id(), cell.endpoint(), cell);
-		boolean bound = toolBound.test(baseline, cell.endpoint(), cell)
-				|| toolBound.test(variant.id(), cell.endpoint(), cell);
-		List<String> metrics = latencyToo ? metrics(base, candidate) : List.of(RatioRow.THROUGHPUT);
-		return metrics.stream()
-			.map((metric) -> judge(cell, variant.id(), baseline, metric, variant.control(), candidate, base, bound))
-			.toList();
-	}
-
-	private List<WindowRow> of(String variant, String endpoint, Schedule.Cell cell) {
-		return this.windows.stream()
-			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(endpoint) && w.tool().equals(cell.tool())
-					&& w.concurrency() == cell.concurrency())
-			.toList();
-	}
-
-	private static List<String> metrics(List<WindowRow> base, List<WindowRow> candidate) {
-		List<String> metrics = new ArrayList<>(List.of(RatioRow.THROUGHPUT));
-		boolean percentiles = base.stream().anyMatch((w) -> w.p99LatencyMs() != null)
-				&& candidate.stream().anyMatch((w) -> w.p99LatencyMs() != null);
-		if (percentiles) {
-			metrics.addAll(LATENCY_METRICS);
-		}
-		return metrics;
-	}
-
-	private static Function<WindowRow, Double> figure(String metric) {
-		return switch (metric) {
-			case "p50" -> WindowRow::p50LatencyMs;
-			case "p99" -> WindowRow::p99LatencyMs;
-			default -> WindowRow::requestsPerSecond;
-		};
-	}
-
-	/**
-	 * Pairs the two sides block by block and judges the ratios. A block whose window on
-	 * either side was flagged for a busy JIT is left out
-	 * ({@link Method#flaggedWindowRule()}): that window measured the compiler as much as
-	 * the container.
-	 */
-	private RatioRow judge(Schedule.Cell cell, String variant, String baseline, String metric, boolean control,
-			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound) {
-		String endpoint = cell.endpoint();
-		Function<WindowRow, Double> figure = figure(metric);
-		Map<Integer, List<Double>> byRound = new TreeMap<>();
-		int leftOut = 0;
-		for (WindowRow b : base) {
-			Double baseFigure = b.ok() ? figure.apply(b) : null;
-			if (baseFigure == null || baseFigure <= 0) {
-				continue;
-			}
-			WindowRow partner = candidate.stream()
-				.filter((c) -> c.ok() && c.round() == b.round() && c.block() == b.block() && figure.apply(c) != null)
-				.findFirst()
-				.orElse(null);
-			if (partner == null) {
-				continue;
-			}
-			if (b.jitBusy() || partner.jitBusy()) {
-				leftOut++;
-				continue;
-			}
-			byRound.computeIfAbsent(b.round(), (r) -> new ArrayList<>()).add(figure.apply(partner) / baseFigure);
-		}
-		long failed = candidate.stream().filter((w) -> !w.ok()).count() + base.stream().filter((w) -> !w.ok()).count();
-		List<String> reasons = new ArrayList<>();
-		if (failed > 0) {
-			reasons.add(failed + " failed window(s)");
-		}
-		if (leftOut > 0) {
-			reasons.add(leftOut + " block(s) left out for a busy JIT");
-		}
-		if (toolBound) {
-			reasons.add("a side was bound by its load tool");
-		}
-		int blocks = byRound.values().stream().mapToInt(List::size).sum();
-		if (blocks == 0) {
-			reasons.add("no block with figures on both sides");
-			return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, null, null, null,
-					RatioVerdict.NOT_JUDGED.word(), control, 0, 0, String.join("; ", reasons));
-		}
-		RatioEstimate estimate = RatioEstimate.of(byRound,
-				this.seed ^ String.join(" ", endpoint, cell.label(), variant, baseline, metric).hashCode());
-		RatioVerdict verdict = estimate.verdict(RatioRow.THROUGHPUT.equals(metric), this.minEffect);
-		if (estimate.notJudgeableReason() != null) {
-			reasons.add(estimate.notJudgeableReason());
-		}
-		if (toolBound) {
-			verdict = RatioVerdict.NOT_JUDGED;
-		}
-		return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, estimate.ratio(),
-				estimate.ciLow(), estimate.ciHigh(), verdict.word(), control, estimate.blocks(), estimate.rounds(),
-				reasons.isEmpty() ? null : String.join("; ", reasons));
+	private static BlockPairing of(RunRecord.Options options, List<WindowRow> windows) {
+		return new BlockPairing(windows, options.seed(), minEffect(options));
 	}
 
 }

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -10,6 +11,7 @@ import java.util.Objects;
 import java.util.TreeSet;
 import java.util.function.Function;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 
@@ -78,8 +80,7 @@ public record RunDifference(Kind kind, String name, String before, String after)
 		fields.put(new Field(Kind.METHOD, "blocks per round"), (run) -> String.valueOf(run.options().blocksPerRound()));
 		fields.put(new Field(Kind.METHOD, "seconds per measurement"),
 				(run) -> String.valueOf(run.options().durationSeconds()));
-		fields.put(new Field(Kind.METHOD, "warm-up"),
-				(run) -> Json.MAPPER.valueToTree(run.options().warmup()).toString());
+		fields.put(new Field(Kind.METHOD, "warm-up"), (run) -> json(run.options().warmup()));
 		fields.put(new Field(Kind.METHOD, "pinning"),
 				(run) -> "server CPU " + run.pinning().serverCpus() + ", load CPU " + run.pinning().loadCpus());
 		for (String tool : List.of("ab", "siege", "wrk")) {
@@ -87,6 +88,15 @@ public record RunDifference(Kind kind, String name, String before, String after)
 		}
 		fields.put(new Field(Kind.CODE, "commit"), (run) -> run.environment().git().label(" (dirty)"));
 		return fields;
+	}
+
+	private static String json(Object value) {
+		try {
+			return Json.MAPPER.writeValueAsString(value);
+		}
+		catch (JsonProcessingException ex) {
+			throw new UncheckedIOException(ex);
+		}
 	}
 
 }

@@ -18,10 +18,9 @@ import io.github.bootbench.report.input.RunDirectory;
  * these out.
  */
 public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
-		Map<String, StartupSummary> startup, List<Finding> findings, List<Caveat> caveats, List<WindowRow> windows,
-		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
-		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
-		MemoryResult memory) {
+		Map<String, StartupSummary> startup, List<WindowRow> windows, List<RatioRow> ratios,
+		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
+		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest) {
 
 	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
@@ -72,10 +71,19 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		Assurance assurance = Assurance.of(run.record(), ratios, windows);
 		List<TuningChoice> tuningChoices = TuningChoice.of(tuning);
 		MemoryResult memory = MemoryResult.of(run, memoryPhase);
-		RunResult partial = new RunResult(run, measurements, List.copyOf(rows), startup, List.of(), List.of(), windows,
-				ratios, toOwnDefault, acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory);
-		return new RunResult(run, measurements, partial.rows, startup, Finding.of(partial), Caveat.of(partial), windows,
-				ratios, toOwnDefault, acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory);
+		return new RunResult(run, measurements, List.copyOf(rows), startup, windows, ratios, toOwnDefault,
+				acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory,
+				WindowDigest.of(run.record().options(), windows));
+	}
+
+	/** What the run found, as data, from the figures above. */
+	public List<Finding> findings() {
+		return Finding.of(this);
+	}
+
+	/** What could make the figures wrong, as data. */
+	public List<Caveat> caveats() {
+		return Caveat.of(this);
 	}
 
 	/** Whether the run had its memory phase alone ({@code --memory-only}). */

@@ -1,7 +1,5 @@
 package io.github.bootbench.report.stats;
 
-import io.github.bootbench.report.input.Samples;
-
 /**
  * What limited a measurement: the server (its CPUs saturated), the load tool (its CPUs
  * saturated while the server's were not: the figure then measures the tool, not the
@@ -46,15 +44,6 @@ public enum Bottleneck {
 			return TOOL_BOUND;
 		}
 		return (serverPercent == null || toolPercent == null) ? UNKNOWN : NEITHER;
-	}
-
-	/**
-	 * Server CPU as a share of the CPUs it was pinned to, and the same for the tool, as
-	 * one label.
-	 */
-	public static Bottleneck of(Samples samples, int serverCpus, int loadCpus) {
-		return of(Samples.share(samples.averageServerCpu(), serverCpus),
-				Samples.share(samples.averageToolCpu(), loadCpus));
 	}
 
 }

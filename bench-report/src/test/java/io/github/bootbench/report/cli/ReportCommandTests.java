@@ -83,7 +83,7 @@ class ReportCommandTests {
 		assertThat(tuned.path("ciHigh").asDouble()).isCloseTo(1.00658, within(0.00001));
 		assertThat(tuned.path("verdict").asText()).isEqualTo("equivalent");
 		assertThat(tuned.path("blocks").asInt()).isEqualTo(6);
-		JsonNode figures = json.path("assurance").path("figures");
+		JsonNode figures = json.path("assurance");
 		assertThat(figures.path("controlCalled").asInt()).isZero();
 		assertThat(figures.path("controlJudged").asInt()).isEqualTo(3);
 		assertThat(figures.path("throughputCells").asInt()).isEqualTo(8);

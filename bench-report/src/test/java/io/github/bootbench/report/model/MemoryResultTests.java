@@ -7,6 +7,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
@@ -204,9 +205,9 @@ class MemoryResultTests {
 			variants.add(new RunRecord.Variant(id, id, id, "default", List.of(), List.of(), false, 8081));
 		}
 		RunRecord.Options o = fixture.options();
-		RunRecord.MemoryOptions memoryOptions = memory
-				? new RunRecord.MemoryOptions("on", REFERENCE, List.of(16, 24, 32, 48, 64, 96, 128, 256), "wrk", 100,
-						List.of("block", "json"), 5, new RunRecord.MemoryWarmup("jit-quiet", 5, 100), 2,
+		MemoryOptions memoryOptions = memory
+				? new MemoryOptions("on", REFERENCE, List.of(16, 24, 32, 48, 64, 96, 128, 256), "wrk", 100,
+						List.of("block", "json"), 5, new MemoryOptions.Warmup("jit-quiet", 5, 100), 2,
 						"-XX:NativeMemoryTracking=summary", "-XX:+ExitOnOutOfMemoryError")
 				: null;
 		RunRecord record = new RunRecord(fixture.runId(), fixture.status(), fixture.startedAt(), fixture.endedAt(),

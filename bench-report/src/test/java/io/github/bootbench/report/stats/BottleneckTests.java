@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.model.MeasurementRow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -58,8 +59,8 @@ class BottleneckTests {
 		assertThat(samples.peakRssKb()).isEqualTo(310000.0);
 		assertThat(samples.peakThreads()).isEqualTo(44.0);
 		// 188 % of one CPU on two server CPUs is 94 % of them.
-		assertThat(Bottleneck.of(samples, 2, 1)).isEqualTo(Bottleneck.SERVER_BOUND);
-		assertThat(Bottleneck.of(samples, 4, 1)).isEqualTo(Bottleneck.NEITHER);
+		assertThat(MeasurementRow.bottleneck(samples, 2, 1)).isEqualTo(Bottleneck.SERVER_BOUND);
+		assertThat(MeasurementRow.bottleneck(samples, 4, 1)).isEqualTo(Bottleneck.NEITHER);
 	}
 
 	@Test
@@ -83,7 +84,7 @@ class BottleneckTests {
 		assertThat(samples.peakServerCpu()).isEqualTo(99.6);
 		assertThat(samples.averageToolCpu()).isCloseTo(19.68, within(1e-9));
 		assertThat(samples.peakRssKb()).isEqualTo(389056.0);
-		assertThat(Bottleneck.of(samples, 1, 1)).isEqualTo(Bottleneck.SERVER_BOUND);
+		assertThat(MeasurementRow.bottleneck(samples, 1, 1)).isEqualTo(Bottleneck.SERVER_BOUND);
 	}
 
 }

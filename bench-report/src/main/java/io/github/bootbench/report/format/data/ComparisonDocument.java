@@ -3,6 +3,7 @@ package io.github.bootbench.report.format.data;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.stats.Spread;
 
@@ -10,12 +11,12 @@ import io.github.bootbench.report.stats.Spread;
  * {@code comparison.json}: written by {@code compare}, read back by {@code index}, always
  * through this type.
  *
- * @param summary the summary sentences
+ * @param summary per container and endpoint, its pairs by verdict; and the judged,
+ * changed, tool-bound and failed pairs (the report words them)
  * @param pairs one per container, endpoint, tool and concurrency both runs measured
  */
 public record ComparisonDocument(RunSummary baseline, RunSummary candidate, List<RunDifference> differences,
-		List<String> summary, List<String> caveats, List<String> onlyInBaseline, List<String> onlyInCandidate,
-		List<PairEntry> pairs) {
+		ComparisonSummary summary, List<String> onlyInBaseline, List<String> onlyInCandidate, List<PairEntry> pairs) {
 
 	/**
 	 * @param directory the run's report, relative to the comparison

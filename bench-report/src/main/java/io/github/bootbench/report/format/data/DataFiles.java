@@ -4,9 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-import io.github.bootbench.report.format.markdown.ComparisonReadme;
-import io.github.bootbench.report.format.markdown.FindingText;
-import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
@@ -28,10 +25,7 @@ public final class DataFiles {
 		RunDirectory run = result.run();
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
-					new ResultsDocument(run.recorded(), FindingText.findings(result.findings()),
-							FindingText.caveats(result.caveats()),
-							new ResultsDocument.AssuranceEntry(RatioText.assurance(result.assurance()),
-									result.assurance()),
+					new ResultsDocument(run.recorded(), result.findings(), result.caveats(), result.assurance(),
 							result.ratios(), result.toOwnDefault(), result.acrossGenerations(), result.asyncToBlock(),
 							result.tuning(), result.tuningChoices(), result.memory(), result.rows(),
 							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers()));
@@ -51,8 +45,7 @@ public final class DataFiles {
 		Json.pretty()
 			.writeValue(out.resolve("comparison.json").toFile(),
 					new ComparisonDocument(run(comparison.baseline(), out), run(comparison.candidate(), out),
-							comparison.differences(), FindingText.comparisonLines(summary),
-							FindingText.comparisonCaveats(summary), comparison.onlyInBaseline(),
+							comparison.differences(), summary, comparison.onlyInBaseline(),
 							comparison.onlyInCandidate(), pairs));
 	}
 
@@ -63,8 +56,8 @@ public final class DataFiles {
 
 	private static ComparisonDocument.RunSummary run(RunResult result, Path out) {
 		var record = result.run().record();
-		return new ComparisonDocument.RunSummary(record.runId(), ComparisonReadme.link(out, result.run()),
-				record.profile(), record.environment().jdk().version(), record.status(), record.commandLine());
+		return new ComparisonDocument.RunSummary(record.runId(), link(out, result.run()), record.profile(),
+				record.environment().jdk().version(), record.status(), record.commandLine());
 	}
 
 	private static ComparisonDocument.CellEntry cell(Cell cell) {
@@ -74,6 +67,12 @@ public final class DataFiles {
 		return new ComparisonDocument.CellEntry((cell.throughput() == null) ? "failed" : "ok",
 				cell.measurements().size(), cell.failed(), cell.toolBound(), cell.errors(), cell.non2xx(),
 				cell.throughput());
+	}
+
+	/** A run's report as a path relative to {@code out}, with forward slashes. */
+	public static String link(Path out, RunDirectory run) {
+		Path report = run.path().resolve("README.md").toAbsolutePath().normalize();
+		return out.toAbsolutePath().normalize().relativize(report).toString().replace('\\', '/');
 	}
 
 }

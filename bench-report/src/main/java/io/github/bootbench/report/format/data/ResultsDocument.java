@@ -7,23 +7,26 @@ import io.github.bootbench.report.input.BuildRecord;
 import io.github.bootbench.report.input.ColdStart;
 import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.Assurance;
+import io.github.bootbench.report.model.Caveat;
+import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
 import io.github.bootbench.report.model.WindowRow;
-import io.github.bootbench.report.model.Row;
 
 /**
  * {@code results.json}: every figure and aggregate of a run, for other tools.
  *
  * @param run {@code run.json} as recorded
- * @param rows a row per endpoint, tool and concurrency, with a cell per container and the
- * verdict
+ * @param rows a row per endpoint, tool and concurrency, with a cell per variant
  * @param measurements one element per measurement
- * @param assurance how sure the run is, as figures and as the report's sentence (null for
- * a run not measured in blocks)
+ * @param findings what the run found, as data (each with its {@code kind}); the report
+ * words them
+ * @param caveats what limits the figures, as data (each with its {@code kind})
+ * @param assurance how sure the run is, as figures
  * @param ratios every variant against the baseline, per cell and metric
  * @param toOwnDefault each variant with a profile against its own app's default variant
  * (its {@code baseline} field names that variant)
@@ -37,15 +40,10 @@ import io.github.bootbench.report.model.Row;
  * phase)
  * @param windows every measured window
  */
-public record ResultsDocument(JsonNode run, List<String> findings, List<String> caveats, AssuranceEntry assurance,
+public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory,
 		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers) {
-
-	/** The assurance figures with the sentence the report prints. */
-	public record AssuranceEntry(String text, Assurance figures) {
-
-	}
 
 }

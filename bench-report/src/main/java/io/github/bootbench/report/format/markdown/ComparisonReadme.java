@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.format.data.DataFiles;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.ComparisonSummary;
@@ -86,7 +87,7 @@ public final class ComparisonReadme {
 	private static void header(RunComparison comparison, Path out, StringBuilder md) {
 		List<RunDirectory> runs = List.of(comparison.baseline().run(), comparison.candidate().run());
 		List<List<String>> rows = new ArrayList<>();
-		rows.add(row(runs, "Run", (run) -> "[" + run.record().runId() + "](" + link(out, run) + ")"));
+		rows.add(row(runs, "Run", (run) -> "[" + run.record().runId() + "](" + DataFiles.link(out, run) + ")"));
 		rows.add(row(runs, "Date", (run) -> run.record().startedAt() + " to "
 				+ Objects.requireNonNullElse(run.record().endedAt(), "–") + " (status: " + run.status() + ")"));
 		rows.add(row(runs, "Machine", (run) -> {
@@ -122,15 +123,6 @@ public final class ComparisonReadme {
 
 	private static List<String> row(List<RunDirectory> runs, String label, Function<RunDirectory, String> value) {
 		return List.of(label, value.apply(runs.get(0)), value.apply(runs.get(1)));
-	}
-
-	/**
-	 * The run's report, relative to the comparison's directory when both sit under the
-	 * same results tree.
-	 */
-	public static String link(Path out, RunDirectory run) {
-		Path report = run.path().resolve("README.md").toAbsolutePath().normalize();
-		return out.toAbsolutePath().normalize().relativize(report).toString().replace('\\', '/');
 	}
 
 }

@@ -9,8 +9,8 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.model.Cell;
 import io.github.bootbench.report.model.LevelSummary;
-import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunComparison.Pair;
+import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Spread;

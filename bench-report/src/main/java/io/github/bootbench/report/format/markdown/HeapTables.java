@@ -3,7 +3,7 @@ package io.github.bootbench.report.format.markdown;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.model.HeapSteps;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
@@ -21,7 +21,7 @@ final class HeapTables {
 	}
 
 	static void write(MemoryResult memory, StringBuilder md) {
-		RunRecord.MemoryOptions options = memory.options();
+		MemoryOptions options = memory.options();
 		md.append("### Smallest heap and throughput per MB\n\n");
 		md.append("**Smallest heap:** the smallest of ")
 			.append(heaps(options))
@@ -43,7 +43,7 @@ final class HeapTables {
 		md.append(stepsTable(memory));
 	}
 
-	private static String heaps(RunRecord.MemoryOptions options) {
+	private static String heaps(MemoryOptions options) {
 		List<String> heaps = new ArrayList<>();
 		options.heapCandidatesMb().forEach((h) -> heaps.add(String.valueOf(h)));
 		heaps.add(String.valueOf(options.referenceHeapMb()));

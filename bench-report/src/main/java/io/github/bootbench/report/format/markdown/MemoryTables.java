@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
+import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.NativeMemory;
-import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
@@ -26,7 +26,7 @@ public final class MemoryTables {
 		if (memory == null) {
 			return;
 		}
-		RunRecord.MemoryOptions options = memory.options();
+		MemoryOptions options = memory.options();
 		md.append("## Memory\n\n");
 		md.append(method(memory)).append("\n\n");
 		md.append("### At ready\n\n");
@@ -53,7 +53,7 @@ public final class MemoryTables {
 	}
 
 	private static String method(MemoryResult memory) {
-		RunRecord.MemoryOptions o = memory.options();
+		MemoryOptions o = memory.options();
 		int rounds = memory.variants()
 			.stream()
 			.mapToInt((v) -> v.afterLoad().rssMb() != null ? v.afterLoad().rssMb().rounds() : 0)
@@ -71,7 +71,7 @@ public final class MemoryTables {
 				+ "over the rounds' reference trials [lowest–highest]; " + rounds + " round(s)." + took;
 	}
 
-	private static String warmup(RunRecord.MemoryWarmup warmup) {
+	private static String warmup(MemoryOptions.Warmup warmup) {
 		return "a warm-up by the rounds' rule (cycles of " + warmup.cycleSeconds()
 				+ " s over the endpoints in turn, back to back, until the JIT is quiet, at most " + warmup.capSeconds()
 				+ " s)";

@@ -5,12 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
 
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.model.WindowRow;
+import io.github.bootbench.report.model.WindowDigest;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Spread;
 
@@ -78,8 +77,7 @@ final class RatioTables {
 	 * SYN retry, which costs throughput without saying so.
 	 */
 	private static void connections(RunResult result, StringBuilder md) {
-		List<WindowRow> ab = result.windows().stream().filter((w) -> w.connectMaxMs() != null).toList();
-		if (ab.isEmpty()) {
+		if (result.windowDigest().connects().isEmpty()) {
 			return;
 		}
 		md.append("### Connection set-up\n\nab's longest connection set-up in each window (`Connect` max): the "
@@ -87,17 +85,11 @@ final class RatioTables {
 				+ Markdown.integer(Method.SYN_RETRY_MS) + " ms or more (a SYN retry: the connection waited for the "
 				+ "kernel's retransmission, which throughput alone does not show).\n\n");
 		List<List<String>> lines = new ArrayList<>();
-		Map<List<Object>, List<WindowRow>> cells = new LinkedHashMap<>();
-		ab.forEach((w) -> cells
-			.computeIfAbsent(List.of(w.variant(), w.endpoint(), w.concurrency()), (k) -> new ArrayList<>())
-			.add(w));
-		cells.forEach((key, windows) -> {
-			List<Double> max = windows.stream().map(WindowRow::connectMaxMs).sorted().toList();
-			long retried = max.stream().filter((m) -> m >= Method.SYN_RETRY_MS).count();
-			lines.add(List.of(name(result.run().record().options(), (String) key.get(0)), (String) key.get(1),
-					String.valueOf(key.get(2)), Markdown.integer(Spread.of(max).median()),
-					Markdown.integer(max.get(max.size() - 1)), retried + " of " + max.size()));
-		});
+		for (WindowDigest.Connect connect : result.windowDigest().connects()) {
+			lines.add(List.of(connect.name(), connect.endpoint(), String.valueOf(connect.concurrency()),
+					Markdown.integer(connect.medianMs()), Markdown.integer(connect.highestMs()),
+					connect.retried() + " of " + connect.windows()));
+		}
 		md.append(table(List.of("variant", "endpoint", "c", "median ms", "highest ms",
 				"windows ≥ " + Markdown.integer(Method.SYN_RETRY_MS) + " ms"), lines));
 	}
@@ -185,29 +177,18 @@ final class RatioTables {
 				+ "time a compiler thread waited for the CPU, so it says a compile was in flight rather than how much "
 				+ "CPU it took. Every ratio leaves such windows out: " + Method.flaggedWindowRule() + ".\n\n");
 		List<List<String>> lines = new ArrayList<>();
-		for (RunRecord.Variant variant : result.run().record().options().variants()) {
-			List<WindowRow> windows = result.windows()
-				.stream()
-				.filter((w) -> w.variant().equals(variant.id()) && (w.jitMs() != null || w.jitCpuMs() != null))
-				.toList();
-			Spread cpu = spread(windows, WindowRow::jitCpuMs);
-			Spread compile = spread(windows, WindowRow::jitMs);
-			lines.add(List.of(variant.name(), String.valueOf(windows.size()),
-					String.valueOf(windows.stream().filter(WindowRow::jitBusy).count()),
+		for (WindowDigest.Jit jit : result.windowDigest().jit()) {
+			Spread cpu = jit.cpuMs();
+			Spread compile = jit.compileMs();
+			lines.add(List.of(jit.name(), String.valueOf(jit.windows()), String.valueOf(jit.busy()),
 					Markdown.integer((cpu != null) ? cpu.median() : null),
-					Markdown.integer((cpu != null) ? cpu.max() : null),
-					String.valueOf(windows.stream().filter((w) -> w.compilingLong(seconds)).count()),
+					Markdown.integer((cpu != null) ? cpu.max() : null), String.valueOf(jit.compilingLong()),
 					Markdown.integer((compile != null) ? compile.median() : null),
 					Markdown.integer((compile != null) ? compile.max() : null)));
 		}
 		md.append(table(List.of("variant", "windows read", "flagged busy", "JIT CPU median ms", "JIT CPU highest ms",
 				"compile time over " + Method.jitBusyShare(), "compile time median ms", "compile time highest ms"),
 				lines));
-	}
-
-	private static Spread spread(List<WindowRow> windows, Function<WindowRow, Double> figure) {
-		List<Double> values = windows.stream().map(figure).filter(Objects::nonNull).toList();
-		return values.isEmpty() ? null : Spread.of(values);
 	}
 
 }

@@ -9,8 +9,8 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.RunRecord.ServerInfo;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.Method;
 

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.stats;
+package io.github.bootbench.report.model;
 
 import java.io.IOException;
 import java.net.URISyntaxException;

@@ -1,0 +1,135 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioEstimate;
+import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.Schedule;
+
+/**
+ * One variant's windows against another's in one cell, paired block by block so the drift
+ * they share cancels, and judged: every paired ratio of a run goes through here.
+ */
+final class BlockPairing {
+
+	private final List<WindowRow> windows;
+
+	private final long seed;
+
+	private final double minEffect;
+
+	BlockPairing(List<WindowRow> windows, long seed, double minEffect) {
+		this.windows = windows;
+		this.seed = seed;
+		this.minEffect = minEffect;
+	}
+
+	/**
+	 * A variant against another variant in one cell, paired within blocks: throughput,
+	 * and the latency percentiles too when asked and both sides' tool gives them.
+	 */
+	List<RatioRow> against(Schedule.Cell cell, RunRecord.Variant variant, String baseline, boolean latencyToo,
+			Ratios.ToolBound toolBound) {
+		List<WindowRow> base = of(baseline, cell.endpoint(), cell);
+		List<WindowRow> candidate = of(variant.id(), cell.endpoint(), cell);
+		boolean bound = toolBound.test(baseline, cell.endpoint(), cell)
+				|| toolBound.test(variant.id(), cell.endpoint(), cell);
+		List<String> metrics = latencyToo ? metrics(base, candidate) : List.of(RatioRow.THROUGHPUT);
+		return metrics.stream()
+			.map((metric) -> judge(cell, variant.id(), baseline, metric, variant.control(), candidate, base, bound))
+			.toList();
+	}
+
+	List<WindowRow> of(String variant, String endpoint, Schedule.Cell cell) {
+		return this.windows.stream()
+			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(endpoint) && w.tool().equals(cell.tool())
+					&& w.concurrency() == cell.concurrency())
+			.toList();
+	}
+
+	private static List<String> metrics(List<WindowRow> base, List<WindowRow> candidate) {
+		List<String> metrics = new ArrayList<>(List.of(RatioRow.THROUGHPUT));
+		boolean percentiles = base.stream().anyMatch((w) -> w.p99LatencyMs() != null)
+				&& candidate.stream().anyMatch((w) -> w.p99LatencyMs() != null);
+		if (percentiles) {
+			metrics.addAll(Ratios.LATENCY_METRICS);
+		}
+		return metrics;
+	}
+
+	private static Function<WindowRow, Double> figure(String metric) {
+		return switch (metric) {
+			case "p50" -> WindowRow::p50LatencyMs;
+			case "p99" -> WindowRow::p99LatencyMs;
+			default -> WindowRow::requestsPerSecond;
+		};
+	}
+
+	/**
+	 * Pairs the two sides block by block and judges the ratios. A block whose window on
+	 * either side was flagged for a busy JIT is left out
+	 * ({@link Method#flaggedWindowRule()}): that window measured the compiler as much as
+	 * the container.
+	 */
+	RatioRow judge(Schedule.Cell cell, String variant, String baseline, String metric, boolean control,
+			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound) {
+		String endpoint = cell.endpoint();
+		Function<WindowRow, Double> figure = figure(metric);
+		Map<Integer, List<Double>> byRound = new TreeMap<>();
+		int leftOut = 0;
+		for (WindowRow b : base) {
+			Double baseFigure = b.ok() ? figure.apply(b) : null;
+			if (baseFigure == null || baseFigure <= 0) {
+				continue;
+			}
+			WindowRow partner = candidate.stream()
+				.filter((c) -> c.ok() && c.round() == b.round() && c.block() == b.block() && figure.apply(c) != null)
+				.findFirst()
+				.orElse(null);
+			if (partner == null) {
+				continue;
+			}
+			if (b.jitBusy() || partner.jitBusy()) {
+				leftOut++;
+				continue;
+			}
+			byRound.computeIfAbsent(b.round(), (r) -> new ArrayList<>()).add(figure.apply(partner) / baseFigure);
+		}
+		long failed = candidate.stream().filter((w) -> !w.ok()).count() + base.stream().filter((w) -> !w.ok()).count();
+		List<String> reasons = new ArrayList<>();
+		if (failed > 0) {
+			reasons.add(failed + " failed window(s)");
+		}
+		if (leftOut > 0) {
+			reasons.add(leftOut + " block(s) left out for a busy JIT");
+		}
+		if (toolBound) {
+			reasons.add("a side was bound by its load tool");
+		}
+		int blocks = byRound.values().stream().mapToInt(List::size).sum();
+		if (blocks == 0) {
+			reasons.add("no block with figures on both sides");
+			return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, null, null, null,
+					RatioVerdict.NOT_JUDGED.word(), control, 0, 0, String.join("; ", reasons));
+		}
+		RatioEstimate estimate = RatioEstimate.of(byRound,
+				this.seed ^ String.join(" ", endpoint, cell.label(), variant, baseline, metric).hashCode());
+		RatioVerdict verdict = estimate.verdict(RatioRow.THROUGHPUT.equals(metric), this.minEffect);
+		if (estimate.notJudgeableReason() != null) {
+			reasons.add(estimate.notJudgeableReason());
+		}
+		if (toolBound) {
+			verdict = RatioVerdict.NOT_JUDGED;
+		}
+		return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, estimate.ratio(),
+				estimate.ciLow(), estimate.ciHigh(), verdict.word(), control, estimate.blocks(), estimate.rounds(),
+				reasons.isEmpty() ? null : String.join("; ", reasons));
+	}
+
+}

@@ -1,0 +1,89 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Spread;
+
+/**
+ * What the windows say besides their figures, per variant: how busy its JIT was, and (ab
+ * only) its connection set-ups per cell.
+ *
+ * @param jit per variant, in the run's order
+ * @param connects per variant, endpoint and concurrency with ab's set-up times
+ */
+public record WindowDigest(List<Jit> jit, List<Connect> connects) {
+
+	/**
+	 * The JIT during one variant's windows.
+	 *
+	 * @param windows windows with a JIT reading
+	 * @param busy of them flagged busy ({@link Method#jitBusy()})
+	 * @param cpuMs the compiler threads' CPU time per window
+	 * @param compilingLong windows whose reported compile time ran over the busy share
+	 * @param compileMs the compile time the JVM reported per window
+	 */
+	public record Jit(String variant, String name, int windows, long busy, Spread cpuMs, long compilingLong,
+			Spread compileMs) {
+
+	}
+
+	/**
+	 * ab's longest connection set-up in each window of one cell.
+	 *
+	 * @param retried windows with a set-up of {@link Method#SYN_RETRY_MS} or more
+	 */
+	public record Connect(String variant, String name, String endpoint, int concurrency, double medianMs,
+			double highestMs, long retried, int windows) {
+
+	}
+
+	static WindowDigest of(RunRecord.Options options, List<WindowRow> windows) {
+		List<Jit> jit = new ArrayList<>();
+		for (RunRecord.Variant variant : options.variants()) {
+			List<WindowRow> read = windows.stream()
+				.filter((w) -> w.variant().equals(variant.id()) && (w.jitMs() != null || w.jitCpuMs() != null))
+				.toList();
+			jit.add(new Jit(variant.id(), variant.name(), read.size(), read.stream().filter(WindowRow::jitBusy).count(),
+					spread(read, WindowRow::jitCpuMs),
+					read.stream().filter((w) -> w.compilingLong(options.durationSeconds())).count(),
+					spread(read, WindowRow::jitMs)));
+		}
+		Map<List<Object>, List<WindowRow>> cells = new LinkedHashMap<>();
+		windows.stream()
+			.filter((w) -> w.connectMaxMs() != null)
+			.forEach((w) -> cells
+				.computeIfAbsent(List.of(w.variant(), w.endpoint(), w.concurrency()), (k) -> new ArrayList<>())
+				.add(w));
+		List<Connect> connects = new ArrayList<>();
+		cells.forEach((key, cell) -> {
+			List<Double> max = cell.stream().map(WindowRow::connectMaxMs).sorted().toList();
+			String variant = (String) key.get(0);
+			connects.add(new Connect(variant, name(options, variant), (String) key.get(1), (Integer) key.get(2),
+					Spread.of(max).median(), max.get(max.size() - 1),
+					max.stream().filter((m) -> m >= Method.SYN_RETRY_MS).count(), max.size()));
+		});
+		return new WindowDigest(List.copyOf(jit), List.copyOf(connects));
+	}
+
+	private static String name(RunRecord.Options options, String id) {
+		return options.variants()
+			.stream()
+			.filter((v) -> v.id().equals(id))
+			.map(RunRecord.Variant::name)
+			.findFirst()
+			.orElse(id);
+	}
+
+	private static Spread spread(List<WindowRow> windows, Function<WindowRow, Double> figure) {
+		List<Double> values = windows.stream().map(figure).filter(Objects::nonNull).toList();
+		return values.isEmpty() ? null : Spread.of(values);
+	}
+
+}

@@ -1,0 +1,151 @@
+package io.github.bootbench.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.base.DescribedPredicate.describe;
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The layer rules of bench-report, as tests: a rule broken later fails the build, not a
+ * review. Commands drive; formats lay out what the model computed; the model judges with
+ * the statistics; input reads the run directory, parse the tools' output, io the files.
+ */
+class LayerRulesTests {
+
+	private static final String ROOT = "io.github.bootbench.report";
+
+	/** Lines of a main source file, javadoc included. */
+	private static final int MAX_CLASS_LINES = 250;
+
+	private static JavaClasses classes;
+
+	@BeforeAll
+	static void importMainClasses() {
+		classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+			.importPackages(ROOT);
+	}
+
+	@Test
+	void eachLayerUsesOnlyTheLayersBelowIt() {
+		layeredArchitecture().consideringOnlyDependenciesInLayers()
+			.layer("cli")
+			.definedBy(ROOT + ".cli..")
+			.layer("format")
+			.definedBy(ROOT + ".format..")
+			.layer("model")
+			.definedBy(ROOT + ".model..")
+			.layer("stats")
+			.definedBy(ROOT + ".stats..")
+			.layer("input")
+			.definedBy(ROOT + ".input..")
+			.layer("parse")
+			.definedBy(ROOT + ".parse..")
+			.layer("io")
+			.definedBy(ROOT + ".io..")
+			.whereLayer("cli")
+			.mayNotBeAccessedByAnyLayer()
+			.whereLayer("format")
+			.mayOnlyBeAccessedByLayers("cli")
+			.whereLayer("model")
+			.mayOnlyBeAccessedByLayers("cli", "format")
+			.whereLayer("stats")
+			.mayOnlyBeAccessedByLayers("cli", "format", "model")
+			.whereLayer("input")
+			.mayOnlyBeAccessedByLayers("cli", "format", "model")
+			.whereLayer("parse")
+			.mayOnlyBeAccessedByLayers("cli", "model", "input")
+			.check(classes);
+	}
+
+	@Test
+	void statisticsKnowNothingOfRunsOrFiles() {
+		noClasses().that()
+			.resideInAPackage(ROOT + ".stats..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAnyPackage(ROOT + ".input..", ROOT + ".io..", ROOT + ".parse..", ROOT + ".model..",
+					ROOT + ".format..", ROOT + ".cli..")
+			.check(classes);
+	}
+
+	@Test
+	void onlyACommandUsesACommand() {
+		classes().that()
+			.resideInAPackage(ROOT + ".cli..")
+			.should()
+			.onlyHaveDependentClassesThat()
+			.resideInAPackage(ROOT + ".cli..")
+			.check(classes);
+	}
+
+	@Test
+	void jsonKeysAreReadOnlyWhereTheRunDirectoryAndTheToolsOutputAreRead() {
+		noClasses().that()
+			.resideOutsideOfPackages(ROOT + ".input..", ROOT + ".io..", ROOT + ".parse..")
+			.should()
+			.callMethodWhere(target(owner(assignableTo(JsonNode.class))))
+			.as("no class outside input, io and parse reads a JSON key (run.json and results.json are read "
+					+ "through typed records)")
+			.check(classes);
+	}
+
+	@Test
+	void dataFilesCarryDataNotSentences() {
+		noClasses().that()
+			.resideInAPackage(ROOT + ".format.data..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAnyPackage(ROOT + ".format.markdown..", ROOT + ".format.chart..")
+			.check(classes);
+	}
+
+	@Test
+	void formatsLayOutWhatTheModelComputedAndComputeNothing() {
+		noClasses().that()
+			.resideInAPackage(ROOT + ".format..")
+			.should()
+			.callMethodWhere(describe("a factory or judgement of the model or the statistics",
+					(call) -> resideInAnyPackage(ROOT + ".model..", ROOT + ".stats..").test(call.getTargetOwner())
+							&& nameMatching("of|judge|between|compare|summary").test(call.getTarget())))
+			.check(classes);
+	}
+
+	@Test
+	void noMainClassIsLongerThanWhatOneReaderHoldsInMind() throws IOException {
+		Path sources = Path.of("src", "main", "java");
+		try (Stream<Path> files = Files.walk(sources)) {
+			Map<String, Long> tooLong = new TreeMap<>();
+			for (Path file : files.filter((f) -> f.toString().endsWith(".java")).toList()) {
+				long lines;
+				try (Stream<String> text = Files.lines(file)) {
+					lines = text.count();
+				}
+				if (lines > MAX_CLASS_LINES) {
+					tooLong.put(sources.relativize(file).toString(), lines);
+				}
+			}
+			assertThat(tooLong).as("main source files over %d lines", MAX_CLASS_LINES).isEmpty();
+		}
+	}
+
+}

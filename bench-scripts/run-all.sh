@@ -32,14 +32,22 @@ source "${SCRIPT_DIR}/lib/sampling.sh"
 source "${SCRIPT_DIR}/lib/apps.sh"
 # shellcheck source=lib/memory.sh
 source "${SCRIPT_DIR}/lib/memory.sh"
+# shellcheck source=lib/report.sh
+source "${SCRIPT_DIR}/lib/report.sh"
+# shellcheck source=lib/resume.sh
+source "${SCRIPT_DIR}/lib/resume.sh"
 
 RUN_DIR=""
 RUN_JSON=""
+# The options as given, recorded in run.json so that --resume can start the run again with them.
+ARGUMENTS=()
 SERVER_PID=""
 LOAD_PID=""
 SAMPLER_PID=""
 SIEGE_HOME=""
 INTERRUPTED=false
+# How long the last settle_server waited for the server CPUs to go idle, recorded with the next window.
+SETTLED_MS=0
 WINDOW_INDEX=0
 WINDOW_TOTAL=0
 FAILURES=0
@@ -49,6 +57,8 @@ PART_INDEX=0
 # Per variant, in the current round: its JVM's PID and log, why it is gone (empty while it runs), and
 # its warm-up's state.
 declare -A VARIANT_PID=() VARIANT_LOG=() VARIANT_DEAD=() VARIANT_STARTED=() WARMUP_STATE=()
+# Per variant, the GC meters its JVM has (gc_meters_of), from what it said of itself at ready.
+declare -A VARIANT_GC=()
 
 # Stops everything this script started, by PID: the apps (gracefully first), then every child still
 # running. The children are read from /proc rather than only from the stored PIDs, because a signal
@@ -146,9 +156,9 @@ write_run_json() {
     --argjson jvmOptions "$(json_array "${JVM_OPTS[@]}")" \
     --arg serverCpus "${SERVER_CPUS}" --arg loadCpus "${LOAD_CPUS}" \
     --argjson serverCpuCount "${SERVER_CPU_COUNT}" --argjson loadCpuCount "${LOAD_CPU_COUNT}" \
-    --arg out "${OUT_DIR}" --argjson coldStarts "${COLD_STARTS}" \
+    --arg out "${OUT_DIR}" --argjson coldStarts "${COLD_STARTS}" --argjson arguments "$(json_array "${ARGUMENTS[@]}")" \
     --argjson warmupCap "${WARMUP_CAP_S}" --argjson cycle "${WARMUP_CYCLE_S}" --argjson idle "${WARMUP_IDLE_S}" \
-    --argjson rule "$(java -jar "${REPORT_JAR}" warmup --rule)" \
+    --argjson rule "$(report::call warmup --rule)" \
     --arg commit "${git_commit}" --argjson dirty "${git_dirty}" \
     --arg manager "${PROVISION_MANAGER}" --argjson installed "$(json_array "${PROVISIONED[@]}")" \
     --arg cpuModel "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson cpuCount "$(nproc --all)" \
@@ -160,6 +170,7 @@ write_run_json() {
     --argjson toolFlags "$(tool_flags_json)" \
     '{
       status: "running", runId: $runId, startedAt: $startedAt, endedAt: null, commandLine: $commandLine,
+      arguments: $arguments,
       options: {mode: $mode, containers: $containers, endpoints: $endpoints, tools: $tools,
         concurrency: $concurrency, durationSeconds: $duration, rounds: $rounds, profile: $profile,
         jdk: (if $jdk == "" then null else $jdk end), jvmOptions: $jvmOptions, out: $out,
@@ -337,6 +348,7 @@ start_round() {
           | .containers[$c].status |= (if . == "pending" then "ok" else . end)' \
         --arg c "${id}" --argjson server "${SERVER_INFO}"
       capture_headers "${id}"
+      VARIANT_GC[${id}]="$(gc_meters_of "${SERVER_INFO}")"
       log "  ${VARIANT_NAME[${id}]}: ready on port ${VARIANT_PORT[${id}]} (pid ${SERVER_PID})"
     fi
   done
@@ -372,7 +384,7 @@ warm_up_round() {
       run_tool "${tool}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${WARMUP_CYCLE_S}" \
         "${scratch}"
       compile="$(compile_ms "${id}")"
-      WARMUP_STATE[${id}]="$(java -jar "${REPORT_JAR}" warmup --curve "${RUN_DIR}/warmup/${id}-r${round}.csv" \
+      WARMUP_STATE[${id}]="$(report::call warmup --curve "${RUN_DIR}/warmup/${id}-r${round}.csv" \
         --cycle "${cycle}" --endpoint "${endpoint}" --tool "${tool}" --concurrency "${level}" \
         --seconds "${WARMUP_CYCLE_S}" --compile-ms "${compile}" --read-at-ms "$(now_ms)" \
         --patterns "${#patterns[@]}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
@@ -389,8 +401,10 @@ warm_up_round() {
 # Waits until the server CPUs are idle (the JVMs together below SETTLE_IDLE_PERCENT of one CPU over a
 # quarter of a second), at most SETTLE_MAX_S: the last window's work must not spill into the next.
 settle_server() {
-  local deadline id before after ticks
-  deadline=$(($(now_ms) + SETTLE_MAX_S * 1000))
+  local deadline id before after ticks started
+  started="$(now_ms)"
+  SETTLED_MS=0
+  deadline=$((started + SETTLE_MAX_S * 1000))
   while (( $(now_ms) < deadline )); do
     before=0
     for id in "${ROUND_IDS[@]}"; do
@@ -402,6 +416,7 @@ settle_server() {
       [[ -n "${VARIANT_PID[${id}]:-}" ]] && cpu_ticks "${VARIANT_PID[${id}]}" && after=$((after + TICKS))
     done
     ticks=$((after - before))
+    SETTLED_MS=$(($(now_ms) - started))
     (( ticks * 100 * 4 < SETTLE_IDLE_PERCENT * CLK_TCK )) && return 0
   done
   return 0
@@ -422,14 +437,14 @@ measure_window() {
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
   load_command "${tool}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
-  before="$(actuator_snapshot "${port}" "${SERVER_PID}")"
+  before="$(actuator_snapshot "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
   sampled_load "${base}" "${DURATION_S}"
   code="${LOAD_EXIT}"
-  after="$(actuator_snapshot "${port}" "${SERVER_PID}")"
-  jq -n --argjson before "${before}" --argjson after "${after}" '{before: $before, after: $after}' \
-    > "${base}.actuator.json" 2> /dev/null || printf '{"before": null, "after": null}\n' > "${base}.actuator.json"
+  after="$(actuator_snapshot "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
+  # Each snapshot is JSON or null already: no jq for the pair.
+  printf '{"before": %s, "after": %s}\n' "${before:-null}" "${after:-null}" > "${base}.actuator.json"
   local summary status=0
-  summary="$(java -jar "${REPORT_JAR}" summarize --server-cpus "${SERVER_CPU_COUNT}" \
+  summary="$(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
     --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
   if (( status != 0 )); then
     FAILURES=$((FAILURES + 1))
@@ -460,7 +475,9 @@ sampled_load() {
     printf 'wrapper: timeout -k 5 %s\n' "$((seconds + LOAD_GRACE_S))"
     printf 'start: %s\nend: %s\nexit_code: %s\n' "${started}" "${ended}" "${LOAD_EXIT}"
     printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
+    printf 'settle_ms: %s\n' "${SETTLED_MS}"
   } > "${base}.cmd"
+  SETTLED_MS=0
 }
 
 # skip_window VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK REASON: records a window that could not be made
@@ -527,7 +544,7 @@ write_plan() {
   : > "$1"
   for ((index = 0; index < ${#PARTS[@]}; index++)); do
     part="${PARTS[${index}]}"
-    java -jar "${REPORT_JAR}" plan --variants "${part// /,}" \
+    report::call plan --variants "${part// /,}" \
       --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" \
       --concurrency "$(join_by , "${CONCURRENCY[@]}")" --rounds "${ROUNDS}" --blocks "${BLOCKS}" \
       --seed "$((SEED + index))" \
@@ -558,18 +575,23 @@ print_block_list() {
 
 # The cold starts, then every part's rounds: start, warm up, measure, stop.
 measure_rounds() {
-  log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
   local id attempt round first
-  for id in "${VARIANT_IDS[@]}"; do
-    "${VARIANT_CONTROL[${id}]}" && continue
-    for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
-      measure_cold_start "${id}" "${attempt}"
+  if (( RESUME_FROM == 1 )); then
+    log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
+    printf 'container,attempt,status,first_response_ms,rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
+    for id in "${VARIANT_IDS[@]}"; do
+      "${VARIANT_CONTROL[${id}]}" && continue
+      for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
+        measure_cold_start "${id}" "${attempt}"
+      done
     done
-  done
+  fi
+  WINDOW_INDEX="$(resume::windows_before "${RESUME_FROM}")"
   for ((PART_INDEX = 0; PART_INDEX < ${#PARTS[@]}; PART_INDEX++)); do
     read -r -a ROUND_IDS <<< "${PARTS[${PART_INDEX}]}"
     first=$((PART_INDEX * ROUNDS + 1))
     for ((round = first; round < first + ROUNDS; round++)); do
+      (( round >= RESUME_FROM )) || continue
       start_round "${round}"
       warm_up_round "${round}"
       measure_round "${round}"
@@ -581,7 +603,14 @@ measure_rounds() {
 main() {
   local command_line
   command_line="$(printf '%q ' "$0" "$@")"
-  parse_options "$@"
+  if [[ "${1:-}" == "--resume" ]]; then
+    (( $# == 2 )) || usage_error "--resume takes the run directory alone: the run's own options are reused"
+    resume::read_arguments "$2"
+    parse_options "${RESUME_ARGS[@]}"
+  else
+    ARGUMENTS=("$@")
+    parse_options "$@"
+  fi
   provision_run
   prepare_memory_phase
   require_java_for_profile
@@ -597,22 +626,29 @@ main() {
   build_if_stale
   [[ -f "${REPORT_JAR}" ]] || die "${REPORT_JAR} is missing after the build"
 
-  create_run_dir
+  if [[ -n "${RESUME_DIR}" ]]; then
+    resume::open
+  else
+    create_run_dir
+  fi
   trap on_exit EXIT
   trap on_signal INT TERM
   # From here on this script, and so every load tool, sampler and probe it starts, runs on the load
   # CPUs; only the apps run on the server CPUs.
   taskset -pc "${LOAD_CPUS}" "$$" > /dev/null
-  write_run_json "${command_line% }"
-  copy_build_record
+  report::start
+  if [[ -z "${RESUME_DIR}" ]]; then
+    write_run_json "${command_line% }"
+    copy_build_record
+    write_plan "${RUN_DIR}/plan.tsv"
+  fi
   contains siege "${TOOLS[@]}" && prepare_siege
-  write_plan "${RUN_DIR}/plan.tsv"
   log "Run directory: ${RUN_DIR}"
 
-  printf 'container,attempt,status,first_response_ms,rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
   [[ "${MEMORY}" == "only" ]] || measure_rounds
   [[ "${MEMORY}" == "off" ]] || memory_phase
 
+  report::stop
   run_json_update '.status = "complete" | .endedAt = $now' --arg now "$(utc_now)"
   log "Run complete: ${RUN_DIR}"
   if java -jar "${REPORT_JAR}" report "${RUN_DIR}"; then

@@ -144,7 +144,7 @@ warm_up_trial() {
       [[ "${APP_FAILURE}" == *"code 3" ]] && TRIAL_FAILURE+=" (out of memory: ${OOM_OPTION})"
       return 1
     fi
-    TRIAL_WARMUP="$(java -jar "${REPORT_JAR}" warmup --curve "${TRIAL_DIR}/warmup.csv" --cycle "${cycle}" \
+    TRIAL_WARMUP="$(report::call warmup --curve "${TRIAL_DIR}/warmup.csv" --cycle "${cycle}" \
       --endpoint "${endpoint}" --tool "${MEMORY_TOOL}" --concurrency "${MEMORY_CONCURRENCY}" \
       --seconds "${WARMUP_CYCLE_S}" --compile-ms "$(compile_ms "${id}")" --read-at-ms "$(now_ms)" \
       --patterns "${count}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
@@ -204,7 +204,7 @@ memory_trial() {
     > "${TRIAL_DIR}/trial.json"
   local -a against=()
   [[ -n "${REFERENCE_DIR}" ]] && against=(--reference "${REFERENCE_DIR}")
-  verdict="$(java -jar "${REPORT_JAR}" memory-trial "${against[@]}" "${TRIAL_DIR}" 2>&1)" || status=$?
+  verdict="$(report::call memory-trial "${against[@]}" "${TRIAL_DIR}" 2>&1)" || status=$?
   if (( status > 1 )) || ! jq -e 'has("pass")' > /dev/null 2>&1 <<< "${verdict}"; then
     verdict="$(jq -nc --arg why "bench-report memory-trial failed: ${verdict}" '{pass: false, summary: $why}')"
   fi

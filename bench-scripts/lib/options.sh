@@ -135,6 +135,9 @@ Options (all optional):
                       control: about 8 minutes. A first look that judges nothing: one JVM per
                       variant cannot show the JVM-to-JVM variance a verdict must carry
   --smoke             1 round, 1 block, c=10, 2 s windows, every tool, no control: about 3 minutes
+  --resume RUN_DIR    carry on an interrupted run from its last complete round, in fresh JVMs, with
+                      the options, seed and measuring order it recorded (alone: no other option);
+                      a round cut short is measured again, a memory phase cut short starts again
   --dry-run           print the plan and the estimated time; start or install nothing
   --no-install        never install a missing tool (also BENCH_NO_INSTALL=true); without it, missing
                       tools are installed with apt-get or dnf as root or with sudo -n, after one line

@@ -117,25 +117,42 @@ jit_cpu_ms() {
   fi
 }
 
-# actuator_snapshot PORT [PID]: the JVM's own view of threads, heap (used, committed), GC and compile time, as one JSON
+# gc_pause_tag_and_names PORT: "TAG NAMES" for the JVM on PORT ("action []" before its first
+# collection).
+# jvm.gc.pause exists only after the first collection: no meter means no GC yet. Micrometer 1.10+
+# (Boot 3) tags it with each collector's name (gc); 1.9 (Boot 2.7) only with what a collection was
+# (action: "end of minor GC", "end of major GC").
+gc_pause_tag_and_names() {
+  local pause
+  pause="$(curl -s --max-time 5 "http://127.0.0.1:$1/actuator/metrics/jvm.gc.pause" 2> /dev/null || true)"
+  jq -r '[.availableTags[]? | select(.tag == "gc") | .values[]] as $gc
+    | if ($gc | length) > 0 then "gc \($gc | tojson)"
+      else "action \([.availableTags[]? | select(.tag == "action") | .values[]] | tojson)" end' \
+    <<< "${pause}" 2> /dev/null || printf 'action []\n'
+}
+
+# gc_meters_of SERVER_INFO: "TAG NAMES" of the jvm.gc.pause meters the JVM will have, from what it said
+# of itself at ready: Spring Boot 2's Micrometer tags a collection by what it was, Boot 3's by the
+# collector's name. A meter whose collector has not run yet reads as absent.
+gc_meters_of() {
+  jq -r 'if (.springBootVersion // "") | startswith("2.") then "action [\"end of minor GC\",\"end of major GC\"]"
+    else "gc \(.garbageCollectors // [] | tojson)" end' <<< "$1" 2> /dev/null || true
+}
+
+# actuator_snapshot PORT [PID [GC_METERS]]: the JVM's own view of threads, heap (used, committed), GC and compile time, as one JSON
 # object, with the JIT threads' CPU time when PID is given; every figure it cannot read is null, so that
-# a JVM that dies never takes the run down. Two curl and at most three jq calls in all (the collectors'
-# names, then every meter in one request, one line each in order), because it runs twice around every
-# window.
+# a JVM that dies never takes the run down. With GC_METERS (gc_meters_of), one curl (every meter in
+# one request, one line each in order) and one jq, because it runs twice around every window; without,
+# the collectors' names are asked first.
 actuator_snapshot() {
-  local base="http://127.0.0.1:$1/actuator/metrics" pause names response jit_cpu='null' tag=gc
+  local base="http://127.0.0.1:$1/actuator/metrics" tag names response jit_cpu='null'
   [[ -n "${2:-}" ]] && jit_cpu="$(jit_cpu_ms "$2")"
-  # jvm.gc.pause exists only after the first collection: no meter means no GC yet. Micrometer 1.10+
-  # (Boot 3) tags it with each collector's name (gc); 1.9 (Boot 2.7) only with what a collection was
-  # (action: "end of minor GC", "end of major GC").
-  pause="$(curl -s --max-time 5 "${base}/jvm.gc.pause" 2> /dev/null || true)"
-  names="$(jq -c '[.availableTags[]? | select(.tag == "gc") | .values[]]' <<< "${pause}" 2> /dev/null || true)"
-  if [[ "$(json_or_null "${names}")" == "null" || "${names}" == "[]" ]]; then
-    tag=action
-    names="$(jq -c '[.availableTags[]? | select(.tag == "action") | .values[]]' <<< "${pause}" 2> /dev/null \
-      || true)"
+  if [[ -n "${3:-}" ]]; then
+    read -r tag names <<< "$3"
+  else
+    read -r tag names < <(gc_pause_tag_and_names "$1") || true
   fi
-  [[ "$(json_or_null "${names}")" == "null" ]] && names='[]'
+  [[ -n "${names:-}" ]] || names='[]'
   local -a urls=("${base}/jvm.threads.live" "${base}/jvm.threads.daemon" "${base}/jvm.threads.peak"
     "${base}/jvm.threads.started" "${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.compilation.time"
     "${base}/jvm.memory.committed?tag=area:heap")
@@ -153,7 +170,7 @@ actuator_snapshot() {
      gc: ([range(0; $names | length) | {key: $names[.],
             value: {count: statistic(7 + .; "COUNT"),
                     totalTimeMs: (statistic(7 + .; "TOTAL_TIME") | if . == null then null else . * 1000 end)}}]
-          | from_entries),
+          | map(select(.value.count != null)) | from_entries),
      "jvm.compilation.time": statistic(5; "COUNT"), "jit.cpu.ms": $jitCpu}' <<< "${response}" 2> /dev/null \
     || printf 'null'
 }

@@ -334,3 +334,15 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
     "ab not found: apt-get install apache2-utils (installing needs root or password-less sudo)" --tools ab
   [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
 }
+
+@test "--resume refuses a complete run and a directory that is not a run" {
+  run "${RUN_ALL}" --resume "${BATS_TEST_TMPDIR}"
+  [ "${status}" -eq 2 ]
+  [[ "${output}" == *"holds no run.json"* ]]
+  local run_dir="${BATS_TEST_TMPDIR}/done"
+  mkdir -p "${run_dir}"
+  printf '{"status": "complete"}\n' > "${run_dir}/run.json"
+  run "${RUN_ALL}" --resume "${run_dir}"
+  [ "${status}" -eq 2 ]
+  [[ "${output}" == *"is complete already"* ]]
+}

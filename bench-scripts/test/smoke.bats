@@ -15,7 +15,7 @@ setup() {
 
 # Every process the run could have left: an app jar, a load tool.
 leftover_processes() {
-  pgrep -af 'app-(tomcat|jetty|undertow)\.jar|^(ab|siege|wrk) ' || true
+  pgrep -af 'app-(tomcat|jetty|undertow)\.jar|bench-report\.jar serve|^(ab|siege|wrk) ' || true
 }
 
 # wait_for_first_measurement OUT VARIANT: waits (at most 120 s) until a run under OUT has started its
@@ -198,5 +198,41 @@ signal_tomcat_mid_round() {
     "${run_dir}/results.json"
   run kill -0 "${jvm}"
   [ "${status}" -ne 0 ]
+  [ -z "$(leftover_processes)" ]
+}
+
+@test "a run interrupted after its first round is resumed from the second and reports the same shape" {
+  local out="${BATS_TEST_TMPDIR}/results" console="${BATS_TEST_TMPDIR}/console.txt" i
+  "${RUN_ALL}" --smoke --rounds 2 --containers tomcat,undertow --tools wrk --out "${out}" > "${console}" 2>&1 &
+  local script=$!
+  for ((i = 0; i < 3000; i++)); do
+    grep -q '^Round 2/2' "${console}" && break
+    sleep 0.1
+  done
+  kill -TERM "${script}"
+  local status=0
+  wait "${script}" || status=$?
+  cat "${console}"
+  [ "${status}" -eq 130 ]
+  local run_dir
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  [ "$(jq -r .status "${run_dir}/run.json")" = "interrupted" ]
+  [ -z "$(leftover_processes)" ]
+  local first_round
+  first_round="$(cat "${run_dir}"/raw/*/*/*-r1-b*.txt | md5sum)"
+
+  run "${RUN_ALL}" --resume "${run_dir}"
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Resuming ${run_dir} from round 2"* ]]
+  [ "$(jq -r .status "${run_dir}/run.json")" = "complete" ]
+  jq -e '.resumes | length == 1 and .[0].fromRound == 2' "${run_dir}/run.json"
+  # Round 1 as first measured; round 2 in full, once.
+  [ "$(cat "${run_dir}"/raw/*/*/*-r1-b*.txt | md5sum)" = "${first_round}" ]
+  jq -e '[.sessions[] | select(.round == 2)] | length == 2' "${run_dir}/run.json"
+  jq -e '[.measurements[] | select(.round == 2)] | length == 4 and all(.status == "ok")' "${run_dir}/results.json"
+  jq -e '.measurements | length == 8' "${run_dir}/results.json"
+  grep -q '^| Resumed | at .* from round 2 ' "${run_dir}/README.md"
+  grep -q '^## Ratios to the baseline' "${run_dir}/README.md"
   [ -z "$(leftover_processes)" ]
 }

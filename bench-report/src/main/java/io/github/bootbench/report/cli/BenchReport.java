@@ -5,12 +5,13 @@ import picocli.CommandLine;
 
 /**
  * The command line:
- * {@code java -jar bench-report.jar parse|summarize|plan|warmup|memory-trial|report|compare|index ...}.
+ * {@code java -jar bench-report.jar parse|summarize|plan|warmup|memory-trial|report|compare|index|serve ...}.
  */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
 		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, CompareCommand.class,
-				IndexCommand.class, WarmupCommand.class, PlanCommand.class, MemoryTrialCommand.class })
+				IndexCommand.class, WarmupCommand.class, PlanCommand.class, MemoryTrialCommand.class,
+				ServeCommand.class })
 public final class BenchReport implements Runnable {
 
 	/**

@@ -26,10 +26,12 @@ public record Measurement(String container, String endpoint, String tool, int co
 	 *
 	 * @param notRun why the harness could not make the measurement (its JVM was gone), or
 	 * null
+	 * @param settleMs how long the harness waited before it for the server CPUs to go
+	 * idle (recorded since the harness asks one bench-report process), or null
 	 */
-	public record Command(String command, String start, String end, Integer exitCode, String notRun) {
+	public record Command(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs) {
 
-		public static final Command NONE = new Command(null, null, null, null, null);
+		public static final Command NONE = new Command(null, null, null, null, null, null);
 
 	}
 

@@ -137,9 +137,12 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 				fields.put(line.substring(0, colon), line.substring(colon + 2).strip());
 			}
 		}
-		String code = fields.get("exit_code");
 		return new Measurement.Command(fields.get("command"), fields.get("start"), fields.get("end"),
-				(code != null && code.matches("-?\\d+")) ? Integer.valueOf(code) : null, fields.get("not_run"));
+				integer(fields.get("exit_code")), fields.get("not_run"), integer(fields.get("settle_ms")));
+	}
+
+	private static Integer integer(String field) {
+		return (field != null && field.matches("-?\\d+")) ? Integer.valueOf(field) : null;
 	}
 
 	private static List<ColdStart> readColdStarts(Path path) throws IOException {

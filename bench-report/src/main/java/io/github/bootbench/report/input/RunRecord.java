@@ -15,6 +15,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * ({@code tools})
  * @param failedMeasurements every measurement that failed, with the reason the harness
  * printed
+ * @param memory when the memory phase ran, or null without one
+ * @param resumes each time the run was resumed after an interruption (null or empty when
+ * it ran in one go)
  */
 public record RunRecord(@JsonProperty(required = true) String runId, @JsonProperty(required = true) String status,
 		@JsonProperty(required = true) String startedAt, String endedAt,
@@ -24,7 +27,15 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		@JsonProperty(required = true) Map<String, String> toolFlags,
 		@JsonProperty(required = true) Map<String, ContainerState> containers,
 		@JsonProperty(required = true) List<Session> sessions,
-		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory) {
+		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory, List<Resume> resumes) {
+
+	/**
+	 * One {@code --resume} of an interrupted run: when, and the round it measured again
+	 * from (every round before it was kept as measured).
+	 */
+	public record Resume(@JsonProperty(required = true) String at, @JsonProperty(required = true) int fromRound) {
+
+	}
 
 	/** What the run was asked to do, every option resolved. */
 	public record Options(String mode, @JsonProperty(required = true) List<String> containers,

@@ -73,7 +73,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		MemoryResult memory = MemoryResult.of(run, memoryPhase);
 		return new RunResult(run, measurements, List.copyOf(rows), startup, windows, ratios, toOwnDefault,
 				acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory,
-				WindowDigest.of(run.record().options(), windows));
+				WindowDigest.of(run.record().options(), windows, run.measurements()));
 	}
 
 	/** What the run found, as data, from the figures above. */

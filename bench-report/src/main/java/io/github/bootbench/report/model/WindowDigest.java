@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Spread;
@@ -17,8 +18,9 @@ import io.github.bootbench.report.stats.Spread;
  *
  * @param jit per variant, in the run's order
  * @param connects per variant, endpoint and concurrency with ab's set-up times
+ * @param harness the harness's own time between windows, or null when not recorded
  */
-public record WindowDigest(List<Jit> jit, List<Connect> connects) {
+public record WindowDigest(List<Jit> jit, List<Connect> connects, HarnessTime harness) {
 
 	/**
 	 * The JIT during one variant's windows.
@@ -44,7 +46,7 @@ public record WindowDigest(List<Jit> jit, List<Connect> connects) {
 
 	}
 
-	static WindowDigest of(RunRecord.Options options, List<WindowRow> windows) {
+	static WindowDigest of(RunRecord.Options options, List<WindowRow> windows, List<Measurement> measurements) {
 		List<Jit> jit = new ArrayList<>();
 		for (RunRecord.Variant variant : options.variants()) {
 			List<WindowRow> read = windows.stream()
@@ -69,7 +71,7 @@ public record WindowDigest(List<Jit> jit, List<Connect> connects) {
 					Spread.of(max).median(), max.get(max.size() - 1),
 					max.stream().filter((m) -> m >= Method.SYN_RETRY_MS).count(), max.size()));
 		});
-		return new WindowDigest(List.copyOf(jit), List.copyOf(connects));
+		return new WindowDigest(List.copyOf(jit), List.copyOf(connects), HarnessTime.of(measurements));
 	}
 
 	private static String name(RunRecord.Options options, String id) {

@@ -111,7 +111,8 @@ class RunComparisonTests {
 						options.seed(), options.blocksPerRound(), options.minEffectPercent(), options.parts(),
 						options.sweep(), options.memory()),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
-				baseline.containers(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory());
+				baseline.containers(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory(),
+				baseline.resumes());
 		assertThat(RunDifference.between(baseline, candidate))
 			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "per variant", "vthreads"));
 		assertThat(RunDifference.between(baseline, baseline)).isEmpty();

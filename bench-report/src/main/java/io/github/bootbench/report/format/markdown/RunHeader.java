@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.Method;
 
@@ -72,6 +73,23 @@ final class RunHeader {
 						+ options.blocksPerRound() + " block(s) of each cell per round, each block one "
 						+ options.durationSeconds() + " s window per variant back to back in a shuffled order (seed "
 						+ options.seed() + "); concurrency " + levels));
+		if (run.resumes() != null && !run.resumes().isEmpty()) {
+			rows.add(List.of("Resumed", run.resumes()
+				.stream()
+				.map((resume) -> "at " + resume.at() + " from round " + resume.fromRound()
+						+ " (the rounds before it as "
+						+ "first measured; that round and every later one in fresh JVMs, in the recorded order)")
+				.collect(Collectors.joining("; "))));
+		}
+		HarnessTime harness = result.windowDigest().harness();
+		if (harness != null) {
+			rows.add(List.of("Between windows",
+					"the harness's own time from one window's end to the next one's start, settling for the server "
+							+ "CPUs aside (Actuator readings, the summary, the progress line): median "
+							+ Markdown.integer(harness.spread().median()) + " ms ["
+							+ Markdown.integer(harness.spread().min()) + "–" + Markdown.integer(harness.spread().max())
+							+ "] over " + harness.gapsMs().size() + " gaps"));
+		}
 		if (options.sweep() != null) {
 			rows.add(List.of("Sweep", sweep(options)));
 		}

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# --resume RUN_DIR: carries an interrupted run on from its last complete round, with the options, seed
+# and measuring order it recorded, in fresh JVMs. A round cut short is measured again from its start;
+# a memory phase cut short starts again. Sourced, not executed.
+# jq filters name their $arguments inside single quotes:
+# shellcheck disable=SC2016
+
+RESUME_DIR=""
+RESUME_FROM=1
+RESUME_ARGS=()
+
+# resume::read_arguments DIR: checks DIR is a run that can be resumed and reads the options it was
+# started with (plus its seed) into RESUME_ARGS; sets RESUME_DIR.
+resume::read_arguments() {
+  local dir="$1" status
+  [[ -f "${dir}/run.json" ]] || usage_error "--resume: ${dir} holds no run.json"
+  status="$(jq -r '.status' "${dir}/run.json" 2> /dev/null)" || usage_error "--resume: ${dir}/run.json does not read"
+  [[ "${status}" != "complete" ]] || usage_error "--resume: the run in ${dir} is complete already"
+  [[ -f "${dir}/plan.tsv" ]] || usage_error "--resume: ${dir} holds no plan.tsv, so its measuring order is lost"
+  jq -e '.arguments | type == "array"' "${dir}/run.json" > /dev/null 2>&1 \
+    || usage_error "--resume: ${dir} was recorded before runs kept their arguments; run it again instead"
+  mapfile -t RESUME_ARGS < <(jq -r '.arguments[]' "${dir}/run.json")
+  RESUME_ARGS+=(--seed "$(jq -r '.options.seed' "${dir}/run.json")")
+  RESUME_DIR="$(cd "${dir}" && pwd)"
+}
+
+# resume::first_round: the first round without a session for every variant of its part (after the
+# last round when all are complete).
+resume::first_round() {
+  local round part sessions
+  for ((round = 1; round <= ROUNDS * ${#PARTS[@]}; round++)); do
+    part="${PARTS[$(((round - 1) / ROUNDS))]}"
+    local -a ids
+    read -r -a ids <<< "${part}"
+    sessions="$(jq --argjson r "${round}" '[.sessions[] | select(.round == $r) | .container] | unique | length' \
+      "${RUN_JSON}")"
+    [[ "${sessions}" == "${#ids[@]}" ]] || break
+  done
+  printf '%s' "${round}"
+}
+
+# resume::open: takes the run directory up again: the first round to measure, what a round cut short
+# left removed, the run marked running with when it resumed and from which round.
+resume::open() {
+  RUN_DIR="${RESUME_DIR}"
+  RUN_JSON="${RUN_DIR}/run.json"
+  OUT_DIR="$(dirname "${RUN_DIR}")"
+  RESUME_FROM="$(resume::first_round)"
+  resume::clear_round "${RESUME_FROM}"
+  if (( RESUME_FROM == 1 )); then
+    rm -f "${RUN_DIR}"/startup/*
+  fi
+  if [[ -d "${RUN_DIR}/memory" ]]; then
+    log "The memory phase was cut short: it starts again (its files from before are removed)."
+    rm -rf "${RUN_DIR}/memory"
+  fi
+  run_json_update '.status = "running" | .endedAt = null | .memory = null
+      | .resumes = ((.resumes // []) + [{at: $now, fromRound: $round}])' \
+    --arg now "$(utc_now)" --argjson round "${RESUME_FROM}"
+  log "Resuming ${RUN_DIR} from round ${RESUME_FROM} (seed and measuring order as recorded)."
+}
+
+# resume::clear_round ROUND: removes what a round cut short left: its windows, warm-up curves, logs,
+# sessions and failed windows, so that it is measured again from its start.
+resume::clear_round() {
+  local round="$1"
+  find "${RUN_DIR}/raw" -type f -name "*-r${round}-b*" -delete
+  rm -f "${RUN_DIR}"/warmup/*-r"${round}".csv "${RUN_DIR}"/logs/*-r"${round}".*
+  run_json_update '.sessions |= map(select(.round != $r))
+      | .failedMeasurements |= map(select(.file | test("-r\($r)-b") | not))' --argjson r "${round}"
+}
+
+# resume::windows_before ROUND: the windows the plan has before ROUND, for the progress count.
+resume::windows_before() {
+  awk -F '\t' -v round="$1" '$1 < round { windows += split($7, order, ",") } END { print windows + 0 }' \
+    "${RUN_DIR}/plan.tsv"
+}

@@ -537,19 +537,22 @@ stop_round() {
   done
 }
 
-# The run's blocks in measuring order (bench-report plan), into FILE: each part's rounds in turn, numbered
-# on from the part before, each part drawn from the run's seed plus its index.
+# The run's blocks in measuring order (bench-report plan), into FILE: every part's rounds, numbered
+# across the parts, drawn from the run's seed.
 write_plan() {
-  local index part
-  : > "$1"
-  for ((index = 0; index < ${#PARTS[@]}; index++)); do
-    part="${PARTS[${index}]}"
-    report::call plan --variants "${part// /,}" \
-      --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" \
-      --concurrency "$(join_by , "${CONCURRENCY[@]}")" --rounds "${ROUNDS}" --blocks "${BLOCKS}" \
-      --seed "$((SEED + index))" \
-      | awk -F '\t' -v OFS='\t' -v offset="$((index * ROUNDS))" '{ $1 += offset; print }' >> "$1"
+  local part
+  local -a parts=()
+  for part in "${PARTS[@]}"; do
+    parts+=(--part "${part// /,}")
   done
+  report::call plan "${parts[@]}" --endpoints "$(join_by , "${ENDPOINTS[@]}")" \
+    --tools "$(join_by , "${TOOLS[@]}")" --concurrency "$(join_by , "${CONCURRENCY[@]}")" --rounds "${ROUNDS}" \
+    --blocks "${BLOCKS}" --seed "${SEED}" > "$1"
+}
+
+# The cold starts' CSV, empty but for its header until they are measured (a --memory-only run has none).
+write_startup_header() {
+  printf 'container,attempt,status,first_response_ms,rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
 }
 
 # " (part 2 of 3: jetty)" while a split run measures a part, else nothing.
@@ -578,7 +581,6 @@ measure_rounds() {
   local id attempt round first
   if (( RESUME_FROM == 1 )); then
     log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
-    printf 'container,attempt,status,first_response_ms,rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
     for id in "${VARIANT_IDS[@]}"; do
       "${VARIANT_CONTROL[${id}]}" && continue
       for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
@@ -641,6 +643,7 @@ main() {
     write_run_json "${command_line% }"
     copy_build_record
     write_plan "${RUN_DIR}/plan.tsv"
+    write_startup_header
   fi
   contains siege "${TOOLS[@]}" && prepare_siege
   log "Run directory: ${RUN_DIR}"

@@ -44,11 +44,14 @@ resume::first_round() {
 resume::open() {
   RUN_DIR="${RESUME_DIR}"
   RUN_JSON="${RUN_DIR}/run.json"
+  # The index the run updates at its end is the one beside it. Read by run-all.sh:
+  # shellcheck disable=SC2034
   OUT_DIR="$(dirname "${RUN_DIR}")"
   RESUME_FROM="$(resume::first_round)"
   resume::clear_round "${RESUME_FROM}"
   if (( RESUME_FROM == 1 )); then
     rm -f "${RUN_DIR}"/startup/*
+    write_startup_header
   fi
   if [[ -d "${RUN_DIR}/memory" ]]; then
     log "The memory phase was cut short: it starts again (its files from before are removed)."

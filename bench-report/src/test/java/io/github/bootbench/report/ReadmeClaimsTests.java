@@ -26,8 +26,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * is a ratio ({@code 1.34×}), a ratio with its interval ({@code 1.34× [1.10–1.51]}), or a
  * range over the levels ({@code 1.19–1.31×}), each optionally followed by the verdict
  * every named cell has. {@code how sure: control called} ({@code 0 of 18}) and
- * {@code how sure: median width} ({@code 0.17}) cite the run's assurance line. Every
- * other ratio-like figure in the README fails the build: it would be unchecked.
+ * {@code how sure: median width} ({@code 0.17}) cite the run's assurance line;
+ * {@code between windows: median} ({@code 180 ms}) and {@code between windows: range}
+ * ({@code 120–260 ms}) the harness's own time between windows. Every other ratio-like
+ * figure in the README fails the build: it would be unchecked.
  */
 class ReadmeClaimsTests {
 
@@ -103,6 +105,10 @@ class ReadmeClaimsTests {
 		if (title.startsWith("how sure: ")) {
 			return checkAssurance(run.path("assurance"), text, title.substring("how sure: ".length()));
 		}
+		if (title.startsWith("between windows: ")) {
+			return checkHarness(run.path("harness").path("spread"), text,
+					title.substring("between windows: ".length()));
+		}
 		Matcher key = RATIO_TITLE.matcher(title);
 		if (!key.matches()) {
 			return "'" + title + "' is not VARIANT / BASELINE, ENDPOINT TOOL c=N[, METRIC]";
@@ -154,6 +160,24 @@ class ReadmeClaimsTests {
 			expected.append((expected.length() > 0) ? " " : "").append(said);
 		}
 		return expected.toString();
+	}
+
+	/** The harness's own time between windows: {@code median} or {@code range}, in ms. */
+	private static String checkHarness(JsonNode spread, String text, String figure) {
+		if (spread.isMissingNode() || spread.isNull()) {
+			return "'between windows: " + figure + "': the run recorded no time between windows";
+		}
+		String expected = switch (figure) {
+			case "median" -> Math.round(spread.path("median").asDouble()) + " ms";
+			case "range" ->
+				Math.round(spread.path("min").asDouble()) + "–" + Math.round(spread.path("max").asDouble()) + " ms";
+			default -> null;
+		};
+		if (expected == null) {
+			return "'between windows: " + figure + "' is not median or range";
+		}
+		return expected.equals(text) ? null
+				: "'between windows: " + figure + "' says '" + text + "', its run says '" + expected + "'";
 	}
 
 	private static String checkAssurance(JsonNode assurance, String text, String figure) {

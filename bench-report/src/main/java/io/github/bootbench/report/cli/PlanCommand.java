@@ -12,11 +12,13 @@ import picocli.CommandLine.Option;
  * line; run-all.sh measures in exactly this order and records the seed.
  */
 @Command(name = "plan", description = "Prints the run's blocks in measuring order, one tab-separated line each: "
-		+ "round, slot, endpoint, tool, concurrency, block, variants in measuring order.")
+		+ "round (numbered across parts), slot, endpoint, tool, concurrency, block, variants in measuring order.")
 final class PlanCommand implements Callable<Integer> {
 
-	@Option(names = "--variants", required = true, split = ",", description = "variant ids, baseline first")
-	private List<String> variants;
+	@Option(names = "--part", required = true, paramLabel = "IDS",
+			description = "the variant ids of one part, comma-separated, baseline first; once per part, in order "
+					+ "(a run without a sweep is one part)")
+	private List<String> parts;
 
 	@Option(names = "--endpoints", required = true, split = ",")
 	private List<String> endpoints;
@@ -43,8 +45,8 @@ final class PlanCommand implements Callable<Integer> {
 			return 2;
 		}
 		Schedule
-			.of(this.variants, Schedule.cells(this.endpoints, this.tools, this.concurrency), this.rounds, this.blocks,
-					this.seed)
+			.ofParts(this.parts.stream().map((part) -> List.of(part.split(","))).toList(),
+					Schedule.cells(this.endpoints, this.tools, this.concurrency), this.rounds, this.blocks, this.seed)
 			.forEach((block) -> System.out.println(block.line()));
 		return 0;
 	}

@@ -64,6 +64,25 @@ public final class Schedule {
 		return List.copyOf(cells);
 	}
 
+	/**
+	 * A run split into parts (a sweep of more JVMs than a round holds): each part's
+	 * rounds in turn, numbered on from the part before, each part drawn from the seed
+	 * plus its index, so that a part's order does not depend on how many parts came
+	 * before it.
+	 */
+	public static List<Block> ofParts(List<List<String>> parts, List<Cell> cells, int rounds, int blocksPerRound,
+			long seed) {
+		List<Block> blocks = new ArrayList<>();
+		for (int index = 0; index < parts.size(); index++) {
+			int offset = index * rounds;
+			for (Block block : of(parts.get(index), cells, rounds, blocksPerRound, seed + index)) {
+				blocks.add(
+						new Block(block.round() + offset, block.slot(), block.cell(), block.block(), block.variants()));
+			}
+		}
+		return List.copyOf(blocks);
+	}
+
 	/** The whole run's blocks, round by round, in the order they are measured. */
 	public static List<Block> of(List<String> variants, List<Cell> cells, int rounds, int blocksPerRound, long seed) {
 		if (variants.isEmpty() || cells.isEmpty() || rounds < 1 || blocksPerRound < 1) {

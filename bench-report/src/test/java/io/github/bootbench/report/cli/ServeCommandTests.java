@@ -15,9 +15,9 @@ class ServeCommandTests {
 
 	@Test
 	void eachAnswerIsWhatTheCommandPrintedThenItsExitCode() throws IOException {
-		String answers = serve("plan\t--variants\ttomcat,jetty\t--endpoints\tblock\t--tools\twrk\t--concurrency\t10\t"
+		String answers = serve("plan\t--part\ttomcat,jetty\t--endpoints\tblock\t--tools\twrk\t--concurrency\t10\t"
 				+ "--rounds\t1\t--blocks\t1\t--seed\t7\n" + "summarize\t--tool\tcurl\tnone.txt\n\n"
-				+ "plan\t--variants\ta\t--endpoints\tblock\t--tools\twrk\t--concurrency\t10\t--rounds\t0\t--blocks\t1\t"
+				+ "plan\t--part\ta\t--endpoints\tblock\t--tools\twrk\t--concurrency\t10\t--rounds\t0\t--blocks\t1\t"
 				+ "--seed\t7\n");
 		String[] parts = answers.split("\n");
 		assertThat(parts[0]).matches("1\t1\tblock\twrk\t10\t1\t(tomcat,jetty|jetty,tomcat)");
@@ -38,7 +38,7 @@ class ServeCommandTests {
 	@Test
 	void theSameAnswerComesFromOneProcessAsFromManyAndTheStreamsAreRestored() throws IOException {
 		PrintStream out = System.out;
-		String request = "plan\t--variants\ta,b,c\t--endpoints\tblock,async\t--tools\twrk\t--concurrency\t10,20\t"
+		String request = "plan\t--part\ta,b,c\t--endpoints\tblock,async\t--tools\twrk\t--concurrency\t10,20\t"
 				+ "--rounds\t2\t--blocks\t2\t--seed\t42\n";
 		String twice = serve(request + request);
 		String[] answers = twice.split(ServeCommand.END + " 0\n");

@@ -1,9 +1,15 @@
 package io.github.bootbench.report.stats;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -61,6 +67,22 @@ class ScheduleTests {
 		Schedule.Block block = new Schedule.Block(2, 5, new Schedule.Cell("async", "wrk", 100), 1,
 				List.of("jetty", "tomcat"));
 		assertThat(block.line()).isEqualTo("2\t5\tasync\twrk\t100\t1\tjetty,tomcat");
+	}
+
+	@Test
+	void aRunSplitIntoPartsReplaysThePlanItRecorded() throws IOException {
+		// The worker sweep, split into 3 parts, whose plan.tsv the harness wrote part by
+		// part.
+		Path run = PublishedRun.directory("2026-11-22T05-50-01Z");
+		RunRecord.Options options = RunDirectory.readRecord(run).options();
+		assertThat(options.parts()).hasSize(3);
+		List<String> lines = Schedule
+			.ofParts(options.parts(), Schedule.cells(options.endpoints(), options.tools(), options.concurrency()),
+					options.rounds(), options.blocksPerRound(), options.seed())
+			.stream()
+			.map(Schedule.Block::line)
+			.toList();
+		assertThat(lines).isEqualTo(Files.readAllLines(run.resolve("plan.tsv")));
 	}
 
 }

@@ -28,7 +28,8 @@ public final class DataFiles {
 					new ResultsDocument(run.recorded(), result.findings(), result.caveats(), result.assurance(),
 							result.ratios(), result.toOwnDefault(), result.acrossGenerations(), result.asyncToBlock(),
 							result.tuning(), result.tuningChoices(), result.memory(), result.rows(),
-							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers()));
+							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers(),
+							result.windowDigest().harness()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 

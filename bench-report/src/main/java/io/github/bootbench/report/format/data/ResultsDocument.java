@@ -9,6 +9,7 @@ import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
+import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
@@ -39,11 +40,13 @@ import io.github.bootbench.report.model.WindowRow;
  * @param memory the memory phase's figures, comparisons and NMT's cost (null without the
  * phase)
  * @param windows every measured window
+ * @param harness the harness's own time between windows, settling aside (null when the
+ * run did not record its settling)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory,
 		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
-		List<BuildRecord> build, List<HeaderCapture> headers) {
+		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness) {
 
 }

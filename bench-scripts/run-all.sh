@@ -437,12 +437,11 @@ measure_window() {
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
   load_command "${tool}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
-  before="$(actuator_snapshot "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
+  before="$(actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
   sampled_load "${base}" "${DURATION_S}"
   code="${LOAD_EXIT}"
-  after="$(actuator_snapshot "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
-  # Each snapshot is JSON or null already: no jq for the pair.
-  printf '{"before": %s, "after": %s}\n' "${before:-null}" "${after:-null}" > "${base}.actuator.json"
+  after="$(actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
+  actuator_pair "${before}" "${after}" > "${base}.actuator.json"
   local summary status=0
   summary="$(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
     --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?

@@ -101,8 +101,8 @@ start_app() {
 # wait_ready VARIANT: polls /test/block until it answers 200. On an early exit or a timeout it
 # sets APP_FAILURE and returns 1.
 wait_ready() {
-  local container="$1" url deadline status
-  url="$(app_url "${container}" /test/block)"
+  local variant="$1" url deadline status
+  url="$(app_url "${variant}" /test/block)"
   deadline=$(($(now_ms) + READY_TIMEOUT_S * 1000))
   while (( $(now_ms) < deadline )); do
     if ! kill -0 "${SERVER_PID}" 2> /dev/null; then
@@ -264,11 +264,11 @@ verify_app() {
 # Saves each endpoint's response headers, as HTTP/1.1 (wrk, siege) and as HTTP/1.0 with keep-alive
 # (ab -k) clients see them.
 capture_headers() {
-  local container="$1" endpoint url file
+  local variant="$1" endpoint url file
   for endpoint in "${ENDPOINTS[@]}"; do
-    file="${RUN_DIR}/headers/${container}-${endpoint}.txt"
+    file="${RUN_DIR}/headers/${variant}-${endpoint}.txt"
     [[ -f "${file}" ]] && continue
-    url="$(app_url "${container}" "${ENDPOINT_PATH[${endpoint}]}")"
+    url="$(app_url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
     {
       printf '# HTTP/1.1: curl -sS -D - -o /dev/null %s\n' "${url}"
       curl -sS -D - -o /dev/null --max-time 10 "${url}" | tr -d '\r'
@@ -279,23 +279,23 @@ capture_headers() {
 }
 
 # measure_cold_start VARIANT ATTEMPT: wall time from exec to the first 200 on /test/block and RSS at
-# that moment, appended to startup/startup.csv; the app's log is startup/CONTAINER-ATTEMPT.log.
+# that moment, appended to startup/startup.csv; the app's log is startup/VARIANT-ATTEMPT.log.
 measure_cold_start() {
-  local container="$1" attempt="$2" started first_ms rss status="ok"
+  local variant="$1" attempt="$2" started first_ms rss status="ok"
   started="$(now_ms)"
-  start_app "${container}" "${RUN_DIR}/startup/${container}-${attempt}.log"
-  if wait_ready "${container}"; then
+  start_app "${variant}" "${RUN_DIR}/startup/${variant}-${attempt}.log"
+  if wait_ready "${variant}"; then
     first_ms=$(($(now_ms) - started))
     rss="$(rss_kb "${SERVER_PID}")"
-    wait_startup_metrics || warn "${container} logged no startup metrics"
-    log "  ${container} cold start ${attempt}/${COLD_STARTS}: first response after ${first_ms} ms, RSS $((rss / 1024)) MB"
+    wait_startup_metrics || warn "${variant} logged no startup metrics"
+    log "  ${variant} cold start ${attempt}/${COLD_STARTS}: first response after ${first_ms} ms, RSS $((rss / 1024)) MB"
   else
     status="failed"
     first_ms="" rss=""
-    log "  ${container} cold start ${attempt}/${COLD_STARTS}: FAILED, ${APP_FAILURE}"
+    log "  ${variant} cold start ${attempt}/${COLD_STARTS}: FAILED, ${APP_FAILURE}"
     show_log_tail
   fi
-  printf '%s,%s,%s,%s,%s\n' "${container}" "${attempt}" "${status}" "${first_ms}" "${rss}" \
+  printf '%s,%s,%s,%s,%s\n' "${variant}" "${attempt}" "${status}" "${first_ms}" "${rss}" \
     >> "${RUN_DIR}/startup/startup.csv"
-  stop_app "${VARIANT_PORT[${container}]}"
+  stop_app "${VARIANT_PORT[${variant}]}"
 }

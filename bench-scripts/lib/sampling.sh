@@ -117,62 +117,85 @@ jit_cpu_ms() {
   fi
 }
 
-# gc_pause_tag_and_names PORT: "TAG NAMES" for the JVM on PORT ("action []" before its first
-# collection).
-# jvm.gc.pause exists only after the first collection: no meter means no GC yet. Micrometer 1.10+
-# (Boot 3) tags it with each collector's name (gc); 1.9 (Boot 2.7) only with what a collection was
-# (action: "end of minor GC", "end of major GC").
+# gc_pause_tag_and_names PORT: the GC meters of the JVM on PORT as gc_meters_of gives them, asked of
+# Actuator ("action" and none before its first collection). jvm.gc.pause exists only after the first
+# collection: no meter means no GC yet. Micrometer 1.10+ (Boot 3) tags it with each collector's name
+# (gc); 1.9 (Boot 2.7) only with what a collection was (action: "end of minor GC", "end of major GC").
 gc_pause_tag_and_names() {
   local pause
   pause="$(curl -s --max-time 5 "http://127.0.0.1:$1/actuator/metrics/jvm.gc.pause" 2> /dev/null || true)"
   jq -r '[.availableTags[]? | select(.tag == "gc") | .values[]] as $gc
-    | if ($gc | length) > 0 then "gc \($gc | tojson)"
-      else "action \([.availableTags[]? | select(.tag == "action") | .values[]] | tojson)" end' \
-    <<< "${pause}" 2> /dev/null || printf 'action []\n'
+    | (if ($gc | length) > 0 then ["gc", $gc]
+       else ["action", [.availableTags[]? | select(.tag == "action") | .values[]]] end) as [$tag, $names]
+    | "\($tag)\t\($names | tojson)\t\($names | map(@uri) | join(" "))"' <<< "${pause}" 2> /dev/null \
+    || printf 'action\t[]\t\n'
 }
 
-# gc_meters_of SERVER_INFO: "TAG NAMES" of the jvm.gc.pause meters the JVM will have, from what it said
-# of itself at ready: Spring Boot 2's Micrometer tags a collection by what it was, Boot 3's by the
-# collector's name. A meter whose collector has not run yet reads as absent.
+# gc_meters_of SERVER_INFO: "TAG<tab>NAMES<tab>URI-ENCODED NAMES" of the jvm.gc.pause meters the JVM
+# will have, from what it said of itself at ready: Spring Boot 2's Micrometer tags a collection by
+# what it was, Boot 3's by the collector's name. A meter whose collector has not run yet reads as
+# absent.
 gc_meters_of() {
-  jq -r 'if (.springBootVersion // "") | startswith("2.") then "action [\"end of minor GC\",\"end of major GC\"]"
-    else "gc \(.garbageCollectors // [] | tojson)" end' <<< "$1" 2> /dev/null || true
+  jq -r '(if (.springBootVersion // "") | startswith("2.") then ["action", ["end of minor GC", "end of major GC"]]
+      else ["gc", (.garbageCollectors // [])] end) as [$tag, $names]
+    | "\($tag)\t\($names | tojson)\t\($names | map(@uri) | join(" "))"' <<< "$1" 2> /dev/null || true
 }
 
-# actuator_snapshot PORT [PID [GC_METERS]]: the JVM's own view of threads, heap (used, committed), GC and compile time, as one JSON
-# object, with the JIT threads' CPU time when PID is given; every figure it cannot read is null, so that
-# a JVM that dies never takes the run down. With GC_METERS (gc_meters_of), one curl (every meter in
-# one request, one line each in order) and one jq, because it runs twice around every window; without,
-# the collectors' names are asked first.
-actuator_snapshot() {
-  local base="http://127.0.0.1:$1/actuator/metrics" tag names response jit_cpu='null'
+# The jq definition that turns actuator_read's output into one JSON object: every figure it cannot
+# read is null, and a reading without its first line is null as a whole. Its $names are jq's:
+# shellcheck disable=SC2016
+readonly ACTUATOR_JQ='
+  def snapshot:
+    try (
+      split("\n") as $lines
+      | ($lines[0] | split("\t")) as $head
+      | ($head[2] | fromjson) as $names
+      | ($lines[1:] | map(try fromjson catch null)) as $m
+      | def statistic($i; $s): first($m[$i].measurements[]? | select(.statistic == $s) | .value) // null;
+      {takenAt: $head[0], "jvm.threads.live": statistic(0; "VALUE"), "jvm.threads.daemon": statistic(1; "VALUE"),
+       "jvm.threads.peak": statistic(2; "VALUE"), "jvm.threads.started": statistic(3; "COUNT"),
+       "jvm.memory.used.heap": statistic(4; "VALUE"), "jvm.memory.committed.heap": statistic(6; "VALUE"),
+       gc: ([range(0; $names | length) | {key: $names[.],
+              value: {count: statistic(7 + .; "COUNT"),
+                      totalTimeMs: (statistic(7 + .; "TOTAL_TIME") | if . == null then null else . * 1000 end)}}]
+            | map(select(.value.count != null)) | from_entries),
+       "jvm.compilation.time": statistic(5; "COUNT"), "jit.cpu.ms": ($head[1] | tonumber? // null)}
+    ) catch null;'
+
+# actuator_read PORT [PID [GC_METERS]]: the JVM's own view of threads, heap (used, committed), GC and
+# compile time, unparsed: a first line "TAKEN_AT<tab>JIT_CPU_MS<tab>GC NAMES", then Actuator's answer
+# for every meter, one line each in order (one curl). The JIT threads' CPU time is read when PID is
+# given. With GC_METERS (gc_meters_of) no jq runs: it is read twice around every window, and the
+# harness's own time between windows is mostly these readings.
+actuator_read() {
+  local base="http://127.0.0.1:$1/actuator/metrics" gc="${3:-}" tag names encoded jit_cpu='null'
   [[ -n "${2:-}" ]] && jit_cpu="$(jit_cpu_ms "$2")"
-  if [[ -n "${3:-}" ]]; then
-    read -r tag names <<< "$3"
-  else
-    read -r tag names < <(gc_pause_tag_and_names "$1") || true
-  fi
+  [[ -n "${gc}" ]] || gc="$(gc_pause_tag_and_names "$1")"
+  IFS=$'\t' read -r tag names encoded <<< "${gc}" || true
   [[ -n "${names:-}" ]] || names='[]'
   local -a urls=("${base}/jvm.threads.live" "${base}/jvm.threads.daemon" "${base}/jvm.threads.peak"
     "${base}/jvm.threads.started" "${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.compilation.time"
     "${base}/jvm.memory.committed?tag=area:heap")
-  local name
-  while IFS= read -r name; do
-    [[ -n "${name}" ]] && urls+=("${base}/jvm.gc.pause?tag=${tag}:${name}")
-  done < <(jq -r '.[] | @uri' <<< "${names}")
-  response="$(curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true)"
-  jq -R -s -c --arg takenAt "$(utc_now)" --argjson names "${names}" --argjson jitCpu "${jit_cpu}" '
-    split("\n") | map(try fromjson catch null) as $m
-    | def statistic($i; $s): first($m[$i].measurements[]? | select(.statistic == $s) | .value) // null;
-    {takenAt: $takenAt, "jvm.threads.live": statistic(0; "VALUE"), "jvm.threads.daemon": statistic(1; "VALUE"),
-     "jvm.threads.peak": statistic(2; "VALUE"), "jvm.threads.started": statistic(3; "COUNT"),
-     "jvm.memory.used.heap": statistic(4; "VALUE"), "jvm.memory.committed.heap": statistic(6; "VALUE"),
-     gc: ([range(0; $names | length) | {key: $names[.],
-            value: {count: statistic(7 + .; "COUNT"),
-                    totalTimeMs: (statistic(7 + .; "TOTAL_TIME") | if . == null then null else . * 1000 end)}}]
-          | map(select(.value.count != null)) | from_entries),
-     "jvm.compilation.time": statistic(5; "COUNT"), "jit.cpu.ms": $jitCpu}' <<< "${response}" 2> /dev/null \
-    || printf 'null'
+  local -a uris=()
+  read -r -a uris <<< "${encoded:-}"
+  local uri
+  for uri in "${uris[@]}"; do
+    urls+=("${base}/jvm.gc.pause?tag=${tag}:${uri}")
+  done
+  printf '%s\t%s\t%s\n' "$(utc_now)" "${jit_cpu}" "${names}"
+  curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true
+}
+
+# actuator_snapshot PORT [PID [GC_METERS]]: actuator_read as one JSON object (null when unread), so that
+# a JVM that dies never takes the run down.
+actuator_snapshot() {
+  actuator_read "$@" | jq -R -s -c "${ACTUATOR_JQ} snapshot" 2> /dev/null || printf 'null'
+}
+
+# actuator_pair BEFORE AFTER: two actuator_read outputs as {"before": ..., "after": ...}, in one jq.
+actuator_pair() {
+  jq -n -c --arg before "$1" --arg after "$2" "${ACTUATOR_JQ} {before: (\$before | snapshot), after: (\$after | snapshot)}" \
+    2> /dev/null || printf '{"before": null, "after": null}\n'
 }
 
 # memory_snapshot PORT PID: the JVM's memory as one JSON object: RSS and OS threads from /proc, and from

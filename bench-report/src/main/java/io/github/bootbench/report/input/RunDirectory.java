@@ -61,8 +61,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		return this.record.status();
 	}
 
-	public List<String> containers() {
-		return this.record.options().containers();
+	public List<String> variantIds() {
+		return this.record.options().variantIds();
 	}
 
 	public List<String> endpoints() {

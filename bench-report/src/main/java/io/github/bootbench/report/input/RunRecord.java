@@ -25,7 +25,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		@JsonProperty(required = true) Pinning pinning, @JsonProperty(required = true) Environment environment,
 		@JsonProperty(value = "tools", required = true) Map<String, String> toolVersions,
 		@JsonProperty(required = true) Map<String, String> toolFlags,
-		@JsonProperty(required = true) Map<String, ContainerState> containers,
+		@JsonProperty(value = "containers", required = true) Map<String, ContainerState> variantStates,
 		@JsonProperty(required = true) List<Session> sessions,
 		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory, List<Resume> resumes) {
 
@@ -38,7 +38,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	}
 
 	/** What the run was asked to do, every option resolved. */
-	public record Options(String mode, @JsonProperty(required = true) List<String> containers,
+	public record Options(String mode, @JsonProperty(value = "containers", required = true) List<String> variantIds,
 			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<String> tools,
 			@JsonProperty(required = true) List<Integer> concurrency,
 			@JsonProperty(required = true) int durationSeconds, @JsonProperty(required = true) int rounds,

@@ -104,7 +104,7 @@ public sealed interface Caveat {
 		if (!notSteady.isEmpty()) {
 			caveats.add(new NotSteady(notSteady));
 		}
-		long toolBound = result.cells().filter(Cell::toolBound).count();
+		long toolBound = result.cells().filter(CellFigures::toolBound).count();
 		if (toolBound > 0) {
 			caveats.add(new ToolBoundCells(toolBound));
 		}
@@ -114,13 +114,13 @@ public sealed interface Caveat {
 				.values()
 				.stream()
 				.filter((cell) -> cell.errors() > 0 || cell.non2xx() > 0)
-				.map((cell) -> cell.container() + " " + row.endpoint() + " " + row.tool() + " c=" + row.concurrency()))
+				.map((cell) -> cell.variant() + " " + row.endpoint() + " " + row.tool() + " c=" + row.concurrency()))
 			.toList();
 		if (!withErrors.isEmpty()) {
 			caveats.add(new CellsWithErrors(withErrors));
 		}
 		List<Double> cvs = result.cells()
-			.map(Cell::throughput)
+			.map(CellFigures::throughput)
 			.filter(Objects::nonNull)
 			.map(Spread::cvPercent)
 			.filter(Objects::nonNull)

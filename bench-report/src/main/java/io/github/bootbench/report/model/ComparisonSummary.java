@@ -35,7 +35,7 @@ public record ComparisonSummary(List<Line> lines, long judged, long changed, dou
 	public static ComparisonSummary of(RunComparison comparison) {
 		List<Line> lines = new ArrayList<>();
 		for (String endpoint : comparison.endpoints()) {
-			for (String container : comparison.containers()) {
+			for (String container : comparison.variantIds()) {
 				List<Pair> pairs = comparison.pairs()
 					.stream()
 					.filter((p) -> p.endpoint().equals(endpoint) && p.container().equals(container))
@@ -79,7 +79,7 @@ public record ComparisonSummary(List<Line> lines, long judged, long changed, dou
 		return new Line(container, endpoint, pairs.size(), ratios, notJudged);
 	}
 
-	private static int failed(Cell cell) {
+	private static int failed(CellFigures cell) {
 		return (cell != null) ? cell.failed() : 0;
 	}
 

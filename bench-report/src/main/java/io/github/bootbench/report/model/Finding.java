@@ -91,13 +91,13 @@ public sealed interface Finding {
 				ratioVerdicts(result.toOwnDefault().stream().filter((r) -> !r.baseline().equals(baseline)).toList()));
 		findings.addAll(ratioVerdicts(result.acrossGenerations()));
 		findings.addAll(ratioVerdicts(result.asyncToBlock()));
-		long toolBound = result.cells().filter(Cell::toolBound).count();
+		long toolBound = result.cells().filter(CellFigures::toolBound).count();
 		long withFigures = result.cells().filter((cell) -> cell.throughput() != null).count();
 		if (toolBound > 0) {
 			Map<String, Long> byTool = new LinkedHashMap<>();
 			result.rows()
 				.forEach((row) -> byTool.merge(row.tool(),
-						row.cells().values().stream().filter(Cell::toolBound).count(), Long::sum));
+						row.cells().values().stream().filter(CellFigures::toolBound).count(), Long::sum));
 			byTool.values().removeIf((count) -> count == 0);
 			findings.add(new ToolCeiling(toolBound, withFigures, byTool,
 					result.cells().filter((cell) -> cell.bottleneck() == Bottleneck.BOTH).count()));
@@ -121,7 +121,7 @@ public sealed interface Finding {
 		Integer highest = result.highestConcurrency();
 		if (highest != null) {
 			Map<String, Double> live = new LinkedHashMap<>();
-			result.containers().forEach((container) -> {
+			result.variantIds().forEach((container) -> {
 				Double threads = result.level(container, highest).threadsLive();
 				if (threads != null) {
 					live.put(container, threads);

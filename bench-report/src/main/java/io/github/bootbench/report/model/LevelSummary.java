@@ -49,7 +49,7 @@ public record LevelSummary(int measurements, Double threadsLive, Double threadsD
 	}
 
 	private static Double median(List<MeasurementRow> rows, Function<MeasurementRow, Double> figure) {
-		Spread spread = Cell.spread(rows, figure);
+		Spread spread = CellFigures.spread(rows, figure);
 		return (spread != null) ? spread.median() : null;
 	}
 

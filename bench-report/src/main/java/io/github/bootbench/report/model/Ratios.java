@@ -19,7 +19,7 @@ public final class Ratios {
 
 	/**
 	 * Whether a variant's side of a cell was bound by its load tool: the cell's own
-	 * judgement ({@link Cell#toolBound()}), not made again here.
+	 * judgement ({@link CellFigures#toolBound()}), not made again here.
 	 */
 	interface ToolBound {
 

@@ -40,8 +40,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	 * @param verdict what the candidate did to throughput
 	 * @param reason why the pair is not judged, or what limits it, or null
 	 */
-	public record Pair(String endpoint, String tool, int concurrency, String container, Cell baseline, Cell candidate,
-			RatioEstimate estimate, RatioVerdict verdict, String reason) {
+	public record Pair(String endpoint, String tool, int concurrency, String container, CellFigures baseline,
+			CellFigures candidate, RatioEstimate estimate, RatioVerdict verdict, String reason) {
 
 		/** {@code block · wrk}: the table a pair belongs to. */
 		public String group() {
@@ -66,8 +66,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 				onlyInBaseline.add(row.label());
 				continue;
 			}
-			for (String container : baseline.containers()) {
-				Cell after = other.cells().get(container);
+			for (String container : baseline.variantIds()) {
+				CellFigures after = other.cells().get(container);
 				if (after != null) {
 					pairs.add(pair(row, container, row.cells().get(container), after, minEffectPercent, seed));
 				}
@@ -87,7 +87,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	 * @param minEffectPercent the smallest change that counts, in percent
 	 * @param seed the comparison's seed, mixed with the pair's label for its bootstrap
 	 */
-	static Pair pair(Row row, String container, Cell before, Cell after, double minEffectPercent, long seed) {
+	static Pair pair(Row row, String container, CellFigures before, CellFigures after, double minEffectPercent,
+			long seed) {
 		String missing = side(before, BASELINE);
 		if (missing == null) {
 			missing = side(after, CANDIDATE);
@@ -115,7 +116,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	}
 
 	/** A cell's successful throughput figures per round. */
-	private static Map<Integer, List<Double>> byRound(Cell cell) {
+	private static Map<Integer, List<Double>> byRound(CellFigures cell) {
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		cell.measurements()
 			.stream()
@@ -125,8 +126,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 		return byRound;
 	}
 
-	private static String side(Cell cell, String name) {
-		String noFigures = Cell.noFigures(cell);
+	private static String side(CellFigures cell, String name) {
+		String noFigures = CellFigures.noFigures(cell);
 		return (noFigures != null) ? name + " " + noFigures : null;
 	}
 
@@ -142,8 +143,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 		return new ArrayList<>(endpoints);
 	}
 
-	/** The containers of the pairs, in order. */
-	public List<String> containers() {
+	/** The variants of the pairs, in order. */
+	public List<String> variantIds() {
 		Set<String> containers = new LinkedHashSet<>();
 		this.pairs.forEach((p) -> containers.add(p.container()));
 		return new ArrayList<>(containers);

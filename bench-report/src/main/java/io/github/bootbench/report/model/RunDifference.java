@@ -67,11 +67,11 @@ public record RunDifference(Kind kind, String name, String before, String after)
 		for (String tool : tools) {
 			fields.put(new Field(Kind.SOFTWARE, tool + " version"), (run) -> run.toolVersions().get(tool));
 		}
-		TreeSet<String> variants = new TreeSet<>(baseline.containers().keySet());
-		variants.retainAll(candidate.containers().keySet());
+		TreeSet<String> variants = new TreeSet<>(baseline.variantStates().keySet());
+		variants.retainAll(candidate.variantStates().keySet());
 		for (String variant : variants) {
 			fields.put(new Field(Kind.SOFTWARE, variant + " container"), (run) -> {
-				RunRecord.ContainerState state = run.containers().get(variant);
+				RunRecord.ContainerState state = run.variantStates().get(variant);
 				return (state != null && state.server() != null) ? state.server().serverVersion() : null;
 			});
 		}

@@ -40,10 +40,10 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		for (String endpoint : run.endpoints()) {
 			for (String tool : run.tools()) {
 				for (int level : run.concurrencyLevels()) {
-					Map<String, Cell> cells = new LinkedHashMap<>();
-					for (String container : run.containers()) {
+					Map<String, CellFigures> cells = new LinkedHashMap<>();
+					for (String container : run.variantIds()) {
 						cells.put(container,
-								Cell.of(container, measurements.stream()
+								CellFigures.of(container, measurements.stream()
 									.filter((r) -> r.container().equals(container) && r.at(endpoint, tool, level))
 									.toList()));
 					}
@@ -52,7 +52,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 			}
 		}
 		Map<String, StartupSummary> startup = new LinkedHashMap<>();
-		for (String container : run.containers()) {
+		for (String container : run.variantIds()) {
 			startup.put(container, StartupSummary
 				.of(run.coldStarts().stream().filter((start) -> start.container().equals(container)).toList()));
 		}
@@ -91,12 +91,12 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		return this.memory != null && this.memory.options().only();
 	}
 
-	public List<String> containers() {
-		return this.run.containers();
+	public List<String> variantIds() {
+		return this.run.variantIds();
 	}
 
 	/** Every cell of every row. */
-	public Stream<Cell> cells() {
+	public Stream<CellFigures> cells() {
 		return this.rows.stream().flatMap((row) -> row.cells().values().stream());
 	}
 

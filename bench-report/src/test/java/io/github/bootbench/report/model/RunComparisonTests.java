@@ -80,8 +80,8 @@ class RunComparisonTests {
 
 	@Test
 	void aSideWithoutASuccessfulWindowIsNotJudgedAndSaysWhichSide() {
-		Cell failed = new Cell("jetty", List.of(measurement(1, null)), null, null, null, Bottleneck.UNKNOWN, 0, 0, 1,
-				Map.of());
+		CellFigures failed = new CellFigures("jetty", List.of(measurement(1, null)), null, null, null,
+				Bottleneck.UNKNOWN, 0, 0, 1, Map.of());
 		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.NEITHER), failed);
 		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("candidate FAILED");
@@ -90,12 +90,12 @@ class RunComparisonTests {
 
 	@Test
 	void theSameCellsGiveTheSameInterval() {
-		Cell before = cell(List.of(100.0, 120.0, 110.0), Bottleneck.NEITHER);
-		Cell after = cell(List.of(105.0, 125.0, 118.0), Bottleneck.NEITHER);
+		CellFigures before = cell(List.of(100.0, 120.0, 110.0), Bottleneck.NEITHER);
+		CellFigures after = cell(List.of(105.0, 125.0, 118.0), Bottleneck.NEITHER);
 		assertThat(pair("tomcat", before, after).estimate()).isEqualTo(pair("tomcat", before, after).estimate());
 	}
 
-	private static Pair pair(String container, Cell before, Cell after) {
+	private static Pair pair(String container, CellFigures before, CellFigures after) {
 		return RunComparison.pair(ROW, container, before, after, EFFECT_PERCENT, 42);
 	}
 
@@ -105,13 +105,13 @@ class RunComparisonTests {
 		RunRecord.Options options = baseline.options();
 		RunRecord candidate = new RunRecord(baseline.runId(), baseline.status(), baseline.startedAt(),
 				baseline.endedAt(), baseline.commandLine(),
-				new RunRecord.Options(options.mode(), options.containers(), options.endpoints(), options.tools(),
+				new RunRecord.Options(options.mode(), options.variantIds(), options.endpoints(), options.tools(),
 						options.concurrency(), options.durationSeconds(), options.rounds(), "vthreads", options.jdk(),
 						options.jvmOptions(), options.coldStarts(), options.warmup(), options.variants(),
 						options.seed(), options.blocksPerRound(), options.minEffectPercent(), options.parts(),
 						options.sweep(), options.memory()),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
-				baseline.containers(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory(),
+				baseline.variantStates(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory(),
 				baseline.resumes());
 		assertThat(RunDifference.between(baseline, candidate))
 			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "per variant", "vthreads"));
@@ -136,12 +136,12 @@ class RunComparisonTests {
 	}
 
 	/** Two windows a round, in the order given (the last round has one if odd). */
-	private static Cell cell(List<Double> figures, Bottleneck bottleneck) {
+	private static CellFigures cell(List<Double> figures, Bottleneck bottleneck) {
 		List<MeasurementRow> measurements = new ArrayList<>();
 		for (int i = 0; i < figures.size(); i++) {
 			measurements.add(measurement(i / 2 + 1, figures.get(i)));
 		}
-		return new Cell("c", measurements, Spread.of(figures), null, null, bottleneck, 0, 0, 0, Map.of());
+		return new CellFigures("c", measurements, Spread.of(figures), null, null, bottleneck, 0, 0, 0, Map.of());
 	}
 
 	/** A measurement with its throughput only: the judgement reads nothing else. */

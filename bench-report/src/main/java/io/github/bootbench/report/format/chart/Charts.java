@@ -82,7 +82,7 @@ public final class Charts {
 			for (String tool : this.report.run().tools()) {
 				YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
 				List<Paint> paints = new ArrayList<>();
-				for (String container : this.report.run().containers()) {
+				for (String container : this.report.run().variantIds()) {
 					YIntervalSeries series = new YIntervalSeries(container);
 					for (Row row : this.report.rows()) {
 						if (row.endpoint().equals(endpoint) && row.tool().equals(tool)) {
@@ -115,7 +115,7 @@ public final class Charts {
 	private void threads() throws IOException {
 		XYSeriesCollection dataset = new XYSeriesCollection();
 		List<Paint> paints = new ArrayList<>();
-		for (String container : this.report.run().containers()) {
+		for (String container : this.report.run().variantIds()) {
 			XYSeries series = new XYSeries(container);
 			Double ready = this.report.startup().get(container).threadsLive();
 			if (ready != null) {
@@ -183,7 +183,7 @@ public final class Charts {
 			throws IOException {
 		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
 		List<Paint> paints = new ArrayList<>();
-		for (String container : this.report.run().containers()) {
+		for (String container : this.report.run().variantIds()) {
 			Double value = figure.apply(this.report.startup().get(container));
 			if (value != null) {
 				dataset.addValue(value, container, unit);

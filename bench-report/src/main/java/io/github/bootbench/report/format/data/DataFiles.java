@@ -7,7 +7,7 @@ import java.util.List;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.model.Cell;
+import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.RunComparison;
@@ -61,7 +61,7 @@ public final class DataFiles {
 				record.environment().jdk().version(), record.status(), record.commandLine());
 	}
 
-	private static ComparisonDocument.CellEntry cell(Cell cell) {
+	private static ComparisonDocument.CellEntry cell(CellFigures cell) {
 		if (cell == null || cell.missing()) {
 			return new ComparisonDocument.CellEntry("missing", null, null, null, null, null, null);
 		}

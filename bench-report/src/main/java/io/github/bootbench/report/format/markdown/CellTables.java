@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import io.github.bootbench.report.model.Cell;
+import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.Method;
@@ -35,8 +35,8 @@ final class CellTables {
 		rowTables(result, md, CellTables::throughputCell);
 	}
 
-	static String throughputCell(Cell cell) {
-		String noFigures = Cell.noFigures(cell);
+	static String throughputCell(CellFigures cell) {
+		String noFigures = CellFigures.noFigures(cell);
 		if (noFigures != null) {
 			return cell.missing() ? noFigures
 					: noFigures + " (" + cell.failed() + " of " + cell.measurements().size() + ")";
@@ -73,7 +73,7 @@ final class CellTables {
 				+ "tools wait for each response before sending the next request, so they understate tail latency "
 				+ "under overload (coordinated omission).\n\n");
 		tables(result, md,
-				(cell) -> Cell.LATENCIES.stream()
+				(cell) -> CellFigures.LATENCIES.stream()
 					.map((name) -> cell.latency().get(name))
 					.map((spread) -> (spread != null) ? decimal(spread.median()) : "–")
 					.collect(Collectors.joining(" / ")));
@@ -95,23 +95,24 @@ final class CellTables {
 	 * One table per endpoint and tool: a row per concurrency, a cell per container
 	 * ("missing" or "FAILED" when it has no figures).
 	 */
-	private static void tables(RunResult result, StringBuilder md, Function<Cell, String> text) {
-		rowTables(result, md, (cell) -> Objects.requireNonNullElseGet(Cell.noFigures(cell), () -> text.apply(cell)));
+	private static void tables(RunResult result, StringBuilder md, Function<CellFigures, String> text) {
+		rowTables(result, md,
+				(cell) -> Objects.requireNonNullElseGet(CellFigures.noFigures(cell), () -> text.apply(cell)));
 	}
 
-	private static void rowTables(RunResult result, StringBuilder md, Function<Cell, String> text) {
+	private static void rowTables(RunResult result, StringBuilder md, Function<CellFigures, String> text) {
 		result.rowsByEndpointAndTool().forEach((group, rows) -> {
 			md.append("### ").append(group).append("\n\n");
 			List<List<String>> lines = new ArrayList<>();
 			for (Row row : rows) {
 				List<String> line = new ArrayList<>();
 				line.add(String.valueOf(row.concurrency()));
-				for (String container : result.containers()) {
+				for (String container : result.variantIds()) {
 					line.add(text.apply(row.cells().get(container)));
 				}
 				lines.add(line);
 			}
-			md.append(table(Markdown.header("c", result.containers()), lines));
+			md.append(table(Markdown.header("c", result.variantIds()), lines));
 		});
 	}
 

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import io.github.bootbench.report.model.Cell;
+import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.LevelSummary;
 import io.github.bootbench.report.model.RunComparison.Pair;
 import io.github.bootbench.report.model.RunComparison;
@@ -49,8 +49,8 @@ final class ComparisonTables {
 				+ ((pair.reason() != null) ? " (" + pair.reason() + ")" : "");
 	}
 
-	private static String side(Cell cell) {
-		String noFigures = Cell.noFigures(cell);
+	private static String side(CellFigures cell) {
+		String noFigures = CellFigures.noFigures(cell);
 		if (noFigures != null) {
 			return noFigures;
 		}
@@ -82,8 +82,8 @@ final class ComparisonTables {
 				+ latencyText(pair.candidate(), pair.tool()));
 	}
 
-	private static String latencyText(Cell cell, String tool) {
-		if (Cell.noFigures(cell) != null) {
+	private static String latencyText(CellFigures cell, String tool) {
+		if (CellFigures.noFigures(cell) != null) {
 			return "–";
 		}
 		Spread spread = cell.latency().get("siege".equals(tool) ? "mean" : "p99");
@@ -91,7 +91,7 @@ final class ComparisonTables {
 	}
 
 	private static void pairTables(RunComparison comparison, StringBuilder md, Function<Pair, String> text) {
-		List<String> containers = comparison.containers();
+		List<String> containers = comparison.variantIds();
 		Map<String, List<Pair>> groups = comparison.pairs()
 			.stream()
 			.collect(Collectors.groupingBy(Pair::group, LinkedHashMap::new, Collectors.toList()));
@@ -122,7 +122,7 @@ final class ComparisonTables {
 		List<List<String>> lines = new ArrayList<>();
 		for (int level : comparison.concurrencyLevels()) {
 			List<String> line = new ArrayList<>(List.of("c=" + level));
-			for (String container : comparison.containers()) {
+			for (String container : comparison.variantIds()) {
 				LevelSummary before = comparison.baseline().level(container, level, endpoints);
 				LevelSummary after = comparison.candidate().level(container, level, endpoints);
 				line.add("threads " + integer(before.threadsLive()) + " → " + integer(after.threadsLive()) + " · RSS "
@@ -130,7 +130,7 @@ final class ComparisonTables {
 			}
 			lines.add(line);
 		}
-		md.append(table(Markdown.header("", comparison.containers()), lines));
+		md.append(table(Markdown.header("", comparison.variantIds()), lines));
 	}
 
 }

@@ -62,7 +62,7 @@ public final class IndexPage {
 		RunRecord record = run.record();
 		RunRecord.Options options = record.options();
 		return List.of(record.startedAt(), "blocks (seed " + options.seed() + ")", options.profile(),
-				record.environment().jdk().versionAndVendor(), String.join(", ", options.containers()),
+				record.environment().jdk().versionAndVendor(), String.join(", ", options.variantIds()),
 				String.join(", ", options.endpoints()),
 				options.rounds() + " × " + options.blocksPerRound() + " blocks" + " × c="
 						+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(",")) + " × "

@@ -62,7 +62,7 @@ final class JvmTables {
 				+ "the young-generation collector (YGC); old: the old-generation one (FGC).\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		List<String> collectors = new ArrayList<>(List.of("collectors"));
-		for (String container : result.containers()) {
+		for (String container : result.variantIds()) {
 			Set<String> names = new LinkedHashSet<>();
 			result.run()
 				.measurements()
@@ -77,7 +77,7 @@ final class JvmTables {
 		levels(result, lines, "c=",
 				(level) -> "young " + decimal(level.gcYoungCount()) + " (" + decimal(level.gcYoungMs()) + " ms) · old "
 						+ decimal(level.gcOldCount()) + " (" + decimal(level.gcOldMs()) + " ms)");
-		md.append(Markdown.table(Markdown.header("", result.containers()), lines));
+		md.append(Markdown.table(Markdown.header("", result.variantIds()), lines));
 	}
 
 	/** A first row from the cold starts, then a row per concurrency. */
@@ -85,10 +85,10 @@ final class JvmTables {
 			Function<StartupSummary, String> ready, String levelLabel, Function<LevelSummary, String> level) {
 		List<List<String>> lines = new ArrayList<>();
 		List<String> first = new ArrayList<>(List.of(readyLabel));
-		result.containers().forEach((container) -> first.add(ready.apply(result.startup().get(container))));
+		result.variantIds().forEach((container) -> first.add(ready.apply(result.startup().get(container))));
 		lines.add(first);
 		levels(result, lines, levelLabel, level);
-		md.append(Markdown.table(Markdown.header("", result.containers()), lines));
+		md.append(Markdown.table(Markdown.header("", result.variantIds()), lines));
 	}
 
 	/**
@@ -104,7 +104,7 @@ final class JvmTables {
 			for (List<String> group : groups) {
 				String prefix = (endpoints.size() > 1) ? group.get(0) + " " : "";
 				List<String> line = new ArrayList<>(List.of(prefix + label + concurrency));
-				for (String container : result.containers()) {
+				for (String container : result.variantIds()) {
 					LevelSummary level = result.level(container, concurrency, group);
 					line.add(level.empty() ? "–" : text.apply(level));
 				}

@@ -42,12 +42,12 @@ final class RunHeader {
 						? String.join(", ", server.garbageCollectors()) : null))));
 		rows.add(List.of("Spring Boot", String.join(", ", serverField(run, ServerInfo::springBootVersion))));
 		rows.add(List.of("Containers",
-				options.containers()
+				options.variantIds()
 					.stream()
 					.map((c) -> c + ": " + server(run, c).map(ServerInfo::serverVersion).orElse("not started"))
 					.collect(Collectors.joining(", "))));
 		rows.add(List.of("Request threads",
-				options.containers()
+				options.variantIds()
 					.stream()
 					.map((c) -> c + ": "
 							+ server(run, c).map(ServerInfo::threads)
@@ -94,7 +94,7 @@ final class RunHeader {
 			rows.add(List.of("Sweep", sweep(options)));
 		}
 		rows.add(List.of("Warm-up", warmupMethod(options.warmup())));
-		for (String container : options.containers()) {
+		for (String container : options.variantIds()) {
 			rows.add(List.of("Warm-up " + container, warmupSummary(run, container)));
 		}
 		end(run, rows, md);
@@ -172,14 +172,14 @@ final class RunHeader {
 	}
 
 	private static java.util.Optional<ServerInfo> server(RunRecord run, String container) {
-		RunRecord.ContainerState state = run.containers().get(container);
+		RunRecord.ContainerState state = run.variantStates().get(container);
 		return java.util.Optional.ofNullable((state != null) ? state.server() : null);
 	}
 
 	/** The distinct values of one field of the containers' live servers. */
 	private static List<String> serverField(RunRecord run, Function<ServerInfo, String> field) {
 		Set<String> values = new LinkedHashSet<>();
-		for (String container : run.options().containers()) {
+		for (String container : run.options().variantIds()) {
 			server(run, container).map(field).ifPresent(values::add);
 		}
 		return new ArrayList<>(values);

@@ -43,12 +43,12 @@ final class StartupTables {
 		lines.add(row(result, "JVM memory used at ready", (s) -> megabytesOfBytes(s.jvmMemoryUsedBytes())));
 		lines.add(row(result, "classes loaded", (s) -> integer(s.classesLoaded())));
 		lines.add(row(result, "live threads", (s) -> integer(s.threadsLive())));
-		md.append(table(Markdown.header("", result.containers()), lines));
+		md.append(table(Markdown.header("", result.variantIds()), lines));
 	}
 
 	private static List<String> row(RunResult result, String label, Function<StartupSummary, String> cell) {
 		List<String> row = new ArrayList<>(List.of(label));
-		result.containers().forEach((container) -> row.add(cell.apply(result.startup().get(container))));
+		result.variantIds().forEach((container) -> row.add(cell.apply(result.startup().get(container))));
 		return row;
 	}
 
@@ -57,7 +57,7 @@ final class StartupTables {
 				"## Build\n\nBuild time of each app module in the Maven reactor (`./mvnw -B -DskipTests package`) and "
 						+ "the size of its executable jar.\n\n");
 		List<List<String>> lines = new ArrayList<>();
-		for (String container : result.containers()) {
+		for (String container : result.variantIds()) {
 			BuildRecord build = result.run()
 				.builds()
 				.stream()
@@ -80,14 +80,14 @@ final class StartupTables {
 		for (String endpoint : result.run().endpoints()) {
 			md.append("### ").append(endpoint).append("\n\n");
 			List<String> header = new ArrayList<>(List.of("header"));
-			for (String container : result.containers()) {
+			for (String container : result.variantIds()) {
 				header.add(container + " HTTP/1.1");
 				header.add(container + " HTTP/1.0 keep-alive");
 			}
 			List<List<String>> lines = new ArrayList<>();
 			for (String name : HEADERS_SHOWN) {
 				List<String> line = new ArrayList<>(List.of(HeaderCapture.STATUS.equals(name) ? "status line" : name));
-				for (String container : result.containers()) {
+				for (String container : result.variantIds()) {
 					HeaderCapture capture = result.run()
 						.headers()
 						.stream()

@@ -11,15 +11,17 @@ import io.github.bootbench.report.stats.Bottleneck;
 import io.github.bootbench.report.stats.Spread;
 
 /**
- * The rounds of one container at one endpoint, tool and concurrency.
+ * One variant's figures in one cell (endpoint, tool and concurrency): every window of it,
+ * over all rounds and blocks.
  *
  * @param measurements every measurement found, failed ones included
  * @param throughput requests per second over the successful rounds (null: none succeeded)
  * @param bottleneck from the median server and tool CPU shares over the successful rounds
  * @param failed how many of the measurements failed
  */
-public record Cell(String container, @JsonIgnore List<MeasurementRow> measurements, Spread throughput, Spread serverCpu,
-		Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed, Map<String, Spread> latency) {
+public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measurements, Spread throughput,
+		Spread serverCpu, Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed,
+		Map<String, Spread> latency) {
 
 	/** The latency figures every cell has, in the order the report shows them. */
 	public static final String MISSING = "missing";
@@ -28,7 +30,7 @@ public record Cell(String container, @JsonIgnore List<MeasurementRow> measuremen
 
 	public static final List<String> LATENCIES = List.of("mean", "p50", "p90", "p99", "max");
 
-	static Cell of(String container, List<MeasurementRow> rounds) {
+	static CellFigures of(String variant, List<MeasurementRow> rounds) {
 		List<MeasurementRow> ok = rounds.stream().filter(MeasurementRow::ok).toList();
 		Spread serverCpu = spread(ok, (r) -> r.usage().serverCpuAvgPercent());
 		Spread toolCpu = spread(ok, (r) -> r.usage().toolCpuAvgPercent());
@@ -50,7 +52,7 @@ public record Cell(String container, @JsonIgnore List<MeasurementRow> measuremen
 			.filter(Objects::nonNull)
 			.mapToLong(Long::longValue)
 			.sum();
-		return new Cell(container, rounds, spread(ok, (r) -> r.load().requestsPerSecond()), serverCpu, toolCpu,
+		return new CellFigures(variant, rounds, spread(ok, (r) -> r.load().requestsPerSecond()), serverCpu, toolCpu,
 				bottleneck, errors, non2xx, rounds.size() - ok.size(), latency);
 	}
 
@@ -72,7 +74,7 @@ public record Cell(String container, @JsonIgnore List<MeasurementRow> measuremen
 	 * What a cell without figures says instead: {@value #MISSING} (no measurement found,
 	 * or no cell) or {@value #FAILED} (none succeeded); null for a cell with figures.
 	 */
-	public static String noFigures(Cell cell) {
+	public static String noFigures(CellFigures cell) {
 		if (cell == null || cell.missing()) {
 			return MISSING;
 		}

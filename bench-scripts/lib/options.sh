@@ -34,6 +34,10 @@ declare -grA SWEEP_PROPERTY=(
 # block of more variants spans more of the machine's drift (9 windows of 3 s: about 40 s). Nine hold
 # a seven-value sweep of one app with its default and the control. A larger sweep is split into parts.
 readonly MAX_JVMS_PER_ROUND=9
+# The smallest difference from 1, in percent, that counts as faster or slower unless --min-effect says
+# otherwise. The one place it is set: run.json records it and bench-report judges with what it finds
+# there.
+readonly DEFAULT_MIN_EFFECT_PERCENT=5
 # Settings a sweep may give each app (the grid's size): more would not fit a run of a few hours.
 readonly MAX_SWEEP_SETTINGS=24
 # The apps' ports and every endpoint's path and body come from the one table the apps' smoke tests
@@ -82,7 +86,7 @@ readonly SETTLE_IDLE_PERCENT=10
 readonly SETTLE_MAX_S=3
 
 usage() {
-  cat <<'USAGE'
+  cat <<USAGE
 Usage: run-all.sh [options]
 
 Compares variants (an app and its profile) on the same machine: in every round one fresh JVM per
@@ -125,7 +129,7 @@ Options (all optional):
   --rounds N          rounds of fresh JVMs (default: 3)
   --blocks N          blocks of each cell per round (default: 2)
   --seed N            seed of the measuring order and the bootstrap (default: drawn, and recorded)
-  --min-effect P      smallest difference in percent that counts as faster or slower (default: 5)
+  --min-effect P      smallest difference in percent that counts as faster or slower (default: ${DEFAULT_MIN_EFFECT_PERCENT})
   --warmup-cap D      most load time a JVM's warm-up gets before it is measured anyway (default: 100s)
   --jdk PATH          JAVA_HOME for every app, e.g. /usr/lib/jvm/temurin-25-jdk-amd64 (vthreads needs 21+)
   --jvm-opts "OPTS"   JVM options for the apps (default: "-Xms512m -Xmx512m")
@@ -585,7 +589,7 @@ parse_options() {
   else
     SEED="$(((RANDOM << 30) | (RANDOM << 15) | RANDOM))"
   fi
-  MIN_EFFECT="${min_effect:-5}"
+  MIN_EFFECT="${min_effect:-${DEFAULT_MIN_EFFECT_PERCENT}}"
   if [[ ! "${MIN_EFFECT}" =~ ^[0-9]+(\.[0-9]+)?$ ]] || [[ "${MIN_EFFECT}" =~ ^0+(\.0+)?$ ]] \
     || (( 10#${MIN_EFFECT%%.*} >= 100 )); then
     usage_error "--min-effect must be a percentage above 0 and below 100, got '${MIN_EFFECT}'"

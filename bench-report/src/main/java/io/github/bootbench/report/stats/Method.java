@@ -38,9 +38,6 @@ public final class Method {
 	 */
 	public static final double SYN_RETRY_MS = 1000;
 
-	/** Default smallest ratio difference from 1 that counts as faster or slower. */
-	public static final double MIN_EFFECT_PERCENT = 5;
-
 	/** Confidence level of every interval. */
 	public static final double CONFIDENCE = 0.95;
 

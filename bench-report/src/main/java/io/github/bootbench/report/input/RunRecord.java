@@ -50,6 +50,14 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			MemoryOptions memory) {
 
 		/**
+		 * A variant's name as the user wrote it ({@code tomcat:tuned}), or the id itself
+		 * when no variant has it.
+		 */
+		public String variantName(String id) {
+			return this.variants.stream().filter((v) -> v.id().equals(id)).map(Variant::name).findFirst().orElse(id);
+		}
+
+		/**
 		 * Whether two variants were measured in the same rounds, and so in the same
 		 * blocks: always, unless a sweep split the run into parts.
 		 */

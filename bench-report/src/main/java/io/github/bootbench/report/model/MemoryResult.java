@@ -120,7 +120,8 @@ public record MemoryResult(MemoryOptions options, List<VariantMemory> variants, 
 				.count();
 			referencesById.put(id, references);
 			List<MemoryPhase.Trial> kept = List.copyOf(references.values());
-			summaries.add(new VariantMemory(id, name(variants, id), MemoryFigures.point(kept, MemoryPhase.Trial::ready),
+			summaries.add(new VariantMemory(id, run.record().options().variantName(id),
+					MemoryFigures.point(kept, MemoryPhase.Trial::ready),
 					MemoryFigures.point(kept, MemoryPhase.Trial::after),
 					MemoryFigures.byEndpoint(kept.stream().map(HeapTrial::medians).toList()),
 					Range.of(kept.stream().map(MemoryFigures::rssUnderLoadMb).toList()),
@@ -147,10 +148,6 @@ public record MemoryResult(MemoryOptions options, List<VariantMemory> variants, 
 		return new MemoryResult(options, List.copyOf(summaries), List.copyOf(comparisons),
 				MemoryComparisons.nmtOverhead(phase, ids, referenceHeap),
 				(run.record().memory() != null) ? run.record().memory().seconds() : null, 100 * minEffect);
-	}
-
-	private static String name(List<RunRecord.Variant> variants, String id) {
-		return variants.stream().filter((v) -> v.id().equals(id)).map(RunRecord.Variant::name).findFirst().orElse(id);
 	}
 
 }

@@ -67,20 +67,11 @@ public record WindowDigest(List<Jit> jit, List<Connect> connects, HarnessTime ha
 		cells.forEach((key, cell) -> {
 			List<Double> max = cell.stream().map(WindowRow::connectMaxMs).sorted().toList();
 			String variant = (String) key.get(0);
-			connects.add(new Connect(variant, name(options, variant), (String) key.get(1), (Integer) key.get(2),
+			connects.add(new Connect(variant, options.variantName(variant), (String) key.get(1), (Integer) key.get(2),
 					Spread.of(max).median(), max.get(max.size() - 1),
 					max.stream().filter((m) -> m >= Method.SYN_RETRY_MS).count(), max.size()));
 		});
 		return new WindowDigest(List.copyOf(jit), List.copyOf(connects), HarnessTime.of(measurements));
-	}
-
-	private static String name(RunRecord.Options options, String id) {
-		return options.variants()
-			.stream()
-			.filter((v) -> v.id().equals(id))
-			.map(RunRecord.Variant::name)
-			.findFirst()
-			.orElse(id);
 	}
 
 	private static Spread spread(List<WindowRow> windows, Function<WindowRow, Double> figure) {

@@ -145,7 +145,7 @@ final class RatioTables {
 		List<List<String>> lines = new ArrayList<>();
 		byVariant.forEach((variant, cells) -> {
 			List<String> line = new ArrayList<>();
-			line.add(name(options, variant));
+			line.add(options.variantName(variant));
 			columns.forEach((column) -> {
 				RatioRow cell = cells.get(column);
 				line.add((cell != null) ? RatioText.cell(cell) : "–");
@@ -153,15 +153,6 @@ final class RatioTables {
 			lines.add(line);
 		});
 		md.append(table(Markdown.header("variant", columns), lines));
-	}
-
-	static String name(RunRecord.Options options, String id) {
-		return options.variants()
-			.stream()
-			.filter((v) -> v.id().equals(id))
-			.map(RunRecord.Variant::name)
-			.findFirst()
-			.orElse(id);
 	}
 
 	/**

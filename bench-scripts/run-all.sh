@@ -275,10 +275,11 @@ run_tool() {
 }
 
 # compile_ms VARIANT: the JVM's total compile time so far in ms (jvm.compilation.time), empty if unread.
-# Read through the same Actuator snapshot as around every window, so that its code paths are compiled
-# during the warm-up rather than in the first windows.
+# Read through the same Actuator requests as around every window (the same GC meters), so that their code
+# paths are compiled during the warm-up rather than in the first windows.
 compile_ms() {
-  actuator_snapshot "${VARIANT_PORT[$1]}" | jq -r '.["jvm.compilation.time"] // empty' 2> /dev/null || true
+  actuator_snapshot "${VARIANT_PORT[$1]}" "" "${VARIANT_GC[$1]:-}" \
+    | jq -r '.["jvm.compilation.time"] // empty' 2> /dev/null || true
 }
 
 # select_variant VARIANT: points SERVER_PID and SERVER_LOG at the variant's JVM of this round.

@@ -87,16 +87,6 @@ sample_processes() {
   done
 }
 
-# json_or_null TEXT: TEXT when it is exactly one JSON value, else null. A reading from a JVM that is dying
-# or gone can be empty or cut short, and must never stop the run.
-json_or_null() {
-  if jq -en --argjson value "$1" 'true' > /dev/null 2>&1; then
-    printf '%s' "$1"
-  else
-    printf 'null'
-  fi
-}
-
 # jit_cpu_ms PID: the CPU time the JVM's JIT compiler threads have run so far, in ms, or null. The
 # kernel's per-thread on-CPU time (schedstat, in ns) of HotSpot's threads named "C1 CompilerThread*" and
 # "C2 CompilerThread*" (comm keeps 15 characters). jvm.compilation.time is the compiles' elapsed time,

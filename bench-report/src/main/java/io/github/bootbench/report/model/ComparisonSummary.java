@@ -63,7 +63,7 @@ public record ComparisonSummary(List<Line> lines, long judged, long changed, dou
 	/**
 	 * The verdicts of some pairs of one container: the line a summary or finding states.
 	 */
-	static Line line(String container, String endpoint, List<Pair> pairs) {
+	private static Line line(String container, String endpoint, List<Pair> pairs) {
 		Map<RatioVerdict, List<Double>> ratios = new LinkedHashMap<>();
 		Map<String, Long> notJudged = new LinkedHashMap<>();
 		for (RatioVerdict verdict : RatioVerdict.values()) {

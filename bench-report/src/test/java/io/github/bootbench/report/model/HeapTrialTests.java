@@ -10,7 +10,6 @@ import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.parse.Tool;
-import io.github.bootbench.report.stats.Method;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -8,7 +8,6 @@ import java.util.List;
 
 import io.github.bootbench.report.input.WarmupCurve;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

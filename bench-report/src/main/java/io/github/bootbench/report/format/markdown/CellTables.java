@@ -13,7 +13,6 @@ import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Spread;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
-import static io.github.bootbench.report.format.markdown.Markdown.decimals;
 import static io.github.bootbench.report.format.markdown.Markdown.integer;
 import static io.github.bootbench.report.format.markdown.Markdown.percent;
 import static io.github.bootbench.report.format.markdown.Markdown.table;

@@ -13,7 +13,6 @@ import io.github.bootbench.report.stats.RatioVerdict;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
 import static io.github.bootbench.report.format.markdown.Markdown.integer;
-import static io.github.bootbench.report.format.markdown.Markdown.range;
 
 /** The sentences of findings and caveats, the same in README.md and the JSON files. */
 public final class FindingText {

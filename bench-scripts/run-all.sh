@@ -32,6 +32,8 @@ source "${SCRIPT_DIR}/lib/sampling.sh"
 source "${SCRIPT_DIR}/lib/apps.sh"
 # shellcheck source=lib/memory.sh
 source "${SCRIPT_DIR}/lib/memory.sh"
+# shellcheck source=lib/plan.sh
+source "${SCRIPT_DIR}/lib/plan.sh"
 # shellcheck source=lib/report.sh
 source "${SCRIPT_DIR}/lib/report.sh"
 # shellcheck source=lib/resume.sh
@@ -144,20 +146,17 @@ write_run_json() {
   [[ -n "$(git -C "${ROOT}" status --porcelain 2> /dev/null)" ]] && git_dirty=true
   jq -n \
     --arg runId "${RUN_ID}" --arg startedAt "$(utc_now)" --arg commandLine "${command_line}" \
-    --arg mode "${MODE}" --argjson containers "$(json_array "${VARIANT_IDS[@]}")" \
-    --argjson variants "$(variants_json)" --argjson seed "${SEED}" --argjson blocks "${BLOCKS}" \
-    --argjson parts "$(parts_json)" --argjson sweep "$(sweep_json)" --argjson memory "$(memory_json)" \
+    --arg mode "${MODE}" --slurpfile plan "${PLAN_FILE}" --argjson seed "${SEED}" --argjson blocks "${BLOCKS}" \
     --argjson minEffect "${MIN_EFFECT}" --argjson control "${CONTROL}" \
     --argjson endpoints "$(json_array "${ENDPOINTS[@]}")" \
     --argjson tools "$(json_array "${TOOLS[@]}")" \
     --argjson concurrency "$(json_array "${CONCURRENCY[@]}" | jq -c 'map(tonumber)')" \
-    --argjson duration "${DURATION_S}" --argjson rounds "${ROUNDS}" --arg profile "${PROFILE}" \
+    --argjson duration "${DURATION_S}" --argjson rounds "${ROUNDS}" \
     --arg jdk "${JDK_HOME}" --arg java "${APP_JAVA}" \
     --argjson jvmOptions "$(json_array "${JVM_OPTS[@]}")" \
     --arg serverCpus "${SERVER_CPUS}" --arg loadCpus "${LOAD_CPUS}" \
     --argjson serverCpuCount "${SERVER_CPU_COUNT}" --argjson loadCpuCount "${LOAD_CPU_COUNT}" \
     --arg out "${OUT_DIR}" --argjson coldStarts "${COLD_STARTS}" --argjson arguments "$(json_array "${ARGUMENTS[@]}")" \
-    --argjson warmupCap "${WARMUP_CAP_S}" --argjson cycle "${WARMUP_CYCLE_S}" --argjson idle "${WARMUP_IDLE_S}" \
     --argjson rule "$(report::call warmup --rule)" \
     --arg commit "${git_commit}" --argjson dirty "${git_dirty}" \
     --arg manager "${PROVISION_MANAGER}" --argjson installed "$(json_array "${PROVISIONED[@]}")" \
@@ -168,18 +167,20 @@ write_run_json() {
     --arg javaRuntime "$(java_property java.runtime.name)" --arg javaVm "$(java_property java.vm.name)" \
     --argjson clkTck "${CLK_TCK}" --argjson toolVersions "$(tool_versions_json)" \
     --argjson toolFlags "$(tool_flags_json)" \
-    '{
+    '$plan[0] as $plan | ($plan.variants | map(.id)) as $containers | {
       status: "running", runId: $runId, startedAt: $startedAt, endedAt: null, commandLine: $commandLine,
       arguments: $arguments,
       options: {mode: $mode, containers: $containers, endpoints: $endpoints, tools: $tools,
-        concurrency: $concurrency, durationSeconds: $duration, rounds: $rounds, profile: $profile,
+        concurrency: $concurrency, durationSeconds: $duration, rounds: $rounds, profile: $plan.profile,
         jdk: (if $jdk == "" then null else $jdk end), jvmOptions: $jvmOptions, out: $out,
-        coldStarts: $coldStarts, variants: $variants, parts: $parts, sweep: $sweep, memory: $memory,
+        coldStarts: $coldStarts, variants: $plan.variants, parts: $plan.parts, sweep: $plan.sweep,
+        memory: $plan.memory,
         control: $control, seed: $seed,
         blocksPerRound: $blocks,
         minEffectPercent: $minEffect,
-        warmup: {cycleSeconds: $cycle, idleSeconds: $idle, capSeconds: $warmupCap,
-          tolerancePercent: $rule.tolerancePercent, jitBusyPercent: $rule.jitBusyPercent, rule: $rule.rule}},
+        warmup: {cycleSeconds: $plan.warmup.cycleSeconds, idleSeconds: $plan.warmup.idleSeconds,
+          capSeconds: $plan.warmup.capSeconds, tolerancePercent: $rule.tolerancePercent,
+          jitBusyPercent: $rule.jitBusyPercent, rule: $rule.rule}},
       pinning: {method: "taskset", serverCpus: $serverCpus, loadCpus: $loadCpus,
         serverCpuCount: $serverCpuCount, loadCpuCount: $loadCpuCount,
         note: "every variant'"'"'s JVM runs on the server CPUs, only one under load at a time; this script, the load tools, the sampler and curl on the load CPUs"},
@@ -192,63 +193,6 @@ write_run_json() {
         | from_entries),
       sessions: [], failedMeasurements: []
     }' > "${RUN_JSON}"
-}
-
-# variant_properties_json VARIANT: the properties a sweep gives it, as a JSON array of "name=value".
-variant_properties_json() {
-  local -a props=()
-  read -r -a props <<< "${VARIANT_PROPS[$1]}"
-  json_array "${props[@]}"
-}
-
-# The parts as run.json records them: each an array of variant ids, measured in rounds of their own.
-parts_json() {
-  local part
-  for part in "${PARTS[@]}"; do
-    printf '%s\n' "${part}"
-  done | jq -R -s -c 'split("\n") | map(select(. != "") | split(" "))'
-}
-
-# The sweep as run.json records them: each key with its values, and the apps left out and why.
-sweep_json() {
-  local key
-  {
-    for key in "${SWEEP_KEYS[@]}"; do
-      jq -n -c --arg key "${key}" --arg values "${SWEEP_VALUES[${key}]}" '{key: $key, values: ($values | split(" "))}'
-    done
-  } | jq -s -c --argjson notes "$(json_array "${SWEEP_NOTES[@]}")" \
-    'if length == 0 then null else {keys: ., notes: $notes} end'
-}
-
-# The memory phase as run.json records it (null without one): how each trial is made and searched.
-memory_json() {
-  if [[ "${MEMORY}" == "off" ]]; then
-    printf 'null'
-    return 0
-  fi
-  jq -n -c --arg mode "${MEMORY}" --argjson referenceHeapMb "${REFERENCE_HEAP_MB}" \
-    --argjson candidates "$(json_array "${HEAP_CANDIDATES_MB[@]}" | jq -c 'map(tonumber)')" \
-    --arg tool "${MEMORY_TOOL}" --argjson concurrency "${MEMORY_CONCURRENCY}" \
-    --argjson endpoints "$(json_array "${MEMORY_ENDPOINTS[@]}")" --argjson loadSeconds "${MEMORY_LOAD_S}" \
-    --argjson cycle "${WARMUP_CYCLE_S}" --argjson cap "${WARMUP_CAP_S}" --argjson windows "${MEMORY_WINDOWS}" \
-    --arg nmt "${NMT_OPTION}" --arg oom "${OOM_OPTION}" \
-    '{mode: $mode, referenceHeapMb: $referenceHeapMb, heapCandidatesMb: $candidates, tool: $tool,
-      concurrency: $concurrency, endpoints: $endpoints, loadSeconds: $loadSeconds,
-      warmup: {until: "jit-quiet", cycleSeconds: $cycle, capSeconds: $cap},
-      windowsPerEndpoint: $windows, nmtOption: $nmt, oomOption: $oom}'
-}
-
-# The variants as run.json records them: id, name, app, profile, control, port.
-variants_json() {
-  local id
-  for id in "${VARIANT_IDS[@]}"; do
-    jq -n --arg id "${id}" --arg name "${VARIANT_NAME[${id}]}" --arg app "${VARIANT_APP[${id}]}" \
-      --arg profile "${VARIANT_PROFILE[${id}]}" --argjson control "${VARIANT_CONTROL[${id}]}" \
-      --argjson port "${VARIANT_PORT[${id}]}" --argjson jvmOptions "$(json_array "${JVM_OPTS[@]}")" \
-      --argjson properties "$(variant_properties_json "${id}")" \
-      '{id: $id, name: $name, app: $app, profile: $profile, properties: $properties, jvmOptions: $jvmOptions,
-        control: $control, port: $port}'
-  done | jq -s -c .
 }
 
 copy_build_record() {
@@ -355,22 +299,15 @@ start_round() {
   done
 }
 
-# Warms every JVM of the round in cycles: each takes its turn under load (rotating over the run's
-# cells: every concurrency, endpoint and tool) while the others idle, so one JVM's idle gap is another's load and the core is
-# never idle for long; with fewer than two JVMs still warming, an explicit idle gap follows each load.
+# Warms every JVM of the round in cycles: each takes its turn under load (rotating over the plan's
+# warm-up patterns: every concurrency, endpoint and tool) while the others idle, so one JVM's idle gap
+# is another's load and the core is never idle for long; with fewer than two JVMs still warming, an explicit idle gap follows each load.
 # After each load, bench-report records the cycle with the JVM's compile time and says whether the
 # warm-up is over (JIT quiet and throughput settled, or the cap reached).
 warm_up_round() {
   local round="$1" cycle=0 id endpoint tool scratch level compile
-  local -a patterns=() active
+  local -a patterns=("${WARMUP_PATTERNS[@]}") active
   local -A finished=()
-  for level in "${CONCURRENCY[@]}"; do
-    for endpoint in "${ENDPOINTS[@]}"; do
-      for tool in "${TOOLS[@]}"; do
-        patterns+=("${endpoint} ${tool} ${level}")
-      done
-    done
-  done
   scratch="$(mktemp)"
   while :; do
     active=()
@@ -497,10 +434,10 @@ skip_window() {
 
 # Measures the round's blocks in the plan's order: each block one window per variant, back to back.
 measure_round() {
-  local round="$1" plan_round slot endpoint tool level block order id
+  local round="$1" plan_round endpoint tool level block order id
   local -a ids
   # The plan is read on its own descriptor: the tools run inside the loop must not eat its lines.
-  while IFS=$'\t' read -r -u 3 plan_round slot endpoint tool level block order; do
+  while IFS=$'\t' read -r -u 3 plan_round _ endpoint tool level block order; do
     [[ "${plan_round}" == "${round}" ]] || continue
     IFS=',' read -r -a ids <<< "${order}"
     for id in "${ids[@]}"; do
@@ -537,17 +474,16 @@ stop_round() {
   done
 }
 
-# The run's blocks in measuring order (bench-report plan), into FILE: every part's rounds, numbered
-# across the parts, drawn from the run's seed.
-write_plan() {
-  local part
-  local -a parts=()
-  for part in "${PARTS[@]}"; do
-    parts+=(--part "${part// /,}")
-  done
-  report::call plan "${parts[@]}" --endpoints "$(join_by , "${ENDPOINTS[@]}")" \
-    --tools "$(join_by , "${TOOLS[@]}")" --concurrency "$(join_by , "${CONCURRENCY[@]}")" --rounds "${ROUNDS}" \
-    --blocks "${BLOCKS}" --seed "${SEED}" > "$1"
+# The plan into the run directory: plan.json as bench-report made it, and plan.tsv, its blocks in
+# measuring order, the view the rounds read. A resumed run keeps what it recorded.
+record_plan() {
+  if [[ -f "${RUN_DIR}/plan.json" ]]; then
+    rm -f "${PLAN_FILE}"
+  else
+    mv "${PLAN_FILE}" "${RUN_DIR}/plan.json"
+    plan::blocks "${RUN_DIR}/plan.json" > "${RUN_DIR}/plan.tsv"
+  fi
+  PLAN_FILE="${RUN_DIR}/plan.json"
 }
 
 # The cold starts' CSV, empty but for its header until they are measured (a --memory-only run has none).
@@ -559,21 +495,6 @@ write_startup_header() {
 part_label() {
   (( ${#PARTS[@]} > 1 )) || return 0
   printf ' (part %s of %s: %s)' "$((PART_INDEX + 1))" "${#PARTS[@]}" "${VARIANT_APP[${ROUND_IDS[0]}]}"
-}
-
-# The dry run's list of every block in order, when bench-report is built to draw it.
-print_block_list() {
-  if [[ ! -f "${REPORT_JAR}" ]]; then
-    log "The measuring order is drawn from seed ${SEED} when the run starts (bench-report is not built yet)."
-    return 0
-  fi
-  local plan plan_round slot endpoint tool level block order
-  plan="$(mktemp)"
-  write_plan "${plan}"
-  while IFS=$'\t' read -r plan_round slot endpoint tool level block order; do
-    log "  round ${plan_round} block ${slot}: ${endpoint} ${tool} c=${level} (pass ${block}): ${order//,/, }"
-  done < "${plan}"
-  rm -f "${plan}"
 }
 
 # The cold starts, then every part's rounds: start, warm up, measure, stop.
@@ -615,16 +536,20 @@ main() {
   fi
   provision_run
   prepare_memory_phase
+  build_report_if_stale
+  PLAN_FILE="$(mktemp)"
+  local -a listing=()
+  "${DRY_RUN}" && listing=(--list-blocks)
+  plan::make "${PLAN_FILE}" "${listing[@]}"
+  plan::load "${PLAN_FILE}"
+  [[ -z "${RESUME_DIR}" ]] || resume::check_plan "${PLAN_FILE}"
   require_java_for_profile
   require_free_ports
-  WINDOW_TOTAL="$(planned_window_count)"
   if "${DRY_RUN}"; then
-    print_plan
-    [[ "${MEMORY}" == "only" ]] || print_block_list
-    log "Dry run: nothing was built or started."
+    rm -f "${PLAN_FILE}"
+    log "Dry run: nothing was started (bench-report was built if it was not, to make the plan)."
     return 0
   fi
-  print_plan
   build_if_stale
   [[ -f "${REPORT_JAR}" ]] || die "${REPORT_JAR} is missing after the build"
 
@@ -638,11 +563,11 @@ main() {
   # From here on this script, and so every load tool, sampler and probe it starts, runs on the load
   # CPUs; only the apps run on the server CPUs.
   taskset -pc "${LOAD_CPUS}" "$$" > /dev/null
+  record_plan
   report::start
   if [[ -z "${RESUME_DIR}" ]]; then
     write_run_json "${command_line% }"
     copy_build_record
-    write_plan "${RUN_DIR}/plan.tsv"
     write_startup_header
   fi
   contains siege "${TOOLS[@]}" && prepare_siege

@@ -47,6 +47,19 @@ jars_are_stale() {
     -newer "${oldest}" -print -quit)" ]]
 }
 
+# Builds bench-report alone when its jar is missing or older than its sources: the plan is its to make,
+# before the apps are built (or, in a dry run, instead of building them).
+build_report_if_stale() {
+  if [[ -f "${REPORT_JAR}" && -z "$(find "${ROOT}/pom.xml" "${ROOT}/bench-report" \( -name pom.xml -o \
+    -path '*/src/main/*' \) -type f -newer "${REPORT_JAR}" -print -quit)" ]]; then
+    return 0
+  fi
+  log "Building bench-report, which makes the plan (./mvnw -B -DskipTests -pl bench-report package)..."
+  mkdir -p "${ROOT}/target"
+  (cd "${ROOT}" && ./mvnw -B -DskipTests -pl bench-report package) > "${ROOT}/target/bench-report-build.log" 2>&1 \
+    || die "the build of bench-report failed; see ${ROOT}/target/bench-report-build.log"
+}
+
 # Builds every module with the Maven wrapper when the jars are stale, and records each app's build
 # time (Maven's reactor summary) and jar size in target/bench-build.csv.
 build_if_stale() {

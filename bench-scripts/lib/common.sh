@@ -41,6 +41,11 @@ pause() {
   read -r -t "$1" -u "${SLEEP_FD}" || true
 }
 
+# minutes SECONDS: "12 min 5 s".
+minutes() {
+  printf '%s min %s s' "$(($1 / 60))" "$(($1 % 60))"
+}
+
 # terminate PID SECONDS: SIGTERM, SIGKILL if it still runs after SECONDS, then reaps it.
 terminate() {
   local pid="$1" seconds="$2" i

@@ -10,84 +10,16 @@
 # single quotes; VARIANT_PID and the other VARIANT_* maps are associative arrays declared elsewhere:
 # shellcheck disable=SC2034,SC2016,SC2004
 
-# Heaps every round tries, in MB (-Xms and -Xmx both); only those below the reference heap. None below
-# 64 MB: the apps' live set alone is 20-30 MB, and no container carried the load within 10 % at 64 MB
-# (results/2026-11-22T09-22-10Z).
-readonly HEAP_STEPS_MB=(64 96 128 192 256)
-# The reference load: wrk (else the run's first tool) at MEMORY_CONCURRENCY over MEMORY_ENDPOINTS. Each
-# trial JVM is first warmed up by the rounds' own rule (bench-report warmup: cycles of WARMUP_CYCLE_S over
-# the endpoints in turn until its JIT is quiet, at most the cap), back to back since it is the only JVM
-# up; then MEMORY_WINDOWS measured windows of each endpoint in turn, MEMORY_LOAD_S apiece (options.sh's
-# presets: shorter in --smoke). A fixed primer instead left the JIT busy on Java 17, and one JVM's
-# throughput moved by up to 35 % from one trial to the next, more than the rule's 10 %.
-readonly MEMORY_CONCURRENCY=100
-readonly MEMORY_ENDPOINTS=(block json)
-readonly NMT_OPTION="-XX:NativeMemoryTracking=summary"
-# An OutOfMemoryError ends the trial JVM at once (exit code 3) rather than leaving it half alive.
-readonly OOM_OPTION="-XX:+ExitOnOutOfMemoryError"
-# Seconds a trial takes besides its load (start, readings with two forced GCs, stop), for the estimate.
-readonly EST_TRIAL_OVERHEAD_S=16
+# Its trials (the reference heap and the steps below it, the reference load, the options of a trial
+# JVM) and the order of its variants in each round are the plan's (lib/plan.sh); a trial JVM is
+# warmed up by the rounds' own rule (bench-report warmup) over the reference load's endpoints in turn,
+# then measured in MEMORY_WINDOWS windows of each, MEMORY_LOAD_S apiece (options.sh's presets).
 
-# reference_heap_mb: the -Xmx of --jvm-opts in MB (the last one, as the JVM reads them), or empty.
-reference_heap_mb() {
-  local option heap=""
-  for option in "${JVM_OPTS[@]}"; do
-    if [[ "${option}" =~ ^-Xmx([0-9]+)([kKmMgG])$ ]]; then
-      case "${BASH_REMATCH[2]}" in
-        k | K) heap=$((BASH_REMATCH[1] / 1024)) ;;
-        m | M) heap="${BASH_REMATCH[1]}" ;;
-        g | G) heap=$((BASH_REMATCH[1] * 1024)) ;;
-      esac
-    fi
-  done
-  printf '%s' "${heap}"
-}
-
-# Validates the phase's needs once the options are read: a reference heap, and steps below it. Sets
-# REFERENCE_HEAP_MB and HEAP_CANDIDATES_MB (the steps below it, smallest first).
+# Checks what the phase needs of the machine: jcmd, for forced GCs and NMT.
 prepare_memory_phase() {
-  HEAP_CANDIDATES_MB=()
   [[ "${MEMORY}" != "off" ]] || return 0
-  REFERENCE_HEAP_MB="$(reference_heap_mb)"
-  [[ -n "${REFERENCE_HEAP_MB}" ]] \
-    || usage_error "--memory needs the heap to search below: give -Xmx in --jvm-opts (e.g. \"-Xms512m -Xmx512m\")"
-  local step
-  for step in "${HEAP_STEPS_MB[@]}"; do
-    (( step < REFERENCE_HEAP_MB )) && HEAP_CANDIDATES_MB+=("${step}")
-  done
-  (( ${#HEAP_CANDIDATES_MB[@]} > 0 )) \
-    || usage_error "--memory: the reference heap (${REFERENCE_HEAP_MB} MB) leaves no smaller heap to try (from" \
-      "${HEAP_STEPS_MB[0]} MB)"
   [[ -n "$(jcmd_of_app)" ]] \
     || usage_error "--memory needs jcmd (forced GCs, NMT): run the apps on a JDK, not a JRE (--jdk PATH)"
-  MEMORY_TOOL="${TOOLS[0]}"
-  contains wrk "${TOOLS[@]}" && MEMORY_TOOL=wrk
-  return 0
-}
-
-# memory_seconds: the phase's estimated wall time: per variant (the control too) and round, the reference
-# trial and one trial per heap step, and once the trial without NMT; each trial's warm-up as many cycles
-# as the rounds' estimate.
-memory_seconds() {
-  [[ "${MEMORY}" != "off" ]] || { printf '0'; return 0; }
-  local warmup_ms=$(($(estimated_warmup_cycles) * (WARMUP_CYCLE_S * 1000 + EST_CYCLE_OVERHEAD_MS)))
-  local trial_s=$((EST_TRIAL_OVERHEAD_S + warmup_ms / 1000 + MEMORY_WINDOWS * ${#MEMORY_ENDPOINTS[@]} * MEMORY_LOAD_S))
-  local trials=$((1 + ROUNDS * (1 + ${#HEAP_CANDIDATES_MB[@]})))
-  # shellcheck disable=SC2153 # VARIANT_IDS is set by options.sh
-  printf '%s' "$((${#VARIANT_IDS[@]} * trials * trial_s))"
-}
-
-print_memory_plan() {
-  [[ "${MEMORY}" != "off" ]] || return 0
-  log "Memory phase: ${ROUNDS} round(s); per round each of the ${#VARIANT_IDS[@]} variants in turn, one JVM at" \
-    "a time with ${NMT_OPTION}, read at ready and after the reference load (${MEMORY_TOOL}" \
-    "c=${MEMORY_CONCURRENCY} on $(join_by , "${MEMORY_ENDPOINTS[@]}"): a warm-up of ${WARMUP_CYCLE_S} s cycles" \
-    "until the JIT is quiet (at most ${WARMUP_CAP_S} s), then ${MEMORY_WINDOWS} window(s) of each endpoint," \
-    "${MEMORY_LOAD_S} s apiece), each reading before and after a forced full GC (jcmd GC.run)."
-  log "  Trials: the reference heap (${REFERENCE_HEAP_MB} MB); in the first round one more without NMT" \
-    "(its overhead); then every heap step, $(join_by , "${HEAP_CANDIDATES_MB[@]}") MB, in every round:" \
-    "the report judges over the rounds which is the smallest that carries the load."
-  log "  About $(minutes "$(memory_seconds)")."
 }
 
 # memory_readings VARIANT POINT: the selected JVM's memory at POINT (ready, after) into the trial's
@@ -244,22 +176,17 @@ memory_round() {
   REFERENCE_DIR=""
 }
 
-# The memory phase: its rounds, each variant in turn in an order that rotates by one each round, so
-# that no variant is always measured first or last.
+# The memory phase: its rounds, each variant in turn in the plan's order (rotated by one each round,
+# so that no variant is always measured first or last).
 memory_phase() {
-  local round index id started
-  local -a order
+  local round id started
   started="$(now_ms)"
   mkdir -p "${RUN_DIR}/memory"
   printf 'variant,round,heap_mb,nmt,passed,dir\n' > "${RUN_DIR}/memory/trials.csv"
   log "Memory phase (${ROUNDS} round(s), one JVM at a time on CPU ${SERVER_CPUS}):"
   run_json_update '.memory.startedAt = $now' --arg now "$(utc_now)"
   for ((round = 1; round <= ROUNDS; round++)); do
-    order=()
-    for ((index = 0; index < ${#VARIANT_IDS[@]}; index++)); do
-      order+=("${VARIANT_IDS[$(((index + round - 1) % ${#VARIANT_IDS[@]}))]}")
-    done
-    for id in "${order[@]}"; do
+    for id in ${MEMORY_ORDER[$((round - 1))]}; do
       memory_round "${id}" "${round}"
     done
   done

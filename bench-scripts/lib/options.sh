@@ -1,45 +1,16 @@
 #!/usr/bin/env bash
-# Command-line options of run-all.sh: defaults, the --quick and --smoke presets, parsing, validation,
-# and the plan (every measurement in order, with an estimated time). Sourced, not executed.
+# Command-line options of run-all.sh: defaults, the --quick and --smoke presets, parsing, and the
+# checks of each value's syntax and of the machine (CPUs, JDK, ports). The plan made from them is
+# bench-report's (lib/plan.sh). Sourced, not executed.
 # The globals set here are read by run-all.sh and the other libraries:
 # shellcheck disable=SC2034
 
 readonly ALL_TOOLS=(ab siege wrk)
 readonly ALL_PROFILES=(default tuned vthreads)
-# --sweep's knobs: for each, the Spring Boot property that sets it in each container, or why that
-# container has none (the text after "none: "). Keyed KNOB/CONTAINER; boot27/ apps use their container's.
-readonly SWEEP_KNOBS=(workers min-workers io-threads async-pool async-core async-queue accept-backlog)
-declare -grA SWEEP_PROPERTY=(
-  [workers/tomcat]=server.tomcat.threads.max
-  [workers/jetty]=server.jetty.threads.max
-  [workers/undertow]=server.undertow.threads.worker
-  [workers/smart-servlet]="none: smart-servlet has no thread-pool properties in Spring Boot"
-  [min-workers/tomcat]=server.tomcat.threads.min-spare
-  [min-workers/jetty]=server.jetty.threads.min
-  [min-workers/undertow]="none: Boot sizes Undertow's worker pool with one figure (server.undertow.threads.worker is its minimum and maximum)"
-  [min-workers/smart-servlet]="none: smart-servlet has no thread-pool properties in Spring Boot"
-  [io-threads/tomcat]="none: Tomcat's NIO connector polls with one thread and Boot has no property for it"
-  [io-threads/jetty]=server.jetty.threads.selectors
-  [io-threads/undertow]=server.undertow.threads.io
-  [io-threads/smart-servlet]="none: smart-servlet has no thread-pool properties in Spring Boot"
-  [async-pool/*]=spring.task.execution.pool.max-size
-  [async-core/*]=spring.task.execution.pool.core-size
-  [async-queue/*]=spring.task.execution.pool.queue-capacity
-  [accept-backlog/tomcat]=server.tomcat.accept-count
-  [accept-backlog/jetty]=bench.jetty.accept-queue-size
-  [accept-backlog/undertow]=server.undertow.options.socket.BACKLOG
-  [accept-backlog/smart-servlet]="none: smart-servlet has no Spring Boot property for its accept backlog"
-)
-# JVMs up at once in a round of a sweep: each has a 512 MB heap by default and warms up in turn, and a
-# block of more variants spans more of the machine's drift (9 windows of 3 s: about 40 s). Nine hold
-# a seven-value sweep of one app with its default and the control. A larger sweep is split into parts.
-readonly MAX_JVMS_PER_ROUND=9
 # The smallest difference from 1, in percent, that counts as faster or slower unless --min-effect says
 # otherwise. The one place it is set: run.json records it and bench-report judges with what it finds
 # there.
 readonly DEFAULT_MIN_EFFECT_PERCENT=5
-# Settings a sweep may give each app (the grid's size): more would not fit a run of a few hours.
-readonly MAX_SWEEP_SETTINGS=24
 # The apps' ports and every endpoint's path and body come from the one table the apps' smoke tests
 # assert against, never typed again here.
 readonly APP_CONTRACT="${ROOT}/common-controller/src/main/resources/bench-contract.properties"
@@ -70,17 +41,6 @@ load_contract() {
 }
 load_contract
 
-# Seconds a step takes besides its load, for the estimate: measured on a 2-core box.
-# Per round, starting and verifying all its JVMs at once, and stopping them; per cold start.
-readonly EST_ROUND_START_S=35
-readonly EST_COLD_START_S=10
-readonly EST_WINDOW_OVERHEAD_MS=1400
-readonly EST_CYCLE_OVERHEAD_MS=1100
-# Warm-up cycles a JVM typically needs before its JIT is quiet (at most the cap allows): 14-20 on
-# Java 17 (median about 16) in the published runs, 9-12 on Java 25.
-readonly EST_WARMUP_CYCLES=16
-# A JVM's compiler threads need this long without load between two of its warm-up cycles.
-readonly WARMUP_IDLE_S=5
 # Settling between windows: until the server CPUs are this idle (percent of one CPU), at most this long.
 readonly SETTLE_IDLE_PERCENT=10
 readonly SETTLE_MAX_S=3
@@ -235,213 +195,6 @@ validate_cpus() {
   fi
 }
 
-# parse_sweeps ITEM...: --sweep's KEY=V1,V2,... items into SWEEP_KEYS (in order) and SWEEP_VALUES (key
-# to its values, space-separated). Bad input exits 2 with one line.
-parse_sweeps() {
-  SWEEP_KEYS=()
-  declare -gA SWEEP_VALUES=()
-  local item key value
-  for item in "$@"; do
-    [[ "${item}" == ?*=?* ]] || usage_error "--sweep: '${item}' is not KEY=V1,V2,..."
-    key="${item%%=*}"
-    if ! contains "${key}" "${SWEEP_KNOBS[@]}" && [[ ! "${key}" =~ ^(server|spring)\.[a-z][a-zA-Z0-9._-]*$ ]]; then
-      usage_error "--sweep: unknown key '${key}' (valid: $(join_by , "${SWEEP_KNOBS[@]}"), or a server.* or" \
-        "spring.* property by its full name)"
-    fi
-    contains "${key}" "${SWEEP_KEYS[@]}" && usage_error "--sweep: '${key}' is swept twice"
-    local -a values=() listed=()
-    IFS=',' read -r -a listed <<< "${item#*=}"
-    for value in "${listed[@]}"; do
-      if [[ "${key}" == "async-queue" ]]; then
-        [[ "${value}" =~ ^[0-9]+$ ]] || usage_error "--sweep async-queue must be whole numbers, got '${value}'"
-        value="$((10#${value}))"
-      elif contains "${key}" "${SWEEP_KNOBS[@]}"; then
-        require_positive_integer "--sweep ${key}" "${value}"
-        value="$((10#${value}))"
-      else
-        [[ "${value}" =~ ^[A-Za-z0-9._:+-]+$ ]] \
-          || usage_error "--sweep ${key}: '${value}' is not a value (letters, digits and . _ : + - only)"
-      fi
-      contains "${value}" "${values[@]}" && usage_error "--sweep: ${key}=${value} is listed twice"
-      values+=("${value}")
-    done
-    (( ${#values[@]} > 0 )) || usage_error "--sweep ${key} needs at least one value"
-    SWEEP_KEYS+=("${key}")
-    SWEEP_VALUES[${key}]="${values[*]}"
-  done
-}
-
-# sweep_property KEY APP: the property a swept key sets in an app, or "none: why" when its container
-# has no such setting.
-sweep_property() {
-  local key="$1" container="${2#boot27/}"
-  if contains "${key}" "${SWEEP_KNOBS[@]}"; then
-    printf '%s' "${SWEEP_PROPERTY[${key}/${container}]:-${SWEEP_PROPERTY[${key}/*]:-none: no such setting}}"
-  elif [[ "${key}" =~ ^server\.(tomcat|jetty|undertow)\. && "${BASH_REMATCH[1]}" != "${container}" ]]; then
-    printf 'none: it is a %s property' "${BASH_REMATCH[1]}"
-  else
-    printf '%s' "${key}"
-  fi
-}
-
-# expand_sweeps: with --sweep, each app of the run gets its default variant and one variant per
-# setting of the grid (every combination of the swept values); an app whose container lacks a swept
-# knob is left out with a note in SWEEP_NOTES. The variants go into PARTS (space-separated ids), one
-# app's default and at most MAX_JVMS_PER_ROUND JVMs each, measured in rounds of their own. Without
-# --sweep, PARTS holds every variant in one part.
-expand_sweeps() {
-  SWEEP_NOTES=()
-  PARTS=()
-  local id
-  if (( ${#SWEEP_KEYS[@]} == 0 )); then
-    PARTS=("${VARIANT_IDS[*]}")
-    return 0
-  fi
-  local -a apps=()
-  for id in "${VARIANT_IDS[@]}"; do
-    [[ "${VARIANT_PROFILE[${id}]}" == "default" ]] \
-      || usage_error "--sweep varies each app's default settings: give --variants without a profile, not" \
-        "'${VARIANT_NAME[${id}]}'"
-    "${VARIANT_CONTROL[${id}]}" || apps+=("${VARIANT_APP[${id}]}")
-  done
-  local key value setting
-  local -a settings=("")
-  for key in "${SWEEP_KEYS[@]}"; do
-    local -a grown=()
-    for setting in "${settings[@]}"; do
-      for value in ${SWEEP_VALUES[${key}]}; do
-        grown+=("${setting:+${setting} }${key}=${value}")
-      done
-    done
-    settings=("${grown[@]}")
-  done
-  (( ${#settings[@]} <= MAX_SWEEP_SETTINGS )) \
-    || usage_error "--sweep: ${#settings[@]} settings per app; at most ${MAX_SWEEP_SETTINGS}"
-  local app property
-  local -a kept=()
-  for app in "${apps[@]}"; do
-    local lacking=""
-    for key in "${SWEEP_KEYS[@]}"; do
-      property="$(sweep_property "${key}" "${app}")"
-      if [[ "${property}" == none:* ]]; then
-        SWEEP_NOTES+=("${app} is left out of the sweep of ${key}: ${property#none: }")
-        lacking=true
-      fi
-    done
-    [[ -n "${lacking}" ]] || kept+=("${app}")
-  done
-  (( ${#kept[@]} > 0 )) || usage_error "--sweep: no app of the run has $(join_by , "${SWEEP_KEYS[@]}"):" \
-    "$(join_by ';' "${SWEEP_NOTES[@]}")"
-  local control="${CONTROL}"
-  parse_variants "$(join_by , "${kept[@]}")" false
-  local pair
-  for app in "${kept[@]}"; do
-    for setting in "${settings[@]}"; do
-      local props=""
-      for pair in ${setting}; do
-        props+="${props:+ }$(sweep_property "${pair%%=*}" "${app}")=${pair#*=}"
-      done
-      add_variant "${app}" default false "${setting}" "${props}"
-    done
-  done
-  "${control}" && add_variant "${kept[0]}" default true
-  split_into_parts "${kept[@]}"
-}
-
-# split_into_parts APP...: one part when every variant fits MAX_JVMS_PER_ROUND; else each app's default
-# with its swept variants (the control with the baseline's), at most MAX_JVMS_PER_ROUND a part.
-split_into_parts() {
-  local app id default control_id="" room
-  if (( ${#VARIANT_IDS[@]} <= MAX_JVMS_PER_ROUND )); then
-    PARTS=("${VARIANT_IDS[*]}")
-    return 0
-  fi
-  for id in "${VARIANT_IDS[@]}"; do
-    "${VARIANT_CONTROL[${id}]}" && control_id="${id}"
-  done
-  for app in "$@"; do
-    local -a swept=()
-    for id in "${VARIANT_IDS[@]}"; do
-      [[ "${VARIANT_APP[${id}]}" == "${app}" ]] || continue
-      "${VARIANT_CONTROL[${id}]}" && continue
-      if [[ -z "${VARIANT_PROPS[${id}]}" ]]; then
-        default="${id}"
-      else
-        swept+=("${id}")
-      fi
-    done
-    room=$((MAX_JVMS_PER_ROUND - 1))
-    [[ "${app}" == "$1" && -n "${control_id}" ]] && room=$((room - 1))
-    # As few parts as fit, of even sizes.
-    local count=$(((${#swept[@]} + room - 1) / room)) start size
-    size=$(((${#swept[@]} + count - 1) / count))
-    for ((start = 0; start < ${#swept[@]}; start += size)); do
-      local part="${default} ${swept[*]:start:size}"
-      [[ "${app}" == "$1" && -n "${control_id}" ]] && part+=" ${control_id}"
-      PARTS+=("${part}")
-    done
-  done
-}
-
-# add_variant APP PROFILE CONTROL: one variant into VARIANT_IDS and the VARIANT_* maps. Its id names its
-# files (tomcat-tuned, boot27-tomcat, tomcat-control); its name is what the user wrote. Each variant gets
-# its own port: the app's, plus 100 for each earlier variant of the same app.
-add_variant() {
-  local app="$1" profile="$2" control="$3" setting="${4:-}" props="${5:-}" id name
-  name="${app}"
-  [[ "${profile}" != "default" ]] && name+=":${profile}"
-  [[ -n "${setting}" ]] && name+=" ${setting}"
-  id="${name//[\/: =]/-}"
-  if "${control}"; then
-    id+="-control"
-    name+=" (control)"
-  fi
-  contains "${id}" "${VARIANT_IDS[@]}" && usage_error "--variants: '${name}' is listed twice"
-  VARIANT_IDS+=("${id}")
-  VARIANT_NAME[${id}]="${name}"
-  VARIANT_APP[${id}]="${app}"
-  VARIANT_PROFILE[${id}]="${profile}"
-  VARIANT_CONTROL[${id}]="${control}"
-  VARIANT_PROPS[${id}]="${props}"
-  VARIANT_PORT[${id}]=$((APP_PORT[${app}] + 100 * ${APP_VARIANTS[${app}]:-0}))
-  APP_VARIANTS[${app}]=$((${APP_VARIANTS[${app}]:-0} + 1))
-  local other
-  for other in "${VARIANT_IDS[@]}"; do
-    [[ "${other}" != "${id}" && "${VARIANT_PORT[${other}]}" == "${VARIANT_PORT[${id}]}" ]] \
-      && usage_error "too many variants of ${app}: port ${VARIANT_PORT[${id}]} is also ${VARIANT_NAME[${other}]}'s"
-  done
-  return 0
-}
-
-# parse_variants LIST CONTROL: APP[:PROFILE] items, then the control (a copy of the first) if asked.
-parse_variants() {
-  local value="$1" control="$2" item app profile
-  VARIANT_IDS=()
-  declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_CONTROL=() VARIANT_PORT=() APP_VARIANTS=()
-  declare -gA VARIANT_PROPS=()
-  local -a items
-  IFS=',' read -r -a items <<< "${value}"
-  [[ ${#items[@]} -gt 0 ]] || usage_error "--variants needs at least one APP[:PROFILE]"
-  for item in "${items[@]}"; do
-    app="${item%%:*}"
-    profile=default
-    [[ "${item}" == *:* ]] && profile="${item#*:}"
-    contains "${app}" "${ALL_APPS[@]}" \
-      || usage_error "--variants: unknown app '${app}' in '${item}' (valid: $(join_by , "${ALL_APPS[@]}"))"
-    contains "${profile}" "${ALL_PROFILES[@]}" \
-      || usage_error "--variants: unknown profile '${profile}' in '${item}' (valid: $(join_by , "${ALL_PROFILES[@]}"))"
-    if [[ "${app}" == boot27/* && "${profile}" != "default" ]]; then
-      usage_error "--variants: '${item}': the boot27/ apps have only the default profile"
-    fi
-    add_variant "${app}" "${profile}" false
-  done
-  if "${control}"; then
-    local baseline="${VARIANT_IDS[0]}"
-    add_variant "${VARIANT_APP[${baseline}]}" "${VARIANT_PROFILE[${baseline}]}" true
-  fi
-  BASELINE="${VARIANT_IDS[0]}"
-}
-
 # Reads the options into the globals the rest of the script uses. Bad input exits 2.
 parse_options() {
   local mode="default" variants="" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
@@ -548,15 +301,9 @@ parse_options() {
     variants="$(join_by , "${expanded[@]}")"
   fi
   CONTROL="${control:-${preset_control}}"
-  parse_variants "${variants}" "${CONTROL}"
-  parse_sweeps "${sweeps[@]}"
-  expand_sweeps
-  # The profile row of the report: the one profile every variant shares, or "per variant".
-  PROFILE="${VARIANT_PROFILE[${BASELINE}]}"
-  local id
-  for id in "${VARIANT_IDS[@]}"; do
-    [[ "${VARIANT_PROFILE[${id}]}" == "${PROFILE}" ]] || PROFILE="per variant"
-  done
+  # What the variants and the sweep become (ids, ports, parts) is the plan's: lib/plan.sh.
+  VARIANT_LIST="${variants}"
+  SWEEPS=("${sweeps[@]}")
 
   parse_list --endpoints "${endpoints:-block,async}" "${ALL_ENDPOINTS[@]}"
   ENDPOINTS=("${LIST_RESULT[@]}")
@@ -606,9 +353,6 @@ parse_options() {
   validate_cpus "${cpus:-$(default_cpus)}"
   OUT_DIR="${out:-${ROOT}/results}"
   MEMORY="${memory:-off}"
-  if [[ "${MEMORY}" != "off" ]] && (( ${#SWEEP_KEYS[@]} > 0 )); then
-    usage_error "--memory cannot be combined with --sweep: measure memory on the settings you chose, as variants"
-  fi
 }
 
 # Java feature version of a java executable: 17, 21, 25...
@@ -645,134 +389,4 @@ require_free_ports() {
       usage_error "port ${port} (${VARIANT_NAME[${id}]}) is already in use${owner}: stop it first"
     fi
   done
-}
-
-cell_count() {
-  printf '%s' "$((${#ENDPOINTS[@]} * ${#TOOLS[@]} * ${#CONCURRENCY[@]}))"
-}
-
-planned_window_count() {
-  local part total=0
-  [[ "${MEMORY}" == "only" ]] && { printf '0'; return 0; }
-  for part in "${PARTS[@]}"; do
-    local -a ids
-    read -r -a ids <<< "${part}"
-    total=$((total + ROUNDS * BLOCKS * $(cell_count) * ${#ids[@]}))
-  done
-  printf '%s' "${total}"
-}
-
-# estimated_warmup_cycles: EST_WARMUP_CYCLES, or fewer when the cap allows fewer.
-estimated_warmup_cycles() {
-  local cycles="${EST_WARMUP_CYCLES}" cap_cycles=$(((WARMUP_CAP_S + WARMUP_CYCLE_S - 1) / WARMUP_CYCLE_S))
-  (( cycles > cap_cycles )) && cycles="${cap_cycles}"
-  printf '%s' "${cycles}"
-}
-
-# part_seconds JVMS: the wall time of one part's rounds with that many JVMs up at once, as the harness
-# spends it: per round the JVMs' start, the warm-up (EST_WARMUP_CYCLES per JVM, within the cap, with
-# idle gaps where fewer than two JVMs take turns), the windows with their settling, and the stop.
-part_seconds() {
-  local variants="$1" cycles
-  cycles="$(estimated_warmup_cycles)"
-  local cycle_ms=$((variants * (WARMUP_CYCLE_S * 1000 + EST_CYCLE_OVERHEAD_MS)))
-  (( cycle_ms < (WARMUP_CYCLE_S + WARMUP_IDLE_S) * 1000 )) && cycle_ms=$(((WARMUP_CYCLE_S + WARMUP_IDLE_S) * 1000))
-  local round_ms=$((EST_ROUND_START_S * 1000 + cycles * cycle_ms
-    + BLOCKS * $(cell_count) * variants * (DURATION_S * 1000 + EST_WINDOW_OVERHEAD_MS)))
-  printf '%s' "$((ROUNDS * round_ms / 1000))"
-}
-
-# The run's wall time in seconds: the cold starts, then every part's rounds, then the memory phase.
-estimated_seconds() {
-  local cold=0 id part total=0
-  if [[ "${MEMORY}" == "only" ]]; then
-    memory_seconds
-    return 0
-  fi
-  for id in "${VARIANT_IDS[@]}"; do
-    "${VARIANT_CONTROL[${id}]}" || cold=$((cold + 1))
-  done
-  for part in "${PARTS[@]}"; do
-    local -a ids
-    read -r -a ids <<< "${part}"
-    total=$((total + $(part_seconds "${#ids[@]}")))
-  done
-  printf '%s' "$((cold * COLD_STARTS * EST_COLD_START_S + total + $(memory_seconds)))"
-}
-
-# minutes SECONDS: "12 min 5 s".
-minutes() {
-  printf '%s min %s s' "$(($1 / 60))" "$(($1 % 60))"
-}
-
-print_plan() {
-  local id names=()
-  for id in "${VARIANT_IDS[@]}"; do
-    names+=("${VARIANT_NAME[${id}]} (port ${VARIANT_PORT[${id}]})")
-  done
-  local listed
-  printf -v listed '%s; ' "${names[@]}"
-  log "Variants (baseline first): ${listed%; }."
-  if (( ${#SWEEP_KEYS[@]} > 0 )); then
-    local key note
-    for key in "${SWEEP_KEYS[@]}"; do
-      log "Sweep ${key}: ${SWEEP_VALUES[${key}]// /, } against each app's default ($(sweep_properties "${key}"))."
-    done
-    for note in "${SWEEP_NOTES[@]}"; do
-      log "  Note: ${note}."
-    done
-  fi
-  if (( ${#PARTS[@]} > 1 )); then
-    log "Split into ${#PARTS[@]} parts of at most ${MAX_JVMS_PER_ROUND} JVMs at once, each an app's default with" \
-      "its settings, measured in ${ROUNDS} round(s) of its own (ratios are paired within a part only):"
-    local part index=0
-    for part in "${PARTS[@]}"; do
-      index=$((index + 1))
-      local -a ids part_names=()
-      read -r -a ids <<< "${part}"
-      for id in "${ids[@]}"; do
-        part_names+=("${VARIANT_NAME[${id}]}")
-      done
-      log "  part ${index}: $(join_by , "${part_names[@]}") (${#ids[@]} JVMs, about" \
-        "$(minutes "$(part_seconds "${#ids[@]}")"))"
-    done
-  fi
-  if [[ "${MEMORY}" == "only" ]]; then
-    log "Memory only (--memory-only): no cold starts and no throughput rounds."
-  else
-    log "Plan: ${ROUNDS} round(s) of $(cell_count) cells ($(join_by , "${ENDPOINTS[@]}") x $(join_by , "${TOOLS[@]}")" \
-      "x c=$(join_by , "${CONCURRENCY[@]}")) x ${BLOCKS} block(s) x ${#VARIANT_IDS[@]} variants$(parts_text) =" \
-      "$(planned_window_count) windows of ${DURATION_S} s, in a shuffled order drawn from seed ${SEED};" \
-      "verdicts with a minimum effect of ${MIN_EFFECT} %; server on CPU ${SERVER_CPUS}, load on CPU ${LOAD_CPUS}."
-    log "Each round: one fresh JVM per variant, all up at once, only one under load. Warm-up per JVM: cycles" \
-      "of ${WARMUP_CYCLE_S} s of load (the others idle meanwhile, at least ${WARMUP_IDLE_S} s between its loads)" \
-      "until its JIT is quiet, at most ${WARMUP_CAP_S} s of load. Cold starts: ${COLD_STARTS} per variant" \
-      "(the control shares the baseline's)."
-  fi
-  print_memory_plan
-  local estimate
-  estimate="$(estimated_seconds)"
-  if [[ "${MEMORY}" == "only" ]]; then
-    log "Estimated time: $(minutes "${estimate}")."
-  else
-    log "Estimated time: $(minutes "${estimate}") (warm-ups at $(estimated_warmup_cycles) cycles;" \
-      "more if they hit the cap)."
-  fi
-}
-
-# " in 3 parts" when the run is split, else nothing.
-parts_text() {
-  (( ${#PARTS[@]} > 1 )) && printf ' in %s parts' "${#PARTS[@]}"
-  return 0
-}
-
-# sweep_properties KEY: "tomcat: server.tomcat.threads.max, jetty: ..." over the run's apps.
-sweep_properties() {
-  local key="$1" id
-  local -a mapped=()
-  for id in "${VARIANT_IDS[@]}"; do
-    [[ -z "${VARIANT_PROPS[${id}]}" ]] && ! "${VARIANT_CONTROL[${id}]}" \
-      && mapped+=("${VARIANT_APP[${id}]}: $(sweep_property "${key}" "${VARIANT_APP[${id}]}")")
-  done
-  join_by ';' "${mapped[@]}" | sed 's/;/, /g'
 }

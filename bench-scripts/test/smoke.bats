@@ -29,11 +29,15 @@ wait_for_first_measurement() {
   return 1
 }
 
-# signal_tomcat_mid_round SIGNAL: runs --smoke on Tomcat and Undertow, sends SIGNAL to the Tomcat JVM
-# the run started once its first measurement has begun, and checks the run exits 1; sets RUN_DIR and JVM.
+# signal_tomcat_mid_round SIGNAL: runs --smoke on Tomcat and Undertow (wrk alone, 4 cells, so that
+# Undertow has windows after Tomcat's first whatever the order), sends SIGNAL to the Tomcat JVM the run
+# started once its first measurement has begun, and checks the run exits 1; sets RUN_DIR and JVM. The
+# console's window lines and run.json's failed measurements are printed first: on a failure they are
+# what tells why.
 signal_tomcat_mid_round() {
   local out="${BATS_TEST_TMPDIR}/results"
-  "${RUN_ALL}" --smoke --containers tomcat,undertow --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
+  "${RUN_ALL}" --smoke --containers tomcat,undertow --tools wrk --concurrency 10,20 --out "${out}" \
+    > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
   local script=$!
   wait_for_first_measurement "${out}" tomcat
   JVM="$(pgrep -P "${script}" -f 'app-tomcat\.jar')"
@@ -41,9 +45,11 @@ signal_tomcat_mid_round() {
   kill "-$1" "${JVM}"
   local status=0
   wait "${script}" || status=$?
+  RUN_DIR="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  grep '^\[' "${BATS_TEST_TMPDIR}/console.txt" || true
+  jq -c '.failedMeasurements[]' "${RUN_DIR}/run.json" || true
   cat "${BATS_TEST_TMPDIR}/console.txt"
   [ "${status}" -eq 1 ]
-  RUN_DIR="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
 }
 
 @test "--smoke completes and writes every file for the three containers" {
@@ -177,9 +183,9 @@ signal_tomcat_mid_round() {
     "${BATS_TEST_TMPDIR}/console.txt"
   jq -e '.sessions[] | select(.container == "tomcat") | .status == "failed" and (.reason | contains("died"))' \
     "${run_dir}/run.json"
-  jq -e '[.failedMeasurements[] | select(.file | startswith("raw/tomcat/"))] | length >= 5' "${run_dir}/run.json"
+  jq -e '[.failedMeasurements[] | select(.file | startswith("raw/tomcat/"))] | length >= 3' "${run_dir}/run.json"
   # Undertow, measured after it, is untouched: all its measurements counted.
-  jq -e '[.measurements[] | select(.container == "undertow")] | length == 6 and all(.status == "ok")' \
+  jq -e '[.measurements[] | select(.container == "undertow")] | length == 4 and all(.status == "ok")' \
     "${run_dir}/results.json"
   grep -q 'not run: the tomcat JVM died' "${run_dir}/README.md" || grep -q 'FAILED' "${run_dir}/README.md"
   [ -z "$(leftover_processes)" ]
@@ -194,7 +200,7 @@ signal_tomcat_mid_round() {
   [ -f "${run_dir}/logs/tomcat-r1.threads.txt" ]
   jq -e '.sessions[] | select(.container == "tomcat") | .status == "failed" and (.reason | contains("stopped answering"))' \
     "${run_dir}/run.json"
-  jq -e '[.measurements[] | select(.container == "undertow")] | length == 6 and all(.status == "ok")' \
+  jq -e '[.measurements[] | select(.container == "undertow")] | length == 4 and all(.status == "ok")' \
     "${run_dir}/results.json"
   run kill -0 "${jvm}"
   [ "${status}" -ne 0 ]

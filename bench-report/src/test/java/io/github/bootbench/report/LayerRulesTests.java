@@ -54,6 +54,8 @@ class LayerRulesTests {
 			.definedBy(ROOT + ".format..")
 			.layer("model")
 			.definedBy(ROOT + ".model..")
+			.layer("plan")
+			.definedBy(ROOT + ".plan..")
 			.layer("stats")
 			.definedBy(ROOT + ".stats..")
 			.layer("input")
@@ -68,10 +70,12 @@ class LayerRulesTests {
 			.mayOnlyBeAccessedByLayers("cli")
 			.whereLayer("model")
 			.mayOnlyBeAccessedByLayers("cli", "format")
+			.whereLayer("plan")
+			.mayOnlyBeAccessedByLayers("cli", "format")
 			.whereLayer("stats")
-			.mayOnlyBeAccessedByLayers("cli", "format", "model")
+			.mayOnlyBeAccessedByLayers("cli", "format", "model", "plan")
 			.whereLayer("input")
-			.mayOnlyBeAccessedByLayers("cli", "format", "model")
+			.mayOnlyBeAccessedByLayers("cli", "format", "model", "plan")
 			.whereLayer("parse")
 			.mayOnlyBeAccessedByLayers("cli", "model", "input")
 			.check(classes);
@@ -84,7 +88,7 @@ class LayerRulesTests {
 			.should()
 			.dependOnClassesThat()
 			.resideInAnyPackage(ROOT + ".input..", ROOT + ".io..", ROOT + ".parse..", ROOT + ".model..",
-					ROOT + ".format..", ROOT + ".cli..")
+					ROOT + ".plan..", ROOT + ".format..", ROOT + ".cli..")
 			.check(classes);
 	}
 
@@ -125,7 +129,8 @@ class LayerRulesTests {
 			.resideInAPackage(ROOT + ".format..")
 			.should()
 			.callMethodWhere(describe("a factory or judgement of the model or the statistics",
-					(call) -> resideInAnyPackage(ROOT + ".model..", ROOT + ".stats..").test(call.getTargetOwner())
+					(call) -> resideInAnyPackage(ROOT + ".model..", ROOT + ".plan..", ROOT + ".stats..")
+						.test(call.getTargetOwner())
 							&& nameMatching("of|judge|between|compare|summary").test(call.getTarget())))
 			.check(classes);
 	}

@@ -1,24 +1,48 @@
 package io.github.bootbench.report.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
-import io.github.bootbench.report.stats.Schedule;
+import io.github.bootbench.report.format.text.PlanText;
+import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.plan.PlanException;
+import io.github.bootbench.report.plan.PlanRequest;
+import io.github.bootbench.report.plan.RunPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code plan}: the order a run measures its blocks in, drawn from the seed, one block a
- * line; run-all.sh measures in exactly this order and records the seed.
+ * {@code plan}: the whole plan of a run from its options, made once before anything
+ * starts. run-all.sh reads its command line into these options (presets applied, each
+ * value's syntax checked) and carries out the plan this writes, step by step.
  */
-@Command(name = "plan", description = "Prints the run's blocks in measuring order, one tab-separated line each: "
-		+ "round (numbered across parts), slot, endpoint, tool, concurrency, block, variants in measuring order.")
+@Command(name = "plan",
+		description = "Makes a run's plan from its options: writes it as JSON (variants with ports, parts, every "
+				+ "block in measuring order, warm-up, memory phase, estimate) and prints it as run-all.sh shows it. "
+				+ "Options that cannot make a plan exit 2 with one line saying why.")
 final class PlanCommand implements Callable<Integer> {
 
-	@Option(names = "--part", required = true, paramLabel = "IDS",
-			description = "the variant ids of one part, comma-separated, baseline first; once per part, in order "
-					+ "(a run without a sweep is one part)")
-	private List<String> parts;
+	@Option(names = "--apps", required = true, split = ",", paramLabel = "NAME=PORT",
+			description = "every app the harness knows, in order, with its port (from the apps' contract)")
+	private List<String> apps;
+
+	@Option(names = "--profiles", required = true, split = ",", description = "every profile, default first")
+	private List<String> profiles;
+
+	@Option(names = "--variants", required = true, description = "APP[:PROFILE],..., baseline first")
+	private String variants;
+
+	@Option(names = "--control", required = true, arity = "1", description = "true to add the A/A control")
+	private boolean control;
+
+	@Option(names = "--sweep", paramLabel = "KEY=V1,V2", description = "once per swept key")
+	private List<String> sweeps = new ArrayList<>();
 
 	@Option(names = "--endpoints", required = true, split = ",")
 	private List<String> endpoints;
@@ -29,6 +53,9 @@ final class PlanCommand implements Callable<Integer> {
 	@Option(names = "--concurrency", required = true, split = ",")
 	private List<Integer> concurrency;
 
+	@Option(names = "--duration", required = true, description = "seconds of each window")
+	private int duration;
+
 	@Option(names = "--rounds", required = true)
 	private int rounds;
 
@@ -38,16 +65,72 @@ final class PlanCommand implements Callable<Integer> {
 	@Option(names = "--seed", required = true)
 	private long seed;
 
+	@Option(names = "--min-effect", required = true, description = "percent")
+	private double minEffect;
+
+	@Option(names = "--warmup-cycle", required = true, description = "seconds of load in a warm-up cycle")
+	private int warmupCycle;
+
+	@Option(names = "--warmup-cap", required = true, description = "most seconds of load in a warm-up")
+	private int warmupCap;
+
+	@Option(names = "--cold-starts", required = true)
+	private int coldStarts;
+
+	@Option(names = "--memory", required = true, description = "off, on or only")
+	private String memory;
+
+	@Option(names = "--jvm-opts", required = true, description = "the apps' JVM options, one string")
+	private String jvmOptions;
+
+	@Option(names = "--memory-load", required = true, description = "seconds of a memory window")
+	private int memoryLoad;
+
+	@Option(names = "--memory-windows", required = true, description = "memory windows per endpoint")
+	private int memoryWindows;
+
+	@Option(names = "--server-cpus", required = true)
+	private String serverCpus;
+
+	@Option(names = "--load-cpus", required = true)
+	private String loadCpus;
+
+	@Option(names = "--out", required = true, description = "where the plan's JSON goes")
+	private Path out;
+
+	@Option(names = "--list-blocks", description = "also print every block in measuring order")
+	private boolean listBlocks;
+
 	@Override
-	public Integer call() {
+	public Integer call() throws IOException {
 		if (this.rounds < 1 || this.blocks < 1) {
-			System.err.println("bench-report plan: --rounds and --blocks must be at least 1");
+			System.err.println("--rounds and --blocks must be at least 1");
 			return 2;
 		}
-		Schedule
-			.ofParts(this.parts.stream().map((part) -> List.of(part.split(","))).toList(),
-					Schedule.cells(this.endpoints, this.tools, this.concurrency), this.rounds, this.blocks, this.seed)
-			.forEach((block) -> System.out.println(block.line()));
+		Map<String, Integer> ports = new LinkedHashMap<>();
+		for (String app : this.apps) {
+			int equals = app.lastIndexOf('=');
+			ports.put(app.substring(0, equals), Integer.parseInt(app.substring(equals + 1)));
+		}
+		PlanRequest request = new PlanRequest(ports, this.profiles, List.of(this.variants.split(",", -1)), this.control,
+				this.sweeps, this.endpoints, this.tools, this.concurrency, this.duration, this.rounds, this.blocks,
+				this.seed, this.minEffect, this.warmupCycle, this.warmupCap, this.coldStarts, this.memory,
+				List.of(this.jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
+				this.memoryLoad, this.memoryWindows, this.serverCpus, this.loadCpus);
+		RunPlan plan;
+		try {
+			plan = RunPlan.of(request);
+		}
+		catch (PlanException ex) {
+			System.err.println(ex.getMessage());
+			return 2;
+		}
+		Files.createDirectories(this.out.toAbsolutePath().getParent());
+		Json.pretty().writeValue(this.out.toFile(), plan);
+		PlanText.lines(plan).forEach(System.out::println);
+		if (this.listBlocks) {
+			PlanText.blockList(plan).forEach(System.out::println);
+		}
 		return 0;
 	}
 

@@ -1,0 +1,128 @@
+package io.github.bootbench.report.format.text;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.input.RunRecord.SweptKey;
+import io.github.bootbench.report.input.RunRecord.Variant;
+import io.github.bootbench.report.plan.Estimate;
+import io.github.bootbench.report.plan.PlanRequest;
+import io.github.bootbench.report.plan.RunPlan;
+import io.github.bootbench.report.plan.Sweeps;
+import io.github.bootbench.report.stats.Schedule;
+
+/**
+ * A plan as run-all.sh prints it before it starts: the variants, the sweep, the parts,
+ * the rounds, the warm-up, the memory phase and the estimated time; with
+ * {@link #blockList} every block in measuring order.
+ */
+public final class PlanText {
+
+	private PlanText() {
+	}
+
+	public static List<String> lines(RunPlan plan) {
+		PlanRequest request = plan.request();
+		Map<String, Variant> byId = plan.variants()
+			.stream()
+			.collect(Collectors.toMap(Variant::id, Function.identity()));
+		List<String> lines = new ArrayList<>();
+		lines.add("Variants (baseline first): "
+				+ String.join("; ", plan.variants().stream().map((v) -> v.name() + " (port " + v.port() + ")").toList())
+				+ ".");
+		if (plan.sweep() != null) {
+			for (SweptKey key : plan.sweep().keys()) {
+				lines.add("Sweep " + key.key() + ": " + String.join(", ", key.values())
+						+ " against each app's default (" + sweptProperties(plan, key.key()) + ").");
+			}
+			plan.sweep().notes().forEach((note) -> lines.add("  Note: " + note + "."));
+		}
+		if (plan.parts().size() > 1) {
+			lines.add("Split into " + plan.parts().size() + " parts of at most " + RunPlan.MAX_JVMS_PER_ROUND
+					+ " JVMs at once, each an app's default with its settings, measured in " + request.rounds()
+					+ " round(s) of its own (ratios are paired within a part only):");
+			for (int index = 0; index < plan.parts().size(); index++) {
+				List<String> part = plan.parts().get(index);
+				lines.add("  part " + (index + 1) + ": "
+						+ String.join(",", part.stream().map((id) -> byId.get(id).name()).toList()) + " (" + part.size()
+						+ " JVMs, about " + minutes(plan.estimate().partSeconds().get(index)) + ")");
+			}
+		}
+		if (request.memory().equals("only")) {
+			lines.add("Memory only (--memory-only): no cold starts and no throughput rounds.");
+		}
+		else {
+			lines.add("Plan: " + request.rounds() + " round(s) of " + plan.cells() + " cells ("
+					+ String.join(",", request.endpoints()) + " x " + String.join(",", request.tools()) + " x c="
+					+ String.join(",", request.concurrency().stream().map(String::valueOf).toList()) + ") x "
+					+ request.blocksPerRound() + " block(s) x " + plan.variants().size() + " variants"
+					+ ((plan.parts().size() > 1) ? " in " + plan.parts().size() + " parts" : "") + " = "
+					+ plan.windows() + " windows of " + request.durationSeconds()
+					+ " s, in a shuffled order drawn from seed " + request.seed() + "; verdicts with a minimum "
+					+ "effect of " + number(request.minEffectPercent()) + " %; server on CPU " + request.serverCpus()
+					+ ", load on CPU " + request.loadCpus() + ".");
+			lines.add("Each round: one fresh JVM per variant, all up at once, only one under load. Warm-up per JVM: "
+					+ "cycles of " + plan.warmup().cycleSeconds() + " s of load (the others idle meanwhile, at "
+					+ "least " + plan.warmup().idleSeconds() + " s between its loads) until its JIT is quiet, at "
+					+ "most " + plan.warmup().capSeconds() + " s of load. Cold starts: " + request.coldStarts()
+					+ " per variant (the control shares the baseline's).");
+		}
+		if (plan.memory() != null) {
+			memory(plan, lines);
+		}
+		Estimate estimate = plan.estimate();
+		lines.add("Estimated time: " + minutes(estimate.seconds()) + (request.memory().equals("only") ? "."
+				: " (warm-ups at " + estimate.warmupCycles() + " cycles; more if they hit the cap)."));
+		return List.copyOf(lines);
+	}
+
+	/** Every block in measuring order, a line each. */
+	public static List<String> blockList(RunPlan plan) {
+		return plan.blocks().stream().map(PlanText::block).toList();
+	}
+
+	private static String block(Schedule.Block block) {
+		return "  round " + block.round() + " block " + block.slot() + ": " + block.cell().label() + " (pass "
+				+ block.block() + "): " + String.join(", ", block.variants());
+	}
+
+	private static void memory(RunPlan plan, List<String> lines) {
+		MemoryOptions memory = plan.memory();
+		lines.add("Memory phase: " + plan.request().rounds() + " round(s); per round each of the "
+				+ plan.variants().size() + " variants in turn, one JVM at a time with " + memory.nmtOption()
+				+ ", read at ready and after the reference load (" + memory.tool() + " c=" + memory.concurrency()
+				+ " on " + String.join(",", memory.endpoints()) + "): a warm-up of " + memory.warmup().cycleSeconds()
+				+ " s cycles until the JIT is quiet (at most " + memory.warmup().capSeconds() + " s), then "
+				+ memory.windowsPerEndpoint() + " window(s) of each endpoint, " + memory.loadSeconds()
+				+ " s apiece), each reading before and after a forced full GC (jcmd GC.run).");
+		lines.add("  Trials: the reference heap (" + memory.referenceHeapMb()
+				+ " MB); in the first round one more without NMT (its overhead); then every heap step, "
+				+ String.join(",", memory.heapCandidatesMb().stream().map(String::valueOf).toList())
+				+ " MB, in every round: the report judges over the rounds which is the smallest that carries the "
+				+ "load.");
+		lines.add("  About " + minutes(plan.estimate().memorySeconds()) + ".");
+	}
+
+	/** {@code tomcat: server.tomcat.threads.max, jetty: ...} over the swept apps. */
+	private static String sweptProperties(RunPlan plan, String key) {
+		return String.join(", ",
+				plan.variants()
+					.stream()
+					.filter((v) -> v.properties().isEmpty() && !v.control())
+					.map((v) -> v.app() + ": " + Sweeps.property(key, v.app()))
+					.toList());
+	}
+
+	private static String minutes(int seconds) {
+		return (seconds / 60) + " min " + (seconds % 60) + " s";
+	}
+
+	private static String number(double value) {
+		return (value == Math.rint(value)) ? String.valueOf((long) value) : String.valueOf(value);
+	}
+
+}

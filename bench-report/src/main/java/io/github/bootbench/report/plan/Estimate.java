@@ -1,0 +1,73 @@
+package io.github.bootbench.report.plan;
+
+import java.util.List;
+
+/**
+ * The run's wall time as the harness spends it, from hand-measured costs on a 2-core box:
+ * the cold starts, then every part's rounds (the JVMs' start, the warm-up, the windows
+ * with their settling, the stop), then the memory phase.
+ *
+ * @param seconds the whole run
+ * @param warmupCycles the cycles each JVM's warm-up is counted at
+ * @param partSeconds each part's rounds
+ * @param memorySeconds the memory phase (0 without one)
+ */
+public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds, int memorySeconds) {
+
+	/** Starting and verifying all of a round's JVMs at once, and stopping them. */
+	static final int ROUND_START_S = 35;
+
+	/** One cold start. */
+	static final int COLD_START_S = 10;
+
+	/** A window's cost besides its load: settling, readings, its summary. */
+	static final int WINDOW_OVERHEAD_MS = 1400;
+
+	/** A warm-up cycle's cost besides its load. */
+	static final int CYCLE_OVERHEAD_MS = 1100;
+
+	/**
+	 * Warm-up cycles a JVM typically needs before its JIT is quiet (at most the cap
+	 * allows): 14-20 on Java 17 (median about 16) in the published runs, 9-12 on Java 25.
+	 */
+	static final int WARMUP_CYCLES = 16;
+
+	/**
+	 * A memory trial's cost besides its load: start, readings with two forced GCs, stop.
+	 */
+	static final int TRIAL_OVERHEAD_S = 16;
+
+	static Estimate of(PlanRequest request, int variants, List<Integer> partSizes, int coldStartVariants,
+			int memoryTrialsPerVariant, int memoryEndpoints) {
+		int capCycles = (request.warmupCapSeconds() + request.warmupCycleSeconds() - 1) / request.warmupCycleSeconds();
+		int cycles = Math.min(WARMUP_CYCLES, capCycles);
+		int cells = request.endpoints().size() * request.tools().size() * request.concurrency().size();
+		List<Integer> parts = partSizes.stream().map((jvms) -> partSeconds(request, jvms, cycles, cells)).toList();
+		int memory = 0;
+		if (!request.memoryOff()) {
+			long warmupMs = (long) cycles * (request.warmupCycleSeconds() * 1000L + CYCLE_OVERHEAD_MS);
+			long trial = TRIAL_OVERHEAD_S + warmupMs / 1000
+					+ (long) request.memoryWindows() * memoryEndpoints * request.memoryLoadSeconds();
+			memory = (int) (variants * memoryTrialsPerVariant * trial);
+		}
+		if (request.memoryOnly()) {
+			return new Estimate(memory, cycles, List.of(), memory);
+		}
+		int rounds = parts.stream().mapToInt(Integer::intValue).sum();
+		int total = coldStartVariants * request.coldStarts() * COLD_START_S + rounds + memory;
+		return new Estimate(total, cycles, parts, memory);
+	}
+
+	/**
+	 * One part's rounds with that many JVMs up at once: the warm-up's cycles take turns
+	 * between the JVMs, with an idle gap where fewer than two JVMs share them.
+	 */
+	private static int partSeconds(PlanRequest request, int jvms, int cycles, int cells) {
+		long cycleMs = jvms * (request.warmupCycleSeconds() * 1000L + CYCLE_OVERHEAD_MS);
+		cycleMs = Math.max(cycleMs, (request.warmupCycleSeconds() + RunPlan.WARMUP_IDLE_S) * 1000L);
+		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs + (long) request.blocksPerRound() * cells * jvms
+				* (request.durationSeconds() * 1000L + WINDOW_OVERHEAD_MS);
+		return (int) (request.rounds() * roundMs / 1000);
+	}
+
+}

@@ -1,0 +1,52 @@
+package io.github.bootbench.report.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.github.bootbench.report.input.RunRecord.Variant;
+
+/**
+ * How a run's variants are split into parts, each measured in rounds of its own.
+ */
+final class Parts {
+
+	private Parts() {
+	}
+
+	/**
+	 * One part when every variant fits {@link RunPlan#MAX_JVMS_PER_ROUND}; else each
+	 * app's default with its swept variants (the control with the baseline's), at most
+	 * {@link RunPlan#MAX_JVMS_PER_ROUND} a part, in as few parts as fit, of even sizes.
+	 */
+	static List<List<String>> of(List<Variant> variants, List<String> apps) {
+		if (variants.size() <= RunPlan.MAX_JVMS_PER_ROUND) {
+			return List.of(variants.stream().map(Variant::id).toList());
+		}
+		String control = variants.stream().filter(Variant::control).map(Variant::id).findFirst().orElse(null);
+		List<List<String>> parts = new ArrayList<>();
+		for (String app : apps) {
+			List<Variant> own = variants.stream().filter((v) -> v.app().equals(app) && !v.control()).toList();
+			String defaultId = own.stream()
+				.filter((v) -> v.properties().isEmpty())
+				.map(Variant::id)
+				.findFirst()
+				.orElseThrow();
+			List<String> swept = own.stream().filter((v) -> !v.properties().isEmpty()).map(Variant::id).toList();
+			boolean withControl = app.equals(apps.get(0)) && control != null;
+			int room = RunPlan.MAX_JVMS_PER_ROUND - 1 - (withControl ? 1 : 0);
+			int count = (swept.size() + room - 1) / room;
+			int size = (swept.size() + count - 1) / count;
+			for (int start = 0; start < swept.size(); start += size) {
+				List<String> part = new ArrayList<>();
+				part.add(defaultId);
+				part.addAll(swept.subList(start, Math.min(start + size, swept.size())));
+				if (withControl) {
+					part.add(control);
+				}
+				parts.add(List.copyOf(part));
+			}
+		}
+		return List.copyOf(parts);
+	}
+
+}

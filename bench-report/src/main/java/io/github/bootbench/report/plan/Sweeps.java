@@ -1,0 +1,159 @@
+package io.github.bootbench.report.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import io.github.bootbench.report.input.RunRecord.SweptKey;
+
+/**
+ * {@code --sweep}: its knobs, the Spring Boot property each sets in each container (or
+ * why that container has none), and the checks of its items.
+ */
+public final class Sweeps {
+
+	/**
+	 * The knobs a sweep may name by a short key, in the order {@code --help} lists them.
+	 */
+	public static final List<String> KNOBS = List.of("workers", "min-workers", "io-threads", "async-pool", "async-core",
+			"async-queue", "accept-backlog");
+
+	/** Settings a sweep may give each app: more would not fit a run of a few hours. */
+	public static final int MAX_SETTINGS = 24;
+
+	private static final String NO_SMART_SERVLET_POOL = "none: smart-servlet has no thread-pool properties in Spring Boot";
+
+	// Keyed KNOB/CONTAINER, or KNOB/* for every container; boot27/ apps use their
+	// container's. "none: " and why, where a container has no such setting.
+	private static final Map<String, String> PROPERTY = Map.ofEntries(
+			Map.entry("workers/tomcat", "server.tomcat.threads.max"),
+			Map.entry("workers/jetty", "server.jetty.threads.max"),
+			Map.entry("workers/undertow", "server.undertow.threads.worker"),
+			Map.entry("workers/smart-servlet", NO_SMART_SERVLET_POOL),
+			Map.entry("min-workers/tomcat", "server.tomcat.threads.min-spare"),
+			Map.entry("min-workers/jetty", "server.jetty.threads.min"),
+			Map.entry("min-workers/undertow",
+					"none: Boot sizes Undertow's worker pool with one figure (server.undertow.threads.worker is its "
+							+ "minimum and maximum)"),
+			Map.entry("min-workers/smart-servlet", NO_SMART_SERVLET_POOL),
+			Map.entry("io-threads/tomcat",
+					"none: Tomcat's NIO connector polls with one thread and Boot has no property for it"),
+			Map.entry("io-threads/jetty", "server.jetty.threads.selectors"),
+			Map.entry("io-threads/undertow", "server.undertow.threads.io"),
+			Map.entry("io-threads/smart-servlet", NO_SMART_SERVLET_POOL),
+			Map.entry("async-pool/*", "spring.task.execution.pool.max-size"),
+			Map.entry("async-core/*", "spring.task.execution.pool.core-size"),
+			Map.entry("async-queue/*", "spring.task.execution.pool.queue-capacity"),
+			Map.entry("accept-backlog/tomcat", "server.tomcat.accept-count"),
+			Map.entry("accept-backlog/jetty", "bench.jetty.accept-queue-size"),
+			Map.entry("accept-backlog/undertow", "server.undertow.options.socket.BACKLOG"),
+			Map.entry("accept-backlog/smart-servlet",
+					"none: smart-servlet has no Spring Boot property for its accept backlog"));
+
+	private static final Pattern PROPERTY_KEY = Pattern.compile("(server|spring)\\.[a-z][a-zA-Z0-9._-]*");
+
+	private static final Pattern CONTAINER_PROPERTY = Pattern.compile("server\\.(tomcat|jetty|undertow)\\..*");
+
+	private static final Pattern PROPERTY_VALUE = Pattern.compile("[A-Za-z0-9._:+-]+");
+
+	private Sweeps() {
+	}
+
+	/** {@code --sweep}'s items, checked, each key with its values in the order given. */
+	static List<SweptKey> parse(List<String> items) {
+		List<SweptKey> keys = new ArrayList<>();
+		for (String item : items) {
+			int equals = item.indexOf('=');
+			if (equals < 1 || equals == item.length() - 1) {
+				throw new PlanException("--sweep: '" + item + "' is not KEY=V1,V2,...");
+			}
+			String key = item.substring(0, equals);
+			boolean knob = KNOBS.contains(key);
+			if (!knob && !PROPERTY_KEY.matcher(key).matches()) {
+				throw new PlanException("--sweep: unknown key '" + key + "' (valid: " + String.join(",", KNOBS)
+						+ ", or a server.* or spring.* property by its full name)");
+			}
+			if (keys.stream().anyMatch((swept) -> swept.key().equals(key))) {
+				throw new PlanException("--sweep: '" + key + "' is swept twice");
+			}
+			List<String> values = new ArrayList<>();
+			for (String listed : item.substring(equals + 1).split(",", -1)) {
+				String value = value(key, knob, listed);
+				if (values.contains(value)) {
+					throw new PlanException("--sweep: " + key + "=" + value + " is listed twice");
+				}
+				values.add(value);
+			}
+			keys.add(new SweptKey(key, List.copyOf(values)));
+		}
+		return List.copyOf(keys);
+	}
+
+	private static String value(String key, boolean knob, String value) {
+		if ("async-queue".equals(key)) {
+			if (!value.matches("[0-9]+")) {
+				throw new PlanException("--sweep async-queue must be whole numbers, got '" + value + "'");
+			}
+			return String.valueOf(Long.parseLong(value));
+		}
+		if (knob) {
+			if (!value.matches("[0-9]{1,9}") || Long.parseLong(value) < 1) {
+				throw new PlanException("--sweep " + key + " must be a positive integer, got '" + value + "'");
+			}
+			return String.valueOf(Long.parseLong(value));
+		}
+		if (!PROPERTY_VALUE.matcher(value).matches()) {
+			throw new PlanException(
+					"--sweep " + key + ": '" + value + "' is not a value (letters, digits and . _ : + - only)");
+		}
+		return value;
+	}
+
+	/**
+	 * The property a swept key sets in an app, or {@code none: } and why when its
+	 * container has no such setting.
+	 */
+	public static String property(String key, String app) {
+		String container = app.startsWith("boot27/") ? app.substring("boot27/".length()) : app;
+		if (KNOBS.contains(key)) {
+			return PROPERTY.getOrDefault(key + "/" + container,
+					PROPERTY.getOrDefault(key + "/*", "none: no such setting"));
+		}
+		Matcher matcher = CONTAINER_PROPERTY.matcher(key);
+		if (matcher.matches() && !matcher.group(1).equals(container)) {
+			return "none: it is a " + matcher.group(1) + " property";
+		}
+		return key;
+	}
+
+	/** Whether {@link #property} says the container has no such setting. */
+	static boolean lacking(String property) {
+		return property.startsWith("none: ");
+	}
+
+	/**
+	 * Every combination of the swept values, the first key outermost: each a list of
+	 * {@code KEY=VALUE}.
+	 */
+	static List<List<String>> settings(List<SweptKey> keys) {
+		List<List<String>> settings = List.of(List.of());
+		for (SweptKey key : keys) {
+			List<List<String>> grown = new ArrayList<>();
+			for (List<String> setting : settings) {
+				for (String value : key.values()) {
+					List<String> next = new ArrayList<>(setting);
+					next.add(key.key() + "=" + value);
+					grown.add(List.copyOf(next));
+				}
+			}
+			settings = grown;
+		}
+		if (settings.size() > MAX_SETTINGS) {
+			throw new PlanException("--sweep: " + settings.size() + " settings per app; at most " + MAX_SETTINGS);
+		}
+		return settings;
+	}
+
+}

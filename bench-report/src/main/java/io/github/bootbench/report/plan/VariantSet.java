@@ -1,0 +1,92 @@
+package io.github.bootbench.report.plan;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import io.github.bootbench.report.input.RunRecord.Variant;
+
+/**
+ * The variants of a run as they are added, each with its id, name and port: its app's
+ * port, plus 100 for each earlier variant of the same app.
+ */
+final class VariantSet {
+
+	private static final int PORT_STEP = 100;
+
+	private final PlanRequest request;
+
+	private final List<Variant> variants = new ArrayList<>();
+
+	private final Map<String, Integer> perApp = new HashMap<>();
+
+	VariantSet(PlanRequest request) {
+		this.request = request;
+	}
+
+	/** {@code APP[:PROFILE]} items, then the control (a copy of the first) if asked. */
+	static VariantSet of(PlanRequest request, List<String> items, boolean control) {
+		if (items.isEmpty()) {
+			throw new PlanException("--variants needs at least one APP[:PROFILE]");
+		}
+		VariantSet set = new VariantSet(request);
+		for (String item : items) {
+			int colon = item.indexOf(':');
+			String app = (colon < 0) ? item : item.substring(0, colon);
+			String profile = (colon < 0) ? "default" : item.substring(colon + 1);
+			if (!request.apps().containsKey(app)) {
+				throw new PlanException("--variants: unknown app '" + app + "' in '" + item + "' (valid: "
+						+ String.join(",", request.apps().keySet()) + ")");
+			}
+			if (!request.profiles().contains(profile)) {
+				throw new PlanException("--variants: unknown profile '" + profile + "' in '" + item + "' (valid: "
+						+ String.join(",", request.profiles()) + ")");
+			}
+			if (app.startsWith("boot27/") && !"default".equals(profile)) {
+				throw new PlanException("--variants: '" + item + "': the boot27/ apps have only the default profile");
+			}
+			set.add(app, profile, false, List.of(), List.of());
+		}
+		if (control) {
+			Variant baseline = set.variants.get(0);
+			set.add(baseline.app(), baseline.profile(), true, List.of(), List.of());
+		}
+		return set;
+	}
+
+	/**
+	 * One variant. Its id names its files ({@code tomcat-tuned}, {@code boot27-tomcat},
+	 * {@code tomcat-control}); its name is what the user wrote.
+	 */
+	Variant add(String app, String profile, boolean control, List<String> setting, List<String> properties) {
+		String name = app + ("default".equals(profile) ? "" : ":" + profile)
+				+ (setting.isEmpty() ? "" : " " + String.join(" ", setting));
+		String id = name.replaceAll("[/: =]", "-");
+		if (control) {
+			id += "-control";
+			name += " (control)";
+		}
+		String newId = id;
+		if (this.variants.stream().anyMatch((v) -> v.id().equals(newId))) {
+			throw new PlanException("--variants: '" + name + "' is listed twice");
+		}
+		int earlier = this.perApp.merge(app, 1, Integer::sum) - 1;
+		int port = this.request.apps().get(app) + PORT_STEP * earlier;
+		for (Variant other : this.variants) {
+			if (other.port() == port) {
+				throw new PlanException(
+						"too many variants of " + app + ": port " + port + " is also " + other.name() + "'s");
+			}
+		}
+		Variant variant = new Variant(id, name, app, profile, List.copyOf(properties),
+				List.copyOf(this.request.jvmOptions()), control, port);
+		this.variants.add(variant);
+		return variant;
+	}
+
+	List<Variant> list() {
+		return List.copyOf(this.variants);
+	}
+
+}

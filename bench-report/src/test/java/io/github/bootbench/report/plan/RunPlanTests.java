@@ -1,0 +1,183 @@
+package io.github.bootbench.report.plan;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.RunRecord.Variant;
+import io.github.bootbench.report.stats.Schedule;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+/**
+ * The planner replays the plans published runs were measured with (their variants, ports,
+ * parts, sweep, memory trials and every block in order), and refuses options that cannot
+ * make a plan with one line.
+ */
+class RunPlanTests {
+
+	private static final Path CONTRACT = Path.of("..", "common-controller", "src", "main", "resources",
+			"bench-contract.properties");
+
+	private static final List<String> PROFILES = List.of("default", "tuned", "vthreads");
+
+	@Test
+	void aSweepSplitIntoPartsIsPlannedAsTheRunRecordedIt() throws IOException {
+		// ./bench-scripts/run-all.sh --variants tomcat,jetty,undertow --sweep
+		// workers=8,32,64,128,400 --endpoints io,block --concurrency 100,400
+		String runId = "2026-11-22T05-50-01Z";
+		RunRecord record = PublishedRun.record(runId);
+		RunPlan plan = RunPlan
+			.of(request(record, List.of("tomcat", "jetty", "undertow"), List.of("workers=8,32,64,128,400"), "off"));
+		assertThat(plan.variants()).isEqualTo(record.options().variants());
+		assertThat(plan.parts()).isEqualTo(record.options().parts());
+		assertThat(plan.sweep()).isEqualTo(record.options().sweep());
+		assertThat(lines(plan)).isEqualTo(Files.readAllLines(PublishedRun.directory(runId).resolve("plan.tsv")));
+		assertThat(plan.windows()).isEqualTo(456);
+		assertThat(plan.parts()).allSatisfy((part) -> assertThat(part).hasSizeLessThanOrEqualTo(9));
+	}
+
+	@Test
+	void theDefaultRunIsPlannedAsTheRunRecordedIt() throws IOException {
+		// ./bench-scripts/run-all.sh --seed 917 --out results
+		RunRecord record = PublishedRun.record(PublishedRun.DEFAULT_AMD);
+		RunPlan plan = RunPlan.of(request(record, List.of("tomcat", "jetty", "undertow"), List.of(), "off"));
+		assertThat(plan.variants()).isEqualTo(record.options().variants());
+		assertThat(plan.variants()).extracting(Variant::port).containsExactly(8081, 8082, 8083, 8181);
+		assertThat(plan.baseline()).isEqualTo("tomcat");
+		assertThat(plan.profile()).isEqualTo(record.options().profile());
+		assertThat(plan.sweep()).isNull();
+		assertThat(lines(plan))
+			.isEqualTo(Files.readAllLines(PublishedRun.directory(PublishedRun.DEFAULT_AMD).resolve("plan.tsv")));
+		assertThat(plan.warmup().patterns()).hasSize(6).first().isEqualTo(new Schedule.Cell("block", "wrk", 50));
+		assertThat(plan.estimate().seconds())
+			.isEqualTo(3 * Estimate.COLD_START_S + plan.estimate().partSeconds().get(0));
+	}
+
+	@Test
+	void theMemoryPhaseIsPlannedAsTheRunRecordedIt() throws IOException {
+		// ./bench-scripts/run-all.sh --memory-only --variants tomcat --control
+		// --warmup-cap 60s
+		RunRecord record = PublishedRun.record(PublishedRun.MEMORY);
+		RunPlan plan = RunPlan.of(request(record, List.of("tomcat"), List.of(), "only"));
+		assertThat(plan.memory()).isEqualTo(record.options().memory());
+		assertThat(plan.blocks()).isEmpty();
+		assertThat(plan.memoryOrder()).containsExactly(List.of("tomcat", "tomcat-control"),
+				List.of("tomcat-control", "tomcat"), List.of("tomcat", "tomcat-control"));
+		assertThat(plan.estimate().seconds()).isEqualTo(plan.estimate().memorySeconds()).isPositive();
+	}
+
+	@Test
+	void theMemoryPhaseTriesOnlyTheHeapStepsBelowTheReferenceHeap() {
+		RunPlan plan = RunPlan.of(request(List.of("tomcat"), List.of(), "on", List.of("-Xms160m", "-Xmx160m")));
+		assertThat(plan.memory().referenceHeapMb()).isEqualTo(160);
+		assertThat(plan.memory().heapCandidatesMb()).containsExactly(64, 96, 128);
+		assertThat(RunPlan.referenceHeapMb(List.of("-Xmx1g", "-Xmx768m"))).isEqualTo(768);
+		assertThat(RunPlan.referenceHeapMb(List.of("-Xmx2g"))).isEqualTo(2048);
+		assertThat(RunPlan.referenceHeapMb(List.of("-Xms512m"))).isNull();
+	}
+
+	@Test
+	void aContainerWithoutASweptKnobIsLeftOutWithANote() {
+		RunPlan plan = RunPlan
+			.of(request(List.of("tomcat", "jetty", "undertow"), List.of("io-threads=1,2"), "off", List.of("-Xmx512m")));
+		assertThat(plan.sweep().notes()).singleElement()
+			.asString()
+			.startsWith("tomcat is left out of the sweep of io-threads: Tomcat's NIO connector");
+		assertThat(plan.variants()).extracting(Variant::name)
+			.containsExactly("jetty", "undertow", "jetty io-threads=1", "jetty io-threads=2", "undertow io-threads=1",
+					"undertow io-threads=2", "jetty (control)");
+		assertThat(plan.variants().get(2).properties()).containsExactly("server.jetty.threads.selectors=1");
+		assertThat(plan.parts()).hasSize(1);
+	}
+
+	@Test
+	void optionsThatCannotMakeAPlanAreRefusedWithOneLine() {
+		refused(List.of("tomcat", "netty"), List.of(), "off",
+				"--variants: unknown app 'netty' in 'netty' (valid: tomcat,jetty,undertow,boot27/tomcat,");
+		refused(List.of("jetty:fast"), List.of(), "off",
+				"--variants: unknown profile 'fast' in 'jetty:fast' (valid: default,tuned,vthreads)");
+		refused(List.of("jetty", "jetty"), List.of(), "off", "--variants: 'jetty' is listed twice");
+		refused(List.of("boot27/tomcat:tuned"), List.of(), "off",
+				"--variants: 'boot27/tomcat:tuned': the boot27/ apps have only the default profile");
+		refused(List.of("tomcat"), List.of("threads=8"), "off", "--sweep: unknown key 'threads'");
+		refused(List.of("tomcat"), List.of("workers"), "off", "--sweep: 'workers' is not KEY=V1,V2,...");
+		refused(List.of("tomcat"), List.of("workers=8,0"), "off",
+				"--sweep workers must be a positive integer, got '0'");
+		refused(List.of("tomcat"), List.of("workers=8,16,8"), "off", "--sweep: workers=8 is listed twice");
+		refused(List.of("tomcat"), List.of("workers=8", "workers=16"), "off", "--sweep: 'workers' is swept twice");
+		refused(List.of("tomcat"), List.of("async-queue=-1"), "off",
+				"--sweep async-queue must be whole numbers, got '-1'");
+		refused(List.of("tomcat"), List.of("server.port=a b"), "off", "--sweep server.port: 'a b' is not a value");
+		refused(List.of("tomcat:tuned"), List.of("workers=8"), "off",
+				"--sweep varies each app's default settings: give --variants without a profile, not 'tomcat:tuned'");
+		refused(List.of("boot27/smart-servlet"), List.of("workers=8"), "off",
+				"--sweep: no app of the run has workers:");
+		refused(List.of("tomcat"), List.of("workers=1,2,3,4,5", "async-pool=1,2,3,4,5"), "off",
+				"--sweep: 25 settings per app; at most 24");
+		refused(List.of("tomcat"), List.of("workers=8"), "on", "--memory cannot be combined with --sweep");
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(request(List.of("tomcat"), List.of(), "on", List.of("-Xms512m"))))
+			.withMessageStartingWith("--memory needs the heap to search below: give -Xmx in --jvm-opts");
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(request(List.of("tomcat"), List.of(), "on", List.of("-Xmx64m"))))
+			.withMessage("--memory: the reference heap (64 MB) leaves no smaller heap to try (from 64 MB)");
+	}
+
+	private static void refused(List<String> variants, List<String> sweeps, String memory, String message) {
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(request(variants, sweeps, memory, List.of("-Xms512m", "-Xmx512m"))))
+			.withMessageStartingWith(message)
+			.withMessageNotContaining("\n");
+	}
+
+	private static List<String> lines(RunPlan plan) {
+		return plan.blocks().stream().map(Schedule.Block::line).toList();
+	}
+
+	private static PlanRequest request(RunRecord record, List<String> variants, List<String> sweeps, String memory) {
+		RunRecord.Options options = record.options();
+		RunRecord.Pinning pinning = record.pinning();
+		return new PlanRequest(apps(), PROFILES, variants, options.variants().stream().anyMatch(Variant::control),
+				sweeps, options.endpoints(), options.tools(), options.concurrency(), options.durationSeconds(),
+				options.rounds(), options.blocksPerRound(), options.seed(), options.minEffectPercent(),
+				options.warmup().cycleSeconds(), options.warmup().capSeconds(), options.coldStarts(), memory,
+				options.jvmOptions(), (options.memory() != null) ? options.memory().loadSeconds() : 5,
+				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, pinning.serverCpus(),
+				pinning.loadCpus());
+	}
+
+	private static PlanRequest request(List<String> variants, List<String> sweeps, String memory,
+			List<String> jvmOptions) {
+		return new PlanRequest(apps(), PROFILES, variants, true, sweeps, List.of("block", "async"), List.of("wrk"),
+				List.of(50, 100, 200), 3, 3, 2, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, "0", "1");
+	}
+
+	/** The apps and their ports in the contract's order, as run-all.sh passes them. */
+	private static Map<String, Integer> apps() {
+		try {
+			Map<String, Integer> apps = new LinkedHashMap<>();
+			for (String line : Files.readAllLines(CONTRACT)) {
+				if (line.matches("(boot27\\.)?app\\.[a-z-]+\\.port=[0-9]+")) {
+					String key = line.substring(0, line.indexOf('='));
+					String name = key.replaceFirst("^boot27\\.app\\.", "boot27/")
+						.replaceFirst("^app\\.", "")
+						.replaceFirst("\\.port$", "");
+					apps.put(name, Integer.parseInt(line.substring(line.indexOf('=') + 1)));
+				}
+			}
+			return apps;
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException(ex);
+		}
+	}
+
+}

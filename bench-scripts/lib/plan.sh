@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The run's plan: made once by bench-report plan from the options (variants with their ports, the
+# sweep, the parts, every block in measuring order, the warm-up, the memory phase, the estimate) and
+# read here into the globals the scripts carry it out with. Sourced, not executed.
+# The globals set here are read by run-all.sh and the other libraries, and those it reads are set by
+# options.sh:
+# shellcheck disable=SC2034,SC2153
+
+# plan::make FILE [--list-blocks]: makes the plan from the options into FILE (JSON) and prints it as
+# the user reads it; options that cannot make a plan exit 2 with bench-report's one line.
+plan::make() {
+  local file="$1" errors status=0
+  shift
+  local -a apps=() sweeps=()
+  local app sweep
+  for app in "${ALL_APPS[@]}"; do
+    apps+=("${app}=${APP_PORT[${app}]}")
+  done
+  for sweep in "${SWEEPS[@]}"; do
+    sweeps+=(--sweep "${sweep}")
+  done
+  errors="$(mktemp)"
+  java -jar "${REPORT_JAR}" plan --apps "$(join_by , "${apps[@]}")" --profiles "$(join_by , "${ALL_PROFILES[@]}")" \
+    --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
+    --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" \
+    --concurrency "$(join_by , "${CONCURRENCY[@]}")" --duration "${DURATION_S}" --rounds "${ROUNDS}" \
+    --blocks "${BLOCKS}" --seed "${SEED}" --min-effect "${MIN_EFFECT}" --warmup-cycle "${WARMUP_CYCLE_S}" \
+    --warmup-cap "${WARMUP_CAP_S}" --cold-starts "${COLD_STARTS}" --memory "${MEMORY}" \
+    --jvm-opts "${JVM_OPTS[*]}" --memory-load "${MEMORY_LOAD_S}" --memory-windows "${MEMORY_WINDOWS}" \
+    --server-cpus "${SERVER_CPUS}" --load-cpus "${LOAD_CPUS}" --out "${file}" "$@" 2> "${errors}" || status=$?
+  if (( status != 0 )); then
+    local message
+    message="$(head -n 1 "${errors}")"
+    rm -f "${errors}"
+    (( status == EXIT_USAGE )) && usage_error "${message}"
+    die "bench-report plan failed (exit code ${status}): ${message}"
+  fi
+  rm -f "${errors}"
+}
+
+# plan::load FILE: the plan into VARIANT_IDS and the VARIANT_* maps (name, app, profile, control,
+# properties, port), PARTS (each a space-separated list of ids), WINDOW_TOTAL, WARMUP_IDLE_S,
+# WARMUP_PATTERNS and, with a memory phase, its trials (REFERENCE_HEAP_MB, HEAP_CANDIDATES_MB,
+# MEMORY_TOOL, MEMORY_CONCURRENCY, MEMORY_ENDPOINTS, NMT_OPTION, OOM_OPTION, MEMORY_ORDER by round).
+plan::load() {
+  # The properties come last: read with a tab as IFS, an empty field inside a line would be lost.
+  local file="$1" id name app profile control properties port
+  PLAN_FILE="${file}"
+  VARIANT_IDS=()
+  declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_CONTROL=() VARIANT_PORT=() VARIANT_PROPS=()
+  while IFS=$'\t' read -r id name app profile control port properties; do
+    VARIANT_IDS+=("${id}")
+    VARIANT_NAME[${id}]="${name}"
+    VARIANT_APP[${id}]="${app}"
+    VARIANT_PROFILE[${id}]="${profile}"
+    VARIANT_CONTROL[${id}]="${control}"
+    VARIANT_PROPS[${id}]="${properties}"
+    VARIANT_PORT[${id}]="${port}"
+  done < <(jq -r '.variants[] | [.id, .name, .app, .profile, .control, .port, (.properties | join(" "))] | @tsv' \
+    "${file}")
+  mapfile -t PARTS < <(jq -r '.parts[] | join(" ")' "${file}")
+  mapfile -t WARMUP_PATTERNS < <(jq -r '.warmup.patterns[] | "\(.endpoint) \(.tool) \(.concurrency)"' "${file}")
+  WINDOW_TOTAL="$(jq -r '.windows' "${file}")"
+  WARMUP_IDLE_S="$(jq -r '.warmup.idleSeconds' "${file}")"
+  HEAP_CANDIDATES_MB=() MEMORY_ENDPOINTS=() MEMORY_ORDER=()
+  [[ "$(jq -r '.memory != null' "${file}")" == true ]] || return 0
+  local memory
+  memory="$(jq -r '.memory | [.referenceHeapMb, (.heapCandidatesMb | join(" ")), .tool, .concurrency,
+    (.endpoints | join(" ")), .nmtOption, .oomOption] | @tsv' "${file}")"
+  local candidates endpoints
+  IFS=$'\t' read -r REFERENCE_HEAP_MB candidates MEMORY_TOOL MEMORY_CONCURRENCY endpoints NMT_OPTION \
+    OOM_OPTION <<< "${memory}"
+  read -r -a HEAP_CANDIDATES_MB <<< "${candidates}"
+  read -r -a MEMORY_ENDPOINTS <<< "${endpoints}"
+  mapfile -t MEMORY_ORDER < <(jq -r '.memoryOrder[] | join(" ")' "${file}")
+}
+
+# plan::blocks FILE: every block in measuring order, a tab-separated line each: round (numbered
+# across parts), slot, endpoint, tool, concurrency, block, variants (comma-separated, in order).
+plan::blocks() {
+  jq -r '.blocks[] | [.round, .slot, .cell.endpoint, .cell.tool, .cell.concurrency, .block,
+    (.variants | join(","))] | @tsv' "$1"
+}

@@ -59,7 +59,7 @@ PART_INDEX=0
 # Per variant, in the current round: its JVM's PID and log, why it is gone (empty while it runs), and
 # its warm-up's state.
 declare -A VARIANT_PID=() VARIANT_LOG=() VARIANT_DEAD=() VARIANT_STARTED=() WARMUP_STATE=()
-# Per variant, the GC meters its JVM has (gc_meters_of), from what it said of itself at ready.
+# Per variant, the GC meters its JVM has (sampling::gc_meters_of), from what it said of itself at ready.
 declare -A VARIANT_GC=()
 
 # Stops everything this script started, by PID: the apps (gracefully first), then every child still
@@ -139,25 +139,18 @@ java_property() {
   "${APP_JAVA}" -XshowSettings:properties -version 2>&1 | sed -n "s/^ *$1 = //p" | head -n 1
 }
 
-# run.json: the full command line, every resolved option, and what the run ran on.
+# run.json: the full command line, the options as the plan resolved them (written by bench-report plan
+# with the types that read them), and what the run ran on.
 write_run_json() {
   local command_line="$1" git_commit git_dirty=false
   git_commit="$(git -C "${ROOT}" rev-parse HEAD 2> /dev/null || printf 'unknown')"
   [[ -n "$(git -C "${ROOT}" status --porcelain 2> /dev/null)" ]] && git_dirty=true
   jq -n \
     --arg runId "${RUN_ID}" --arg startedAt "$(utc_now)" --arg commandLine "${command_line}" \
-    --arg mode "${MODE}" --slurpfile plan "${PLAN_FILE}" --argjson seed "${SEED}" --argjson blocks "${BLOCKS}" \
-    --argjson minEffect "${MIN_EFFECT}" --argjson control "${CONTROL}" \
-    --argjson endpoints "$(json_array "${ENDPOINTS[@]}")" \
-    --argjson tools "$(json_array "${TOOLS[@]}")" \
-    --argjson concurrency "$(json_array "${CONCURRENCY[@]}" | jq -c 'map(tonumber)')" \
-    --argjson duration "${DURATION_S}" --argjson rounds "${ROUNDS}" \
-    --arg jdk "${JDK_HOME}" --arg java "${APP_JAVA}" \
-    --argjson jvmOptions "$(json_array "${JVM_OPTS[@]}")" \
+    --slurpfile plan "${PLAN_FILE}" --arg java "${APP_JAVA}" \
     --arg serverCpus "${SERVER_CPUS}" --arg loadCpus "${LOAD_CPUS}" \
     --argjson serverCpuCount "${SERVER_CPU_COUNT}" --argjson loadCpuCount "${LOAD_CPU_COUNT}" \
-    --arg out "${OUT_DIR}" --argjson coldStarts "${COLD_STARTS}" --argjson arguments "$(json_array "${ARGUMENTS[@]}")" \
-    --argjson rule "$(report::call warmup --rule)" \
+    --argjson arguments "$(json_array "${ARGUMENTS[@]}")" \
     --arg commit "${git_commit}" --argjson dirty "${git_dirty}" \
     --arg manager "${PROVISION_MANAGER}" --argjson installed "$(json_array "${PROVISIONED[@]}")" \
     --arg cpuModel "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson cpuCount "$(nproc --all)" \
@@ -165,22 +158,11 @@ write_run_json() {
     --arg kernel "$(uname -sr)" --arg os "$(sed -n 's/^PRETTY_NAME="\(.*\)"/\1/p' /etc/os-release 2> /dev/null)" \
     --arg javaVersion "$(java_property java.version)" --arg javaVendor "$(java_property java.vendor)" \
     --arg javaRuntime "$(java_property java.runtime.name)" --arg javaVm "$(java_property java.vm.name)" \
-    --argjson clkTck "${CLK_TCK}" --argjson toolVersions "$(tool_versions_json)" \
-    --argjson toolFlags "$(tool_flags_json)" \
-    '$plan[0] as $plan | ($plan.variants | map(.id)) as $containers | {
+    --argjson clkTck "${CLK_TCK}" --argjson toolVersions "$(tools::versions_json)" \
+    --argjson toolFlags "$(tools::flags_json)" \
+    '$plan[0].options as $options | {
       status: "running", runId: $runId, startedAt: $startedAt, endedAt: null, commandLine: $commandLine,
-      arguments: $arguments,
-      options: {mode: $mode, containers: $containers, endpoints: $endpoints, tools: $tools,
-        concurrency: $concurrency, durationSeconds: $duration, rounds: $rounds, profile: $plan.profile,
-        jdk: (if $jdk == "" then null else $jdk end), jvmOptions: $jvmOptions, out: $out,
-        coldStarts: $coldStarts, variants: $plan.variants, parts: $plan.parts, sweep: $plan.sweep,
-        memory: $plan.memory,
-        control: $control, seed: $seed,
-        blocksPerRound: $blocks,
-        minEffectPercent: $minEffect,
-        warmup: {cycleSeconds: $plan.warmup.cycleSeconds, idleSeconds: $plan.warmup.idleSeconds,
-          capSeconds: $plan.warmup.capSeconds, tolerancePercent: $rule.tolerancePercent,
-          jitBusyPercent: $rule.jitBusyPercent, rule: $rule.rule}},
+      arguments: $arguments, options: $options,
       pinning: {method: "taskset", serverCpus: $serverCpus, loadCpus: $loadCpus,
         serverCpuCount: $serverCpuCount, loadCpuCount: $loadCpuCount,
         note: "every variant'"'"'s JVM runs on the server CPUs, only one under load at a time; this script, the load tools, the sampler and curl on the load CPUs"},
@@ -189,7 +171,7 @@ write_run_json() {
         memoryKb: $memoryKb, kernel: $kernel, os: $os, clkTck: $clkTck,
         jdk: {java: $java, version: $javaVersion, vendor: $javaVendor, runtime: $javaRuntime, vm: $javaVm}},
       tools: $toolVersions, toolFlags: $toolFlags,
-      containers: ($containers | map({key: ., value: {status: "pending", server: null, failures: []}})
+      containers: ($options.containers | map({key: ., value: {status: "pending", server: null, failures: []}})
         | from_entries),
       sessions: [], failedMeasurements: []
     }' > "${RUN_JSON}"
@@ -204,14 +186,14 @@ copy_build_record() {
     local container
     printf 'app,build_seconds,jar_bytes,built_at\n' > "${RUN_DIR}/build.csv"
     for container in "${ALL_CONTAINERS[@]}"; do
-      printf '%s,,%s,\n' "${container}" "$(stat -c %s "$(app_jar "${container}")")" >> "${RUN_DIR}/build.csv"
+      printf '%s,,%s,\n' "${container}" "$(stat -c %s "$(apps::jar "${container}")")" >> "${RUN_DIR}/build.csv"
     done
   fi
 }
 
 # run_tool TOOL URL CONCURRENCY SECONDS OUTPUT: one bounded load run, in the foreground.
 run_tool() {
-  load_command "$1" "$2" "$3" "$4"
+  tools::load_command "$1" "$2" "$3" "$4"
   timeout -k 5 "$(($4 + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "$5" 2>&1 &
   LOAD_PID=$!
   wait "${LOAD_PID}" || true
@@ -222,7 +204,7 @@ run_tool() {
 # Read through the same Actuator requests as around every window (the same GC meters), so that their code
 # paths are compiled during the warm-up rather than in the first windows.
 compile_ms() {
-  actuator_snapshot "${VARIANT_PORT[$1]}" "" "${VARIANT_GC[$1]:-}" \
+  sampling::actuator_snapshot "${VARIANT_PORT[$1]}" "" "${VARIANT_GC[$1]:-}" \
     | jq -r '.["jvm.compilation.time"] // empty' 2> /dev/null || true
 }
 
@@ -239,23 +221,23 @@ variant_alive() {
   local id="$1" round="$2"
   [[ -z "${VARIANT_DEAD[${id}]:-}" ]] || return 1
   select_variant "${id}"
-  if server_alive; then
-    server_answers "${id}" && return 0
-    save_thread_dump "${RUN_DIR}/logs/${id}-r${round}.threads.txt"
+  if apps::alive; then
+    apps::answers "${id}" && return 0
+    apps::save_thread_dump "${RUN_DIR}/logs/${id}-r${round}.threads.txt"
     VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM stopped answering during round ${round}: no response to GET"
     VARIANT_DEAD[${id}]+=" ${ENDPOINT_PATH[empty]} within ${HUNG_AFTER_S} s while its process still ran"
     VARIANT_DEAD[${id}]+=" (its threads: logs/${id}-r${round}.threads.txt)"
     log "  ${VARIANT_DEAD[${id}]}; it is stopped and its remaining windows of this round are recorded as failed"
-    show_log_tail
-    stop_app "${VARIANT_PORT[${id}]}"
+    apps::show_log_tail
+    apps::stop "${VARIANT_PORT[${id}]}"
     VARIANT_PID[${id}]=""
     return 1
   fi
-  reap_dead_server
+  apps::reap_dead
   VARIANT_PID[${id}]=""
   VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM died during round ${round}: ${APP_FAILURE}"
   log "  ${VARIANT_DEAD[${id}]}; its remaining windows of this round are recorded as failed"
-  show_log_tail
+  apps::show_log_tail
   return 1
 }
 
@@ -265,8 +247,8 @@ fail_variant() {
   FAILURES=$((FAILURES + 1))
   log "  ${VARIANT_NAME[${id}]} FAILED in round ${round}: ${reason}"
   select_variant "${id}"
-  show_log_tail
-  stop_app "${VARIANT_PORT[${id}]}"
+  apps::show_log_tail
+  apps::stop "${VARIANT_PORT[${id}]}"
   VARIANT_PID[${id}]=""
   VARIANT_DEAD[${id}]="${reason}"
 }
@@ -278,22 +260,22 @@ start_round() {
   for id in "${ROUND_IDS[@]}"; do
     VARIANT_DEAD[${id}]=""
     VARIANT_STARTED[${id}]="$(utc_now)"
-    start_app "${id}" "${RUN_DIR}/logs/${id}-r${round}.log"
+    apps::start "${id}" "${RUN_DIR}/logs/${id}-r${round}.log"
     VARIANT_PID[${id}]="${SERVER_PID}"
     VARIANT_LOG[${id}]="${SERVER_LOG}"
   done
   for id in "${ROUND_IDS[@]}"; do
     select_variant "${id}"
-    if ! wait_ready "${id}"; then
+    if ! apps::wait_ready "${id}"; then
       fail_variant "${id}" "${round}" "the app ${APP_FAILURE}"
-    elif ! verify_app "${id}"; then
+    elif ! apps::verify "${id}"; then
       fail_variant "${id}" "${round}" "verification: ${APP_FAILURE}"
     else
       run_json_update '.containers[$c].server //= $server
           | .containers[$c].status |= (if . == "pending" then "ok" else . end)' \
         --arg c "${id}" --argjson server "${SERVER_INFO}"
-      capture_headers "${id}"
-      VARIANT_GC[${id}]="$(gc_meters_of "${SERVER_INFO}")"
+      apps::capture_headers "${id}"
+      VARIANT_GC[${id}]="$(sampling::gc_meters_of "${SERVER_INFO}")"
       log "  ${VARIANT_NAME[${id}]}: ready on port ${VARIANT_PORT[${id}]} (pid ${SERVER_PID})"
     fi
   done
@@ -319,7 +301,7 @@ warm_up_round() {
     read -r endpoint tool level <<< "${patterns[$(((cycle - 1) % ${#patterns[@]}))]}"
     for id in "${active[@]}"; do
       variant_alive "${id}" "${round}" || continue
-      run_tool "${tool}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${WARMUP_CYCLE_S}" \
+      run_tool "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${WARMUP_CYCLE_S}" \
         "${scratch}"
       compile="$(compile_ms "${id}")"
       WARMUP_STATE[${id}]="$(report::call warmup --curve "${RUN_DIR}/warmup/${id}-r${round}.csv" \
@@ -346,12 +328,12 @@ settle_server() {
   while (( $(now_ms) < deadline )); do
     before=0
     for id in "${ROUND_IDS[@]}"; do
-      [[ -n "${VARIANT_PID[${id}]:-}" ]] && cpu_ticks "${VARIANT_PID[${id}]}" && before=$((before + TICKS))
+      [[ -n "${VARIANT_PID[${id}]:-}" ]] && sampling::cpu_ticks "${VARIANT_PID[${id}]}" && before=$((before + TICKS))
     done
     pause 0.25
     after=0
     for id in "${ROUND_IDS[@]}"; do
-      [[ -n "${VARIANT_PID[${id}]:-}" ]] && cpu_ticks "${VARIANT_PID[${id}]}" && after=$((after + TICKS))
+      [[ -n "${VARIANT_PID[${id}]:-}" ]] && sampling::cpu_ticks "${VARIANT_PID[${id}]}" && after=$((after + TICKS))
     done
     ticks=$((after - before))
     SETTLED_MS=$(($(now_ms) - started))
@@ -374,12 +356,12 @@ measure_window() {
   base="$(window_base "$@")"
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
-  load_command "${tool}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
-  before="$(actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
+  tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
+  before="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
   sampled_load "${base}" "${DURATION_S}"
   code="${LOAD_EXIT}"
-  after="$(actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
-  actuator_pair "${before}" "${after}" > "${base}.actuator.json"
+  after="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
+  sampling::actuator_pair "${before}" "${after}" > "${base}.actuator.json"
   local summary status=0
   summary="$(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
     --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
@@ -400,7 +382,7 @@ sampled_load() {
   started="$(utc_now)"
   timeout -k 5 "$((seconds + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
   LOAD_PID=$!
-  sample_processes "${SERVER_PID}" "${LOAD_PID}" "${base}.samples.csv" &
+  sampling::sample_processes "${SERVER_PID}" "${LOAD_PID}" "${base}.samples.csv" &
   SAMPLER_PID=$!
   wait "${LOAD_PID}" && LOAD_EXIT=0 || LOAD_EXIT=$?
   LOAD_PID=""
@@ -456,7 +438,7 @@ stop_round() {
   local round="$1" id status reason warmup
   for id in "${ROUND_IDS[@]}"; do
     select_variant "${id}"
-    [[ -n "${SERVER_PID}" ]] && stop_app "${VARIANT_PORT[${id}]}"
+    [[ -n "${SERVER_PID}" ]] && apps::stop "${VARIANT_PORT[${id}]}"
     VARIANT_PID[${id}]=""
     reason="${VARIANT_DEAD[${id}]:-}"
     status=ok
@@ -488,7 +470,7 @@ record_plan() {
 
 # The cold starts' CSV, empty but for its header until they are measured (a --memory-only run has none).
 write_startup_header() {
-  printf 'container,attempt,status,first_response_ms,rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
+  printf 'container,attempt,status,first_response_ms,apps::rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
 }
 
 # " (part 2 of 3: jetty)" while a split run measures a part, else nothing.
@@ -505,7 +487,7 @@ measure_rounds() {
     for id in "${VARIANT_IDS[@]}"; do
       "${VARIANT_CONTROL[${id}]}" && continue
       for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
-        measure_cold_start "${id}" "${attempt}"
+        apps::measure_cold_start "${id}" "${attempt}"
       done
     done
   fi
@@ -529,28 +511,28 @@ main() {
   if [[ "${1:-}" == "--resume" ]]; then
     (( $# == 2 )) || usage_error "--resume takes the run directory alone: the run's own options are reused"
     resume::read_arguments "$2"
-    parse_options "${RESUME_ARGS[@]}"
+    options::parse "${RESUME_ARGS[@]}"
   else
     ARGUMENTS=("$@")
-    parse_options "$@"
+    options::parse "$@"
   fi
-  provision_run
-  prepare_memory_phase
-  build_report_if_stale
+  tools::provision
+  memory::prepare
+  apps::build_report_if_stale
   PLAN_FILE="$(mktemp)"
   local -a listing=()
   "${DRY_RUN}" && listing=(--list-blocks)
   plan::make "${PLAN_FILE}" "${listing[@]}"
   plan::load "${PLAN_FILE}"
   [[ -z "${RESUME_DIR}" ]] || resume::check_plan "${PLAN_FILE}"
-  require_java_for_profile
-  require_free_ports
+  options::require_java_for_profile
+  options::require_free_ports
   if "${DRY_RUN}"; then
     rm -f "${PLAN_FILE}"
     log "Dry run: nothing was started (bench-report was built if it was not, to make the plan)."
     return 0
   fi
-  build_if_stale
+  apps::build_if_stale
   [[ -f "${REPORT_JAR}" ]] || die "${REPORT_JAR} is missing after the build"
 
   if [[ -n "${RESUME_DIR}" ]]; then
@@ -570,11 +552,11 @@ main() {
     copy_build_record
     write_startup_header
   fi
-  contains siege "${TOOLS[@]}" && prepare_siege
+  contains siege "${TOOLS[@]}" && tools::prepare_siege
   log "Run directory: ${RUN_DIR}"
 
   [[ "${MEMORY}" == "only" ]] || measure_rounds
-  [[ "${MEMORY}" == "off" ]] || memory_phase
+  [[ "${MEMORY}" == "off" ]] || memory::phase
 
   report::stop
   run_json_update '.status = "complete" | .endedAt = $now' --arg now "$(utc_now)"

@@ -7,9 +7,9 @@ readonly STOP_TIMEOUT_S=20
 # A running JVM that leaves a request this long without an answer is declared hung.
 readonly HUNG_AFTER_S=10
 
-# app_jar APP: tomcat is app-tomcat/target/app-tomcat.jar, boot27/tomcat is
+# apps::jar APP: tomcat is app-tomcat/target/app-tomcat.jar, boot27/tomcat is
 # boot27/app-tomcat/target/boot27-app-tomcat.jar.
-app_jar() {
+apps::jar() {
   if [[ "$1" == boot27/* ]]; then
     printf '%s/boot27/app-%s/target/boot27-app-%s.jar' "${ROOT}" "${1#boot27/}" "${1#boot27/}"
   else
@@ -17,24 +17,24 @@ app_jar() {
   fi
 }
 
-# app_url VARIANT PATH
-app_url() {
+# apps::url VARIANT PATH
+apps::url() {
   printf 'http://127.0.0.1:%s%s' "${VARIANT_PORT[$1]}" "$2"
 }
 
 # The container a variant's /test/server must name: its app without the generation.
-container_of() {
+apps::container_of() {
   local app="${VARIANT_APP[$1]}"
   printf '%s' "${app#boot27/}"
 }
 
 # Whether any jar is missing or older than a source or pom it is built from.
-jars_are_stale() {
+apps::jars_are_stale() {
   local jar oldest=""
   local container
   local -a jars=("${REPORT_JAR}") sources=("${ROOT}/common-controller" "${ROOT}/bench-report")
   for container in "${ALL_APPS[@]}"; do
-    jars+=("$(app_jar "${container}")")
+    jars+=("$(apps::jar "${container}")")
   done
   sources+=("${ROOT}/app-"* "${ROOT}/boot27")
   for jar in "${jars[@]}"; do
@@ -49,7 +49,7 @@ jars_are_stale() {
 
 # Builds bench-report alone when its jar is missing or older than its sources: the plan is its to make,
 # before the apps are built (or, in a dry run, instead of building them).
-build_report_if_stale() {
+apps::build_report_if_stale() {
   if [[ -f "${REPORT_JAR}" && -z "$(find "${ROOT}/pom.xml" "${ROOT}/bench-report" \( -name pom.xml -o \
     -path '*/src/main/*' \) -type f -newer "${REPORT_JAR}" -print -quit)" ]]; then
     return 0
@@ -62,8 +62,8 @@ build_report_if_stale() {
 
 # Builds every module with the Maven wrapper when the jars are stale, and records each app's build
 # time (Maven's reactor summary) and jar size in target/bench-build.csv.
-build_if_stale() {
-  if ! jars_are_stale; then
+apps::build_if_stale() {
+  if ! apps::jars_are_stale; then
     log "Jars are up to date: not rebuilding."
     return 0
   fi
@@ -92,9 +92,9 @@ build_if_stale() {
   done < "${build_log}"
 }
 
-# start_app VARIANT LOG [JVM_OPTION...]: starts the variant's app pinned to the server CPUs on its own
+# apps::start VARIANT LOG [JVM_OPTION...]: starts the variant's app pinned to the server CPUs on its own
 # port, with the run's JVM options and then the given ones (a later -Xmx wins); its PID into SERVER_PID.
-start_app() {
+apps::start() {
   local id="$1" log_file="$2"
   local -a extra=("${@:3}")
   local -a args=(--server.port="${VARIANT_PORT[${id}]}")
@@ -105,17 +105,17 @@ start_app() {
   for prop in "${props[@]}"; do
     args+=("--${prop}")
   done
-  taskset -c "${SERVER_CPUS}" "${APP_JAVA}" "${JVM_OPTS[@]}" "${extra[@]}" -jar "$(app_jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
+  taskset -c "${SERVER_CPUS}" "${APP_JAVA}" "${JVM_OPTS[@]}" "${extra[@]}" -jar "$(apps::jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
     > "${log_file}" 2>&1 &
   SERVER_PID=$!
   SERVER_LOG="${log_file}"
 }
 
-# wait_ready VARIANT: polls /test/block until it answers 200. On an early exit or a timeout it
+# apps::wait_ready VARIANT: polls /test/block until it answers 200. On an early exit or a timeout it
 # sets APP_FAILURE and returns 1.
-wait_ready() {
+apps::wait_ready() {
   local variant="$1" url deadline status
-  url="$(app_url "${variant}" /test/block)"
+  url="$(apps::url "${variant}" /test/block)"
   deadline=$(($(now_ms) + READY_TIMEOUT_S * 1000))
   while (( $(now_ms) < deadline )); do
     if ! kill -0 "${SERVER_PID}" 2> /dev/null; then
@@ -132,7 +132,7 @@ wait_ready() {
 }
 
 # Waits (bounded) until the app has logged its startup metrics, which come just after readiness.
-wait_startup_metrics() {
+apps::wait_startup_metrics() {
   local i
   for ((i = 0; i < 100; i++)); do
     grep -q 'Startup Metric >> application.ready.time' "${SERVER_LOG}" 2> /dev/null && return 0
@@ -142,7 +142,7 @@ wait_startup_metrics() {
 }
 
 # Whether the app's JVM still runs (a JVM that was killed stays a zombie until reaped: not running).
-server_alive() {
+apps::alive() {
   local stat
   [[ -n "${SERVER_PID:-}" ]] || return 1
   read -r stat 2> /dev/null < "/proc/${SERVER_PID}/stat" || return 1
@@ -150,31 +150,31 @@ server_alive() {
   [[ "${stat:0:1}" != "Z" ]]
 }
 
-# server_answers VARIANT: whether its app answers a GET of the empty endpoint within HUNG_AFTER_S. A
+# apps::answers VARIANT: whether its app answers a GET of the empty endpoint within HUNG_AFTER_S. A
 # JVM can run on and serve nothing (smart-servlet 1.1 after an OutOfMemoryError killed its accept
 # thread), which the process check alone does not see.
-server_answers() {
-  curl -s -o /dev/null --max-time "${HUNG_AFTER_S}" "$(app_url "$1" "${ENDPOINT_PATH[empty]}")"
+apps::answers() {
+  curl -s -o /dev/null --max-time "${HUNG_AFTER_S}" "$(apps::url "$1" "${ENDPOINT_PATH[empty]}")"
 }
 
-# jcmd_of_app: the jcmd of the JDK that runs the apps, or empty when there is none.
-jcmd_of_app() {
+# apps::jcmd: the jcmd of the JDK that runs the apps, or empty when there is none.
+apps::jcmd() {
   local jcmd
   jcmd="$(dirname "${APP_JAVA}")/jcmd"
   [[ -x "${jcmd}" ]] || jcmd="$(command -v jcmd || true)"
   printf '%s' "${jcmd}"
 }
 
-# save_thread_dump FILE: the selected JVM's threads (jcmd Thread.print), as evidence of how it hung.
-save_thread_dump() {
+# apps::save_thread_dump FILE: the selected JVM's threads (jcmd Thread.print), as evidence of how it hung.
+apps::save_thread_dump() {
   local jcmd
-  jcmd="$(jcmd_of_app)"
+  jcmd="$(apps::jcmd)"
   [[ -n "${jcmd}" ]] || return 0
   timeout -k 5 20 "${jcmd}" "${SERVER_PID}" Thread.print > "$1" 2>&1 || true
 }
 
 # Reaps a JVM that is no longer running and sets APP_FAILURE to how it ended.
-reap_dead_server() {
+apps::reap_dead() {
   local status=0
   wait "${SERVER_PID}" 2> /dev/null || status=$?
   APP_FAILURE="the JVM exited with code ${status}"
@@ -183,7 +183,7 @@ reap_dead_server() {
 }
 
 # Prints the last lines of the app's log, for a failure on the console.
-show_log_tail() {
+apps::show_log_tail() {
   log "    last lines of ${SERVER_LOG}:"
   tail -n 15 "${SERVER_LOG}" 2> /dev/null | sed 's/^/      /' || true
 }
@@ -194,8 +194,8 @@ readonly APP_LOG_KEEP_BYTES=$((2 * 1024 * 1024))
 readonly APP_LOG_HEAD_LINES=300
 readonly APP_LOG_TAIL_LINES=200
 
-# trim_app_log FILE: cuts the middle out of a log above APP_LOG_KEEP_BYTES, saying what was cut.
-trim_app_log() {
+# apps::trim_log FILE: cuts the middle out of a log above APP_LOG_KEEP_BYTES, saying what was cut.
+apps::trim_log() {
   local file="$1" bytes lines errors
   [[ -f "${file}" ]] || return 0
   bytes="$(stat -c %s "${file}")"
@@ -212,12 +212,12 @@ trim_app_log() {
   mv "${file}.trimmed" "${file}"
 }
 
-stop_app() {
+apps::stop() {
   [[ -n "${SERVER_PID:-}" ]] || return 0
   local port="$1" i
   terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
   SERVER_PID=""
-  trim_app_log "${SERVER_LOG:-}"
+  apps::trim_log "${SERVER_LOG:-}"
   for ((i = 0; i < 100; i++)); do
     [[ -z "$(ss -ltnH "sport = :${port}" 2> /dev/null)" ]] && return 0
     pause 0.1
@@ -225,26 +225,26 @@ stop_app() {
   warn "port ${port} is still taken 10 s after its app stopped"
 }
 
-rss_kb() {
-  memory_and_threads "$1"
+apps::rss_kb() {
+  sampling::memory_and_threads "$1"
   printf '%s' "${RSS_KB}"
 }
 
 # The contract's body of an endpoint for a container ({container} replaced by its name).
-expected_body() {
+apps::expected_body() {
   local container="$1" endpoint="$2"
   local body="${ENDPOINT_BODY[${endpoint}]}"
   printf '%s' "${body//\{container\}/${container}}"
 }
 
-# verify_app CONTAINER: every endpoint of the run answers 200 with the contract's exact body (the json
+# apps::verify CONTAINER: every endpoint of the run answers 200 with the contract's exact body (the json
 # endpoint: an order with items; its body changes with every request), and /test/server names the
 # expected container. Sets APP_FAILURE and returns 1 otherwise.
-verify_app() {
+apps::verify() {
   local variant="$1" endpoint url body status container
-  container="$(container_of "${variant}")"
+  container="$(apps::container_of "${variant}")"
   for endpoint in "${ENDPOINTS[@]}"; do
-    url="$(app_url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
+    url="$(apps::url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
     body="$(curl -s --max-time 10 -w '\n%{http_code}' "${url}" 2> /dev/null || true)"
     status="${body##*$'\n'}"
     body="${body%$'\n'*}"
@@ -253,7 +253,7 @@ verify_app() {
       return 1
     fi
     local expected
-    expected="$(expected_body "${container}" "${endpoint}")"
+    expected="$(apps::expected_body "${container}" "${endpoint}")"
     if [[ "${expected}" == "{json order}" ]]; then
       jq -e '.items | type == "array"' > /dev/null 2>&1 <<< "${body}" \
         || { APP_FAILURE="GET ${ENDPOINT_PATH[${endpoint}]} did not answer an order with items"; return 1; }
@@ -264,7 +264,7 @@ verify_app() {
       fi
     fi
   done
-  SERVER_INFO="$(curl -s --max-time 10 "$(app_url "${variant}" /test/server)" 2> /dev/null || true)"
+  SERVER_INFO="$(curl -s --max-time 10 "$(apps::url "${variant}" /test/server)" 2> /dev/null || true)"
   local running
   running="$(jq -r '.container // empty' 2> /dev/null <<< "${SERVER_INFO}" || true)"
   if [[ "${running}" != "${container}" ]]; then
@@ -276,12 +276,12 @@ verify_app() {
 
 # Saves each endpoint's response headers, as HTTP/1.1 (wrk, siege) and as HTTP/1.0 with keep-alive
 # (ab -k) clients see them.
-capture_headers() {
+apps::capture_headers() {
   local variant="$1" endpoint url file
   for endpoint in "${ENDPOINTS[@]}"; do
     file="${RUN_DIR}/headers/${variant}-${endpoint}.txt"
     [[ -f "${file}" ]] && continue
-    url="$(app_url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
+    url="$(apps::url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
     {
       printf '# HTTP/1.1: curl -sS -D - -o /dev/null %s\n' "${url}"
       curl -sS -D - -o /dev/null --max-time 10 "${url}" | tr -d '\r'
@@ -291,24 +291,24 @@ capture_headers() {
   done
 }
 
-# measure_cold_start VARIANT ATTEMPT: wall time from exec to the first 200 on /test/block and RSS at
+# apps::measure_cold_start VARIANT ATTEMPT: wall time from exec to the first 200 on /test/block and RSS at
 # that moment, appended to startup/startup.csv; the app's log is startup/VARIANT-ATTEMPT.log.
-measure_cold_start() {
+apps::measure_cold_start() {
   local variant="$1" attempt="$2" started first_ms rss status="ok"
   started="$(now_ms)"
-  start_app "${variant}" "${RUN_DIR}/startup/${variant}-${attempt}.log"
-  if wait_ready "${variant}"; then
+  apps::start "${variant}" "${RUN_DIR}/startup/${variant}-${attempt}.log"
+  if apps::wait_ready "${variant}"; then
     first_ms=$(($(now_ms) - started))
-    rss="$(rss_kb "${SERVER_PID}")"
-    wait_startup_metrics || warn "${variant} logged no startup metrics"
+    rss="$(apps::rss_kb "${SERVER_PID}")"
+    apps::wait_startup_metrics || warn "${variant} logged no startup metrics"
     log "  ${variant} cold start ${attempt}/${COLD_STARTS}: first response after ${first_ms} ms, RSS $((rss / 1024)) MB"
   else
     status="failed"
     first_ms="" rss=""
     log "  ${variant} cold start ${attempt}/${COLD_STARTS}: FAILED, ${APP_FAILURE}"
-    show_log_tail
+    apps::show_log_tail
   fi
   printf '%s,%s,%s,%s,%s\n' "${variant}" "${attempt}" "${status}" "${first_ms}" "${rss}" \
     >> "${RUN_DIR}/startup/startup.csv"
-  stop_app "${VARIANT_PORT[${variant}]}"
+  apps::stop "${VARIANT_PORT[${variant}]}"
 }

@@ -16,27 +16,27 @@
 # then measured in MEMORY_WINDOWS windows of each, MEMORY_LOAD_S apiece (options.sh's presets).
 
 # Checks what the phase needs of the machine: jcmd, for forced GCs and NMT.
-prepare_memory_phase() {
+memory::prepare() {
   [[ "${MEMORY}" != "off" ]] || return 0
-  [[ -n "$(jcmd_of_app)" ]] \
+  [[ -n "$(apps::jcmd)" ]] \
     || usage_error "--memory needs jcmd (forced GCs, NMT): run the apps on a JDK, not a JRE (--jdk PATH)"
 }
 
-# memory_readings VARIANT POINT: the selected JVM's memory at POINT (ready, after) into the trial's
+# memory::readings VARIANT POINT: the selected JVM's memory at POINT (ready, after) into the trial's
 # directory: POINT.json as it was, then a forced full GC (jcmd GC.run) and POINT-gc.json (its heap used
 # is the live set), and NMT's summary (POINT.nmt.txt) when the JVM tracks native memory. POINT.meters.json
 # (GC counts, threads) is read after the forced GC at ready and before the one after the load, so that
 # the two count the load's collections only.
-memory_readings() {
+memory::readings() {
   local id="$1" point="$2" jcmd port="${VARIANT_PORT[$1]}"
-  jcmd="$(jcmd_of_app)"
-  [[ "${point}" == "after" ]] && actuator_snapshot "${port}" > "${TRIAL_DIR}/${point}.meters.json"
-  memory_snapshot "${port}" "${SERVER_PID}" > "${TRIAL_DIR}/${point}.json"
+  jcmd="$(apps::jcmd)"
+  [[ "${point}" == "after" ]] && sampling::actuator_snapshot "${port}" > "${TRIAL_DIR}/${point}.meters.json"
+  sampling::memory_snapshot "${port}" "${SERVER_PID}" > "${TRIAL_DIR}/${point}.json"
   if [[ -n "${jcmd}" ]]; then
     timeout -k 5 60 "${jcmd}" "${SERVER_PID}" GC.run > "${TRIAL_DIR}/${point}.gc-run.txt" 2>&1 || true
-    memory_snapshot "${port}" "${SERVER_PID}" > "${TRIAL_DIR}/${point}-gc.json"
+    sampling::memory_snapshot "${port}" "${SERVER_PID}" > "${TRIAL_DIR}/${point}-gc.json"
   fi
-  [[ "${point}" == "ready" ]] && actuator_snapshot "${port}" > "${TRIAL_DIR}/${point}.meters.json"
+  [[ "${point}" == "ready" ]] && sampling::actuator_snapshot "${port}" > "${TRIAL_DIR}/${point}.meters.json"
   if [[ -n "${jcmd}" && "${TRIAL_NMT}" == true ]]; then
     timeout -k 5 60 "${jcmd}" "${SERVER_PID}" VM.native_memory summary > "${TRIAL_DIR}/${point}.nmt.txt" 2>&1 \
       || true
@@ -44,15 +44,15 @@ memory_readings() {
   return 0
 }
 
-# memory_load VARIANT NAME ENDPOINT: one load of the reference load, its output, .cmd and samples in the
+# memory::load VARIANT NAME ENDPOINT: one load of the reference load, its output, .cmd and samples in the
 # trial's directory as NAME.*; 1 when the JVM is gone after it (TRIAL_FAILURE says how).
-memory_load() {
+memory::load() {
   local id="$1" name="$2" endpoint="$3"
-  load_command "${MEMORY_TOOL}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
+  tools::load_command "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
     "${MEMORY_LOAD_S}"
   sampled_load "${TRIAL_DIR}/${name}" "${MEMORY_LOAD_S}"
-  if ! server_alive; then
-    reap_dead_server
+  if ! apps::alive; then
+    apps::reap_dead
     TRIAL_FAILURE="the JVM ended during ${name}: ${APP_FAILURE}"
     [[ "${APP_FAILURE}" == *"code 3" ]] && TRIAL_FAILURE+=" (out of memory: ${OOM_OPTION})"
     return 1
@@ -60,18 +60,18 @@ memory_load() {
   return 0
 }
 
-# warm_up_trial VARIANT: load cycles over the endpoints in turn, back to back, until bench-report warmup
+# memory::warm_up_trial VARIANT: load cycles over the endpoints in turn, back to back, until bench-report warmup
 # calls the JIT quiet or the cap is reached; the curve goes to warmup.csv, its last state to
 # TRIAL_WARMUP. 1 as soon as the JVM is gone.
-warm_up_trial() {
+memory::warm_up_trial() {
   local id="$1" cycle=0 endpoint count="${#MEMORY_ENDPOINTS[@]}" scratch="${TRIAL_DIR}/warmup-cycle.txt"
   while :; do
     cycle=$((cycle + 1))
     endpoint="${MEMORY_ENDPOINTS[$(((cycle - 1) % count))]}"
-    run_tool "${MEMORY_TOOL}" "$(app_url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
+    run_tool "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
       "${WARMUP_CYCLE_S}" "${scratch}"
-    if ! server_alive; then
-      reap_dead_server
+    if ! apps::alive; then
+      apps::reap_dead
       TRIAL_FAILURE="the JVM ended during its warm-up: ${APP_FAILURE}"
       [[ "${APP_FAILURE}" == *"code 3" ]] && TRIAL_FAILURE+=" (out of memory: ${OOM_OPTION})"
       return 1
@@ -85,21 +85,21 @@ warm_up_trial() {
   rm -f "${scratch}"
 }
 
-# reference_load VARIANT: the warm-up, then the measured windows; 1 as soon as the JVM is gone.
-reference_load() {
+# memory::reference_load VARIANT: the warm-up, then the measured windows; 1 as soon as the JVM is gone.
+memory::reference_load() {
   local id="$1" index endpoint count="${#MEMORY_ENDPOINTS[@]}"
-  warm_up_trial "${id}" || return 1
+  memory::warm_up_trial "${id}" || return 1
   for ((index = 1; index <= MEMORY_WINDOWS * count; index++)); do
     endpoint="${MEMORY_ENDPOINTS[$(((index - 1) % count))]}"
-    memory_load "${id}" "window-${index}-${endpoint}" "${endpoint}" || return 1
+    memory::load "${id}" "window-${index}-${endpoint}" "${endpoint}" || return 1
   done
 }
 
-# memory_trial VARIANT ROUND HEAP_MB NMT: one JVM with that heap (-Xms and -Xmx), with NMT when NMT is
+# memory::trial VARIANT ROUND HEAP_MB NMT: one JVM with that heap (-Xms and -Xmx), with NMT when NMT is
 # true, read at ready and after the reference load, then stopped. Its directory goes into TRIAL_DIR;
 # bench-report's verdict (against REFERENCE_DIR when set: the round's trial at the reference heap) into
 # TRIAL_PASSED (true or false) and TRIAL_SUMMARY; a row into memory/trials.csv.
-memory_trial() {
+memory::trial() {
   local id="$1" round="$2" heap_mb="$3" started ended verdict status=0
   TRIAL_NMT="$4"
   local name="heap-${heap_mb}m"
@@ -111,17 +111,17 @@ memory_trial() {
   local -a options=("-Xms${heap_mb}m" "-Xmx${heap_mb}m" "${OOM_OPTION}")
   [[ "${TRIAL_NMT}" == true ]] && options+=("${NMT_OPTION}")
   started="$(utc_now)"
-  start_app "${id}" "${TRIAL_DIR}/app.log" "${options[@]}"
+  apps::start "${id}" "${TRIAL_DIR}/app.log" "${options[@]}"
   VARIANT_PID[${id}]="${SERVER_PID}"
-  if ! wait_ready "${id}"; then
+  if ! apps::wait_ready "${id}"; then
     TRIAL_FAILURE="the app ${APP_FAILURE}"
-  elif [[ "${TRIAL_NMT}" == true && "${heap_mb}" == "${REFERENCE_HEAP_MB}" ]] && ! verify_app "${id}"; then
+  elif [[ "${TRIAL_NMT}" == true && "${heap_mb}" == "${REFERENCE_HEAP_MB}" ]] && ! apps::verify "${id}"; then
     TRIAL_FAILURE="verification: ${APP_FAILURE}"
   else
-    memory_readings "${id}" ready
-    reference_load "${id}" && memory_readings "${id}" after
+    memory::readings "${id}" ready
+    memory::reference_load "${id}" && memory::readings "${id}" after
   fi
-  [[ -n "${SERVER_PID}" ]] && stop_app "${VARIANT_PORT[${id}]}"
+  [[ -n "${SERVER_PID}" ]] && apps::stop "${VARIANT_PORT[${id}]}"
   VARIANT_PID[${id}]=""
   ended="$(utc_now)"
   jq -n --arg variant "${id}" --argjson round "${round}" --argjson heapMb "${heap_mb}" \
@@ -151,11 +151,11 @@ memory_trial() {
   log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: ${TRIAL_SUMMARY}${warmed}"
 }
 
-# memory_round VARIANT ROUND: the variant's trials of one memory round.
-memory_round() {
+# memory::round VARIANT ROUND: the variant's trials of one memory round.
+memory::round() {
   local id="$1" round="$2"
   REFERENCE_DIR=""
-  memory_trial "${id}" "${round}" "${REFERENCE_HEAP_MB}" true
+  memory::trial "${id}" "${round}" "${REFERENCE_HEAP_MB}" true
   if [[ "${TRIAL_PASSED}" != true ]]; then
     FAILURES=$((FAILURES + 1))
     run_json_update '.memory.failures += [{variant: $v, round: $round, reason: $reason}]' \
@@ -166,19 +166,19 @@ memory_round() {
   run_json_update '.containers[$c].status |= (if . == "pending" then "ok" else . end)' --arg c "${id}"
   local reference="${TRIAL_DIR}"
   if (( round == 1 )); then
-    memory_trial "${id}" "${round}" "${REFERENCE_HEAP_MB}" false
+    memory::trial "${id}" "${round}" "${REFERENCE_HEAP_MB}" false
   fi
   REFERENCE_DIR="${reference}"
   local heap_mb
   for heap_mb in "${HEAP_CANDIDATES_MB[@]}"; do
-    memory_trial "${id}" "${round}" "${heap_mb}" true
+    memory::trial "${id}" "${round}" "${heap_mb}" true
   done
   REFERENCE_DIR=""
 }
 
 # The memory phase: its rounds, each variant in turn in the plan's order (rotated by one each round,
 # so that no variant is always measured first or last).
-memory_phase() {
+memory::phase() {
   local round id started
   started="$(now_ms)"
   mkdir -p "${RUN_DIR}/memory"
@@ -187,7 +187,7 @@ memory_phase() {
   run_json_update '.memory.startedAt = $now' --arg now "$(utc_now)"
   for ((round = 1; round <= ROUNDS; round++)); do
     for id in ${MEMORY_ORDER[$((round - 1))]}; do
-      memory_round "${id}" "${round}"
+      memory::round "${id}" "${round}"
     done
   done
   run_json_update '.memory.endedAt = $now | .memory.seconds = $seconds' --arg now "$(utc_now)" \

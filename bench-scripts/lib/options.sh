@@ -17,7 +17,7 @@ readonly APP_CONTRACT="${ROOT}/common-controller/src/main/resources/bench-contra
 
 # Reads APP_CONTRACT into ALL_CONTAINERS (the Spring Boot 3.5 apps), ALL_APPS (those, then the
 # boot27/ ones), ALL_ENDPOINTS (in its order), APP_PORT, ENDPOINT_PATH and ENDPOINT_BODY.
-load_contract() {
+options::load_contract() {
   local key value name
   ALL_CONTAINERS=() ALL_APPS=() ALL_ENDPOINTS=()
   local -a boot27=()
@@ -39,13 +39,13 @@ load_contract() {
   ALL_APPS=("${ALL_CONTAINERS[@]}" "${boot27[@]}")
   readonly ALL_CONTAINERS ALL_APPS ALL_ENDPOINTS APP_PORT ENDPOINT_PATH ENDPOINT_BODY
 }
-load_contract
+options::load_contract
 
 # Settling between windows: until the server CPUs are this idle (percent of one CPU), at most this long.
 readonly SETTLE_IDLE_PERCENT=10
 readonly SETTLE_MAX_S=3
 
-usage() {
+options::usage() {
   cat <<USAGE
 Usage: run-all.sh [options]
 
@@ -112,8 +112,8 @@ Exit codes: 0 complete, 1 failed, 2 bad input or missing prerequisite, 130 inter
 USAGE
 }
 
-# parse_list OPTION VALUE ALLOWED...: validates a comma-separated list into LIST_RESULT.
-parse_list() {
+# options::parse_list OPTION VALUE ALLOWED...: validates a comma-separated list into LIST_RESULT.
+options::parse_list() {
   local option="$1" value="$2"
   shift 2
   local -a items
@@ -128,8 +128,8 @@ parse_list() {
   done
 }
 
-# parse_duration OPTION VALUE: whole seconds into DURATION_RESULT (accepts 10, 10s, 2m).
-parse_duration() {
+# options::parse_duration OPTION VALUE: whole seconds into DURATION_RESULT (accepts 10, 10s, 2m).
+options::parse_duration() {
   local option="$1" value="$2"
   if [[ "${value}" =~ ^([0-9]+)(s|m)?$ ]]; then
     local number=$((10#${BASH_REMATCH[1]}))
@@ -141,15 +141,15 @@ parse_duration() {
   fi
 }
 
-require_positive_integer() {
+options::require_positive_integer() {
   local option="$1" value="$2"
   if [[ ! "${value}" =~ ^[0-9]+$ ]] || (( 10#${value} == 0 )); then
     usage_error "${option} must be a positive integer, got '${value}'"
   fi
 }
 
-# count_cpus LIST: how many CPUs a taskset list (0,2-3) names.
-count_cpus() {
+# options::count_cpus LIST: how many CPUs a taskset list (0,2-3) names.
+options::count_cpus() {
   local -a parts
   IFS=',' read -r -a parts <<< "$1"
   local part count=0
@@ -163,7 +163,7 @@ count_cpus() {
   printf '%s' "${count}"
 }
 
-default_cpus() {
+options::default_cpus() {
   local cpus
   cpus="$(nproc)"
   if (( cpus < 2 )); then
@@ -175,7 +175,7 @@ default_cpus() {
   fi
 }
 
-validate_cpus() {
+options::validate_cpus() {
   local value="$1"
   [[ "${value}" =~ ^([0-9,-]+):([0-9,-]+)$ ]] \
     || usage_error "--cpus must be SERVER:LOAD CPU lists such as 0:1 or 0-1:2-3, got '${value}'"
@@ -188,15 +188,15 @@ validate_cpus() {
     taskset -c "${list}" true 2> /dev/null \
       || usage_error "--cpus: CPU list '${list}' is not available here (this machine has $(nproc) CPUs)"
   done
-  SERVER_CPU_COUNT="$(count_cpus "${SERVER_CPUS}")"
-  LOAD_CPU_COUNT="$(count_cpus "${LOAD_CPUS}")"
+  SERVER_CPU_COUNT="$(options::count_cpus "${SERVER_CPUS}")"
+  LOAD_CPU_COUNT="$(options::count_cpus "${LOAD_CPUS}")"
   if [[ "${SERVER_CPUS}" == "${LOAD_CPUS}" ]]; then
     warn "server and load share CPUs ${SERVER_CPUS}: the load tool will compete with the server"
   fi
 }
 
 # Reads the options into the globals the rest of the script uses. Bad input exits 2.
-parse_options() {
+options::parse() {
   local mode="default" variants="" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
   local blocks="" seed="" min_effect="" control="" warmup_cap="" profile="" jdk="" jvm_opts="-Xms512m -Xmx512m"
   local cpus="" out="" memory=""
@@ -210,7 +210,7 @@ parse_options() {
       option="${option%%=*}"
     fi
     case "${option}" in
-      -h | --help) usage; exit 0 ;;
+      -h | --help) options::usage; exit 0 ;;
       --quick | --smoke)
         [[ "${mode}" == "default" || "${mode}" == "${option#--}" ]] \
           || usage_error "--quick and --smoke cannot be combined"
@@ -285,7 +285,7 @@ parse_options() {
     [[ -z "${containers}" && -z "${profile}" ]] \
       || usage_error "--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)"
   else
-    parse_list --containers "${containers:-$(join_by , "${ALL_CONTAINERS[@]}")}" "${ALL_APPS[@]}"
+    options::parse_list --containers "${containers:-$(join_by , "${ALL_CONTAINERS[@]}")}" "${ALL_APPS[@]}"
     profile="${profile:-default}"
     contains "${profile}" "${ALL_PROFILES[@]}" \
       || usage_error "--profile: unknown profile '${profile}' (valid: $(join_by , "${ALL_PROFILES[@]}"))"
@@ -305,11 +305,11 @@ parse_options() {
   VARIANT_LIST="${variants}"
   SWEEPS=("${sweeps[@]}")
 
-  parse_list --endpoints "${endpoints:-block,async}" "${ALL_ENDPOINTS[@]}"
+  options::parse_list --endpoints "${endpoints:-block,async}" "${ALL_ENDPOINTS[@]}"
   ENDPOINTS=("${LIST_RESULT[@]}")
   TOOLS_EXPLICIT=false
   [[ -n "${tools}" ]] && TOOLS_EXPLICIT=true
-  parse_list --tools "${tools:-${preset_tools}}" "${ALL_TOOLS[@]}"
+  options::parse_list --tools "${tools:-${preset_tools}}" "${ALL_TOOLS[@]}"
   TOOLS=("${LIST_RESULT[@]}")
 
   local -a levels
@@ -318,17 +318,17 @@ parse_options() {
   CONCURRENCY=()
   local level
   for level in "${levels[@]}"; do
-    require_positive_integer --concurrency "${level}"
+    options::require_positive_integer --concurrency "${level}"
     CONCURRENCY+=("$((10#${level}))")
   done
 
-  parse_duration --duration "${duration:-${preset_duration}}"
+  options::parse_duration --duration "${duration:-${preset_duration}}"
   DURATION_S="${DURATION_RESULT}"
-  parse_duration --warmup-cap "${warmup_cap:-${preset_cap}}"
+  options::parse_duration --warmup-cap "${warmup_cap:-${preset_cap}}"
   WARMUP_CAP_S="${DURATION_RESULT}"
-  require_positive_integer --rounds "${rounds:-${preset_rounds}}"
+  options::require_positive_integer --rounds "${rounds:-${preset_rounds}}"
   ROUNDS="$((10#${rounds:-${preset_rounds}}))"
-  require_positive_integer --blocks "${blocks:-${preset_blocks}}"
+  options::require_positive_integer --blocks "${blocks:-${preset_blocks}}"
   BLOCKS="$((10#${blocks:-${preset_blocks}}))"
   if [[ -n "${seed}" ]]; then
     [[ "${seed}" =~ ^[0-9]{1,18}$ ]] || usage_error "--seed must be a whole number of at most 18 digits, got '${seed}'"
@@ -350,20 +350,20 @@ parse_options() {
   else
     APP_JAVA="$(command -v java)" || usage_error "no java on PATH: install a JDK 17+ or pass --jdk PATH"
   fi
-  validate_cpus "${cpus:-$(default_cpus)}"
+  options::validate_cpus "${cpus:-$(options::default_cpus)}"
   OUT_DIR="${out:-${ROOT}/results}"
   MEMORY="${memory:-off}"
 }
 
 # Java feature version of a java executable: 17, 21, 25...
-java_major_version() {
+options::java_major_version() {
   local version
   version="$("$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p')"
   printf '%s' "${version#1.}"
 }
 
-require_java_for_profile() {
-  APP_JAVA_MAJOR="$(java_major_version "${APP_JAVA}")"
+options::require_java_for_profile() {
+  APP_JAVA_MAJOR="$(options::java_major_version "${APP_JAVA}")"
   [[ "${APP_JAVA_MAJOR}" =~ ^[0-9]+$ ]] || usage_error "cannot tell the Java version of ${APP_JAVA}"
   (( APP_JAVA_MAJOR >= 17 )) || usage_error "${APP_JAVA} is Java ${APP_JAVA_MAJOR}; the apps need 17 or newer"
   local id
@@ -376,7 +376,7 @@ require_java_for_profile() {
 }
 
 # Fails when a port the run needs is taken, naming the process when ss can see it.
-require_free_ports() {
+options::require_free_ports() {
   local id port listener
   for id in "${VARIANT_IDS[@]}"; do
     port="${VARIANT_PORT[${id}]}"

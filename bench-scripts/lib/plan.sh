@@ -20,7 +20,7 @@ plan::make() {
     sweeps+=(--sweep "${sweep}")
   done
   errors="$(mktemp)"
-  java -jar "${REPORT_JAR}" plan --apps "$(join_by , "${apps[@]}")" --profiles "$(join_by , "${ALL_PROFILES[@]}")" \
+  java -jar "${REPORT_JAR}" plan --mode "${MODE}" --jdk "${JDK_HOME}" --apps "$(join_by , "${apps[@]}")" --profiles "$(join_by , "${ALL_PROFILES[@]}")" \
     --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
     --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" \
     --concurrency "$(join_by , "${CONCURRENCY[@]}")" --duration "${DURATION_S}" --rounds "${ROUNDS}" \
@@ -56,16 +56,16 @@ plan::load() {
     VARIANT_CONTROL[${id}]="${control}"
     VARIANT_PROPS[${id}]="${properties}"
     VARIANT_PORT[${id}]="${port}"
-  done < <(jq -r '.variants[] | [.id, .name, .app, .profile, .control, .port, (.properties | join(" "))] | @tsv' \
+  done < <(jq -r '.options.variants[] | [.id, .name, .app, .profile, .control, .port, (.properties | join(" "))] | @tsv' \
     "${file}")
-  mapfile -t PARTS < <(jq -r '.parts[] | join(" ")' "${file}")
-  mapfile -t WARMUP_PATTERNS < <(jq -r '.warmup.patterns[] | "\(.endpoint) \(.tool) \(.concurrency)"' "${file}")
+  mapfile -t PARTS < <(jq -r '.options.parts[] | join(" ")' "${file}")
+  mapfile -t WARMUP_PATTERNS < <(jq -r '.warmupPatterns[] | "\(.endpoint) \(.tool) \(.concurrency)"' "${file}")
   WINDOW_TOTAL="$(jq -r '.windows' "${file}")"
-  WARMUP_IDLE_S="$(jq -r '.warmup.idleSeconds' "${file}")"
+  WARMUP_IDLE_S="$(jq -r '.options.warmup.idleSeconds' "${file}")"
   HEAP_CANDIDATES_MB=() MEMORY_ENDPOINTS=() MEMORY_ORDER=()
-  [[ "$(jq -r '.memory != null' "${file}")" == true ]] || return 0
+  [[ "$(jq -r '.options.memory != null' "${file}")" == true ]] || return 0
   local memory
-  memory="$(jq -r '.memory | [.referenceHeapMb, (.heapCandidatesMb | join(" ")), .tool, .concurrency,
+  memory="$(jq -r '.options.memory | [.referenceHeapMb, (.heapCandidatesMb | join(" ")), .tool, .concurrency,
     (.endpoints | join(" ")), .nmtOption, .oomOption] | @tsv' "${file}")"
   local candidates endpoints
   IFS=$'\t' read -r REFERENCE_HEAP_MB candidates MEMORY_TOOL MEMORY_CONCURRENCY endpoints NMT_OPTION \

@@ -21,7 +21,7 @@ MISSING_OPTIONAL=()
 PRIVILEGE=()
 
 # The package manager of this system, or nothing.
-package_manager() {
+provision::package_manager() {
   if command -v apt-get > /dev/null; then
     printf 'apt-get'
   elif command -v dnf > /dev/null; then
@@ -29,8 +29,8 @@ package_manager() {
   fi
 }
 
-# package_of COMMAND MANAGER: the package holding COMMAND for MANAGER (apt-get's name without one).
-package_of() {
+# provision::package_of COMMAND MANAGER: the package holding COMMAND for MANAGER (apt-get's name without one).
+provision::package_of() {
   local packages="${PACKAGE_OF[$1]:-$1:$1}"
   if [[ "$2" == "dnf" ]]; then
     printf '%s' "${packages#*:}"
@@ -41,7 +41,7 @@ package_of() {
 
 # Sets PRIVILEGE to what grants the right to install (nothing as root, sudo -n when that needs no
 # password); fails when neither is available.
-install_privilege() {
+provision::install_privilege() {
   PRIVILEGE=()
   if [[ "$(id -u)" == "0" ]]; then
     return 0
@@ -52,8 +52,8 @@ install_privilege() {
   fi
 }
 
-# package_available MANAGER PACKAGE: whether the manager's repositories hold the package.
-package_available() {
+# provision::package_available MANAGER PACKAGE: whether the manager's repositories hold the package.
+provision::package_available() {
   if [[ "$1" == "dnf" ]]; then
     dnf -q info "$2" > /dev/null 2>&1
   else
@@ -61,16 +61,16 @@ package_available() {
   fi
 }
 
-# provision_fail MESSAGE: the one line of a failed provisioning, exit 2.
-provision_fail() {
+# provision::fail MESSAGE: the one line of a failed provisioning, exit 2.
+provision::fail() {
   printf '%s: %s\n' "$(basename "$0")" "$*" >&2
   exit 2
 }
 
-# provision [--no-install] [--dry-run] REQUIRED... [-- OPTIONAL...]: makes every REQUIRED command
+# provision::tools [--no-install] [--dry-run] REQUIRED... [-- OPTIONAL...]: makes every REQUIRED command
 # available or exits 2; tries the OPTIONAL ones too and leaves those it cannot have in MISSING_OPTIONAL.
 # What it installed goes to PROVISIONED ("command=package") and PROVISION_MANAGER.
-provision() {
+provision::tools() {
   local no_install=false dry_run=false optional=false command
   [[ "${BENCH_NO_INSTALL:-false}" == "true" ]] && no_install=true
   local -a required=() wanted=()
@@ -91,12 +91,12 @@ provision() {
   [[ ${#required[@]} -gt 0 || ${#wanted[@]} -gt 0 ]] || return 0
 
   local manager why=""
-  manager="$(package_manager)"
+  manager="$(provision::package_manager)"
   if "${no_install}"; then
     why="installing is off (--no-install or BENCH_NO_INSTALL=true)"
   elif [[ -z "${manager}" ]]; then
     why="no apt-get or dnf here to install it"
-  elif ! install_privilege; then
+  elif ! provision::install_privilege; then
     why="installing needs root or password-less sudo"
   fi
   if [[ -n "${why}" ]]; then
@@ -104,22 +104,22 @@ provision() {
     [[ ${#required[@]} -gt 0 ]] || return 0
     local -a packages=()
     for command in "${required[@]}"; do
-      packages+=("$(package_of "${command}" "${manager:-apt-get}")")
+      packages+=("$(provision::package_of "${command}" "${manager:-apt-get}")")
     done
-    provision_fail "$(join_words "${required[@]}") not found: ${manager:-apt-get} install ${packages[*]} (${why})"
+    provision::fail "$(join_words "${required[@]}") not found: ${manager:-apt-get} install ${packages[*]} (${why})"
   fi
 
   PROVISION_MANAGER="${manager}"
   if [[ "${manager}" == "apt-get" ]] && ! "${dry_run}"; then
     # The package lists of a fresh system are empty: read them once before looking anything up.
     "${PRIVILEGE[@]}" apt-get update -qq > /dev/null 2>&1 \
-      || provision_fail "${PRIVILEGE[*]}${PRIVILEGE[*]:+ }apt-get update failed"
+      || provision::fail "${PRIVILEGE[*]}${PRIVILEGE[*]:+ }apt-get update failed"
   fi
   local -a install=() described=()
   for command in "${required[@]}" "${wanted[@]}"; do
     local package
-    package="$(package_of "${command}" "${manager}")"
-    if contains "${command}" "${wanted[@]}" && ! "${dry_run}" && ! package_available "${manager}" "${package}"; then
+    package="$(provision::package_of "${command}" "${manager}")"
+    if contains "${command}" "${wanted[@]}" && ! "${dry_run}" && ! provision::package_available "${manager}" "${package}"; then
       MISSING_OPTIONAL+=("${command}")
       continue
     fi
@@ -135,12 +135,12 @@ provision() {
   log "Installing $(join_words "${described[@]}") with: ${install_line[*]}"
   local output
   if ! output="$("${PRIVILEGE[@]}" env DEBIAN_FRONTEND=noninteractive "${manager}" install -y "${install[@]}" 2>&1)"; then
-    provision_fail "installing failed (${install_line[*]}): $(tail -n 1 <<< "${output}")"
+    provision::fail "installing failed (${install_line[*]}): $(tail -n 1 <<< "${output}")"
   fi
   for command in "${required[@]}" "${wanted[@]}"; do
     contains "${command}" "${MISSING_OPTIONAL[@]}" && continue
     command -v "${command}" > /dev/null \
-      || provision_fail "${command} is still missing after ${install_line[*]}"
-    PROVISIONED+=("${command}=$(package_of "${command}" "${manager}")")
+      || provision::fail "${command} is still missing after ${install_line[*]}"
+    PROVISIONED+=("${command}=$(provision::package_of "${command}" "${manager}")")
   done
 }

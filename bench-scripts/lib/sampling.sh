@@ -6,8 +6,8 @@
 CLK_TCK="$(getconf CLK_TCK)"
 readonly CLK_TCK
 
-# cpu_ticks PID: utime + stime of the whole process (all threads) into TICKS; 1 if it is gone.
-cpu_ticks() {
+# sampling::cpu_ticks PID: utime + stime of the whole process (all threads) into TICKS; 1 if it is gone.
+sampling::cpu_ticks() {
   local stat
   read -r stat 2> /dev/null < "/proc/$1/stat" || return 1
   # Fields after "(comm) " start at field 3; utime and stime are fields 14 and 15.
@@ -16,8 +16,8 @@ cpu_ticks() {
   TICKS=$((fields[11] + fields[12]))
 }
 
-# memory_and_threads PID: VmRSS (kB) into RSS_KB and the OS thread count into THREADS.
-memory_and_threads() {
+# sampling::memory_and_threads PID: VmRSS (kB) into RSS_KB and the OS thread count into THREADS.
+sampling::memory_and_threads() {
   local key value rest
   RSS_KB="" THREADS=""
   while read -r key value rest; do
@@ -28,16 +28,16 @@ memory_and_threads() {
   done 2> /dev/null < "/proc/$1/status"
 }
 
-# percent_of TICKS MICROSECONDS: CPU % of one CPU with one decimal (200.0 = two CPUs busy) into
+# sampling::percent_of TICKS MICROSECONDS: CPU % of one CPU with one decimal (200.0 = two CPUs busy) into
 # PERCENT; a variable rather than output, so that the sampling loop forks nothing.
-percent_of() {
+sampling::percent_of() {
   local tenths=$(( $1 * 1000 * 1000000 / (CLK_TCK * $2) ))
   PERCENT="$((tenths / 10)).$((tenths % 10))"
 }
 
-# tool_pid_of LAUNCHER_PID: the launcher's first child (timeout execs nothing itself; env and taskset
+# sampling::tool_pid_of LAUNCHER_PID: the launcher's first child (timeout execs nothing itself; env and taskset
 # exec the tool), waited for up to half a second after the launcher started; empty if none appeared.
-tool_pid_of() {
+sampling::tool_pid_of() {
   local launcher_pid="$1" children="" i
   for ((i = 0; i < 50; i++)); do
     read -r children 2> /dev/null < "/proc/${launcher_pid}/task/${launcher_pid}/children" || true
@@ -47,19 +47,19 @@ tool_pid_of() {
   printf '%s' "${children%% *}"
 }
 
-# sample_processes SERVER_PID LAUNCHER_PID CSV: one row a second until the launcher (the `timeout`
+# sampling::sample_processes SERVER_PID LAUNCHER_PID CSV: one row a second until the launcher (the `timeout`
 # wrapping the load tool) exits, found within 0.1 s so that the window ends on time; a last part
 # second is kept when it is at least half a second long (a shorter one is too few clock ticks to
 # count). Each row covers the time since the one before it, for server and tool alike.
-sample_processes() {
+sampling::sample_processes() {
   local server_pid="$1" launcher_pid="$2" csv="$3"
   local tool_pid last_us now_us server_last server_now tool_last="" tool_percent
   printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct\n' > "${csv}"
-  tool_pid="$(tool_pid_of "${launcher_pid}")"
-  if [[ -n "${tool_pid}" ]] && cpu_ticks "${tool_pid}"; then
+  tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
+  if [[ -n "${tool_pid}" ]] && sampling::cpu_ticks "${tool_pid}"; then
     tool_last="${TICKS}"
   fi
-  cpu_ticks "${server_pid}" || return 0
+  sampling::cpu_ticks "${server_pid}" || return 0
   server_last="${TICKS}"
   last_us="${EPOCHREALTIME/[.,]/}"
   local tenth
@@ -70,16 +70,16 @@ sample_processes() {
     done
     now_us="${EPOCHREALTIME/[.,]/}"
     (( tenth < 10 && now_us - last_us < 500000 )) && break
-    cpu_ticks "${server_pid}" || return 0
+    sampling::cpu_ticks "${server_pid}" || return 0
     server_now="${TICKS}"
     tool_percent=""
-    if [[ -n "${tool_last}" ]] && cpu_ticks "${tool_pid}"; then
-      percent_of "$((TICKS - tool_last))" "$((now_us - last_us))"
+    if [[ -n "${tool_last}" ]] && sampling::cpu_ticks "${tool_pid}"; then
+      sampling::percent_of "$((TICKS - tool_last))" "$((now_us - last_us))"
       tool_percent="${PERCENT}"
       tool_last="${TICKS}"
     fi
-    memory_and_threads "${server_pid}"
-    percent_of "$((server_now - server_last))" "$((now_us - last_us))"
+    sampling::memory_and_threads "${server_pid}"
+    sampling::percent_of "$((server_now - server_last))" "$((now_us - last_us))"
     printf '%s,%s,%s,%s,%s\n' "$((now_us / 1000))" "${PERCENT}" "${RSS_KB}" "${THREADS}" "${tool_percent}" \
       >> "${csv}"
     server_last="${server_now}"
@@ -87,11 +87,11 @@ sample_processes() {
   done
 }
 
-# jit_cpu_ms PID: the CPU time the JVM's JIT compiler threads have run so far, in ms, or null. The
+# sampling::jit_cpu_ms PID: the CPU time the JVM's JIT compiler threads have run so far, in ms, or null. The
 # kernel's per-thread on-CPU time (schedstat, in ns) of HotSpot's threads named "C1 CompilerThread*" and
 # "C2 CompilerThread*" (comm keeps 15 characters). jvm.compilation.time is the compiles' elapsed time,
 # which on a loaded single core is mostly time the compiler thread waited for the CPU.
-jit_cpu_ms() {
+sampling::jit_cpu_ms() {
   local task comm on_cpu total_ns=0 found=false
   for task in /proc/"$1"/task/*; do
     read -r comm 2> /dev/null < "${task}/comm" || continue
@@ -107,11 +107,11 @@ jit_cpu_ms() {
   fi
 }
 
-# gc_pause_tag_and_names PORT: the GC meters of the JVM on PORT as gc_meters_of gives them, asked of
+# sampling::gc_pause_tag_and_names PORT: the GC meters of the JVM on PORT as sampling::gc_meters_of gives them, asked of
 # Actuator ("action" and none before its first collection). jvm.gc.pause exists only after the first
 # collection: no meter means no GC yet. Micrometer 1.10+ (Boot 3) tags it with each collector's name
 # (gc); 1.9 (Boot 2.7) only with what a collection was (action: "end of minor GC", "end of major GC").
-gc_pause_tag_and_names() {
+sampling::gc_pause_tag_and_names() {
   local pause
   pause="$(curl -s --max-time 5 "http://127.0.0.1:$1/actuator/metrics/jvm.gc.pause" 2> /dev/null || true)"
   jq -r '[.availableTags[]? | select(.tag == "gc") | .values[]] as $gc
@@ -121,17 +121,17 @@ gc_pause_tag_and_names() {
     || printf 'action\t[]\t\n'
 }
 
-# gc_meters_of SERVER_INFO: "TAG<tab>NAMES<tab>URI-ENCODED NAMES" of the jvm.gc.pause meters the JVM
+# sampling::gc_meters_of SERVER_INFO: "TAG<tab>NAMES<tab>URI-ENCODED NAMES" of the jvm.gc.pause meters the JVM
 # will have, from what it said of itself at ready: Spring Boot 2's Micrometer tags a collection by
 # what it was, Boot 3's by the collector's name. A meter whose collector has not run yet reads as
 # absent.
-gc_meters_of() {
+sampling::gc_meters_of() {
   jq -r '(if (.springBootVersion // "") | startswith("2.") then ["action", ["end of minor GC", "end of major GC"]]
       else ["gc", (.garbageCollectors // [])] end) as [$tag, $names]
     | "\($tag)\t\($names | tojson)\t\($names | map(@uri) | join(" "))"' <<< "$1" 2> /dev/null || true
 }
 
-# The jq definition that turns actuator_read's output into one JSON object: every figure it cannot
+# The jq definition that turns sampling::actuator_read's output into one JSON object: every figure it cannot
 # read is null, and a reading without its first line is null as a whole. Its $names are jq's:
 # shellcheck disable=SC2016
 readonly ACTUATOR_JQ='
@@ -152,15 +152,15 @@ readonly ACTUATOR_JQ='
        "jvm.compilation.time": statistic(5; "COUNT"), "jit.cpu.ms": ($head[1] | tonumber? // null)}
     ) catch null;'
 
-# actuator_read PORT [PID [GC_METERS]]: the JVM's own view of threads, heap (used, committed), GC and
+# sampling::actuator_read PORT [PID [GC_METERS]]: the JVM's own view of threads, heap (used, committed), GC and
 # compile time, unparsed: a first line "TAKEN_AT<tab>JIT_CPU_MS<tab>GC NAMES", then Actuator's answer
 # for every meter, one line each in order (one curl). The JIT threads' CPU time is read when PID is
-# given. With GC_METERS (gc_meters_of) no jq runs: it is read twice around every window, and the
+# given. With GC_METERS (sampling::gc_meters_of) no jq runs: it is read twice around every window, and the
 # harness's own time between windows is mostly these readings.
-actuator_read() {
+sampling::actuator_read() {
   local base="http://127.0.0.1:$1/actuator/metrics" gc="${3:-}" tag names encoded jit_cpu='null'
-  [[ -n "${2:-}" ]] && jit_cpu="$(jit_cpu_ms "$2")"
-  [[ -n "${gc}" ]] || gc="$(gc_pause_tag_and_names "$1")"
+  [[ -n "${2:-}" ]] && jit_cpu="$(sampling::jit_cpu_ms "$2")"
+  [[ -n "${gc}" ]] || gc="$(sampling::gc_pause_tag_and_names "$1")"
   IFS=$'\t' read -r tag names encoded <<< "${gc}" || true
   [[ -n "${names:-}" ]] || names='[]'
   local -a urls=("${base}/jvm.threads.live" "${base}/jvm.threads.daemon" "${base}/jvm.threads.peak"
@@ -176,24 +176,24 @@ actuator_read() {
   curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true
 }
 
-# actuator_snapshot PORT [PID [GC_METERS]]: actuator_read as one JSON object (null when unread), so that
+# sampling::actuator_snapshot PORT [PID [GC_METERS]]: sampling::actuator_read as one JSON object (null when unread), so that
 # a JVM that dies never takes the run down.
-actuator_snapshot() {
-  actuator_read "$@" | jq -R -s -c "${ACTUATOR_JQ} snapshot" 2> /dev/null || printf 'null'
+sampling::actuator_snapshot() {
+  sampling::actuator_read "$@" | jq -R -s -c "${ACTUATOR_JQ} snapshot" 2> /dev/null || printf 'null'
 }
 
-# actuator_pair BEFORE AFTER: two actuator_read outputs as {"before": ..., "after": ...}, in one jq.
-actuator_pair() {
+# sampling::actuator_pair BEFORE AFTER: two sampling::actuator_read outputs as {"before": ..., "after": ...}, in one jq.
+sampling::actuator_pair() {
   jq -n -c --arg before "$1" --arg after "$2" "${ACTUATOR_JQ} {before: (\$before | snapshot), after: (\$after | snapshot)}" \
     2> /dev/null || printf '{"before": null, "after": null}\n'
 }
 
-# memory_snapshot PORT PID: the JVM's memory as one JSON object: RSS and OS threads from /proc, and from
+# sampling::memory_snapshot PORT PID: the JVM's memory as one JSON object: RSS and OS threads from /proc, and from
 # Actuator heap and non-heap (used, committed), loaded classes, live and peak threads, and the direct and
 # mapped buffer pools (jvm.buffer.*: NIO buffers, where Undertow keeps its own). Unread figures are null.
-memory_snapshot() {
+sampling::memory_snapshot() {
   local base="http://127.0.0.1:$1/actuator/metrics" response
-  memory_and_threads "$2"
+  sampling::memory_and_threads "$2"
   local -a urls=("${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.memory.committed?tag=area:heap"
     "${base}/jvm.memory.used?tag=area:nonheap" "${base}/jvm.memory.committed?tag=area:nonheap"
     "${base}/jvm.classes.loaded" "${base}/jvm.threads.live" "${base}/jvm.threads.peak"

@@ -12,7 +12,7 @@ readonly AB_MAX_REQUESTS=50000000
 # Makes every command this run needs available: lib/provision.sh installs what is missing, or exits 2
 # naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for;
 # when it was the only tool, ab takes its place.
-provision_run() {
+tools::provision() {
   local -a flags=() required=(curl jq taskset timeout ss) optional=() kept=()
   "${NO_INSTALL}" && flags+=(--no-install)
   "${DRY_RUN}" && flags+=(--dry-run)
@@ -28,7 +28,7 @@ provision_run() {
   if ! "${TOOLS_EXPLICIT}" && ! contains ab "${required[@]}"; then
     required+=(ab)
   fi
-  provision "${flags[@]}" "${required[@]}" -- "${optional[@]}"
+  provision::tools "${flags[@]}" "${required[@]}" -- "${optional[@]}"
   for tool in "${TOOLS[@]}"; do
     if contains "${tool}" "${MISSING_OPTIONAL[@]}"; then
       warn "${tool} not found (apt-get install ${tool}): running without it"
@@ -46,7 +46,7 @@ provision_run() {
 }
 
 # One JSON object with the first line each installed tool prints about its version.
-tool_versions_json() {
+tools::versions_json() {
   local ab_version="" siege_version="" wrk_version="" home
   command -v ab > /dev/null && ab_version="$(ab -V | head -n 1)"
   if command -v siege > /dev/null; then
@@ -62,7 +62,7 @@ tool_versions_json() {
 # Writes siege's configuration for this run: the committed one with `limit` raised to the highest
 # concurrency. siege also gets a private HOME holding the same file, so that it writes nothing into
 # the user's home and prints no "New configuration template" notice.
-prepare_siege() {
+tools::prepare_siege() {
   local highest=0 level
   # shellcheck disable=SC2153 # CONCURRENCY is set by options.sh
   for level in "${CONCURRENCY[@]}"; do
@@ -76,8 +76,8 @@ prepare_siege() {
   cp "${SIEGE_RC}" "${SIEGE_HOME}/.siege/siege.conf"
 }
 
-# load_command TOOL URL CONCURRENCY SECONDS: the measured command line into LOAD_COMMAND.
-load_command() {
+# tools::load_command TOOL URL CONCURRENCY SECONDS: the measured command line into LOAD_COMMAND.
+tools::load_command() {
   local tool="$1" url="$2" concurrency="$3" seconds="$4"
   case "${tool}" in
     ab)
@@ -98,7 +98,7 @@ load_command() {
 }
 
 # Human description of how each tool is driven, for run.json and the report.
-tool_flags_json() {
+tools::flags_json() {
   jq -n '{
     ab: "ab -k -r -q -c N -t D -n 50000000: HTTP/1.0 with Connection: Keep-Alive",
     siege: "siege -R siege.conf -b -c N -t DS: HTTP/1.1 keep-alive, no think time (see siege.conf)",

@@ -143,7 +143,7 @@ main() {
     shift
   done
   [[ "$(id -u)" == "0" ]] || usage_error "needs root (debootstrap, chroot and mounts)"
-  provision debootstrap
+  provision::tools debootstrap
   mirror="${mirror:-$(host_mirror)}"
   trap cleanup EXIT
   trap 'exit 130' INT TERM

@@ -31,7 +31,7 @@ main() {
     # What the smoke run and its checks call; wrk is optional as in run-all.sh.
     needed+=(curl jq taskset timeout ss pgrep ab siege -- wrk)
   fi
-  provision "${needed[@]}"
+  provision::tools "${needed[@]}"
   BENCH_NO_INSTALL=true bats --print-output-on-failure "${SCRIPTS_DIR}/test/options.bats" \
     "${SCRIPTS_DIR}/test/smoke.bats"
 }

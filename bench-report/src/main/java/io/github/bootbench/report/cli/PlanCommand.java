@@ -28,6 +28,12 @@ import picocli.CommandLine.Option;
 				+ "Options that cannot make a plan exit 2 with one line saying why.")
 final class PlanCommand implements Callable<Integer> {
 
+	@Option(names = "--mode", required = true, description = "the preset: default, quick or smoke")
+	private String mode;
+
+	@Option(names = "--jdk", description = "the apps' JAVA_HOME (none: the java on the PATH)")
+	private String jdk;
+
 	@Option(names = "--apps", required = true, split = ",", paramLabel = "NAME=PORT",
 			description = "every app the harness knows, in order, with its port (from the apps' contract)")
 	private List<String> apps;
@@ -112,11 +118,12 @@ final class PlanCommand implements Callable<Integer> {
 			int equals = app.lastIndexOf('=');
 			ports.put(app.substring(0, equals), Integer.parseInt(app.substring(equals + 1)));
 		}
-		PlanRequest request = new PlanRequest(ports, this.profiles, List.of(this.variants.split(",", -1)), this.control,
-				this.sweeps, this.endpoints, this.tools, this.concurrency, this.duration, this.rounds, this.blocks,
-				this.seed, this.minEffect, this.warmupCycle, this.warmupCap, this.coldStarts, this.memory,
+		PlanRequest request = new PlanRequest(this.mode, ports, this.profiles, List.of(this.variants.split(",", -1)),
+				this.control, this.sweeps, this.endpoints, this.tools, this.concurrency, this.duration, this.rounds,
+				this.blocks, this.seed, this.minEffect, this.warmupCycle, this.warmupCap, this.coldStarts, this.memory,
 				List.of(this.jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
-				this.memoryLoad, this.memoryWindows, this.serverCpus, this.loadCpus);
+				this.memoryLoad, this.memoryWindows, (this.jdk == null || this.jdk.isEmpty()) ? null : this.jdk,
+				this.serverCpus, this.loadCpus);
 		RunPlan plan;
 		try {
 			plan = RunPlan.of(request);

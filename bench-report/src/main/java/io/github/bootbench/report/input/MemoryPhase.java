@@ -81,8 +81,8 @@ public record MemoryPhase(List<Trial> trials) {
 	}
 
 	/**
-	 * The harness's {@code memory_snapshot}: /proc and Actuator figures, null when
-	 * unread.
+	 * The harness's {@code sampling::memory_snapshot}: /proc and Actuator figures, null
+	 * when unread.
 	 */
 	public record Snapshot(String takenAt, Long rssKb, Long osThreads, Double heapUsedBytes, Double heapCommittedBytes,
 			Double nonHeapUsedBytes, Double nonHeapCommittedBytes, Double classesLoaded, Double threadsLive,

@@ -7,9 +7,10 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * {@code run.json} as run-all.sh writes it: the options, the pinning, the environment,
- * each container's state and each session. The only type that knows its keys: a key the
- * harness renames fails the read (required fields) instead of rendering as an empty cell.
+ * {@code run.json} as run-all.sh writes it: the options (as {@code bench-report plan}
+ * made them, with these types), the pinning, the environment, each container's state and
+ * each session. The only type that knows its keys: a key the harness renames fails the
+ * read (required fields) instead of rendering as an empty cell.
  *
  * @param toolVersions the first line each load tool prints about its version
  * ({@code tools})
@@ -82,15 +83,6 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	}
 
 	public record SweptKey(String key, List<String> values) {
-
-	}
-
-	/**
-	 * How the warm-up was run. Runs before the JIT-quiet rule had a primer and windows;
-	 * since then, cycles of {@code cycleSeconds} with idle gaps.
-	 */
-	public record WarmupOptions(String tool, Integer primerSeconds, Integer windowSeconds, Integer minSeconds,
-			int capSeconds, double tolerancePercent, Integer cycleSeconds, Integer idleSeconds, Double jitBusyPercent) {
 
 	}
 

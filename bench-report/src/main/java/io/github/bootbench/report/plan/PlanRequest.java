@@ -14,13 +14,15 @@ import java.util.Map;
  * @param sweeps {@code --sweep} items, {@code KEY=V1,V2,...}, in order
  * @param jvmOptions the apps' JVM options (the memory phase's reference heap is their
  * last {@code -Xmx})
+ * @param mode the preset: {@code default}, {@code quick} or {@code smoke}
  * @param memory {@code off}, {@code on} or {@code only}
+ * @param jdk the apps' JAVA_HOME, or null for the java on the PATH
  */
-public record PlanRequest(Map<String, Integer> apps, List<String> profiles, List<String> variants, boolean control,
-		List<String> sweeps, List<String> endpoints, List<String> tools, List<Integer> concurrency, int durationSeconds,
-		int rounds, int blocksPerRound, long seed, double minEffectPercent, int warmupCycleSeconds,
+public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
+		boolean control, List<String> sweeps, List<String> endpoints, List<String> tools, List<Integer> concurrency,
+		int durationSeconds, int rounds, int blocksPerRound, long seed, double minEffectPercent, int warmupCycleSeconds,
 		int warmupCapSeconds, int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds,
-		int memoryWindows, String serverCpus, String loadCpus) {
+		int memoryWindows, String jdk, String serverCpus, String loadCpus) {
 
 	boolean memoryOff() {
 		return "off".equals(this.memory);

@@ -2,13 +2,15 @@ package io.github.bootbench.report.plan;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.input.RunRecord.Sweep;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.RunRecord.Variant;
+import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -25,13 +27,12 @@ import io.github.bootbench.report.stats.Schedule;
  * @param blocks every block of every round, in measuring order (none with
  * {@code --memory-only})
  * @param windows how many windows the blocks hold
- * @param memory the memory phase, or null without one
  * @param memoryOrder the memory phase's variants in measuring order, one list per round:
  * rotated by one each round so that none is always first or last
  */
-public record RunPlan(PlanRequest request, List<Variant> variants, String baseline, String profile,
-		List<List<String>> parts, Sweep sweep, Warmup warmup, List<Schedule.Block> blocks, int windows,
-		MemoryOptions memory, List<List<String>> memoryOrder, Estimate estimate) {
+public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options, String baseline,
+		List<Schedule.Cell> warmupPatterns, List<Schedule.Block> blocks, int windows, List<List<String>> memoryOrder,
+		Estimate estimate) {
 
 	/**
 	 * JVMs up at once in a round: each has a 512 MB heap by default and warms up in turn,
@@ -47,36 +48,34 @@ public record RunPlan(PlanRequest request, List<Variant> variants, String baseli
 	 */
 	public static final int WARMUP_IDLE_S = 5;
 
-	/**
-	 * Heaps every memory round tries, in MB; only those below the reference heap. None
-	 * below 64 MB: the apps' live set alone is 20-30 MB, and no container carried the
-	 * load within 10 % at 64 MB (results/2026-11-22T09-22-10Z).
-	 */
-	static final List<Integer> HEAP_STEPS_MB = List.of(64, 96, 128, 192, 256);
+	/** The variants, baseline first, each with its port. */
+	@JsonIgnore
+	public List<Variant> variants() {
+		return this.options.variants();
+	}
 
-	/** The memory phase's reference load: its concurrency and endpoints. */
-	static final int MEMORY_CONCURRENCY = 100;
+	/** Variant ids, baseline first, each part measured in rounds of its own. */
+	@JsonIgnore
+	public List<List<String>> parts() {
+		return this.options.parts();
+	}
 
-	static final List<String> MEMORY_ENDPOINTS = List.of("block", "json");
+	/** The swept keys and the apps left out, or null without a sweep. */
+	@JsonIgnore
+	public Sweep sweep() {
+		return this.options.sweep();
+	}
 
-	static final String NMT_OPTION = "-XX:NativeMemoryTracking=summary";
-
-	/** An OutOfMemoryError ends a trial JVM at once (exit code 3). */
-	static final String OOM_OPTION = "-XX:+ExitOnOutOfMemoryError";
-
-	private static final Pattern XMX = Pattern.compile("-Xmx([0-9]+)([kKmMgG])");
-
-	/**
-	 * The warm-up: cycles of load and idle over the patterns in turn (every concurrency,
-	 * endpoint and tool, concurrency outermost), within the cap.
-	 */
-	public record Warmup(int cycleSeconds, int idleSeconds, int capSeconds, List<Schedule.Cell> patterns) {
-
+	/** The memory phase, or null without one. */
+	@JsonIgnore
+	public MemoryOptions memory() {
+		return this.options.memory();
 	}
 
 	/** Cells (endpoint, tool, concurrency) in each round. */
+	@JsonIgnore
 	public int cells() {
-		return this.warmup.patterns().size();
+		return this.warmupPatterns.size();
 	}
 
 	/** The plan for these options; a {@link PlanException} when they cannot make one. */
@@ -105,25 +104,20 @@ public record RunPlan(PlanRequest request, List<Variant> variants, String baseli
 		List<Schedule.Block> blocks = request.memoryOnly() ? List.of()
 				: Schedule.ofParts(parts, cells, request.rounds(), request.blocksPerRound(), request.seed());
 		int windows = blocks.stream().mapToInt((block) -> block.variants().size()).sum();
-		MemoryOptions memory = memory(request);
-		List<List<String>> memoryOrder = new ArrayList<>();
-		if (memory != null) {
-			for (int round = 1; round <= request.rounds(); round++) {
-				List<String> order = new ArrayList<>();
-				for (int index = 0; index < variants.size(); index++) {
-					order.add(variants.get((index + round - 1) % variants.size()).id());
-				}
-				memoryOrder.add(List.copyOf(order));
-			}
-		}
+		MemoryOptions memory = MemoryPlan.of(request);
+		List<List<String>> memoryOrder = (memory == null) ? List.of() : MemoryPlan.order(variants, request.rounds());
 		int coldStartVariants = (int) variants.stream().filter((v) -> !v.control()).count();
 		int trials = (memory == null) ? 0 : 1 + request.rounds() * (1 + memory.heapCandidatesMb().size());
 		Estimate estimate = Estimate.of(request, variants.size(), parts.stream().map(List::size).toList(),
-				coldStartVariants, trials, MEMORY_ENDPOINTS.size());
-		return new RunPlan(
-				request, variants, baseline, profile, parts, sweep, new Warmup(request.warmupCycleSeconds(),
-						WARMUP_IDLE_S, request.warmupCapSeconds(), warmupPatterns(request)),
-				blocks, windows, memory, List.copyOf(memoryOrder), estimate);
+				coldStartVariants, trials, MemoryPlan.ENDPOINTS.size());
+		WarmupOptions warmup = new WarmupOptions(null, null, null, null, request.warmupCapSeconds(),
+				Method.STEADY_TOLERANCE_PERCENT, request.warmupCycleSeconds(), WARMUP_IDLE_S, Method.JIT_BUSY_PERCENT,
+				Method.quietRule());
+		RunRecord.Options options = new RunRecord.Options(request.mode(), variants.stream().map(Variant::id).toList(),
+				request.endpoints(), request.tools(), request.concurrency(), request.durationSeconds(),
+				request.rounds(), profile, request.jdk(), request.jvmOptions(), request.coldStarts(), warmup, variants,
+				request.seed(), request.blocksPerRound(), request.minEffectPercent(), parts, sweep, memory);
+		return new RunPlan(request, options, baseline, warmupPatterns(request), blocks, windows, memoryOrder, estimate);
 	}
 
 	/**
@@ -193,45 +187,6 @@ public record RunPlan(PlanRequest request, List<Variant> variants, String baseli
 			}
 		}
 		return List.copyOf(patterns);
-	}
-
-	/** The memory phase's trials, or null without one. */
-	private static MemoryOptions memory(PlanRequest request) {
-		if (request.memoryOff()) {
-			return null;
-		}
-		Integer reference = referenceHeapMb(request.jvmOptions());
-		if (reference == null) {
-			throw new PlanException("--memory needs the heap to search below: give -Xmx in --jvm-opts (e.g. "
-					+ "\"-Xms512m -Xmx512m\")");
-		}
-		List<Integer> candidates = HEAP_STEPS_MB.stream().filter((step) -> step < reference).toList();
-		if (candidates.isEmpty()) {
-			throw new PlanException("--memory: the reference heap (" + reference
-					+ " MB) leaves no smaller heap to try (from " + HEAP_STEPS_MB.get(0) + " MB)");
-		}
-		String tool = request.tools().contains("wrk") ? "wrk" : request.tools().get(0);
-		return new MemoryOptions(request.memory(), reference, candidates, tool, MEMORY_CONCURRENCY, MEMORY_ENDPOINTS,
-				request.memoryLoadSeconds(),
-				new MemoryOptions.Warmup("jit-quiet", request.warmupCycleSeconds(), request.warmupCapSeconds()),
-				request.memoryWindows(), NMT_OPTION, OOM_OPTION);
-	}
-
-	/** The last {@code -Xmx} of the JVM options in MB, as the JVM reads them, or null. */
-	static Integer referenceHeapMb(List<String> jvmOptions) {
-		Integer heap = null;
-		for (String option : jvmOptions) {
-			Matcher matcher = XMX.matcher(option);
-			if (matcher.matches()) {
-				long size = Long.parseLong(matcher.group(1));
-				heap = (int) switch (Character.toLowerCase(matcher.group(2).charAt(0))) {
-					case 'k' -> size / 1024;
-					case 'g' -> size * 1024;
-					default -> size;
-				};
-			}
-		}
-		return heap;
 	}
 
 }

@@ -52,11 +52,11 @@ class RunPlanTests {
 		assertThat(plan.variants()).isEqualTo(record.options().variants());
 		assertThat(plan.variants()).extracting(Variant::port).containsExactly(8081, 8082, 8083, 8181);
 		assertThat(plan.baseline()).isEqualTo("tomcat");
-		assertThat(plan.profile()).isEqualTo(record.options().profile());
 		assertThat(plan.sweep()).isNull();
 		assertThat(lines(plan))
 			.isEqualTo(Files.readAllLines(PublishedRun.directory(PublishedRun.DEFAULT_AMD).resolve("plan.tsv")));
-		assertThat(plan.warmup().patterns()).hasSize(6).first().isEqualTo(new Schedule.Cell("block", "wrk", 50));
+		assertThat(plan.options()).isEqualTo(record.options());
+		assertThat(plan.warmupPatterns()).hasSize(6).first().isEqualTo(new Schedule.Cell("block", "wrk", 50));
 		assertThat(plan.estimate().seconds())
 			.isEqualTo(3 * Estimate.COLD_START_S + plan.estimate().partSeconds().get(0));
 	}
@@ -79,9 +79,9 @@ class RunPlanTests {
 		RunPlan plan = RunPlan.of(request(List.of("tomcat"), List.of(), "on", List.of("-Xms160m", "-Xmx160m")));
 		assertThat(plan.memory().referenceHeapMb()).isEqualTo(160);
 		assertThat(plan.memory().heapCandidatesMb()).containsExactly(64, 96, 128);
-		assertThat(RunPlan.referenceHeapMb(List.of("-Xmx1g", "-Xmx768m"))).isEqualTo(768);
-		assertThat(RunPlan.referenceHeapMb(List.of("-Xmx2g"))).isEqualTo(2048);
-		assertThat(RunPlan.referenceHeapMb(List.of("-Xms512m"))).isNull();
+		assertThat(MemoryPlan.referenceHeapMb(List.of("-Xmx1g", "-Xmx768m"))).isEqualTo(768);
+		assertThat(MemoryPlan.referenceHeapMb(List.of("-Xmx2g"))).isEqualTo(2048);
+		assertThat(MemoryPlan.referenceHeapMb(List.of("-Xms512m"))).isNull();
 	}
 
 	@Test
@@ -145,19 +145,21 @@ class RunPlanTests {
 	private static PlanRequest request(RunRecord record, List<String> variants, List<String> sweeps, String memory) {
 		RunRecord.Options options = record.options();
 		RunRecord.Pinning pinning = record.pinning();
-		return new PlanRequest(apps(), PROFILES, variants, options.variants().stream().anyMatch(Variant::control),
-				sweeps, options.endpoints(), options.tools(), options.concurrency(), options.durationSeconds(),
-				options.rounds(), options.blocksPerRound(), options.seed(), options.minEffectPercent(),
-				options.warmup().cycleSeconds(), options.warmup().capSeconds(), options.coldStarts(), memory,
-				options.jvmOptions(), (options.memory() != null) ? options.memory().loadSeconds() : 5,
-				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, pinning.serverCpus(),
-				pinning.loadCpus());
+		return new PlanRequest(options.mode(), apps(), PROFILES, variants,
+				options.variants().stream().anyMatch(Variant::control), sweeps, options.endpoints(), options.tools(),
+				options.concurrency(), options.durationSeconds(), options.rounds(), options.blocksPerRound(),
+				options.seed(), options.minEffectPercent(), options.warmup().cycleSeconds(),
+				options.warmup().capSeconds(), options.coldStarts(), memory, options.jvmOptions(),
+				(options.memory() != null) ? options.memory().loadSeconds() : 5,
+				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, options.jdk(),
+				pinning.serverCpus(), pinning.loadCpus());
 	}
 
 	private static PlanRequest request(List<String> variants, List<String> sweeps, String memory,
 			List<String> jvmOptions) {
-		return new PlanRequest(apps(), PROFILES, variants, true, sweeps, List.of("block", "async"), List.of("wrk"),
-				List.of(50, 100, 200), 3, 3, 2, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, "0", "1");
+		return new PlanRequest("default", apps(), PROFILES, variants, true, sweeps, List.of("block", "async"),
+				List.of("wrk"), List.of(50, 100, 200), 3, 3, 2, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "0",
+				"1");
 	}
 
 	/** The apps and their ports in the contract's order, as run-all.sh passes them. */

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.Method;
@@ -138,7 +139,7 @@ final class RunHeader {
 	}
 
 	/** How the warm-up ran, in the words of its own era. */
-	static String warmupMethod(RunRecord.WarmupOptions warmup) {
+	static String warmupMethod(WarmupOptions warmup) {
 		if (warmup.cycleSeconds() != null) {
 			return "cycles of " + warmup.cycleSeconds() + " s of load, rotating over the cells, each "
 					+ "JVM idle while the others of its round are loaded (at least " + warmup.idleSeconds()

@@ -66,9 +66,10 @@ public final class PlanText {
 					+ "effect of " + number(request.minEffectPercent()) + " %; server on CPU " + request.serverCpus()
 					+ ", load on CPU " + request.loadCpus() + ".");
 			lines.add("Each round: one fresh JVM per variant, all up at once, only one under load. Warm-up per JVM: "
-					+ "cycles of " + plan.warmup().cycleSeconds() + " s of load (the others idle meanwhile, at "
-					+ "least " + plan.warmup().idleSeconds() + " s between its loads) until its JIT is quiet, at "
-					+ "most " + plan.warmup().capSeconds() + " s of load. Cold starts: " + request.coldStarts()
+					+ "cycles of " + plan.options().warmup().cycleSeconds()
+					+ " s of load (the others idle meanwhile, at " + "least " + plan.options().warmup().idleSeconds()
+					+ " s between its loads) until its JIT is quiet, at " + "most "
+					+ plan.options().warmup().capSeconds() + " s of load. Cold starts: " + request.coldStarts()
 					+ " per variant (the control shares the baseline's).");
 		}
 		if (plan.memory() != null) {

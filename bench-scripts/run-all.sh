@@ -135,10 +135,6 @@ create_run_dir() {
   mkdir -p "${RUN_DIR}"/{startup,headers,warmup,raw,logs}
 }
 
-java_property() {
-  "${APP_JAVA}" -XshowSettings:properties -version 2>&1 | sed -n "s/^ *$1 = //p" | head -n 1
-}
-
 # run.json: the full command line, the options as the plan resolved them (written by bench-report plan
 # with the types that read them), and what the run ran on.
 write_run_json() {
@@ -156,8 +152,8 @@ write_run_json() {
     --arg cpuModel "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson cpuCount "$(nproc --all)" \
     --argjson memoryKb "$(sed -n 's/^MemTotal: *\([0-9]*\) kB/\1/p' /proc/meminfo)" \
     --arg kernel "$(uname -sr)" --arg os "$(sed -n 's/^PRETTY_NAME="\(.*\)"/\1/p' /etc/os-release 2> /dev/null)" \
-    --arg javaVersion "$(java_property java.version)" --arg javaVendor "$(java_property java.vendor)" \
-    --arg javaRuntime "$(java_property java.runtime.name)" --arg javaVm "$(java_property java.vm.name)" \
+    --arg javaVersion "$(options::java_property java.version)" --arg javaVendor "$(options::java_property java.vendor)" \
+    --arg javaRuntime "$(options::java_property java.runtime.name)" --arg javaVm "$(options::java_property java.vm.name)" \
     --argjson clkTck "${CLK_TCK}" --argjson toolVersions "$(tools::versions_json)" \
     --argjson toolFlags "$(tools::flags_json)" \
     '$plan[0].options as $options | {

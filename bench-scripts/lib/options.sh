@@ -355,15 +355,18 @@ options::parse() {
   MEMORY="${memory:-off}"
 }
 
-# Java feature version of a java executable: 17, 21, 25...
-options::java_major_version() {
-  local version
-  version="$("$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p')"
-  printf '%s' "${version#1.}"
+# options::java_property KEY: a system property of the apps' java, from its settings as
+# options::require_java_for_profile read them once (each read is a JVM start).
+options::java_property() {
+  sed -n "s/^ *$1 = //p" <<< "${APP_JAVA_SETTINGS}" | head -n 1
 }
 
+# Checks the apps' java: 17 or newer, and 21 or newer for virtual threads; sets APP_JAVA_SETTINGS
+# (its system properties) and APP_JAVA_MAJOR.
 options::require_java_for_profile() {
-  APP_JAVA_MAJOR="$(options::java_major_version "${APP_JAVA}")"
+  APP_JAVA_SETTINGS="$("${APP_JAVA}" -XshowSettings:properties -version 2>&1 || true)"
+  APP_JAVA_MAJOR="$(options::java_property java.specification.version)"
+  APP_JAVA_MAJOR="${APP_JAVA_MAJOR#1.}"
   [[ "${APP_JAVA_MAJOR}" =~ ^[0-9]+$ ]] || usage_error "cannot tell the Java version of ${APP_JAVA}"
   (( APP_JAVA_MAJOR >= 17 )) || usage_error "${APP_JAVA} is Java ${APP_JAVA_MAJOR}; the apps need 17 or newer"
   local id

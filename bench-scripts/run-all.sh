@@ -152,8 +152,10 @@ write_run_json() {
     --arg cpuModel "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson cpuCount "$(nproc --all)" \
     --argjson memoryKb "$(sed -n 's/^MemTotal: *\([0-9]*\) kB/\1/p' /proc/meminfo)" \
     --arg kernel "$(uname -sr)" --arg os "$(sed -n 's/^PRETTY_NAME="\(.*\)"/\1/p' /etc/os-release 2> /dev/null)" \
-    --arg javaVersion "$(options::java_property java.version)" --arg javaVendor "$(options::java_property java.vendor)" \
-    --arg javaRuntime "$(options::java_property java.runtime.name)" --arg javaVm "$(options::java_property java.vm.name)" \
+    --arg javaVersion "$(options::java_property java.version)" \
+    --arg javaVendor "$(options::java_property java.vendor)" \
+    --arg javaRuntime "$(options::java_property java.runtime.name)" \
+    --arg javaVm "$(options::java_property java.vm.name)" \
     --argjson clkTck "${CLK_TCK}" --argjson toolVersions "$(tools::versions_json)" \
     --argjson toolFlags "$(tools::flags_json)" \
     '$plan[0].options as $options | {

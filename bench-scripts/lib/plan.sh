@@ -20,8 +20,8 @@ plan::make() {
     sweeps+=(--sweep "${sweep}")
   done
   errors="$(mktemp)"
-  java -jar "${REPORT_JAR}" plan --mode "${MODE}" --jdk "${JDK_HOME}" --apps "$(join_by , "${apps[@]}")" --profiles "$(join_by , "${ALL_PROFILES[@]}")" \
-    --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
+  java -jar "${REPORT_JAR}" plan --mode "${MODE}" --jdk "${JDK_HOME}" --apps "$(join_by , "${apps[@]}")" \
+    --profiles "$(join_by , "${ALL_PROFILES[@]}")" --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
     --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" \
     --concurrency "$(join_by , "${CONCURRENCY[@]}")" --duration "${DURATION_S}" --rounds "${ROUNDS}" \
     --blocks "${BLOCKS}" --seed "${SEED}" --min-effect "${MIN_EFFECT}" --warmup-cycle "${WARMUP_CYCLE_S}" \
@@ -56,8 +56,8 @@ plan::load() {
     VARIANT_CONTROL[${id}]="${control}"
     VARIANT_PROPS[${id}]="${properties}"
     VARIANT_PORT[${id}]="${port}"
-  done < <(jq -r '.options.variants[] | [.id, .name, .app, .profile, .control, .port, (.properties | join(" "))] | @tsv' \
-    "${file}")
+  done < <(jq -r '.options.variants[]
+    | [.id, .name, .app, .profile, .control, .port, (.properties | join(" "))] | @tsv' "${file}")
   mapfile -t PARTS < <(jq -r '.options.parts[] | join(" ")' "${file}")
   mapfile -t WARMUP_PATTERNS < <(jq -r '.warmupPatterns[] | "\(.endpoint) \(.tool) \(.concurrency)"' "${file}")
   WINDOW_TOTAL="$(jq -r '.windows' "${file}")"

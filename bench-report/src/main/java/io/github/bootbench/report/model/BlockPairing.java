@@ -119,7 +119,7 @@ final class BlockPairing {
 					RatioVerdict.NOT_JUDGED.word(), control, 0, 0, String.join("; ", reasons));
 		}
 		RatioEstimate estimate = RatioEstimate.of(byRound,
-				this.seed ^ String.join(" ", endpoint, cell.label(), variant, baseline, metric).hashCode());
+				RatioEstimate.seed(this.seed, String.join(" ", endpoint, cell.label(), variant, baseline, metric)));
 		RatioVerdict verdict = estimate.verdict(RatioRow.THROUGHPUT.equals(metric), this.minEffect);
 		if (estimate.notJudgeableReason() != null) {
 			reasons.add(estimate.notJudgeableReason());

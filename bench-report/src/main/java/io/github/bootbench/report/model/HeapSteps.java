@@ -106,7 +106,7 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 		List<String> unjudged = new ArrayList<>();
 		List<String> below = new ArrayList<>();
 		ratios.forEach((endpoint, byRound) -> {
-			RatioEstimate estimate = RatioEstimate.of(byRound, seed ^ (heap + endpoint).hashCode());
+			RatioEstimate estimate = RatioEstimate.of(byRound, RatioEstimate.seed(seed, heap + endpoint));
 			String reason = estimate.notJudgeableReason();
 			String verdict = (reason != null) ? Step.NOT_JUDGED
 					: (estimate.ciLow() < Method.heapKeepsAtLeast()) ? Step.NOT_SHOWN : Step.CARRIES;

@@ -46,7 +46,8 @@ final class MemoryComparisons {
 					MemoryResult.PER_MB, null, null, null, RatioVerdict.NOT_JUDGED.word(), control, 0, 0,
 					"no round with figures on both sides");
 		}
-		RatioEstimate estimate = RatioEstimate.of(ratios, seed ^ (variant + MemoryResult.PER_MB + endpoint).hashCode());
+		RatioEstimate estimate = RatioEstimate.of(ratios,
+				RatioEstimate.seed(seed, variant + MemoryResult.PER_MB + endpoint));
 		RatioVerdict verdict = estimate.verdict(true, minEffect);
 		return new RatioRow(endpoint, options.tool(), options.concurrency(), variant, baselineId, MemoryResult.PER_MB,
 				estimate.ratio(), estimate.ciLow(), estimate.ciHigh(), word(verdict), control, estimate.blocks(),

@@ -97,7 +97,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 					RatioVerdict.NOT_JUDGED, missing);
 		}
 		RatioEstimate estimate = RatioEstimate.unpaired(byRound(before), byRound(after),
-				seed ^ (container + " " + row.label()).hashCode());
+				RatioEstimate.seed(seed, container + " " + row.label()));
 		boolean toolBound = before.toolBound() || after.toolBound();
 		List<String> reasons = new ArrayList<>();
 		if (toolBound) {

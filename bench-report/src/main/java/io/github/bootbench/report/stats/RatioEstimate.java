@@ -23,6 +23,17 @@ import java.util.TreeMap;
 public record RatioEstimate(double ratio, double ciLow, double ciHigh, int blocks, int rounds) {
 
 	/**
+	 * The bootstrap's seed for one ratio: the run's (or the comparison's) seed mixed with
+	 * what the ratio is of, so that each ratio has a resampling stream of its own and a
+	 * report rendered again draws the same. The one derivation every ratio uses.
+	 * @param base the run's seed, or a comparison's
+	 * @param label what the ratio is of (endpoint, cell, variants, metric)
+	 */
+	public static long seed(long base, String label) {
+		return base ^ label.hashCode();
+	}
+
+	/**
 	 * @param ratiosByRound each round's block ratios
 	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
 	 */

@@ -55,7 +55,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 				(int) windows.stream().filter((w) -> w.jitCpuMs() != null).count(),
 				(int) windows.stream().filter((w) -> w.compilingLong(record.options().durationSeconds())).count(),
 				(int) sessions.stream().filter((s) -> !s.steady()).count(), sessions.size(),
-				100 * Ratios.minEffect(record.options()), record.options().rounds(), throughput.size(),
+				record.options().minEffectPercent(), record.options().rounds(), throughput.size(),
 				(int) throughput.stream().filter(RatioRow::judged).count());
 	}
 

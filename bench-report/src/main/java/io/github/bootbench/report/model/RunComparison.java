@@ -55,8 +55,9 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	}
 
 	public static RunComparison of(RunResult baseline, RunResult candidate) {
-		double minEffectPercent = Ratios.minEffect(baseline.run().record().options()) * 100;
-		long seed = (baseline.run().record().runId() + " " + candidate.run().record().runId()).hashCode();
+		double minEffectPercent = baseline.run().record().options().minEffectPercent();
+		// A comparison has no seed of its own: its runs' ids make one.
+		long seed = RatioEstimate.seed(0, baseline.run().record().runId() + " " + candidate.run().record().runId());
 		List<Pair> pairs = new ArrayList<>();
 		List<String> onlyInBaseline = new ArrayList<>();
 		for (Row row : baseline.rows()) {

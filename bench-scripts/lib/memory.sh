@@ -95,12 +95,13 @@ memory::reference_load() {
   done
 }
 
-# memory::trial VARIANT ROUND HEAP_MB NMT: one JVM with that heap (-Xms and -Xmx), with NMT when NMT is
-# true, read at ready and after the reference load, then stopped. Its directory goes into TRIAL_DIR;
+# memory::trial VARIANT ROUND HEAP_MB NMT ROLE: one JVM with that heap (-Xms and -Xmx), with NMT when NMT
+# is true, verified when it is the round's reference, read at ready and after the reference load, then
+# stopped. Its directory goes into TRIAL_DIR;
 # bench-report's verdict (against REFERENCE_DIR when set: the round's trial at the reference heap) into
 # TRIAL_PASSED (true or false) and TRIAL_SUMMARY; a row into memory/trials.csv.
 memory::trial() {
-  local id="$1" round="$2" heap_mb="$3" started ended verdict status=0
+  local id="$1" round="$2" heap_mb="$3" role="$5" started ended verdict status=0
   TRIAL_NMT="$4"
   local name="heap-${heap_mb}m"
   [[ "${TRIAL_NMT}" == true ]] || name+="-no-nmt"
@@ -115,7 +116,7 @@ memory::trial() {
   VARIANT_PID[${id}]="${SERVER_PID}"
   if ! apps::wait_ready "${id}"; then
     TRIAL_FAILURE="the app ${APP_FAILURE}"
-  elif [[ "${TRIAL_NMT}" == true && "${heap_mb}" == "${REFERENCE_HEAP_MB}" ]] && ! apps::verify "${id}"; then
+  elif [[ "${role}" == "reference" ]] && ! apps::verify "${id}"; then
     TRIAL_FAILURE="verification: ${APP_FAILURE}"
   else
     memory::readings "${id}" ready
@@ -151,27 +152,27 @@ memory::trial() {
   log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: ${TRIAL_SUMMARY}${warmed}"
 }
 
-# memory::round VARIANT ROUND: the variant's trials of one memory round.
+# memory::round VARIANT ROUND: the variant's trials of one memory round, as the plan lists them: the
+# reference first (when it fails, no other is made), the one without NMT against none, each heap step
+# against the round's reference.
 memory::round() {
-  local id="$1" round="$2"
-  REFERENCE_DIR=""
-  memory::trial "${id}" "${round}" "${REFERENCE_HEAP_MB}" true
-  if [[ "${TRIAL_PASSED}" != true ]]; then
-    FAILURES=$((FAILURES + 1))
-    run_json_update '.memory.failures += [{variant: $v, round: $round, reason: $reason}]' \
-      --arg v "${id}" --argjson round "${round}" --arg reason "the reference trial failed: ${TRIAL_SUMMARY}"
-    log "  [memory r${round}] ${VARIANT_NAME[${id}]}: the reference trial failed, so no smaller heap is tried"
-    return 0
-  fi
-  run_json_update '.containers[$c].status |= (if . == "pending" then "ok" else . end)' --arg c "${id}"
-  local reference="${TRIAL_DIR}"
-  if (( round == 1 )); then
-    memory::trial "${id}" "${round}" "${REFERENCE_HEAP_MB}" false
-  fi
-  REFERENCE_DIR="${reference}"
-  local heap_mb
-  for heap_mb in "${HEAP_CANDIDATES_MB[@]}"; do
-    memory::trial "${id}" "${round}" "${heap_mb}" true
+  local id="$1" round="$2" trial heap_mb nmt role reference=""
+  for trial in ${MEMORY_TRIALS[$((round - 1))]}; do
+    IFS=':' read -r heap_mb nmt role <<< "${trial}"
+    REFERENCE_DIR=""
+    [[ "${role}" == "heap-step" ]] && REFERENCE_DIR="${reference}"
+    memory::trial "${id}" "${round}" "${heap_mb}" "${nmt}" "${role}"
+    [[ "${role}" == "reference" ]] || continue
+    if [[ "${TRIAL_PASSED}" != true ]]; then
+      FAILURES=$((FAILURES + 1))
+      run_json_update '.memory.failures += [{variant: $v, round: $round, reason: $reason}]' \
+        --arg v "${id}" --argjson round "${round}" --arg reason "the reference trial failed: ${TRIAL_SUMMARY}"
+      log "  [memory r${round}] ${VARIANT_NAME[${id}]}: the reference trial failed, so no smaller heap is tried"
+      REFERENCE_DIR=""
+      return 0
+    fi
+    run_json_update '.containers[$c].status |= (if . == "pending" then "ok" else . end)' --arg c "${id}"
+    reference="${TRIAL_DIR}"
   done
   REFERENCE_DIR=""
 }

@@ -40,8 +40,9 @@ plan::make() {
 
 # plan::load FILE: the plan into VARIANT_IDS and the VARIANT_* maps (name, app, profile, control,
 # properties, port), PARTS (each a space-separated list of ids), WINDOW_TOTAL, WARMUP_IDLE_S,
-# WARMUP_PATTERNS and, with a memory phase, its trials (REFERENCE_HEAP_MB, HEAP_CANDIDATES_MB,
-# MEMORY_TOOL, MEMORY_CONCURRENCY, MEMORY_ENDPOINTS, NMT_OPTION, OOM_OPTION, MEMORY_ORDER by round).
+# WARMUP_PATTERNS and, with a memory phase, its reference load and trial options (MEMORY_TOOL,
+# MEMORY_CONCURRENCY, MEMORY_ENDPOINTS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants
+# in order) and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
 plan::load() {
   # The properties come last: read with a tab as IFS, an empty field inside a line would be lost.
   local file="$1" id name app profile control properties port
@@ -62,17 +63,16 @@ plan::load() {
   mapfile -t WARMUP_PATTERNS < <(jq -r '.warmupPatterns[] | "\(.endpoint) \(.tool) \(.concurrency)"' "${file}")
   WINDOW_TOTAL="$(jq -r '.windows' "${file}")"
   WARMUP_IDLE_S="$(jq -r '.options.warmup.idleSeconds' "${file}")"
-  HEAP_CANDIDATES_MB=() MEMORY_ENDPOINTS=() MEMORY_ORDER=()
+  MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=()
   [[ "$(jq -r '.options.memory != null' "${file}")" == true ]] || return 0
-  local memory
-  memory="$(jq -r '.options.memory | [.referenceHeapMb, (.heapCandidatesMb | join(" ")), .tool, .concurrency,
-    (.endpoints | join(" ")), .nmtOption, .oomOption] | @tsv' "${file}")"
-  local candidates endpoints
-  IFS=$'\t' read -r REFERENCE_HEAP_MB candidates MEMORY_TOOL MEMORY_CONCURRENCY endpoints NMT_OPTION \
-    OOM_OPTION <<< "${memory}"
-  read -r -a HEAP_CANDIDATES_MB <<< "${candidates}"
+  local memory endpoints
+  memory="$(jq -r '.options.memory | [.tool, .concurrency, (.endpoints | join(" ")), .nmtOption, .oomOption]
+    | @tsv' "${file}")"
+  IFS=$'\t' read -r MEMORY_TOOL MEMORY_CONCURRENCY endpoints NMT_OPTION OOM_OPTION <<< "${memory}"
   read -r -a MEMORY_ENDPOINTS <<< "${endpoints}"
-  mapfile -t MEMORY_ORDER < <(jq -r '.memoryOrder[] | join(" ")' "${file}")
+  mapfile -t MEMORY_ORDER < <(jq -r '.memoryRounds[] | .variants | join(" ")' "${file}")
+  mapfile -t MEMORY_TRIALS < <(jq -r '.memoryRounds[] | [.trials[] | "\(.heapMb):\(.nmt):\(.role)"] | join(" ")' \
+    "${file}")
 }
 
 # plan::blocks FILE: every block in measuring order, a tab-separated line each: round (numbered

@@ -16,7 +16,7 @@ import io.github.bootbench.report.input.RunRecord.Variant;
  * throughput moved by up to 35 % from one trial to the next, more than the heap steps' 10
  * %.
  */
-final class MemoryPlan {
+public final class MemoryPlan {
 
 	/**
 	 * Heaps every memory round tries, in MB; only those below the reference heap. None
@@ -80,19 +80,41 @@ final class MemoryPlan {
 	}
 
 	/**
-	 * The variants in measuring order, one list per round: rotated by one each round, so
-	 * that no variant is always measured first or last.
+	 * One round of the memory phase: its variants in measuring order (rotated by one each
+	 * round, so that no variant is always measured first or last) and the trials each
+	 * gets, in order.
 	 */
-	static List<List<String>> order(List<Variant> variants, int rounds) {
-		List<List<String>> order = new ArrayList<>();
+	public record Round(List<String> variants, List<Trial> trials) {
+
+	}
+
+	/**
+	 * One trial JVM: its heap (-Xms and -Xmx), whether it tracks native memory, and its
+	 * role: {@code reference} (the run's heap, verified; when it fails, no other trial of
+	 * the round is made for that variant), {@code nmt-overhead} (the reference heap
+	 * without NMT, in the first round only: its cost) or {@code heap-step} (a smaller
+	 * heap, judged against the round's reference).
+	 */
+	public record Trial(int heapMb, boolean nmt, String role) {
+
+	}
+
+	static List<Round> rounds(List<Variant> variants, int rounds, MemoryOptions memory) {
+		List<Round> planned = new ArrayList<>();
 		for (int round = 1; round <= rounds; round++) {
 			List<String> ids = new ArrayList<>();
 			for (int index = 0; index < variants.size(); index++) {
 				ids.add(variants.get((index + round - 1) % variants.size()).id());
 			}
-			order.add(List.copyOf(ids));
+			List<Trial> trials = new ArrayList<>();
+			trials.add(new Trial(memory.referenceHeapMb(), true, "reference"));
+			if (round == 1) {
+				trials.add(new Trial(memory.referenceHeapMb(), false, "nmt-overhead"));
+			}
+			memory.heapCandidatesMb().forEach((heap) -> trials.add(new Trial(heap, true, "heap-step")));
+			planned.add(new Round(List.copyOf(ids), List.copyOf(trials)));
 		}
-		return List.copyOf(order);
+		return List.copyOf(planned);
 	}
 
 }

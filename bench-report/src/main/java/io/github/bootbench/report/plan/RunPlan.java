@@ -27,12 +27,12 @@ import io.github.bootbench.report.stats.Schedule;
  * @param blocks every block of every round, in measuring order (none with
  * {@code --memory-only})
  * @param windows how many windows the blocks hold
- * @param memoryOrder the memory phase's variants in measuring order, one list per round:
- * rotated by one each round so that none is always first or last
+ * @param memoryRounds the memory phase's rounds: each one's variants in order and the
+ * trials each gets
  */
 public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options, String baseline,
-		List<Schedule.Cell> warmupPatterns, List<Schedule.Block> blocks, int windows, List<List<String>> memoryOrder,
-		Estimate estimate) {
+		List<Schedule.Cell> warmupPatterns, List<Schedule.Block> blocks, int windows,
+		List<MemoryPlan.Round> memoryRounds, Estimate estimate) {
 
 	/**
 	 * JVMs up at once in a round: each has a 512 MB heap by default and warms up in turn,
@@ -105,9 +105,10 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				: Schedule.ofParts(parts, cells, request.rounds(), request.blocksPerRound(), request.seed());
 		int windows = blocks.stream().mapToInt((block) -> block.variants().size()).sum();
 		MemoryOptions memory = MemoryPlan.of(request);
-		List<List<String>> memoryOrder = (memory == null) ? List.of() : MemoryPlan.order(variants, request.rounds());
+		List<MemoryPlan.Round> memoryRounds = (memory == null) ? List.of()
+				: MemoryPlan.rounds(variants, request.rounds(), memory);
 		int coldStartVariants = (int) variants.stream().filter((v) -> !v.control()).count();
-		int trials = (memory == null) ? 0 : 1 + request.rounds() * (1 + memory.heapCandidatesMb().size());
+		int trials = memoryRounds.stream().mapToInt((round) -> round.trials().size()).sum();
 		Estimate estimate = Estimate.of(request, variants.size(), parts.stream().map(List::size).toList(),
 				coldStartVariants, trials, MemoryPlan.ENDPOINTS.size());
 		WarmupOptions warmup = new WarmupOptions(null, null, null, null, request.warmupCapSeconds(),
@@ -117,7 +118,8 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				request.endpoints(), request.tools(), request.concurrency(), request.durationSeconds(),
 				request.rounds(), profile, request.jdk(), request.jvmOptions(), request.coldStarts(), warmup, variants,
 				request.seed(), request.blocksPerRound(), request.minEffectPercent(), parts, sweep, memory);
-		return new RunPlan(request, options, baseline, warmupPatterns(request), blocks, windows, memoryOrder, estimate);
+		return new RunPlan(request, options, baseline, warmupPatterns(request), blocks, windows, memoryRounds,
+				estimate);
 	}
 
 	/**

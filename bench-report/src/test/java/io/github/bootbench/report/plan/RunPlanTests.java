@@ -3,6 +3,7 @@ package io.github.bootbench.report.plan;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,8 +70,27 @@ class RunPlanTests {
 		RunPlan plan = RunPlan.of(request(record, List.of("tomcat"), List.of(), "only"));
 		assertThat(plan.memory()).isEqualTo(record.options().memory());
 		assertThat(plan.blocks()).isEmpty();
-		assertThat(plan.memoryOrder()).containsExactly(List.of("tomcat", "tomcat-control"),
-				List.of("tomcat-control", "tomcat"), List.of("tomcat", "tomcat-control"));
+		assertThat(plan.memoryRounds()).extracting(MemoryPlan.Round::variants)
+			.containsExactly(List.of("tomcat", "tomcat-control"), List.of("tomcat-control", "tomcat"),
+					List.of("tomcat", "tomcat-control"));
+		// The trials the run made, in its order: trials.csv's heap and NMT columns.
+		List<String> made = Files.readAllLines(PublishedRun.directory(PublishedRun.MEMORY).resolve("memory/trials.csv"))
+			.stream()
+			.skip(1)
+			.map((line) -> line.split(","))
+			.filter((row) -> row[0].equals("tomcat"))
+			.map((row) -> row[1] + " " + row[2] + " " + row[3])
+			.toList();
+		List<String> planned = new ArrayList<>();
+		for (int round = 0; round < plan.memoryRounds().size(); round++) {
+			for (MemoryPlan.Trial trial : plan.memoryRounds().get(round).trials()) {
+				planned.add((round + 1) + " " + trial.heapMb() + " " + trial.nmt());
+			}
+		}
+		assertThat(planned).isEqualTo(made);
+		assertThat(plan.memoryRounds().get(0).trials()).extracting(MemoryPlan.Trial::role)
+			.containsExactly("reference", "nmt-overhead", "heap-step", "heap-step", "heap-step", "heap-step",
+					"heap-step");
 		assertThat(plan.estimate().seconds()).isEqualTo(plan.estimate().memorySeconds()).isPositive();
 	}
 

@@ -454,15 +454,11 @@ stop_round() {
   done
 }
 
-# The plan into the run directory: plan.json as bench-report made it, and plan.tsv, its blocks in
-# measuring order, the view the rounds read. A resumed run keeps what it recorded.
+# The plan into the run directory: plan.json and plan.tsv as bench-report made them. A resumed run
+# keeps what it recorded (its plan.tsv was checked to be the same).
 record_plan() {
-  if [[ -f "${RUN_DIR}/plan.json" ]]; then
-    rm -f "${PLAN_FILE}"
-  else
-    mv "${PLAN_FILE}" "${RUN_DIR}/plan.json"
-    plan::blocks "${RUN_DIR}/plan.json" > "${RUN_DIR}/plan.tsv"
-  fi
+  [[ -f "${RUN_DIR}/plan.json" ]] || mv "${PLAN_DIR}/plan.json" "${PLAN_DIR}/plan.tsv" "${RUN_DIR}/"
+  rm -rf "${PLAN_DIR}"
   PLAN_FILE="${RUN_DIR}/plan.json"
 }
 
@@ -517,16 +513,16 @@ main() {
   tools::provision
   memory::prepare
   apps::build_report_if_stale
-  PLAN_FILE="$(mktemp)"
+  PLAN_DIR="$(mktemp -d)"
   local -a listing=()
   "${DRY_RUN}" && listing=(--list-blocks)
-  plan::make "${PLAN_FILE}" "${listing[@]}"
-  plan::load "${PLAN_FILE}"
-  [[ -z "${RESUME_DIR}" ]] || resume::check_plan "${PLAN_FILE}"
+  plan::make "${PLAN_DIR}" "${listing[@]}"
+  plan::load "${PLAN_DIR}/plan.json"
+  [[ -z "${RESUME_DIR}" ]] || resume::check_plan "${PLAN_DIR}"
   options::require_java_for_profile
   options::require_free_ports
   if "${DRY_RUN}"; then
-    rm -f "${PLAN_FILE}"
+    rm -rf "${PLAN_DIR}"
     log "Dry run: nothing was started (bench-report was built if it was not, to make the plan)."
     return 0
   fi

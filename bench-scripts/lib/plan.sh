@@ -6,10 +6,11 @@
 # options.sh:
 # shellcheck disable=SC2034,SC2153
 
-# plan::make FILE [--list-blocks]: makes the plan from the options into FILE (JSON) and prints it as
-# the user reads it; options that cannot make a plan exit 2 with bench-report's one line.
+# plan::make DIR [--list-blocks]: makes the plan from the options into DIR/plan.json, with its blocks
+# in measuring order in DIR/plan.tsv (the view the rounds read), and prints it as the user reads it;
+# options that cannot make a plan exit 2 with bench-report's one line.
 plan::make() {
-  local file="$1" errors status=0
+  local dir="$1" errors status=0
   shift
   local -a apps=() sweeps=()
   local app sweep
@@ -27,7 +28,8 @@ plan::make() {
     --blocks "${BLOCKS}" --seed "${SEED}" --min-effect "${MIN_EFFECT}" --warmup-cycle "${WARMUP_CYCLE_S}" \
     --warmup-cap "${WARMUP_CAP_S}" --cold-starts "${COLD_STARTS}" --memory "${MEMORY}" \
     --jvm-opts "${JVM_OPTS[*]}" --memory-load "${MEMORY_LOAD_S}" --memory-windows "${MEMORY_WINDOWS}" \
-    --server-cpus "${SERVER_CPUS}" --load-cpus "${LOAD_CPUS}" --out "${file}" "$@" 2> "${errors}" || status=$?
+    --server-cpus "${SERVER_CPUS}" --load-cpus "${LOAD_CPUS}" --out "${dir}/plan.json" \
+    --blocks-out "${dir}/plan.tsv" "$@" 2> "${errors}" || status=$?
   if (( status != 0 )); then
     local message
     message="$(head -n 1 "${errors}")"
@@ -73,11 +75,4 @@ plan::load() {
   mapfile -t MEMORY_ORDER < <(jq -r '.memoryRounds[] | .variants | join(" ")' "${file}")
   mapfile -t MEMORY_TRIALS < <(jq -r '.memoryRounds[] | [.trials[] | "\(.heapMb):\(.nmt):\(.role)"] | join(" ")' \
     "${file}")
-}
-
-# plan::blocks FILE: every block in measuring order, a tab-separated line each: round (numbered
-# across parts), slot, endpoint, tool, concurrency, block, variants (comma-separated, in order).
-plan::blocks() {
-  jq -r '.blocks[] | [.round, .slot, .cell.endpoint, .cell.tool, .cell.concurrency, .block,
-    (.variants | join(","))] | @tsv' "$1"
 }

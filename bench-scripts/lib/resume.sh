@@ -24,10 +24,10 @@ resume::read_arguments() {
   RESUME_DIR="$(cd "${dir}" && pwd)"
 }
 
-# resume::check_plan FILE: refuses to resume when the plan made now from the run's recorded options
-# (FILE) does not measure in the order the run recorded in plan.tsv.
+# resume::check_plan DIR: refuses to resume when the plan made now from the run's recorded options
+# (in DIR) does not measure in the order the run recorded in plan.tsv.
 resume::check_plan() {
-  plan::blocks "$1" | cmp -s - "${RESUME_DIR}/plan.tsv" \
+  cmp -s "$1/plan.tsv" "${RESUME_DIR}/plan.tsv" \
     || die "--resume: the plan made now from the run's recorded options differs from ${RESUME_DIR}/plan.tsv:" \
       "this harness no longer plans that run the same way, so it cannot be resumed"
 }

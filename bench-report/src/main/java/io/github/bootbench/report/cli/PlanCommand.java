@@ -14,6 +14,7 @@ import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.plan.PlanException;
 import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.RunPlan;
+import io.github.bootbench.report.stats.Schedule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -24,7 +25,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "plan",
 		description = "Makes a run's plan from its options: writes it as JSON (variants with ports, parts, every "
-				+ "block in measuring order, warm-up, memory phase, estimate) and prints it as run-all.sh shows it. "
+				+ "block in measuring order, warm-up, memory phase, estimate) and its blocks as lines, the view the "
+				+ "rounds read, and prints it as run-all.sh shows it. "
 				+ "Options that cannot make a plan exit 2 with one line saying why.")
 final class PlanCommand implements Callable<Integer> {
 
@@ -104,6 +106,11 @@ final class PlanCommand implements Callable<Integer> {
 	@Option(names = "--out", required = true, description = "where the plan's JSON goes")
 	private Path out;
 
+	@Option(names = "--blocks-out", required = true,
+			description = "where the blocks go in measuring order, one tab-separated line each: round (numbered "
+					+ "across parts), slot, endpoint, tool, concurrency, block, variants in measuring order")
+	private Path blocksOut;
+
 	@Option(names = "--list-blocks", description = "also print every block in measuring order")
 	private boolean listBlocks;
 
@@ -134,6 +141,8 @@ final class PlanCommand implements Callable<Integer> {
 		}
 		Files.createDirectories(this.out.toAbsolutePath().getParent());
 		Json.pretty().writeValue(this.out.toFile(), plan);
+		Files.createDirectories(this.blocksOut.toAbsolutePath().getParent());
+		Files.write(this.blocksOut, plan.blocks().stream().map(Schedule.Block::line).toList());
 		PlanText.lines(plan).forEach(System.out::println);
 		if (this.listBlocks) {
 			PlanText.blockList(plan).forEach(System.out::println);

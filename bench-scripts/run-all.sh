@@ -144,8 +144,6 @@ write_run_json() {
   jq -n \
     --arg runId "${RUN_ID}" --arg startedAt "$(utc_now)" --arg commandLine "${command_line}" \
     --slurpfile plan "${PLAN_FILE}" --arg java "${APP_JAVA}" \
-    --arg serverCpus "${SERVER_CPUS}" --arg loadCpus "${LOAD_CPUS}" \
-    --argjson serverCpuCount "${SERVER_CPU_COUNT}" --argjson loadCpuCount "${LOAD_CPU_COUNT}" \
     --argjson arguments "$(json_array "${ARGUMENTS[@]}")" \
     --arg commit "${git_commit}" --argjson dirty "${git_dirty}" \
     --arg manager "${PROVISION_MANAGER}" --argjson installed "$(json_array "${PROVISIONED[@]}")" \
@@ -161,9 +159,8 @@ write_run_json() {
     '$plan[0].options as $options | {
       status: "running", runId: $runId, startedAt: $startedAt, endedAt: null, commandLine: $commandLine,
       arguments: $arguments, options: $options,
-      pinning: {method: "taskset", serverCpus: $serverCpus, loadCpus: $loadCpus,
-        serverCpuCount: $serverCpuCount, loadCpuCount: $loadCpuCount,
-        note: "every variant'"'"'s JVM runs on the server CPUs, only one under load at a time; this script, the load tools, the sampler and curl on the load CPUs"},
+      pinning: ({method: "taskset"} + $plan[0].pinning + {
+        note: "every variant'"'"'s JVM runs on the server CPUs, only one under load at a time; this script, the load tools, the sampler and curl on the load CPUs"}),
       environment: {git: {commit: $commit, dirty: $dirty}, cpu: {model: $cpuModel, count: $cpuCount},
         provisioned: {manager: (if $manager == "" then null else $manager end), installed: $installed},
         memoryKb: $memoryKb, kernel: $kernel, os: $os, clkTck: $clkTck,
@@ -231,9 +228,10 @@ variant_alive() {
     VARIANT_PID[${id}]=""
     return 1
   fi
-  apps::reap_dead
+  local ended
+  apps::reap_dead ended
   VARIANT_PID[${id}]=""
-  VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM died during round ${round}: ${APP_FAILURE}"
+  VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM died during round ${round}: ${ended}"
   log "  ${VARIANT_DEAD[${id}]}; its remaining windows of this round are recorded as failed"
   apps::show_log_tail
   return 1
@@ -253,7 +251,7 @@ fail_variant() {
 
 # Starts one fresh JVM per variant, all at once on the server CPUs, then waits for and verifies each.
 start_round() {
-  local round="$1" id
+  local round="$1" id failure server
   log "Round ${round}/$((ROUNDS * ${#PARTS[@]}))$(part_label): starting ${#ROUND_IDS[@]} fresh JVMs on CPU ${SERVER_CPUS}"
   for id in "${ROUND_IDS[@]}"; do
     VARIANT_DEAD[${id}]=""
@@ -264,16 +262,16 @@ start_round() {
   done
   for id in "${ROUND_IDS[@]}"; do
     select_variant "${id}"
-    if ! apps::wait_ready "${id}"; then
-      fail_variant "${id}" "${round}" "the app ${APP_FAILURE}"
-    elif ! apps::verify "${id}"; then
-      fail_variant "${id}" "${round}" "verification: ${APP_FAILURE}"
+    if ! apps::wait_ready "${id}" failure; then
+      fail_variant "${id}" "${round}" "the app ${failure}"
+    elif ! server="$(apps::verify "${id}")"; then
+      fail_variant "${id}" "${round}" "verification: ${server}"
     else
       run_json_update '.containers[$c].server //= $server
           | .containers[$c].status |= (if . == "pending" then "ok" else . end)' \
-        --arg c "${id}" --argjson server "${SERVER_INFO}"
+        --arg c "${id}" --argjson server "${server}"
       apps::capture_headers "${id}"
-      VARIANT_GC[${id}]="$(sampling::gc_meters_of "${SERVER_INFO}")"
+      VARIANT_GC[${id}]="$(sampling::gc_meters_of "${server}")"
       log "  ${VARIANT_NAME[${id}]}: ready on port ${VARIANT_PORT[${id}]} (pid ${SERVER_PID})"
     fi
   done
@@ -311,33 +309,36 @@ warm_up_round() {
         log "  ${VARIANT_NAME[${id}]} warm-up: $(jq -r '.summary' <<< "${WARMUP_STATE[${id}]}")"
       fi
     done
-    (( ${#active[@]} < 2 )) && pause "${WARMUP_IDLE_S}"
+    pause "$(report::call pace warmup-gap --warming "${#active[@]}")"
   done
   rm -f "${scratch}"
 }
 
-# Waits until the server CPUs are idle (the JVMs together below SETTLE_IDLE_PERCENT of one CPU over a
-# quarter of a second), at most SETTLE_MAX_S: the last window's work must not spill into the next.
-settle_server() {
-  local deadline id before after ticks started
-  started="$(now_ms)"
-  SETTLED_MS=0
-  deadline=$((started + SETTLE_MAX_S * 1000))
-  while (( $(now_ms) < deadline )); do
-    before=0
-    for id in "${ROUND_IDS[@]}"; do
-      [[ -n "${VARIANT_PID[${id}]:-}" ]] && sampling::cpu_ticks "${VARIANT_PID[${id}]}" && before=$((before + TICKS))
-    done
-    pause 0.25
-    after=0
-    for id in "${ROUND_IDS[@]}"; do
-      [[ -n "${VARIANT_PID[${id}]:-}" ]] && sampling::cpu_ticks "${VARIANT_PID[${id}]}" && after=$((after + TICKS))
-    done
-    ticks=$((after - before))
-    SETTLED_MS=$(($(now_ms) - started))
-    (( ticks * 100 * 4 < SETTLE_IDLE_PERCENT * CLK_TCK )) && return 0
+# round_ticks: the CPU time, in clock ticks, of the round's JVMs that still run.
+round_ticks() {
+  local id ticks total=0
+  for id in "${ROUND_IDS[@]}"; do
+    [[ -n "${VARIANT_PID[${id}]:-}" ]] || continue
+    sampling::cpu_ticks "${VARIANT_PID[${id}]}" ticks && total=$((total + ticks))
   done
-  return 0
+  printf '%s' "${total}"
+}
+
+# Waits until the server CPUs have settled, sampling the round's JVMs' CPU time over SETTLE_SAMPLE_S
+# until bench-report says so (its rule: idle enough, or the longest wait over): the last window's work
+# must not spill into the next. How long it waited goes into the window's .cmd (SETTLED_MS).
+settle_server() {
+  local started sampled before after answer=wait
+  started="$(now_ms)"
+  while [[ "${answer}" == wait ]]; do
+    before="$(round_ticks)"
+    sampled="$(now_ms)"
+    pause "${SETTLE_SAMPLE_S}"
+    after="$(round_ticks)"
+    SETTLED_MS=$(($(now_ms) - started))
+    answer="$(report::call pace settle --cpu-ticks "$((after - before))" --clock-ticks "${CLK_TCK}" \
+      --sampled-ms "$(($(now_ms) - sampled))" --waited-ms "${SETTLED_MS}")"
+  done
 }
 
 # window_base VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK: the raw file's path without its extension.
@@ -433,7 +434,7 @@ measure_round() {
 
 # Stops the round's JVMs and records one session per variant, with how its warm-up ended.
 stop_round() {
-  local round="$1" id status reason warmup
+  local round="$1" id failure server status reason warmup
   for id in "${ROUND_IDS[@]}"; do
     select_variant "${id}"
     [[ -n "${SERVER_PID}" ]] && apps::stop "${VARIANT_PORT[${id}]}"
@@ -464,7 +465,7 @@ record_plan() {
 
 # The cold starts' CSV, empty but for its header until they are measured (a --memory-only run has none).
 write_startup_header() {
-  printf 'container,attempt,status,first_response_ms,apps::rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
+  printf 'container,attempt,status,first_response_ms,rss_kb\n' > "${RUN_DIR}/startup/startup.csv"
 }
 
 # " (part 2 of 3: jetty)" while a split run measures a part, else nothing.
@@ -476,7 +477,7 @@ part_label() {
 # The cold starts, then every part's rounds: start, warm up, measure, stop.
 measure_rounds() {
   local id attempt round first
-  if (( RESUME_FROM == 1 )); then
+  if "${RESUME_FROM_START}"; then
     log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
     for id in "${VARIANT_IDS[@]}"; do
       "${VARIANT_CONTROL[${id}]}" && continue
@@ -485,7 +486,7 @@ measure_rounds() {
       done
     done
   fi
-  WINDOW_INDEX="$(resume::windows_before "${RESUME_FROM}")"
+  WINDOW_INDEX="${WINDOWS_BEFORE}"
   for ((PART_INDEX = 0; PART_INDEX < ${#PARTS[@]}; PART_INDEX++)); do
     read -r -a ROUND_IDS <<< "${PARTS[${PART_INDEX}]}"
     first=$((PART_INDEX * ROUNDS + 1))
@@ -516,10 +517,11 @@ main() {
   PLAN_DIR="$(mktemp -d)"
   local -a listing=()
   "${DRY_RUN}" && listing=(--list-blocks)
+  options::read_java
   plan::make "${PLAN_DIR}" "${listing[@]}"
   plan::load "${PLAN_DIR}/plan.json"
   [[ -z "${RESUME_DIR}" ]] || resume::check_plan "${PLAN_DIR}"
-  options::require_java_for_profile
+  options::require_cpus
   options::require_free_ports
   if "${DRY_RUN}"; then
     rm -rf "${PLAN_DIR}"

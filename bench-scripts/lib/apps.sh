@@ -111,23 +111,25 @@ apps::start() {
   SERVER_LOG="${log_file}"
 }
 
-# apps::wait_ready VARIANT: polls /test/block until it answers 200. On an early exit or a timeout it
-# sets APP_FAILURE and returns 1.
+# apps::wait_ready VARIANT VAR: polls /test/block until it answers 200. On an early exit or a timeout it
+# returns 1 with why in the caller's variable VAR (it reaps the JVM, so it cannot run in a subshell).
 apps::wait_ready() {
   local variant="$1" url deadline status
+  local -n failure_out="$2"
   url="$(apps::url "${variant}" /test/block)"
   deadline=$(($(now_ms) + READY_TIMEOUT_S * 1000))
   while (( $(now_ms) < deadline )); do
     if ! kill -0 "${SERVER_PID}" 2> /dev/null; then
       wait "${SERVER_PID}" 2> /dev/null && status=0 || status=$?
-      APP_FAILURE="exited with code ${status} before answering"
+      failure_out="exited with code ${status} before answering"
       SERVER_PID=""
       return 1
     fi
     [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "${url}" 2> /dev/null)" == "200" ]] && return 0
     pause 0.05
   done
-  APP_FAILURE="did not answer 200 on /test/block within ${READY_TIMEOUT_S} s"
+  # shellcheck disable=SC2034 # a nameref
+  failure_out="did not answer 200 on /test/block within ${READY_TIMEOUT_S} s"
   return 1
 }
 
@@ -173,12 +175,14 @@ apps::save_thread_dump() {
   timeout -k 5 20 "${jcmd}" "${SERVER_PID}" Thread.print > "$1" 2>&1 || true
 }
 
-# Reaps a JVM that is no longer running and sets APP_FAILURE to how it ended.
+# apps::reap_dead VAR: reaps a JVM that is no longer running, with how it ended in the caller's variable
+# VAR (it waits for a child of this shell, so it cannot run in a subshell).
 apps::reap_dead() {
+  local -n ended_out="$1"
   local status=0
   wait "${SERVER_PID}" 2> /dev/null || status=$?
-  APP_FAILURE="the JVM exited with code ${status}"
-  (( status > 128 )) && APP_FAILURE+=" (signal $((status - 128)))"
+  ended_out="the JVM exited with code ${status}"
+  (( status > 128 )) && ended_out+=" (signal $((status - 128)))"
   SERVER_PID=""
 }
 
@@ -225,9 +229,12 @@ apps::stop() {
   warn "port ${port} is still taken 10 s after its app stopped"
 }
 
+# apps::rss_kb PID: the process's resident set in kB, empty if it is gone.
 apps::rss_kb() {
-  sampling::memory_and_threads "$1"
-  printf '%s' "${RSS_KB}"
+  # shellcheck disable=SC2034 # the thread count is read too, and not needed here
+  local rss threads
+  sampling::memory_and_threads "$1" rss threads
+  printf '%s' "${rss}"
 }
 
 # The contract's body of an endpoint for a container ({container} replaced by its name).
@@ -239,7 +246,7 @@ apps::expected_body() {
 
 # apps::verify CONTAINER: every endpoint of the run answers 200 with the contract's exact body (the json
 # endpoint: an order with items; its body changes with every request), and /test/server names the
-# expected container. Sets APP_FAILURE and returns 1 otherwise.
+# expected container: prints what /test/server says (JSON). Otherwise prints why and returns 1.
 apps::verify() {
   local variant="$1" endpoint url body status container
   container="$(apps::container_of "${variant}")"
@@ -249,29 +256,29 @@ apps::verify() {
     status="${body##*$'\n'}"
     body="${body%$'\n'*}"
     if [[ "${status}" != "200" ]]; then
-      APP_FAILURE="GET ${ENDPOINT_PATH[${endpoint}]} answered ${status:-nothing} instead of 200"
+      printf 'GET %s answered %s instead of 200' "${ENDPOINT_PATH[${endpoint}]}" "${status:-nothing}"
       return 1
     fi
     local expected
     expected="$(apps::expected_body "${container}" "${endpoint}")"
     if [[ "${expected}" == "{json order}" ]]; then
       jq -e '.items | type == "array"' > /dev/null 2>&1 <<< "${body}" \
-        || { APP_FAILURE="GET ${ENDPOINT_PATH[${endpoint}]} did not answer an order with items"; return 1; }
+        || { printf 'GET %s did not answer an order with items' "${ENDPOINT_PATH[${endpoint}]}"; return 1; }
     else
       if [[ "${body}" != "${expected}" ]]; then
-        APP_FAILURE="GET ${ENDPOINT_PATH[${endpoint}]} answered '${body:0:80}' instead of '${expected}'"
+        printf "GET %s answered '%s' instead of '%s'" "${ENDPOINT_PATH[${endpoint}]}" "${body:0:80}" "${expected}"
         return 1
       fi
     fi
   done
-  SERVER_INFO="$(curl -s --max-time 10 "$(apps::url "${variant}" /test/server)" 2> /dev/null || true)"
-  local running
-  running="$(jq -r '.container // empty' 2> /dev/null <<< "${SERVER_INFO}" || true)"
+  local server running
+  server="$(curl -s --max-time 10 "$(apps::url "${variant}" /test/server)" 2> /dev/null || true)"
+  running="$(jq -r '.container // empty' 2> /dev/null <<< "${server}" || true)"
   if [[ "${running}" != "${container}" ]]; then
-    APP_FAILURE="/test/server names '${running:-nothing}', not ${container}"
+    printf "/test/server names '%s', not %s" "${running:-nothing}" "${container}"
     return 1
   fi
-  return 0
+  printf '%s' "${server}"
 }
 
 # Saves each endpoint's response headers, as HTTP/1.1 (wrk, siege) and as HTTP/1.0 with keep-alive
@@ -294,10 +301,10 @@ apps::capture_headers() {
 # apps::measure_cold_start VARIANT ATTEMPT: wall time from exec to the first 200 on /test/block and RSS at
 # that moment, appended to startup/startup.csv; the app's log is startup/VARIANT-ATTEMPT.log.
 apps::measure_cold_start() {
-  local variant="$1" attempt="$2" started first_ms rss status="ok"
+  local variant="$1" attempt="$2" started first_ms rss status="ok" failure
   started="$(now_ms)"
   apps::start "${variant}" "${RUN_DIR}/startup/${variant}-${attempt}.log"
-  if apps::wait_ready "${variant}"; then
+  if apps::wait_ready "${variant}" failure; then
     first_ms=$(($(now_ms) - started))
     rss="$(apps::rss_kb "${SERVER_PID}")"
     apps::wait_startup_metrics || warn "${variant} logged no startup metrics"
@@ -305,7 +312,7 @@ apps::measure_cold_start() {
   else
     status="failed"
     first_ms="" rss=""
-    log "  ${variant} cold start ${attempt}/${COLD_STARTS}: FAILED, ${APP_FAILURE}"
+    log "  ${variant} cold start ${attempt}/${COLD_STARTS}: FAILED, ${failure}"
     apps::show_log_tail
   fi
   printf '%s,%s,%s,%s,%s\n' "${variant}" "${attempt}" "${status}" "${first_ms}" "${rss}" \

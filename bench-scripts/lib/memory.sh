@@ -22,159 +22,173 @@ memory::prepare() {
     || usage_error "--memory needs jcmd (forced GCs, NMT): run the apps on a JDK, not a JRE (--jdk PATH)"
 }
 
-# memory::readings VARIANT POINT: the selected JVM's memory at POINT (ready, after) into the trial's
-# directory: POINT.json as it was, then a forced full GC (jcmd GC.run) and POINT-gc.json (its heap used
+# memory::readings VARIANT DIR NMT POINT: the selected JVM's memory at POINT (ready, after) into the trial's
+# directory DIR: POINT.json as it was, then a forced full GC (jcmd GC.run) and POINT-gc.json (its heap used
 # is the live set), and NMT's summary (POINT.nmt.txt) when the JVM tracks native memory. POINT.meters.json
 # (GC counts, threads) is read after the forced GC at ready and before the one after the load, so that
-# the two count the load's collections only.
+# the two count the load's collections only. NMT's summary is read when NMT is true.
 memory::readings() {
-  local id="$1" point="$2" jcmd port="${VARIANT_PORT[$1]}"
+  local id="$1" dir="$2" nmt="$3" point="$4" jcmd port="${VARIANT_PORT[$1]}"
   jcmd="$(apps::jcmd)"
-  [[ "${point}" == "after" ]] && sampling::actuator_snapshot "${port}" > "${TRIAL_DIR}/${point}.meters.json"
-  sampling::memory_snapshot "${port}" "${SERVER_PID}" > "${TRIAL_DIR}/${point}.json"
+  [[ "${point}" == "after" ]] && sampling::actuator_snapshot "${port}" > "${dir}/${point}.meters.json"
+  sampling::memory_snapshot "${port}" "${SERVER_PID}" > "${dir}/${point}.json"
   if [[ -n "${jcmd}" ]]; then
-    timeout -k 5 60 "${jcmd}" "${SERVER_PID}" GC.run > "${TRIAL_DIR}/${point}.gc-run.txt" 2>&1 || true
-    sampling::memory_snapshot "${port}" "${SERVER_PID}" > "${TRIAL_DIR}/${point}-gc.json"
+    timeout -k 5 60 "${jcmd}" "${SERVER_PID}" GC.run > "${dir}/${point}.gc-run.txt" 2>&1 || true
+    sampling::memory_snapshot "${port}" "${SERVER_PID}" > "${dir}/${point}-gc.json"
   fi
-  [[ "${point}" == "ready" ]] && sampling::actuator_snapshot "${port}" > "${TRIAL_DIR}/${point}.meters.json"
-  if [[ -n "${jcmd}" && "${TRIAL_NMT}" == true ]]; then
-    timeout -k 5 60 "${jcmd}" "${SERVER_PID}" VM.native_memory summary > "${TRIAL_DIR}/${point}.nmt.txt" 2>&1 \
+  [[ "${point}" == "ready" ]] && sampling::actuator_snapshot "${port}" > "${dir}/${point}.meters.json"
+  if [[ -n "${jcmd}" && "${nmt}" == true ]]; then
+    timeout -k 5 60 "${jcmd}" "${SERVER_PID}" VM.native_memory summary > "${dir}/${point}.nmt.txt" 2>&1 \
       || true
   fi
   return 0
 }
 
-# memory::load VARIANT NAME ENDPOINT: one load of the reference load, its output, .cmd and samples in the
-# trial's directory as NAME.*; 1 when the JVM is gone after it (TRIAL_FAILURE says how).
+# memory::ended_because STAGE REASON: why a trial JVM ended during STAGE, given how it exited (REASON,
+# from apps::reap_dead); with the out-of-memory option's exit code, the option is named.
+memory::ended_because() {
+  local reason="the JVM ended during $1: $2"
+  [[ "$2" == *"code 3" ]] && reason+=" (out of memory: ${OOM_OPTION})"
+  printf '%s' "${reason}"
+}
+
+# memory::load VARIANT DIR NAME ENDPOINT: one load of the reference load, its output, .cmd and samples in
+# the trial's directory DIR as NAME.*; 1 when the JVM is gone after it, with why in DIR/failure.txt.
 memory::load() {
-  local id="$1" name="$2" endpoint="$3"
+  local id="$1" dir="$2" name="$3" endpoint="$4" ended
   tools::load_command "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
     "${MEMORY_LOAD_S}"
-  sampled_load "${TRIAL_DIR}/${name}" "${MEMORY_LOAD_S}"
+  sampled_load "${dir}/${name}" "${MEMORY_LOAD_S}"
   if ! apps::alive; then
-    apps::reap_dead
-    TRIAL_FAILURE="the JVM ended during ${name}: ${APP_FAILURE}"
-    [[ "${APP_FAILURE}" == *"code 3" ]] && TRIAL_FAILURE+=" (out of memory: ${OOM_OPTION})"
+    apps::reap_dead ended
+    memory::ended_because "${name}" "${ended}" > "${dir}/failure.txt"
     return 1
   fi
   return 0
 }
 
-# memory::warm_up_trial VARIANT: load cycles over the endpoints in turn, back to back, until bench-report warmup
-# calls the JIT quiet or the cap is reached; the curve goes to warmup.csv, its last state to
-# TRIAL_WARMUP. 1 as soon as the JVM is gone.
+# memory::warm_up_trial VARIANT DIR: load cycles over the endpoints in turn, back to back, until bench-report
+# warmup calls the JIT quiet or the cap is reached; the curve goes to DIR/warmup.csv, its last state to
+# DIR/warmup-state.json. 1 as soon as the JVM is gone, with why in DIR/failure.txt.
 memory::warm_up_trial() {
-  local id="$1" cycle=0 endpoint count="${#MEMORY_ENDPOINTS[@]}" scratch="${TRIAL_DIR}/warmup-cycle.txt"
+  local id="$1" dir="$2" cycle=0 endpoint count="${#MEMORY_ENDPOINTS[@]}" scratch="$2/warmup-cycle.txt" state ended
   while :; do
     cycle=$((cycle + 1))
     endpoint="${MEMORY_ENDPOINTS[$(((cycle - 1) % count))]}"
     run_tool "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
       "${WARMUP_CYCLE_S}" "${scratch}"
     if ! apps::alive; then
-      apps::reap_dead
-      TRIAL_FAILURE="the JVM ended during its warm-up: ${APP_FAILURE}"
-      [[ "${APP_FAILURE}" == *"code 3" ]] && TRIAL_FAILURE+=" (out of memory: ${OOM_OPTION})"
+      apps::reap_dead ended
+      memory::ended_because "its warm-up" "${ended}" > "${dir}/failure.txt"
       return 1
     fi
-    TRIAL_WARMUP="$(report::call warmup --curve "${TRIAL_DIR}/warmup.csv" --cycle "${cycle}" \
+    state="$(report::call warmup --curve "${dir}/warmup.csv" --cycle "${cycle}" \
       --endpoint "${endpoint}" --tool "${MEMORY_TOOL}" --concurrency "${MEMORY_CONCURRENCY}" \
       --seconds "${WARMUP_CYCLE_S}" --compile-ms "$(compile_ms "${id}")" --read-at-ms "$(now_ms)" \
       --patterns "${count}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
-    [[ "$(jq -r '.done' <<< "${TRIAL_WARMUP}")" == "true" ]] && break
+    printf '%s\n' "${state}" > "${dir}/warmup-state.json"
+    [[ "$(jq -r '.done' <<< "${state}")" == "true" ]] && break
   done
   rm -f "${scratch}"
 }
 
-# memory::reference_load VARIANT: the warm-up, then the measured windows; 1 as soon as the JVM is gone.
+# memory::reference_load VARIANT DIR: the warm-up, then the measured windows; 1 as soon as the JVM is gone.
 memory::reference_load() {
-  local id="$1" index endpoint count="${#MEMORY_ENDPOINTS[@]}"
-  memory::warm_up_trial "${id}" || return 1
+  local id="$1" dir="$2" index endpoint count="${#MEMORY_ENDPOINTS[@]}"
+  memory::warm_up_trial "${id}" "${dir}" || return 1
   for ((index = 1; index <= MEMORY_WINDOWS * count; index++)); do
     endpoint="${MEMORY_ENDPOINTS[$(((index - 1) % count))]}"
-    memory::load "${id}" "window-${index}-${endpoint}" "${endpoint}" || return 1
+    memory::load "${id}" "${dir}" "window-${index}-${endpoint}" "${endpoint}" || return 1
   done
 }
 
-# memory::trial VARIANT ROUND HEAP_MB NMT ROLE: one JVM with that heap (-Xms and -Xmx), with NMT when NMT
-# is true, verified when it is the round's reference, read at ready and after the reference load, then
-# stopped. Its directory goes into TRIAL_DIR;
-# bench-report's verdict (against REFERENCE_DIR when set: the round's trial at the reference heap) into
-# TRIAL_PASSED (true or false) and TRIAL_SUMMARY; a row into memory/trials.csv.
+# memory::trial_dir VARIANT ROUND HEAP_MB NMT: where that trial's files go.
+memory::trial_dir() {
+  local name="heap-$3m"
+  [[ "$4" == true ]] || name+="-no-nmt"
+  printf '%s' "${RUN_DIR}/memory/$1/r$2-${name}"
+}
+
+# memory::trial VARIANT ROUND HEAP_MB NMT ROLE [REFERENCE_DIR]: one JVM with that heap (-Xms and -Xmx), with
+# NMT when NMT is true, verified when it is the round's reference, read at ready and after the reference
+# load, then stopped; its files in memory::trial_dir, with trial.json, bench-report's verdict.json
+# (against REFERENCE_DIR when given: the round's trial at the reference heap) and a row in
+# memory/trials.csv.
 memory::trial() {
-  local id="$1" round="$2" heap_mb="$3" role="$5" started ended verdict status=0
-  TRIAL_NMT="$4"
-  local name="heap-${heap_mb}m"
-  [[ "${TRIAL_NMT}" == true ]] || name+="-no-nmt"
-  TRIAL_DIR="${RUN_DIR}/memory/${id}/r${round}-${name}"
-  TRIAL_FAILURE=""
-  TRIAL_WARMUP=null
-  mkdir -p "${TRIAL_DIR}"
+  local id="$1" round="$2" heap_mb="$3" nmt="$4" role="$5" reference="${6:-}" started ended verdict dir failure=""
+  dir="$(memory::trial_dir "${id}" "${round}" "${heap_mb}" "${nmt}")"
+  mkdir -p "${dir}"
   local -a options=("-Xms${heap_mb}m" "-Xmx${heap_mb}m" "${OOM_OPTION}")
-  [[ "${TRIAL_NMT}" == true ]] && options+=("${NMT_OPTION}")
+  [[ "${nmt}" == true ]] && options+=("${NMT_OPTION}")
   started="$(utc_now)"
-  apps::start "${id}" "${TRIAL_DIR}/app.log" "${options[@]}"
+  apps::start "${id}" "${dir}/app.log" "${options[@]}"
   VARIANT_PID[${id}]="${SERVER_PID}"
-  if ! apps::wait_ready "${id}"; then
-    TRIAL_FAILURE="the app ${APP_FAILURE}"
-  elif [[ "${role}" == "reference" ]] && ! apps::verify "${id}"; then
-    TRIAL_FAILURE="verification: ${APP_FAILURE}"
+  if ! apps::wait_ready "${id}" failure; then
+    failure="the app ${failure}"
+  elif [[ "${role}" == "reference" ]] && ! failure="$(apps::verify "${id}")"; then
+    failure="verification: ${failure}"
   else
-    memory::readings "${id}" ready
-    memory::reference_load "${id}" && memory::readings "${id}" after
+    failure=""
+    memory::readings "${id}" "${dir}" "${nmt}" ready
+    memory::reference_load "${id}" "${dir}" && memory::readings "${id}" "${dir}" "${nmt}" after
+    [[ ! -f "${dir}/failure.txt" ]] || failure="$(< "${dir}/failure.txt")"
+    rm -f "${dir}/failure.txt"
   fi
   [[ -n "${SERVER_PID}" ]] && apps::stop "${VARIANT_PORT[${id}]}"
   VARIANT_PID[${id}]=""
   ended="$(utc_now)"
+  local warmup=null
+  [[ ! -f "${dir}/warmup-state.json" ]] || warmup="$(< "${dir}/warmup-state.json")"
+  rm -f "${dir}/warmup-state.json"
   jq -n --arg variant "${id}" --argjson round "${round}" --argjson heapMb "${heap_mb}" \
-    --argjson nmt "${TRIAL_NMT}" --arg tool "${MEMORY_TOOL}" --arg started "${started}" --arg ended "${ended}" \
-    --arg failure "${TRIAL_FAILURE}" --arg jvm "$(printf '%q ' "${JVM_OPTS[@]}" "${options[@]}")" \
+    --argjson nmt "${nmt}" --arg tool "${MEMORY_TOOL}" --arg started "${started}" --arg ended "${ended}" \
+    --arg failure "${failure}" --arg jvm "$(printf '%q ' "${JVM_OPTS[@]}" "${options[@]}")" \
     --argjson warmup "$(jq -c 'if . == null then null else {steady, seconds, windows, lastChangePercent,
-      lastCompileAddedMs} end' \
-      <<< "${TRIAL_WARMUP}")" \
+      lastCompileAddedMs} end' <<< "${warmup}")" \
     '{variant: $variant, round: $round, heapMb: $heapMb, nmt: $nmt, tool: $tool, startedAt: $started,
       endedAt: $ended, jvmOptions: ($jvm | rtrimstr(" ")), warmup: $warmup,
       failure: (if $failure == "" then null else $failure end)}' \
-    > "${TRIAL_DIR}/trial.json"
+    > "${dir}/trial.json"
   local -a against=()
-  [[ -n "${REFERENCE_DIR}" ]] && against=(--reference "${REFERENCE_DIR}")
-  verdict="$(report::call memory-trial "${against[@]}" "${TRIAL_DIR}" 2>&1)" || status=$?
-  if (( status > 1 )) || ! jq -e 'has("pass")' > /dev/null 2>&1 <<< "${verdict}"; then
+  [[ -z "${reference}" ]] || against=(--reference "${reference}")
+  if ! verdict="$(report::call memory-trial "${against[@]}" "${dir}" 2>&1)" \
+    || ! jq -e 'has("pass")' > /dev/null 2>&1 <<< "${verdict}"; then
     verdict="$(jq -nc --arg why "bench-report memory-trial failed: ${verdict}" '{pass: false, summary: $why}')"
   fi
-  printf '%s\n' "${verdict}" > "${TRIAL_DIR}/verdict.json"
-  TRIAL_PASSED="$(jq -r '.pass' <<< "${verdict}")"
-  TRIAL_SUMMARY="$(jq -r '.summary' <<< "${verdict}")"
-  printf '%s,%s,%s,%s,%s,%s\n' "${id}" "${round}" "${heap_mb}" "${TRIAL_NMT}" "${TRIAL_PASSED}" \
-    "${TRIAL_DIR#"${RUN_DIR}/"}" >> "${RUN_DIR}/memory/trials.csv"
+  printf '%s\n' "${verdict}" > "${dir}/verdict.json"
+  printf '%s,%s,%s,%s,%s,%s\n' "${id}" "${round}" "${heap_mb}" "${nmt}" "$(jq -r '.pass' <<< "${verdict}")" \
+    "${dir#"${RUN_DIR}/"}" >> "${RUN_DIR}/memory/trials.csv"
   local without="" warmed=""
-  [[ "${TRIAL_NMT}" == true ]] || without=" without NMT"
-  [[ "${TRIAL_WARMUP}" == null ]] || warmed=" (warm-up: $(jq -r '.summary' <<< "${TRIAL_WARMUP}"))"
-  log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: ${TRIAL_SUMMARY}${warmed}"
+  [[ "${nmt}" == true ]] || without=" without NMT"
+  [[ "${warmup}" == null ]] || warmed=" (warm-up: $(jq -r '.summary' <<< "${warmup}"))"
+  log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: $(jq -r '.summary' <<< "${verdict}")${warmed}"
 }
 
 # memory::round VARIANT ROUND: the variant's trials of one memory round, as the plan lists them: the
 # reference first (when it fails, no other is made), the one without NMT against none, each heap step
 # against the round's reference.
 memory::round() {
-  local id="$1" round="$2" trial heap_mb nmt role reference=""
+  local id="$1" round="$2" trial heap_mb nmt role reference="" dir
   for trial in ${MEMORY_TRIALS[$((round - 1))]}; do
     IFS=':' read -r heap_mb nmt role <<< "${trial}"
-    REFERENCE_DIR=""
-    [[ "${role}" == "heap-step" ]] && REFERENCE_DIR="${reference}"
+    if [[ "${role}" == "heap-step" ]]; then
+      memory::trial "${id}" "${round}" "${heap_mb}" "${nmt}" "${role}" "${reference}"
+      continue
+    fi
     memory::trial "${id}" "${round}" "${heap_mb}" "${nmt}" "${role}"
     [[ "${role}" == "reference" ]] || continue
-    if [[ "${TRIAL_PASSED}" != true ]]; then
+    dir="$(memory::trial_dir "${id}" "${round}" "${heap_mb}" "${nmt}")"
+    if [[ "$(jq -r '.pass' "${dir}/verdict.json")" != true ]]; then
       FAILURES=$((FAILURES + 1))
       run_json_update '.memory.failures += [{variant: $v, round: $round, reason: $reason}]' \
-        --arg v "${id}" --argjson round "${round}" --arg reason "the reference trial failed: ${TRIAL_SUMMARY}"
+        --arg v "${id}" --argjson round "${round}" \
+        --arg reason "the reference trial failed: $(jq -r '.summary' "${dir}/verdict.json")"
       log "  [memory r${round}] ${VARIANT_NAME[${id}]}: the reference trial failed, so no smaller heap is tried"
-      REFERENCE_DIR=""
       return 0
     fi
     run_json_update '.containers[$c].status |= (if . == "pending" then "ok" else . end)' --arg c "${id}"
-    reference="${TRIAL_DIR}"
+    reference="${dir}"
   done
-  REFERENCE_DIR=""
 }
 
 # The memory phase: its rounds, each variant in turn in the plan's order (rotated by one each round,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Command-line options of run-all.sh: defaults, the --quick and --smoke presets, parsing, and the
-# checks of each value's syntax and of the machine (CPUs, JDK, ports). The plan made from them is
-# bench-report's (lib/plan.sh). Sourced, not executed.
+# Command-line options of run-all.sh: defaults, the --quick and --smoke presets, parsing, the checks of
+# the lists (apps, endpoints, tools) and of the machine (CPUs, JDK, ports). Numbers and CPU lists are
+# passed on as given: bench-report plan reads and checks them, and makes the plan (lib/plan.sh).
+# Sourced, not executed.
 # The globals set here are read by run-all.sh and the other libraries:
 # shellcheck disable=SC2034
 
@@ -41,10 +42,6 @@ options::load_contract() {
 }
 options::load_contract
 
-# Settling between windows: until the server CPUs are this idle (percent of one CPU), at most this long.
-readonly SETTLE_IDLE_PERCENT=10
-readonly SETTLE_MAX_S=3
-
 options::usage() {
   cat <<USAGE
 Usage: run-all.sh [options]
@@ -59,10 +56,10 @@ results.json, results.csv, charts/).
 
 Options (all optional):
   --variants LIST     what to compare, baseline first: APP[:PROFILE],... with APP one of
-                      tomcat, jetty, undertow, boot27/tomcat, boot27/jetty, boot27/undertow,
-                      boot27/smart-servlet and PROFILE default, tuned or vthreads
+                      $(join_words "${ALL_APPS[@]}" | fold -s -w 76 | sed 's/ $//; 2,$s/^/                      /')
+                      and PROFILE one of $(join_words "${ALL_PROFILES[@]}")
                       (e.g. tomcat,tomcat:tuned or undertow,undertow:vthreads)
-  --containers LIST   shorthand: these apps with --profile (default: tomcat,jetty,undertow)
+  --containers LIST   shorthand: these apps with --profile (default: $(join_by , "${ALL_CONTAINERS[@]}"))
   --profile P         shorthand: the profile of --containers (default: default)
   --sweep KEY=V1,V2   a variant of every app of the run per value (repeat for a grid), each judged
                       against its app's default, which is always in the sweep. KEY is a knob that
@@ -81,8 +78,8 @@ Options (all optional):
   --control           add an A/A control: a second, independent copy of the baseline (default in
                       the full run)
   --no-control        leave the control out
-  --endpoints LIST    any of block,async,empty,json,io (default: block,async)
-  --tools LIST        any of ab,siege,wrk (default: wrk, the reference tool here; --smoke: all three;
+  --endpoints LIST    any of $(join_by , "${ALL_ENDPOINTS[@]}") (default: block,async)
+  --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk, the reference tool here; --smoke: all three;
                       a missing wrk is replaced by ab with a warning unless it was asked for)
   --concurrency LIST  positive integers (default: 50,100,200)
   --duration D        each window, e.g. 4s (default: 3s)
@@ -112,84 +109,30 @@ Exit codes: 0 complete, 1 failed, 2 bad input or missing prerequisite, 130 inter
 USAGE
 }
 
-# options::parse_list OPTION VALUE ALLOWED...: validates a comma-separated list into LIST_RESULT.
+# options::parse_list OPTION VALUE ALLOWED...: the comma-separated list's items, one a line, each one
+# of ALLOWED and none twice; bad input exits 2.
 options::parse_list() {
   local option="$1" value="$2"
   shift 2
   local -a items
   IFS=',' read -r -a items <<< "${value}"
-  [[ ${#items[@]} -gt 0 ]] || usage_error "${option} needs at least one of: $(join_by , "$@")"
-  LIST_RESULT=()
-  local item
+  [[ -n "${items[*]}" ]] || usage_error "${option} needs at least one of: $(join_by , "$@")"
+  local item listed=","
   for item in "${items[@]}"; do
     contains "${item}" "$@" || usage_error "${option}: unknown value '${item}' (valid: $(join_by , "$@"))"
-    contains "${item}" "${LIST_RESULT[@]}" && usage_error "${option}: '${item}' is listed twice"
-    LIST_RESULT+=("${item}")
+    [[ "${listed}" != *",${item},"* ]] || usage_error "${option}: '${item}' is listed twice"
+    listed+="${item},"
+    printf '%s\n' "${item}"
   done
 }
 
-# options::parse_duration OPTION VALUE: whole seconds into DURATION_RESULT (accepts 10, 10s, 2m).
-options::parse_duration() {
-  local option="$1" value="$2"
-  if [[ "${value}" =~ ^([0-9]+)(s|m)?$ ]]; then
-    local number=$((10#${BASH_REMATCH[1]}))
-    [[ "${BASH_REMATCH[2]}" == "m" ]] && number=$((number * 60))
-    (( number > 0 )) || usage_error "${option} must be longer than 0 s, got '${value}'"
-    DURATION_RESULT="${number}"
-  else
-    usage_error "${option}: '${value}' is not a duration (whole seconds or minutes, e.g. 10s or 2m)"
-  fi
-}
-
-options::require_positive_integer() {
-  local option="$1" value="$2"
-  if [[ ! "${value}" =~ ^[0-9]+$ ]] || (( 10#${value} == 0 )); then
-    usage_error "${option} must be a positive integer, got '${value}'"
-  fi
-}
-
-# options::count_cpus LIST: how many CPUs a taskset list (0,2-3) names.
-options::count_cpus() {
-  local -a parts
-  IFS=',' read -r -a parts <<< "$1"
-  local part count=0
-  for part in "${parts[@]}"; do
-    if [[ "${part}" =~ ^([0-9]+)-([0-9]+)$ ]]; then
-      count=$((count + BASH_REMATCH[2] - BASH_REMATCH[1] + 1))
-    else
-      count=$((count + 1))
-    fi
-  done
-  printf '%s' "${count}"
-}
-
-options::default_cpus() {
-  local cpus
-  cpus="$(nproc)"
-  if (( cpus < 2 )); then
-    printf '0:0'
-  elif (( cpus == 2 )); then
-    printf '0:1'
-  else
-    printf '0-%s:%s-%s' "$((cpus / 2 - 1))" "$((cpus / 2))" "$((cpus - 1))"
-  fi
-}
-
-options::validate_cpus() {
-  local value="$1"
-  [[ "${value}" =~ ^([0-9,-]+):([0-9,-]+)$ ]] \
-    || usage_error "--cpus must be SERVER:LOAD CPU lists such as 0:1 or 0-1:2-3, got '${value}'"
-  SERVER_CPUS="${BASH_REMATCH[1]}"
-  LOAD_CPUS="${BASH_REMATCH[2]}"
+# options::require_cpus: the plan's CPU lists exist on this machine (taskset can pin to them).
+options::require_cpus() {
   local list
   for list in "${SERVER_CPUS}" "${LOAD_CPUS}"; do
-    [[ "${list}" =~ ^[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*$ ]] \
-      || usage_error "--cpus: '${list}' is not a CPU list such as 0, 0-1 or 0,2"
     taskset -c "${list}" true 2> /dev/null \
       || usage_error "--cpus: CPU list '${list}' is not available here (this machine has $(nproc) CPUs)"
   done
-  SERVER_CPU_COUNT="$(options::count_cpus "${SERVER_CPUS}")"
-  LOAD_CPU_COUNT="$(options::count_cpus "${LOAD_CPUS}")"
   if [[ "${SERVER_CPUS}" == "${LOAD_CPUS}" ]]; then
     warn "server and load share CPUs ${SERVER_CPUS}: the load tool will compete with the server"
   fi
@@ -285,19 +228,20 @@ options::parse() {
     [[ -z "${containers}" && -z "${profile}" ]] \
       || usage_error "--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)"
   else
-    options::parse_list --containers "${containers:-$(join_by , "${ALL_CONTAINERS[@]}")}" "${ALL_APPS[@]}"
+    local apps
+    apps="$(options::parse_list --containers "${containers:-$(join_by , "${ALL_CONTAINERS[@]}")}" "${ALL_APPS[@]}")"
     profile="${profile:-default}"
     contains "${profile}" "${ALL_PROFILES[@]}" \
       || usage_error "--profile: unknown profile '${profile}' (valid: $(join_by , "${ALL_PROFILES[@]}"))"
     local -a expanded=()
     local app
-    for app in "${LIST_RESULT[@]}"; do
+    while IFS= read -r app; do
       if [[ "${profile}" == "default" ]]; then
         expanded+=("${app}")
       else
         expanded+=("${app}:${profile}")
       fi
-    done
+    done <<< "${apps}"
     variants="$(join_by , "${expanded[@]}")"
   fi
   CONTROL="${control:-${preset_control}}"
@@ -305,42 +249,21 @@ options::parse() {
   VARIANT_LIST="${variants}"
   SWEEPS=("${sweeps[@]}")
 
-  options::parse_list --endpoints "${endpoints:-block,async}" "${ALL_ENDPOINTS[@]}"
-  ENDPOINTS=("${LIST_RESULT[@]}")
+  local list
+  list="$(options::parse_list --endpoints "${endpoints:-block,async}" "${ALL_ENDPOINTS[@]}")"
+  mapfile -t ENDPOINTS <<< "${list}"
   TOOLS_EXPLICIT=false
   [[ -n "${tools}" ]] && TOOLS_EXPLICIT=true
-  options::parse_list --tools "${tools:-${preset_tools}}" "${ALL_TOOLS[@]}"
-  TOOLS=("${LIST_RESULT[@]}")
+  list="$(options::parse_list --tools "${tools:-${preset_tools}}" "${ALL_TOOLS[@]}")"
+  mapfile -t TOOLS <<< "${list}"
 
-  local -a levels
-  IFS=',' read -r -a levels <<< "${concurrency:-${preset_concurrency}}"
-  [[ ${#levels[@]} -gt 0 ]] || usage_error "--concurrency needs at least one positive integer"
-  CONCURRENCY=()
-  local level
-  for level in "${levels[@]}"; do
-    options::require_positive_integer --concurrency "${level}"
-    CONCURRENCY+=("$((10#${level}))")
-  done
-
-  options::parse_duration --duration "${duration:-${preset_duration}}"
-  DURATION_S="${DURATION_RESULT}"
-  options::parse_duration --warmup-cap "${warmup_cap:-${preset_cap}}"
-  WARMUP_CAP_S="${DURATION_RESULT}"
-  options::require_positive_integer --rounds "${rounds:-${preset_rounds}}"
-  ROUNDS="$((10#${rounds:-${preset_rounds}}))"
-  options::require_positive_integer --blocks "${blocks:-${preset_blocks}}"
-  BLOCKS="$((10#${blocks:-${preset_blocks}}))"
-  if [[ -n "${seed}" ]]; then
-    [[ "${seed}" =~ ^[0-9]{1,18}$ ]] || usage_error "--seed must be a whole number of at most 18 digits, got '${seed}'"
-    SEED="$((10#${seed}))"
-  else
-    SEED="$(((RANDOM << 30) | (RANDOM << 15) | RANDOM))"
-  fi
-  MIN_EFFECT="${min_effect:-${DEFAULT_MIN_EFFECT_PERCENT}}"
-  if [[ ! "${MIN_EFFECT}" =~ ^[0-9]+(\.[0-9]+)?$ ]] || [[ "${MIN_EFFECT}" =~ ^0+(\.0+)?$ ]] \
-    || (( 10#${MIN_EFFECT%%.*} >= 100 )); then
-    usage_error "--min-effect must be a percentage above 0 and below 100, got '${MIN_EFFECT}'"
-  fi
+  # Numbers and CPU lists are read and checked by bench-report plan, as given here.
+  # (Given as --name=value: a value such as -5 must not read as an option.)
+  PLAN_VALUES=("--concurrency=${concurrency:-${preset_concurrency}}" "--duration=${duration:-${preset_duration}}"
+    "--warmup-cap=${warmup_cap:-${preset_cap}}" "--rounds=${rounds:-${preset_rounds}}"
+    "--blocks=${blocks:-${preset_blocks}}" "--min-effect=${min_effect:-${DEFAULT_MIN_EFFECT_PERCENT}}")
+  [[ -z "${seed}" ]] || PLAN_VALUES+=("--seed=${seed}")
+  [[ -z "${cpus}" ]] || PLAN_VALUES+=("--cpus=${cpus}")
 
   read -r -a JVM_OPTS <<< "${jvm_opts}"
   JDK_HOME="${jdk}"
@@ -350,32 +273,23 @@ options::parse() {
   else
     APP_JAVA="$(command -v java)" || usage_error "no java on PATH: install a JDK 17+ or pass --jdk PATH"
   fi
-  options::validate_cpus "${cpus:-$(options::default_cpus)}"
   OUT_DIR="${out:-${ROOT}/results}"
   MEMORY="${memory:-off}"
 }
 
 # options::java_property KEY: a system property of the apps' java, from its settings as
-# options::require_java_for_profile read them once (each read is a JVM start).
+# options::read_java read them once (each read is a JVM start).
 options::java_property() {
   sed -n "s/^ *$1 = //p" <<< "${APP_JAVA_SETTINGS}" | head -n 1
 }
 
-# Checks the apps' java: 17 or newer, and 21 or newer for virtual threads; sets APP_JAVA_SETTINGS
-# (its system properties) and APP_JAVA_MAJOR.
-options::require_java_for_profile() {
+# Reads the apps' java's settings once (each read is a JVM start) into APP_JAVA_SETTINGS, and its
+# feature version into APP_JAVA_MAJOR; whether the run can use that Java is the plan's call.
+options::read_java() {
   APP_JAVA_SETTINGS="$("${APP_JAVA}" -XshowSettings:properties -version 2>&1 || true)"
   APP_JAVA_MAJOR="$(options::java_property java.specification.version)"
   APP_JAVA_MAJOR="${APP_JAVA_MAJOR#1.}"
   [[ "${APP_JAVA_MAJOR}" =~ ^[0-9]+$ ]] || usage_error "cannot tell the Java version of ${APP_JAVA}"
-  (( APP_JAVA_MAJOR >= 17 )) || usage_error "${APP_JAVA} is Java ${APP_JAVA_MAJOR}; the apps need 17 or newer"
-  local id
-  for id in "${VARIANT_IDS[@]}"; do
-    if [[ "${VARIANT_PROFILE[${id}]}" == "vthreads" ]] && (( APP_JAVA_MAJOR < 21 )); then
-      usage_error "the vthreads profile needs a JDK 21 or newer (virtual threads), but ${APP_JAVA} is Java" \
-        "${APP_JAVA_MAJOR}: pass --jdk, e.g. --jdk /usr/lib/jvm/temurin-25-jdk-amd64"
-    fi
-  done
 }
 
 # Fails when a port the run needs is taken, naming the process when ss can see it.

@@ -21,14 +21,15 @@ plan::make() {
     sweeps+=(--sweep "${sweep}")
   done
   errors="$(mktemp)"
+  local -a resume=()
+  [[ -z "${RESUME_DIR}" ]] || resume=(--resume "${RESUME_DIR}")
   java -jar "${REPORT_JAR}" plan --mode "${MODE}" --jdk "${JDK_HOME}" --apps "$(join_by , "${apps[@]}")" \
     --profiles "$(join_by , "${ALL_PROFILES[@]}")" --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
-    --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" \
-    --concurrency "$(join_by , "${CONCURRENCY[@]}")" --duration "${DURATION_S}" --rounds "${ROUNDS}" \
-    --blocks "${BLOCKS}" --seed "${SEED}" --min-effect "${MIN_EFFECT}" --warmup-cycle "${WARMUP_CYCLE_S}" \
-    --warmup-cap "${WARMUP_CAP_S}" --cold-starts "${COLD_STARTS}" --memory "${MEMORY}" \
+    --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" "${PLAN_VALUES[@]}" \
+    --warmup-cycle "${WARMUP_CYCLE_S}" --cold-starts "${COLD_STARTS}" --memory "${MEMORY}" \
     --jvm-opts "${JVM_OPTS[*]}" --memory-load "${MEMORY_LOAD_S}" --memory-windows "${MEMORY_WINDOWS}" \
-    --server-cpus "${SERVER_CPUS}" --load-cpus "${LOAD_CPUS}" --out "${dir}/plan.json" \
+    --cpu-count "$(nproc)" --java "${APP_JAVA}" --java-version "${APP_JAVA_MAJOR}" "${resume[@]}" \
+    --out "${dir}/plan.json" \
     --blocks-out "${dir}/plan.tsv" "$@" 2> "${errors}" || status=$?
   if (( status != 0 )); then
     local message
@@ -41,10 +42,13 @@ plan::make() {
 }
 
 # plan::load FILE: the plan into VARIANT_IDS and the VARIANT_* maps (name, app, profile, control,
-# properties, port), PARTS (each a space-separated list of ids), WINDOW_TOTAL, WARMUP_IDLE_S,
-# WARMUP_PATTERNS and, with a memory phase, its reference load and trial options (MEMORY_TOOL,
-# MEMORY_CONCURRENCY, MEMORY_ENDPOINTS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants
-# in order) and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
+# properties, port), PARTS (each a space-separated list of ids), ROUNDS (per part), DURATION_S,
+# WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts),
+# the settling sample (SETTLE_SAMPLE_S), the load tools' settings (WRK_THREADS by concurrency,
+# SIEGE_LIMIT), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
+# with a memory phase, its reference load and trial options (MEMORY_TOOL, MEMORY_CONCURRENCY,
+# MEMORY_ENDPOINTS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and
+# MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
 plan::load() {
   # The properties come last: read with a tab as IFS, an empty field inside a line would be lost.
   local file="$1" id name app profile control properties port
@@ -63,8 +67,18 @@ plan::load() {
     | [.id, .name, .app, .profile, .control, .port, (.properties | join(" "))] | @tsv' "${file}")
   mapfile -t PARTS < <(jq -r '.options.parts[] | join(" ")' "${file}")
   mapfile -t WARMUP_PATTERNS < <(jq -r '.warmupPatterns[] | "\(.endpoint) \(.tool) \(.concurrency)"' "${file}")
-  WINDOW_TOTAL="$(jq -r '.windows' "${file}")"
-  WARMUP_IDLE_S="$(jq -r '.options.warmup.idleSeconds' "${file}")"
+  local settings
+  settings="$(jq -r '[.windows, .options.rounds, .options.durationSeconds, .options.warmup.capSeconds,
+      .pinning.serverCpus, .pinning.loadCpus, .pinning.serverCpuCount, .pinning.loadCpuCount,
+      .settling.sampleMs / 1000, .load.siegeLimit, .resume.fromRound // 1, (if .resume then .resume.fromStart else true end),
+      .resume.windowsBefore // 0] | @tsv' "${file}")"
+  IFS=$'\t' read -r WINDOW_TOTAL ROUNDS DURATION_S WARMUP_CAP_S SERVER_CPUS LOAD_CPUS SERVER_CPU_COUNT LOAD_CPU_COUNT \
+    SETTLE_SAMPLE_S SIEGE_LIMIT RESUME_FROM RESUME_FROM_START WINDOWS_BEFORE <<< "${settings}"
+  declare -gA WRK_THREADS=()
+  local level threads
+  while IFS=$'\t' read -r level threads; do
+    WRK_THREADS[${level}]="${threads}"
+  done < <(jq -r '.load.wrkThreads | to_entries[] | [.key, .value] | @tsv' "${file}")
   MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=()
   [[ "$(jq -r '.options.memory != null' "${file}")" == true ]] || return 0
   local memory endpoints

@@ -6,7 +6,6 @@
 # shellcheck disable=SC2016
 
 RESUME_DIR=""
-RESUME_FROM=1
 RESUME_ARGS=()
 
 # resume::read_arguments DIR: checks DIR is a run that can be resumed and reads the options it was
@@ -32,32 +31,15 @@ resume::check_plan() {
       "this harness no longer plans that run the same way, so it cannot be resumed"
 }
 
-# resume::first_round: the first round without a session for every variant of its part (after the
-# last round when all are complete).
-resume::first_round() {
-  local round part sessions
-  for ((round = 1; round <= ROUNDS * ${#PARTS[@]}; round++)); do
-    part="${PARTS[$(((round - 1) / ROUNDS))]}"
-    local -a ids
-    read -r -a ids <<< "${part}"
-    sessions="$(jq --argjson r "${round}" '[.sessions[] | select(.round == $r) | .container] | unique | length' \
-      "${RUN_JSON}")"
-    [[ "${sessions}" == "${#ids[@]}" ]] || break
-  done
-  printf '%s' "${round}"
-}
-
-# resume::open: takes the run directory up again: the first round to measure, what a round cut short
-# left removed, the run marked running with when it resumed and from which round.
+# resume::open: takes the run directory up again at the round the plan says (RESUME_FROM: the first
+# without a session for every variant of its part), with what a round cut short left removed, and the
+# run marked running with when it resumed and from which round.
 resume::open() {
-  RUN_DIR="${RESUME_DIR}"
-  RUN_JSON="${RUN_DIR}/run.json"
-  # The index the run updates at its end is the one beside it. Read by run-all.sh:
+  # Read by run-all.sh, as is OUT_DIR: the index the run updates at its end is the one beside it.
   # shellcheck disable=SC2034
-  OUT_DIR="$(dirname "${RUN_DIR}")"
-  RESUME_FROM="$(resume::first_round)"
+  RUN_DIR="${RESUME_DIR}" RUN_JSON="${RESUME_DIR}/run.json" OUT_DIR="$(dirname "${RESUME_DIR}")"
   resume::clear_round "${RESUME_FROM}"
-  if (( RESUME_FROM == 1 )); then
+  if "${RESUME_FROM_START}"; then
     rm -f "${RUN_DIR}"/startup/*
     write_startup_header
   fi
@@ -79,10 +61,4 @@ resume::clear_round() {
   rm -f "${RUN_DIR}"/warmup/*-r"${round}".csv "${RUN_DIR}"/logs/*-r"${round}".*
   run_json_update '.sessions |= map(select(.round != $r))
       | .failedMeasurements |= map(select(.file | test("-r\($r)-b") | not))' --argjson r "${round}"
-}
-
-# resume::windows_before ROUND: the windows the plan has before ROUND, for the progress count.
-resume::windows_before() {
-  awk -F '\t' -v round="$1" '$1 < round { windows += split($7, order, ",") } END { print windows + 0 }' \
-    "${RUN_DIR}/plan.tsv"
 }

@@ -6,33 +6,44 @@
 CLK_TCK="$(getconf CLK_TCK)"
 readonly CLK_TCK
 
-# sampling::cpu_ticks PID: utime + stime of the whole process (all threads) into TICKS; 1 if it is gone.
+# The readers below hand their result back in the caller's variable named by their last argument
+# (a nameref, which shellcheck takes for an unused local), not on stdout: the sampling loop runs
+# beside the load tool on the load CPUs, and a command substitution would fork a subshell there for
+# every reading.
+
+# sampling::cpu_ticks PID VAR: utime + stime of the whole process (all threads), in clock ticks, into
+# VAR; 1 if it is gone.
+# shellcheck disable=SC2034 # a nameref
 sampling::cpu_ticks() {
+  local -n ticks_out="$2"
   local stat
   read -r stat 2> /dev/null < "/proc/$1/stat" || return 1
   # Fields after "(comm) " start at field 3; utime and stime are fields 14 and 15.
   local -a fields
   read -r -a fields <<< "${stat##*) }"
-  TICKS=$((fields[11] + fields[12]))
+  ticks_out=$((fields[11] + fields[12]))
 }
 
-# sampling::memory_and_threads PID: VmRSS (kB) into RSS_KB and the OS thread count into THREADS.
+# sampling::memory_and_threads PID RSS_VAR THREADS_VAR: VmRSS (kB) and the OS thread count, empty if gone.
+# shellcheck disable=SC2034 # a nameref
 sampling::memory_and_threads() {
+  local -n rss_out="$2" threads_out="$3"
   local key value rest
-  RSS_KB="" THREADS=""
+  rss_out="" threads_out=""
   while read -r key value rest; do
     case "${key}" in
-      VmRSS:) RSS_KB="${value}" ;;
-      Threads:) THREADS="${value}" ;;
+      VmRSS:) rss_out="${value}" ;;
+      Threads:) threads_out="${value}" ;;
     esac
   done 2> /dev/null < "/proc/$1/status"
 }
 
-# sampling::percent_of TICKS MICROSECONDS: CPU % of one CPU with one decimal (200.0 = two CPUs busy) into
-# PERCENT; a variable rather than output, so that the sampling loop forks nothing.
+# sampling::percent_of TICKS MICROSECONDS VAR: CPU % of one CPU with one decimal (200.0 = two CPUs busy).
+# shellcheck disable=SC2034 # a nameref
 sampling::percent_of() {
+  local -n percent_out="$3"
   local tenths=$(( $1 * 1000 * 1000000 / (CLK_TCK * $2) ))
-  PERCENT="$((tenths / 10)).$((tenths % 10))"
+  percent_out="$((tenths / 10)).$((tenths % 10))"
 }
 
 # sampling::tool_pid_of LAUNCHER_PID: the launcher's first child (timeout execs nothing itself; env and taskset
@@ -48,19 +59,16 @@ sampling::tool_pid_of() {
 }
 
 # sampling::sample_processes SERVER_PID LAUNCHER_PID CSV: one row a second until the launcher (the `timeout`
-# wrapping the load tool) exits, found within 0.1 s so that the window ends on time; a last part
-# second is kept when it is at least half a second long (a shorter one is too few clock ticks to
-# count). Each row covers the time since the one before it, for server and tool alike.
+# wrapping the load tool) exits, found within 0.1 s so that the window ends on time, and a row for the
+# last part second (bench-report decides whether it is long enough to count). Each row covers the
+# time since the one before it, for server and tool alike.
 sampling::sample_processes() {
   local server_pid="$1" launcher_pid="$2" csv="$3"
-  local tool_pid last_us now_us server_last server_now tool_last="" tool_percent
+  local tool_pid last_us now_us server_last server_now tool_last="" tool_now tool_percent server_percent rss threads
   printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct\n' > "${csv}"
   tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
-  if [[ -n "${tool_pid}" ]] && sampling::cpu_ticks "${tool_pid}"; then
-    tool_last="${TICKS}"
-  fi
-  sampling::cpu_ticks "${server_pid}" || return 0
-  server_last="${TICKS}"
+  [[ -z "${tool_pid}" ]] || sampling::cpu_ticks "${tool_pid}" tool_last || tool_last=""
+  sampling::cpu_ticks "${server_pid}" server_last || return 0
   last_us="${EPOCHREALTIME/[.,]/}"
   local tenth
   while kill -0 "${launcher_pid}" 2> /dev/null; do
@@ -69,18 +77,15 @@ sampling::sample_processes() {
       kill -0 "${launcher_pid}" 2> /dev/null || break
     done
     now_us="${EPOCHREALTIME/[.,]/}"
-    (( tenth < 10 && now_us - last_us < 500000 )) && break
-    sampling::cpu_ticks "${server_pid}" || return 0
-    server_now="${TICKS}"
+    sampling::cpu_ticks "${server_pid}" server_now || return 0
     tool_percent=""
-    if [[ -n "${tool_last}" ]] && sampling::cpu_ticks "${tool_pid}"; then
-      sampling::percent_of "$((TICKS - tool_last))" "$((now_us - last_us))"
-      tool_percent="${PERCENT}"
-      tool_last="${TICKS}"
+    if [[ -n "${tool_last}" ]] && sampling::cpu_ticks "${tool_pid}" tool_now; then
+      sampling::percent_of "$((tool_now - tool_last))" "$((now_us - last_us))" tool_percent
+      tool_last="${tool_now}"
     fi
-    sampling::memory_and_threads "${server_pid}"
-    sampling::percent_of "$((server_now - server_last))" "$((now_us - last_us))"
-    printf '%s,%s,%s,%s,%s\n' "$((now_us / 1000))" "${PERCENT}" "${RSS_KB}" "${THREADS}" "${tool_percent}" \
+    sampling::memory_and_threads "${server_pid}" rss threads
+    sampling::percent_of "$((server_now - server_last))" "$((now_us - last_us))" server_percent
+    printf '%s,%s,%s,%s,%s\n' "$((now_us / 1000))" "${server_percent}" "${rss}" "${threads}" "${tool_percent}" \
       >> "${csv}"
     server_last="${server_now}"
     last_us="${now_us}"
@@ -192,15 +197,15 @@ sampling::actuator_pair() {
 # Actuator heap and non-heap (used, committed), loaded classes, live and peak threads, and the direct and
 # mapped buffer pools (jvm.buffer.*: NIO buffers, where Undertow keeps its own). Unread figures are null.
 sampling::memory_snapshot() {
-  local base="http://127.0.0.1:$1/actuator/metrics" response
-  sampling::memory_and_threads "$2"
+  local base="http://127.0.0.1:$1/actuator/metrics" response rss threads
+  sampling::memory_and_threads "$2" rss threads
   local -a urls=("${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.memory.committed?tag=area:heap"
     "${base}/jvm.memory.used?tag=area:nonheap" "${base}/jvm.memory.committed?tag=area:nonheap"
     "${base}/jvm.classes.loaded" "${base}/jvm.threads.live" "${base}/jvm.threads.peak"
     "${base}/jvm.buffer.memory.used?tag=id:direct" "${base}/jvm.buffer.count?tag=id:direct"
     "${base}/jvm.buffer.memory.used?tag=id:mapped")
   response="$(curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true)"
-  jq -R -s -c --arg takenAt "$(utc_now)" --argjson rss "${RSS_KB:-null}" --argjson threads "${THREADS:-null}" '
+  jq -R -s -c --arg takenAt "$(utc_now)" --argjson rss "${rss:-null}" --argjson threads "${threads:-null}" '
     split("\n") | map(try fromjson catch null) as $m
     | def value($i): first($m[$i].measurements[]? | select(.statistic == "VALUE") | .value) // null;
     {takenAt: $takenAt, rssKb: $rss, osThreads: $threads, heapUsedBytes: value(0), heapCommittedBytes: value(1),

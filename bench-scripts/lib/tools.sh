@@ -59,18 +59,12 @@ tools::versions_json() {
     '{ab: $ab, siege: $siege, wrk: $wrk} | with_entries(select(.value != ""))'
 }
 
-# Writes siege's configuration for this run: the committed one with `limit` raised to the highest
-# concurrency. siege also gets a private HOME holding the same file, so that it writes nothing into
-# the user's home and prints no "New configuration template" notice.
+# Writes siege's configuration for this run: the committed one with `limit` set as the plan says
+# (SIEGE_LIMIT: raised to the highest concurrency). siege also gets a private HOME holding the same
+# file, so that it writes nothing into the user's home and prints no "New configuration template" notice.
 tools::prepare_siege() {
-  local highest=0 level
-  # shellcheck disable=SC2153 # CONCURRENCY is set by options.sh
-  for level in "${CONCURRENCY[@]}"; do
-    (( level > highest )) && highest="${level}"
-  done
-  (( highest < 255 )) && highest=255
   SIEGE_RC="${RUN_DIR}/siege.conf"
-  sed "s/^limit = .*/limit = ${highest}/" "${SCRIPT_DIR}/siege.conf" > "${SIEGE_RC}"
+  sed "s/^limit = .*/limit = ${SIEGE_LIMIT}/" "${SCRIPT_DIR}/siege.conf" > "${SIEGE_RC}"
   SIEGE_HOME="$(mktemp -d)"
   mkdir -p "${SIEGE_HOME}/.siege"
   cp "${SIEGE_RC}" "${SIEGE_HOME}/.siege/siege.conf"
@@ -90,8 +84,7 @@ tools::load_command() {
         "${url}")
       ;;
     wrk)
-      local threads="${LOAD_CPU_COUNT}"
-      (( threads > concurrency )) && threads="${concurrency}"
+      local threads="${WRK_THREADS[${concurrency}]:?the plan gives wrk no thread count for c=${concurrency}}"
       LOAD_COMMAND=(wrk --latency -t "${threads}" -c "${concurrency}" -d "${seconds}s" --timeout 10s "${url}")
       ;;
   esac
@@ -102,6 +95,6 @@ tools::flags_json() {
   jq -n '{
     ab: "ab -k -r -q -c N -t D -n 50000000: HTTP/1.0 with Connection: Keep-Alive",
     siege: "siege -R siege.conf -b -c N -t DS: HTTP/1.1 keep-alive, no think time (see siege.conf)",
-    wrk: "wrk --latency -t T -c N -d Ds --timeout 10s: HTTP/1.1 keep-alive, T = load CPUs"
+    wrk: "wrk --latency -t T -c N -d Ds --timeout 10s: HTTP/1.1 keep-alive, T = load CPUs, at most N"
   }'
 }

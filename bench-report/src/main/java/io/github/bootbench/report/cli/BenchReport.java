@@ -5,12 +5,12 @@ import picocli.CommandLine;
 
 /**
  * The command line:
- * {@code java -jar bench-report.jar parse|summarize|plan|warmup|memory-trial|report|compare|index|serve ...}.
+ * {@code java -jar bench-report.jar parse|summarize|plan|warmup|pace|memory-trial|report|compare|index|serve ...}.
  */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
 		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, CompareCommand.class,
-				IndexCommand.class, WarmupCommand.class, PlanCommand.class, MemoryTrialCommand.class,
+				IndexCommand.class, WarmupCommand.class, PlanCommand.class, MemoryTrialCommand.class, PaceCommand.class,
 				ServeCommand.class })
 public final class BenchReport implements Runnable {
 

@@ -10,7 +10,9 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.format.text.PlanText;
+import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.plan.OptionValues;
 import io.github.bootbench.report.plan.PlanException;
 import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.RunPlan;
@@ -58,29 +60,29 @@ final class PlanCommand implements Callable<Integer> {
 	@Option(names = "--tools", required = true, split = ",")
 	private List<String> tools;
 
-	@Option(names = "--concurrency", required = true, split = ",")
-	private List<Integer> concurrency;
+	@Option(names = "--concurrency", required = true, description = "positive integers, comma-separated")
+	private String concurrency;
 
-	@Option(names = "--duration", required = true, description = "seconds of each window")
-	private int duration;
+	@Option(names = "--duration", required = true, description = "each window: whole seconds or minutes (10s, 2m)")
+	private String duration;
 
 	@Option(names = "--rounds", required = true)
-	private int rounds;
+	private String rounds;
 
 	@Option(names = "--blocks", required = true, description = "blocks of each cell per round")
-	private int blocks;
+	private String blocks;
 
-	@Option(names = "--seed", required = true)
-	private long seed;
+	@Option(names = "--seed", description = "the measuring order's seed (none: one is drawn)")
+	private String seed;
 
 	@Option(names = "--min-effect", required = true, description = "percent")
-	private double minEffect;
+	private String minEffect;
 
 	@Option(names = "--warmup-cycle", required = true, description = "seconds of load in a warm-up cycle")
 	private int warmupCycle;
 
-	@Option(names = "--warmup-cap", required = true, description = "most seconds of load in a warm-up")
-	private int warmupCap;
+	@Option(names = "--warmup-cap", required = true, description = "most load in a warm-up (10s, 2m)")
+	private String warmupCap;
 
 	@Option(names = "--cold-starts", required = true)
 	private int coldStarts;
@@ -97,11 +99,21 @@ final class PlanCommand implements Callable<Integer> {
 	@Option(names = "--memory-windows", required = true, description = "memory windows per endpoint")
 	private int memoryWindows;
 
-	@Option(names = "--server-cpus", required = true)
-	private String serverCpus;
+	@Option(names = "--cpus", description = "SERVER:LOAD taskset CPU lists (none: the machine split in two)")
+	private String cpus;
 
-	@Option(names = "--load-cpus", required = true)
-	private String loadCpus;
+	@Option(names = "--cpu-count", required = true, description = "the machine's CPUs")
+	private int cpuCount;
+
+	@Option(names = "--java", required = true, description = "the apps' java command")
+	private String java;
+
+	@Option(names = "--java-version", required = true, description = "its feature version")
+	private int javaVersion;
+
+	@Option(names = "--resume", paramLabel = "RUN_DIR",
+			description = "the interrupted run this plan carries on: the plan says from which round")
+	private Path resume;
 
 	@Option(names = "--out", required = true, description = "where the plan's JSON goes")
 	private Path out;
@@ -116,24 +128,17 @@ final class PlanCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws IOException {
-		if (this.rounds < 1 || this.blocks < 1) {
-			System.err.println("--rounds and --blocks must be at least 1");
-			return 2;
-		}
 		Map<String, Integer> ports = new LinkedHashMap<>();
 		for (String app : this.apps) {
 			int equals = app.lastIndexOf('=');
 			ports.put(app.substring(0, equals), Integer.parseInt(app.substring(equals + 1)));
 		}
-		PlanRequest request = new PlanRequest(this.mode, ports, this.profiles, List.of(this.variants.split(",", -1)),
-				this.control, this.sweeps, this.endpoints, this.tools, this.concurrency, this.duration, this.rounds,
-				this.blocks, this.seed, this.minEffect, this.warmupCycle, this.warmupCap, this.coldStarts, this.memory,
-				List.of(this.jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
-				this.memoryLoad, this.memoryWindows, (this.jdk == null || this.jdk.isEmpty()) ? null : this.jdk,
-				this.serverCpus, this.loadCpus);
 		RunPlan plan;
 		try {
-			plan = RunPlan.of(request);
+			plan = RunPlan.of(request(ports));
+			if (this.resume != null) {
+				plan = plan.resuming(RunDirectory.readRecord(this.resume));
+			}
 		}
 		catch (PlanException ex) {
 			System.err.println(ex.getMessage());
@@ -148,6 +153,20 @@ final class PlanCommand implements Callable<Integer> {
 			PlanText.blockList(plan).forEach(System.out::println);
 		}
 		return 0;
+	}
+
+	/** The options read and checked; a {@link PlanException} names the first bad one. */
+	private PlanRequest request(Map<String, Integer> ports) {
+		return new PlanRequest(this.mode, ports, this.profiles, List.of(this.variants.split(",", -1)), this.control,
+				this.sweeps, this.endpoints, this.tools,
+				OptionValues.positives("--concurrency", List.of(this.concurrency.split(",", -1))),
+				OptionValues.seconds("--duration", this.duration), OptionValues.positive("--rounds", this.rounds),
+				OptionValues.positive("--blocks", this.blocks), OptionValues.seed(this.seed),
+				OptionValues.percent("--min-effect", this.minEffect), this.warmupCycle,
+				OptionValues.seconds("--warmup-cap", this.warmupCap), this.coldStarts, this.memory,
+				List.of(this.jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
+				this.memoryLoad, this.memoryWindows, (this.jdk == null || this.jdk.isEmpty()) ? null : this.jdk,
+				this.java, this.javaVersion, OptionValues.pinning(this.cpus, this.cpuCount));
 	}
 
 }

@@ -108,7 +108,7 @@ public record MemoryPhase(List<Trial> trials) {
 		}
 		List<Trial> trials = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(csv)) {
-			String dir = row.get("dir");
+			String dir = Csv.text(row, "dir");
 			if (dir != null && Files.isRegularFile(runDir.resolve(dir).resolve("trial.json"))) {
 				trials.add(readTrial(runDir, dir));
 			}

@@ -148,8 +148,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 	private static List<ColdStart> readColdStarts(Path path) throws IOException {
 		List<ColdStart> starts = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(path.resolve("startup/startup.csv"))) {
-			String container = row.get("container");
-			int attempt = Integer.parseInt(row.get("attempt"));
+			String container = Csv.text(row, "container");
+			int attempt = Integer.parseInt(Csv.text(row, "attempt"));
 			Path log = path.resolve("startup/" + container + "-" + attempt + ".log");
 			Double startedIn = null;
 			Map<String, Double> metrics = new TreeMap<>();
@@ -164,7 +164,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 					metrics.put(metric.group(1), Double.valueOf(metric.group(2)));
 				}
 			}
-			starts.add(new ColdStart(container, attempt, "ok".equals(row.get("status")),
+			starts.add(new ColdStart(container, attempt, "ok".equals(Csv.text(row, "status")),
 					Csv.decimal(row, "first_response_ms"), Csv.decimal(row, "rss_kb"), startedIn, metrics));
 		}
 		return List.copyOf(starts);
@@ -173,8 +173,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 	private static List<BuildRecord> readBuilds(Path path) throws IOException {
 		List<BuildRecord> builds = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(path.resolve("build.csv"))) {
-			builds
-				.add(new BuildRecord(row.get("app"), Csv.decimal(row, "build_seconds"), Csv.integer(row, "jar_bytes")));
+			builds.add(new BuildRecord(Csv.text(row, "app"), Csv.decimal(row, "build_seconds"),
+					Csv.integer(row, "jar_bytes")));
 		}
 		return List.copyOf(builds);
 	}

@@ -20,6 +20,12 @@ public record Samples(List<Row> rows) {
 			Double toolCpuPercent) {
 	}
 
+	/**
+	 * A last row covering less than this since the one before it is left out: too few
+	 * clock ticks (usually 10 ms each) to give a CPU share.
+	 */
+	public static final long SHORTEST_LAST_ROW_MS = 500;
+
 	public static Samples read(Path csv) throws IOException {
 		List<Row> rows = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(csv)) {
@@ -28,6 +34,10 @@ public record Samples(List<Row> rows) {
 				rows.add(new Row(epochMs, Csv.decimal(row, "server_cpu_pct"), Csv.integer(row, "server_rss_kb"),
 						Csv.integer(row, "server_threads"), Csv.decimal(row, "tool_cpu_pct")));
 			}
+		}
+		int last = rows.size() - 1;
+		if (last > 0 && rows.get(last).epochMs() - rows.get(last - 1).epochMs() < SHORTEST_LAST_ROW_MS) {
+			rows.remove(last);
 		}
 		return new Samples(List.copyOf(rows));
 	}

@@ -46,8 +46,8 @@ public record WarmupCurve(List<Row> rows) {
 	public static WarmupCurve read(Path csv) throws IOException {
 		List<Row> rows = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(csv)) {
-			rows.add(new Row(Integer.parseInt(row.get("cycle")), row.get("endpoint"), row.get("tool"),
-					Integer.parseInt(row.get("concurrency")), Integer.parseInt(row.get("seconds")),
+			rows.add(new Row(Integer.parseInt(Csv.text(row, "cycle")), Csv.text(row, "endpoint"), Csv.text(row, "tool"),
+					Integer.parseInt(Csv.text(row, "concurrency")), Integer.parseInt(Csv.text(row, "seconds")),
 					Csv.decimal(row, "requests_per_second"), Csv.decimal(row, "compile_ms"),
 					Csv.decimal(row, "compile_added_ms"), Csv.integer(row, "read_at_ms")));
 		}

@@ -39,14 +39,34 @@ public final class Csv {
 		MAPPER.writer(MAPPER.schemaFor(type).withHeader()).writeValue(csv.toFile(), rows);
 	}
 
-	public static Double decimal(Map<String, String> row, String column) {
+	/**
+	 * A row's cell, empty for an empty cell; a column the file does not have fails loudly
+	 * rather than reading as an empty cell (a renamed header must not become a silent
+	 * null).
+	 */
+	public static String text(Map<String, String> row, String column) {
 		String cell = row.get(column);
-		return (cell == null || cell.isBlank()) ? null : Double.valueOf(cell);
+		if (cell == null) {
+			throw new IllegalStateException("no column '" + column + "' in a row with columns " + row.keySet());
+		}
+		return cell;
 	}
 
+	/**
+	 * A row's number, null for an empty cell; a missing column fails as in {@link #text}.
+	 */
+	public static Double decimal(Map<String, String> row, String column) {
+		String cell = text(row, column);
+		return cell.isBlank() ? null : Double.valueOf(cell);
+	}
+
+	/**
+	 * A row's whole number, null for an empty cell; a missing column fails as in
+	 * {@link #text}.
+	 */
 	public static Long integer(Map<String, String> row, String column) {
-		String cell = row.get(column);
-		return (cell == null || cell.isBlank()) ? null : Long.valueOf(cell);
+		String cell = text(row, column);
+		return cell.isBlank() ? null : Long.valueOf(cell);
 	}
 
 }

@@ -3,10 +3,12 @@ package io.github.bootbench.report.plan;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.input.RunRecord;
+
 /**
- * What run-all.sh read from its command line, presets applied and each value checked for
- * its syntax: the input of {@link RunPlan#of}. The vocabulary (apps with their ports,
- * profiles) comes from the scripts, which read the apps' contract.
+ * What run-all.sh read from its command line, presets applied, each value read and
+ * checked ({@link OptionValues}): the input of {@link RunPlan#of}. The vocabulary (apps
+ * with their ports, profiles) comes from the scripts, which read the apps' contract.
  *
  * @param apps every app the harness knows, in its order, with its port
  * @param profiles every profile an app can run with, {@code default} first
@@ -17,12 +19,15 @@ import java.util.Map;
  * @param mode the preset: {@code default}, {@code quick} or {@code smoke}
  * @param memory {@code off}, {@code on} or {@code only}
  * @param jdk the apps' JAVA_HOME, or null for the java on the PATH
+ * @param java the apps' java command, as the user is told of it
+ * @param javaVersion its feature version (17, 21, 25)
+ * @param pinning the CPUs the apps and the load get
  */
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
 		boolean control, List<String> sweeps, List<String> endpoints, List<String> tools, List<Integer> concurrency,
 		int durationSeconds, int rounds, int blocksPerRound, long seed, double minEffectPercent, int warmupCycleSeconds,
 		int warmupCapSeconds, int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds,
-		int memoryWindows, String jdk, String serverCpus, String loadCpus) {
+		int memoryWindows, String jdk, String java, int javaVersion, RunRecord.Pinning pinning) {
 
 	boolean memoryOff() {
 		return "off".equals(this.memory);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.WarmupOptions;
@@ -29,10 +30,16 @@ import io.github.bootbench.report.stats.Schedule;
  * @param windows how many windows the blocks hold
  * @param memoryRounds the memory phase's rounds: each one's variants in order and the
  * trials each gets
+ * @param pinning the CPUs the apps and the load get
+ * @param settling when the server CPUs have settled before a window
+ * @param load what the load tools are given besides the cell
+ * @param resume where an interrupted run carries on, or null for a new run
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options, String baseline,
 		List<Schedule.Cell> warmupPatterns, List<Schedule.Block> blocks, int windows,
-		List<MemoryPlan.Round> memoryRounds, Estimate estimate) {
+		List<MemoryPlan.Round> memoryRounds, Estimate estimate, RunRecord.Pinning pinning, Settling settling,
+		LoadSettings load, Resume resume) {
 
 	/**
 	 * JVMs up at once in a round: each has a 512 MB heap by default and warms up in turn,
@@ -47,6 +54,21 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 	 * cycles.
 	 */
 	public static final int WARMUP_IDLE_S = 5;
+
+	/** This plan, carrying on the interrupted run {@code record} recorded. */
+	public RunPlan resuming(RunRecord record) {
+		return new RunPlan(this.request, this.options, this.baseline, this.warmupPatterns, this.blocks, this.windows,
+				this.memoryRounds, this.estimate, this.pinning, this.settling, this.load, Resume.of(record, this));
+	}
+
+	/**
+	 * The idle seconds after a warm-up cycle in which {@code warming} JVMs took their
+	 * turn: none while two or more warm up (one's load is the others' idle gap), else
+	 * {@link #WARMUP_IDLE_S}, so that a JVM warming alone still gets its gap.
+	 */
+	public static int warmupPauseSeconds(int warming) {
+		return (warming < 2) ? WARMUP_IDLE_S : 0;
+	}
 
 	/** The variants, baseline first, each with its port. */
 	@JsonIgnore
@@ -81,6 +103,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 	/** The plan for these options; a {@link PlanException} when they cannot make one. */
 	public static RunPlan of(PlanRequest request) {
 		VariantSet set = VariantSet.of(request, request.variants(), request.control());
+		OptionValues.requireJava(request.java(), request.javaVersion(), set.list());
 		List<SweptKey> keys = Sweeps.parse(request.sweeps());
 		Sweep sweep = null;
 		List<String> apps = List.of();
@@ -118,8 +141,12 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				request.endpoints(), request.tools(), request.concurrency(), request.durationSeconds(),
 				request.rounds(), profile, request.jdk(), request.jvmOptions(), request.coldStarts(), warmup, variants,
 				request.seed(), request.blocksPerRound(), request.minEffectPercent(), parts, sweep, memory);
-		return new RunPlan(request, options, baseline, warmupPatterns(request), blocks, windows, memoryRounds,
-				estimate);
+		List<Integer> levels = new ArrayList<>(request.concurrency());
+		if (memory != null) {
+			levels.add(memory.concurrency());
+		}
+		return new RunPlan(request, options, baseline, warmupPatterns(request), blocks, windows, memoryRounds, estimate,
+				request.pinning(), Settling.RULE, LoadSettings.of(levels, request.pinning().loadCpuCount()), null);
 	}
 
 	/**

@@ -27,10 +27,21 @@ class ServeCommandTests {
 	}
 
 	@Test
+	void thePacingQuestionsOfARoundAreServed() throws IOException {
+		String answers = serve("pace\tsettle\t--cpu-ticks\t2\t--clock-ticks\t100\t--sampled-ms\t250\t--waited-ms\t250\n"
+				+ "pace\tsettle\t--cpu-ticks\t40\t--clock-ticks\t100\t--sampled-ms\t250\t--waited-ms\t250\n"
+				+ "pace\tsettle\t--cpu-ticks\t40\t--clock-ticks\t100\t--sampled-ms\t250\t--waited-ms\t3100\n"
+				+ "pace\twarmup-gap\t--warming\t1\n" + "pace\twarmup-gap\t--warming\t3\n");
+		assertThat(answers.split("\n")).containsExactly("settled", ServeCommand.END + " 0", "wait",
+				ServeCommand.END + " 0", "busy", ServeCommand.END + " 0", "5", ServeCommand.END + " 0", "0",
+				ServeCommand.END + " 0");
+	}
+
+	@Test
 	void aCommandThatIsNotAskedWhileMeasuringIsRefused() throws IOException {
-		assertThat(serve("report\t/tmp/nothing\n"))
-			.isEqualTo("bench-report serve: 'report' is not served (served: summarize, warmup, memory-trial, parse)\n"
-					+ ServeCommand.END + " 2\n");
+		assertThat(serve("report\t/tmp/nothing\n")).isEqualTo(
+				"bench-report serve: 'report' is not served (served: summarize, warmup, pace, memory-trial, parse)\n"
+						+ ServeCommand.END + " 2\n");
 	}
 
 	@Test

@@ -60,6 +60,36 @@ class RunPlanTests {
 		assertThat(plan.warmupPatterns()).hasSize(6).first().isEqualTo(new Schedule.Cell("block", "wrk", 50));
 		assertThat(plan.estimate().seconds())
 			.isEqualTo(3 * Estimate.COLD_START_S + plan.estimate().partSeconds().get(0));
+		assertThat(plan.pinning()).isEqualTo(record.pinning());
+		assertThat(plan.load().wrkThreads()).isEqualTo(Map.of(50, 1, 100, 1, 200, 1));
+		assertThat(plan.settling()).isEqualTo(Settling.RULE);
+		assertThat(plan.resume()).isNull();
+	}
+
+	@Test
+	void aResumedRunCarriesOnAtItsFirstRoundWithoutASessionForEveryVariant() throws IOException {
+		RunRecord record = PublishedRun.record(PublishedRun.DEFAULT_AMD);
+		RunPlan plan = RunPlan.of(request(record, List.of("tomcat", "jetty", "undertow"), List.of(), "off"));
+		int roundOne = (int) plan.blocks().stream().filter((b) -> b.round() == 1).count() * 4;
+		assertThat(plan.resuming(withSessions(record, 1)).resume()).isEqualTo(new Resume(2, roundOne));
+		assertThat(plan.resuming(withSessions(record, 1)).resume().fromStart()).isFalse();
+		// Round 2 cut short: three of its four variants had ended their session.
+		RunRecord cut = withSessions(record, 2);
+		cut.sessions().remove(cut.sessions().size() - 1);
+		assertThat(plan.resuming(cut).resume()).isEqualTo(new Resume(2, roundOne));
+		assertThat(plan.resuming(withSessions(record, 0)).resume()).isEqualTo(new Resume(1, 0));
+		assertThat(plan.resuming(withSessions(record, 0)).resume().fromStart()).isTrue();
+		assertThat(plan.resuming(record).resume()).isEqualTo(new Resume(4, plan.windows()));
+	}
+
+	/** The record as if the run had stopped after {@code rounds} complete rounds. */
+	private static RunRecord withSessions(RunRecord record, int rounds) {
+		List<RunRecord.Session> kept = new ArrayList<>(
+				record.sessions().stream().filter((session) -> session.round() <= rounds).toList());
+		return new RunRecord(record.runId(), record.status(), record.startedAt(), record.endedAt(),
+				record.commandLine(), record.options(), record.pinning(), record.environment(), record.toolVersions(),
+				record.toolFlags(), record.variantStates(), kept, record.failedMeasurements(), record.memory(),
+				record.resumes());
 	}
 
 	@Test
@@ -171,15 +201,15 @@ class RunPlanTests {
 				options.seed(), options.minEffectPercent(), options.warmup().cycleSeconds(),
 				options.warmup().capSeconds(), options.coldStarts(), memory, options.jvmOptions(),
 				(options.memory() != null) ? options.memory().loadSeconds() : 5,
-				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, options.jdk(),
-				pinning.serverCpus(), pinning.loadCpus());
+				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, options.jdk(), "java",
+				Integer.parseInt(record.environment().jdk().version().replaceFirst("\\..*", "")), pinning);
 	}
 
 	private static PlanRequest request(List<String> variants, List<String> sweeps, String memory,
 			List<String> jvmOptions) {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, sweeps, List.of("block", "async"),
-				List.of("wrk"), List.of(50, 100, 200), 3, 3, 2, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "0",
-				"1");
+				List.of("wrk"), List.of(50, 100, 200), 3, 3, 2, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java",
+				17, new RunRecord.Pinning("0", "1", 1, 1));
 	}
 
 	/** The apps and their ports in the contract's order, as run-all.sh passes them. */

@@ -1,0 +1,141 @@
+package io.github.bootbench.report.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import io.github.bootbench.report.input.RunRecord;
+
+/**
+ * The run's options as the user wrote them, read into numbers and checked, each refusal
+ * one line naming the option and the value: the scripts pass them on untouched (presets
+ * applied) and decide nothing about them.
+ */
+public final class OptionValues {
+
+	/** Whole seconds or minutes: {@code 10}, {@code 10s}, {@code 2m}. */
+	private static final Pattern DURATION = Pattern.compile("([0-9]+)(s|m)?");
+
+	private static final Pattern CPU_LIST = Pattern.compile("[0-9]{1,4}(-[0-9]{1,4})?(,[0-9]{1,4}(-[0-9]{1,4})?)*");
+
+	/** A seed the user gives has at most this many digits (it fits a long). */
+	static final int SEED_DIGITS = 18;
+
+	private OptionValues() {
+	}
+
+	/** Whole seconds of a duration, longer than 0. */
+	public static int seconds(String option, String value) {
+		Matcher matcher = DURATION.matcher(value);
+		if (!matcher.matches() || matcher.group(1).length() > 7) {
+			throw new PlanException(
+					option + ": '" + value + "' is not a duration (whole seconds or minutes, e.g. 10s or 2m)");
+		}
+		int seconds = Integer.parseInt(matcher.group(1)) * ("m".equals(matcher.group(2)) ? 60 : 1);
+		if (seconds <= 0) {
+			throw new PlanException(option + " must be longer than 0 s, got '" + value + "'");
+		}
+		return seconds;
+	}
+
+	/** A whole number of at least 1. */
+	public static int positive(String option, String value) {
+		if (!value.matches("[0-9]{1,9}") || Integer.parseInt(value) == 0) {
+			throw new PlanException(option + " must be a positive integer, got '" + value + "'");
+		}
+		return Integer.parseInt(value);
+	}
+
+	/** Each item a whole number of at least 1. */
+	public static List<Integer> positives(String option, List<String> values) {
+		if (values.isEmpty()) {
+			throw new PlanException(option + " needs at least one positive integer");
+		}
+		List<Integer> numbers = new ArrayList<>();
+		for (String value : values) {
+			numbers.add(positive(option, value));
+		}
+		return List.copyOf(numbers);
+	}
+
+	/** The seed given, or a new one drawn when none was. */
+	public static long seed(String value) {
+		if (value == null || value.isEmpty()) {
+			return ThreadLocalRandom.current().nextLong(1L << 45);
+		}
+		if (!value.matches("[0-9]{1," + SEED_DIGITS + "}")) {
+			throw new PlanException(
+					"--seed must be a whole number of at most " + SEED_DIGITS + " digits, got '" + value + "'");
+		}
+		return Long.parseLong(value);
+	}
+
+	/** A percentage above 0 and below 100. */
+	public static double percent(String option, String value) {
+		double percent = value.matches("[0-9]{1,3}(\\.[0-9]+)?") ? Double.parseDouble(value) : -1;
+		if (percent <= 0 || percent >= 100) {
+			throw new PlanException(option + " must be a percentage above 0 and below 100, got '" + value + "'");
+		}
+		return percent;
+	}
+
+	/**
+	 * The CPUs the apps and the load get: {@code SERVER:LOAD} as given, or by default the
+	 * first half of the machine's CPUs for the apps and the second for the load (both on
+	 * CPU 0 on a machine with one).
+	 */
+	public static RunRecord.Pinning pinning(String cpus, int machineCpus) {
+		String value = (cpus == null || cpus.isEmpty()) ? defaultCpus(machineCpus) : cpus;
+		String[] lists = value.split(":", -1);
+		if (lists.length != 2 || !lists[0].matches("[0-9,-]+") || !lists[1].matches("[0-9,-]+")) {
+			throw new PlanException("--cpus must be SERVER:LOAD CPU lists such as 0:1 or 0-1:2-3, got '" + value + "'");
+		}
+		return new RunRecord.Pinning(lists[0], lists[1], count(lists[0]), count(lists[1]));
+	}
+
+	private static String defaultCpus(int machineCpus) {
+		if (machineCpus < 2) {
+			return "0:0";
+		}
+		int half = machineCpus / 2;
+		return (machineCpus == 2) ? "0:1" : "0-" + (half - 1) + ":" + half + "-" + (machineCpus - 1);
+	}
+
+	/** How many CPUs a taskset list ({@code 0,2-3}) names. */
+	static int count(String list) {
+		int count = 0;
+		if (CPU_LIST.matcher(list).matches()) {
+			for (String part : list.split(",")) {
+				int dash = part.indexOf('-');
+				int first = Integer.parseInt((dash < 0) ? part : part.substring(0, dash));
+				int last = (dash < 0) ? first : Integer.parseInt(part.substring(dash + 1));
+				if (last < first) {
+					count = 0;
+					break;
+				}
+				count += last - first + 1;
+			}
+		}
+		if (count == 0) {
+			throw new PlanException("--cpus: '" + list + "' is not a CPU list such as 0, 0-1 or 0,2");
+		}
+		return count;
+	}
+
+	/**
+	 * Refuses a Java the apps cannot run on: older than 17, or older than 21 for the
+	 * vthreads profile (virtual threads).
+	 */
+	static void requireJava(String java, int javaVersion, List<RunRecord.Variant> variants) {
+		if (javaVersion < 17) {
+			throw new PlanException(java + " is Java " + javaVersion + "; the apps need 17 or newer");
+		}
+		if (javaVersion < 21 && variants.stream().anyMatch((v) -> "vthreads".equals(v.profile()))) {
+			throw new PlanException("the vthreads profile needs a JDK 21 or newer (virtual threads), but " + java
+					+ " is Java " + javaVersion + ": pass --jdk, e.g. --jdk /usr/lib/jvm/temurin-25-jdk-amd64");
+		}
+	}
+
+}

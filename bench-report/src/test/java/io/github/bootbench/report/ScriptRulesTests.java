@@ -1,0 +1,106 @@
+package io.github.bootbench.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import io.github.bootbench.report.plan.RunPlan;
+import io.github.bootbench.report.plan.Sweeps;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The scripts carry out the plan and decide nothing: every arithmetic comparison in
+ * {@code bench-scripts/} is bookkeeping of a kind named here (a loop over a count, the
+ * arguments, whether a list is empty, an exit code, a timeout), or is listed with why it
+ * is not a decision. A threshold compared with a measured or planned figure belongs in
+ * bench-report. And what {@code --help} says of the planner is what the planner does.
+ */
+class ScriptRulesTests {
+
+	private static final Path SCRIPTS = Path.of("..", "bench-scripts");
+
+	/** Comparisons of these shapes are bookkeeping wherever they are. */
+	private static final Map<String, Pattern> BOOKKEEPING = Map.ofEntries(
+			Map.entry("a loop over a count or a bounded number of polls", Pattern.compile("^for \\(\\(")),
+			Map.entry("the number of arguments",
+					Pattern.compile("\\$# -(gt|ge|eq) [0-2]\\b|\\(\\( \\$# == [0-2] \\)\\)")),
+			Map.entry("whether a list is empty or has more than one item",
+					Pattern.compile("\\$\\{#[a-z_A-Z]+\\[@\\]\\} (-gt|-eq|>) [01]\\b")),
+			Map.entry("a command's exit code (above 128: the signal that ended it)",
+					Pattern.compile("\\(\\( status (!= 0|== EXIT_USAGE|> 128) \\)\\)")),
+			Map.entry("whether anything failed", Pattern.compile("\\(\\( FAILURES > 0 \\)\\)")));
+
+	/** Comparisons allowed where they are, each with why it decides nothing. */
+	private static final Map<String, String> LISTED = Map.of("lib/apps.sh: while (( $(now_ms) < deadline )); do",
+			"waits at most READY_TIMEOUT_S for a JVM to answer: a timeout",
+			"lib/apps.sh: (( bytes > APP_LOG_KEEP_BYTES )) || return 0",
+			"an app's log is kept whole up to a size, else its head and tail: the size of a raw file",
+			"run-all.sh: (( round >= RESUME_FROM )) || continue",
+			"skips the rounds before the one the plan resumes from (Resume.fromRound)");
+
+	private static final Pattern COMPARISON = Pattern
+		.compile("\\(\\(.*(<|>|==|!=).*\\)\\)|\\[\\[? .*-(lt|le|gt|ge|eq|ne) ");
+
+	@Test
+	void theScriptsMakeNoArithmeticDecision() throws IOException {
+		List<String> unexplained = new ArrayList<>();
+		List<String> found = new ArrayList<>();
+		for (Map.Entry<String, List<String>> script : scripts().entrySet()) {
+			for (String line : script.getValue()) {
+				String code = line.strip();
+				if (code.startsWith("#") || !COMPARISON.matcher(code).find()) {
+					continue;
+				}
+				String key = script.getKey() + ": " + code;
+				found.add(key);
+				boolean bookkeeping = BOOKKEEPING.values().stream().anyMatch((shape) -> shape.matcher(code).find());
+				if (!bookkeeping && !LISTED.containsKey(key)) {
+					unexplained.add(key);
+				}
+			}
+		}
+		assertThat(found).as("the comparisons this test reads").hasSizeGreaterThan(10);
+		assertThat(unexplained).as("arithmetic decisions in the scripts: make them bench-report's").isEmpty();
+		assertThat(found).as("listed comparisons still in the scripts").containsAll(LISTED.keySet());
+	}
+
+	@Test
+	void theRuleFindsTheDecisionsThatMovedToBenchReport() {
+		// As they read before: settling, the warm-up's idle gap, wrk's threads, siege's
+		// limit.
+		for (String decision : List.of("(( ticks * 100 * 4 < SETTLE_IDLE_PERCENT * CLK_TCK )) && return 0",
+				"(( ${#active[@]} < 2 )) && pause \"${WARMUP_IDLE_S}\"",
+				"(( threads > concurrency )) && threads=\"${concurrency}\"", "(( highest < 255 )) && highest=255",
+				"if (( status > 1 )) || ! jq -e 'has(\"pass\")' > /dev/null 2>&1 <<< \"${verdict}\"; then")) {
+			assertThat(COMPARISON.matcher(decision).find()).as(decision).isTrue();
+			assertThat(BOOKKEEPING.values()).as(decision).noneMatch((shape) -> shape.matcher(decision).find());
+		}
+	}
+
+	@Test
+	void helpNamesTheSweepsKnobsAndTheJvmsARoundHolds() throws IOException {
+		String help = String.join(" ", Files.readAllLines(SCRIPTS.resolve("lib/options.sh"))).replaceAll("\\s+", " ");
+		assertThat(help).contains(String.join(", ", Sweeps.KNOBS) + "; or any server.*")
+			.contains("A sweep of more than " + RunPlan.MAX_JVMS_PER_ROUND + " JVMs is split");
+	}
+
+	private static Map<String, List<String>> scripts() throws IOException {
+		Map<String, List<String>> scripts = new LinkedHashMap<>();
+		scripts.put("run-all.sh", Files.readAllLines(SCRIPTS.resolve("run-all.sh")));
+		try (Stream<Path> files = Files.list(SCRIPTS.resolve("lib"))) {
+			for (Path file : files.filter((f) -> f.toString().endsWith(".sh")).sorted().toList()) {
+				scripts.put("lib/" + file.getFileName(), Files.readAllLines(file));
+			}
+		}
+		return scripts;
+	}
+
+}

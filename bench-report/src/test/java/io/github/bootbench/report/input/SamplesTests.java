@@ -1,0 +1,43 @@
+package io.github.bootbench.report.input;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A window's samples as the sampler writes them: a row a second, and a row for the last
+ * part second, which counts only when it is long enough.
+ */
+class SamplesTests {
+
+	private static final String HEADER = "epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct\n";
+
+	@TempDir
+	Path dir;
+
+	@Test
+	void leavesOutALastPartSecondTooShortToGiveACpuShare() throws IOException {
+		Samples samples = read(HEADER + "1000,98.0,200000,40,30.0\n2000,99.0,201000,40,31.0\n2300,50.0,201000,40,\n");
+		assertThat(samples.rows()).extracting(Samples.Row::epochMs).containsExactly(1000L, 2000L);
+	}
+
+	@Test
+	void keepsALastPartSecondOfHalfASecondOrMore() throws IOException {
+		Samples samples = read(
+				HEADER + "1000,98.0,200000,40,30.0\n2000,99.0,201000,40,31.0\n2500,97.0,201000,40,29.0\n");
+		assertThat(samples.rows()).hasSize(3);
+		assertThat(samples.averageServerCpu()).isEqualTo(98.0);
+	}
+
+	private Samples read(String content) throws IOException {
+		Path csv = this.dir.resolve("w.samples.csv");
+		Files.writeString(csv, content);
+		return Samples.read(csv);
+	}
+
+}

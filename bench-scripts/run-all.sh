@@ -180,7 +180,7 @@ copy_build_record() {
     # Built before this harness recorded build times: sizes only.
     local container
     printf 'app,build_seconds,jar_bytes,built_at\n' > "${RUN_DIR}/build.csv"
-    for container in "${ALL_CONTAINERS[@]}"; do
+    for container in "${ALL_APPS[@]}"; do
       printf '%s,,%s,\n' "${container}" "$(stat -c %s "$(apps::jar "${container}")")" >> "${RUN_DIR}/build.csv"
     done
   fi

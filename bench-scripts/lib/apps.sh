@@ -7,11 +7,12 @@ readonly STOP_TIMEOUT_S=20
 # A running JVM that leaves a request this long without an answer is declared hung.
 readonly HUNG_AFTER_S=10
 
-# apps::jar APP: tomcat is app-tomcat/target/app-tomcat.jar, boot27/tomcat is
-# boot27/app-tomcat/target/boot27-app-tomcat.jar.
+# apps::jar APP: tomcat (Spring Boot 3.5) is app-tomcat/target/app-tomcat.jar; an app of another
+# generation, boot4/tomcat or boot27/tomcat, is boot4/app-tomcat/target/boot4-app-tomcat.jar.
 apps::jar() {
-  if [[ "$1" == boot27/* ]]; then
-    printf '%s/boot27/app-%s/target/boot27-app-%s.jar' "${ROOT}" "${1#boot27/}" "${1#boot27/}"
+  if [[ "$1" == */* ]]; then
+    local generation="${1%%/*}" container="${1#*/}"
+    printf '%s/%s/app-%s/target/%s-app-%s.jar' "${ROOT}" "${generation}" "${container}" "${generation}" "${container}"
   else
     printf '%s/app-%s/target/app-%s.jar' "${ROOT}" "$1" "$1"
   fi
@@ -25,7 +26,7 @@ apps::url() {
 # The container a variant's /test/server must name: its app without the generation.
 apps::container_of() {
   local app="${VARIANT_APP[$1]}"
-  printf '%s' "${app#boot27/}"
+  printf '%s' "${app#*/}"
 }
 
 # Whether any jar is missing or older than a source or pom it is built from.
@@ -36,7 +37,7 @@ apps::jars_are_stale() {
   for container in "${ALL_APPS[@]}"; do
     jars+=("$(apps::jar "${container}")")
   done
-  sources+=("${ROOT}/app-"* "${ROOT}/boot27")
+  sources+=("${ROOT}/app-"* "${ROOT}/boot4" "${ROOT}/boot27")
   for jar in "${jars[@]}"; do
     [[ -f "${jar}" ]] || return 0
     if [[ -z "${oldest}" || "${jar}" -ot "${oldest}" ]]; then
@@ -84,10 +85,12 @@ apps::build_if_stale() {
   printf 'app,build_seconds,jar_bytes,built_at\n' > "${csv}"
   while IFS= read -r line; do
     # [INFO] app-tomcat ......................................... SUCCESS [  1.234 s]
-    if [[ "${line}" =~ \[INFO\]\ (app-[a-z]+)\ \.+\ SUCCESS\ \[\ *([0-9.]+)\ s\] ]]; then
-      app="${BASH_REMATCH[1]}"
-      printf '%s,%s,%s,%s\n' "${app#app-}" "${BASH_REMATCH[2]}" \
-        "$(stat -c %s "${ROOT}/${app}/target/${app}.jar")" "$(utc_now)" >> "${csv}"
+    # [INFO] boot4-app-tomcat ................................... SUCCESS [  1.234 s]
+    if [[ "${line}" =~ \[INFO\]\ (([a-z0-9]+)-)?app-([a-z-]+)\ \.+\ SUCCESS\ \[\ *([0-9.]+)\ s\] ]]; then
+      app="${BASH_REMATCH[3]}"
+      [[ -z "${BASH_REMATCH[2]}" ]] || app="${BASH_REMATCH[2]}/${app}"
+      printf '%s,%s,%s,%s\n' "${app}" "${BASH_REMATCH[4]}" "$(stat -c %s "$(apps::jar "${app}")")" "$(utc_now)" \
+        >> "${csv}"
     fi
   done < "${build_log}"
 }

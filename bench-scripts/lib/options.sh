@@ -16,29 +16,38 @@ readonly DEFAULT_MIN_EFFECT_PERCENT=5
 # assert against, never typed again here.
 readonly APP_CONTRACT="${ROOT}/common-controller/src/main/resources/bench-contract.properties"
 
-# Reads APP_CONTRACT into ALL_CONTAINERS (the Spring Boot 3.5 apps), ALL_APPS (those, then the
-# boot27/ ones), ALL_ENDPOINTS (in its order), APP_PORT, ENDPOINT_PATH and ENDPOINT_BODY.
+# Reads APP_CONTRACT into ALL_APPS (every app the harness knows: the Spring Boot 4 apps, those of 3.5,
+# then those of 2.7, as boot4/tomcat, tomcat, boot27/tomcat), DEFAULT_APPS (what a run compares unless
+# told otherwise: Boot 4's Tomcat and Jetty, and Undertow, which only 3.5 has), ALL_ENDPOINTS (in its
+# order), APP_PORT, ENDPOINT_PATH and ENDPOINT_BODY.
 options::load_contract() {
-  local key value name
-  ALL_CONTAINERS=() ALL_APPS=() ALL_ENDPOINTS=()
-  local -a boot27=()
+  local key value name generation
+  ALL_APPS=() ALL_ENDPOINTS=()
+  local -a boot4=() boot35=() boot27=()
   declare -gA APP_PORT=() ENDPOINT_PATH=() ENDPOINT_BODY=()
   while IFS='=' read -r key value; do
     name="${key#*.}"
     name="${name%.*}"
     case "${key}" in
-      app.*.port) ALL_CONTAINERS+=("${name}") APP_PORT[${name}]="${value}" ;;
-      boot27.app.*.port)
-        name="${key#boot27.app.}"
-        boot27+=("boot27/${name%.port}")
-        APP_PORT[boot27/${name%.port}]="${value}"
+      app.*.port) boot35+=("${name}") APP_PORT[${name}]="${value}" ;;
+      boot*.app.*.port)
+        generation="${key%%.*}"
+        name="${key#"${generation}".app.}"
+        name="${generation}/${name%.port}"
+        APP_PORT[${name}]="${value}"
+        case "${generation}" in
+          boot4) boot4+=("${name}") ;;
+          boot27) boot27+=("${name}") ;;
+          *) die "${APP_CONTRACT}: unknown generation '${generation}' in ${key}" ;;
+        esac
         ;;
       endpoint.*.path) ALL_ENDPOINTS+=("${name}") ENDPOINT_PATH[${name}]="${value}" ;;
       endpoint.*.body) ENDPOINT_BODY[${name}]="${value}" ;;
     esac
   done < "${APP_CONTRACT}"
-  ALL_APPS=("${ALL_CONTAINERS[@]}" "${boot27[@]}")
-  readonly ALL_CONTAINERS ALL_APPS ALL_ENDPOINTS APP_PORT ENDPOINT_PATH ENDPOINT_BODY
+  ALL_APPS=("${boot4[@]}" "${boot35[@]}" "${boot27[@]}")
+  DEFAULT_APPS=("${boot4[@]}" undertow)
+  readonly ALL_APPS DEFAULT_APPS ALL_ENDPOINTS APP_PORT ENDPOINT_PATH ENDPOINT_BODY
 }
 options::load_contract
 
@@ -59,7 +68,7 @@ Options (all optional):
                       $(join_words "${ALL_APPS[@]}" | fold -s -w 76 | sed 's/ $//; 2,$s/^/                      /')
                       and PROFILE one of $(join_words "${ALL_PROFILES[@]}")
                       (e.g. tomcat,tomcat:tuned or undertow,undertow:vthreads)
-  --containers LIST   shorthand: these apps with --profile (default: $(join_by , "${ALL_CONTAINERS[@]}"))
+  --containers LIST   shorthand: these apps with --profile (default: $(join_by , "${DEFAULT_APPS[@]}"))
   --profile P         shorthand: the profile of --containers (default: default)
   --sweep KEY=V1,V2   a variant of every app of the run per value (repeat for a grid), each judged
                       against its app's default, which is always in the sweep. KEY is a knob that
@@ -229,7 +238,7 @@ options::parse() {
       || usage_error "--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)"
   else
     local apps
-    apps="$(options::parse_list --containers "${containers:-$(join_by , "${ALL_CONTAINERS[@]}")}" "${ALL_APPS[@]}")"
+    apps="$(options::parse_list --containers "${containers:-$(join_by , "${DEFAULT_APPS[@]}")}" "${ALL_APPS[@]}")"
     profile="${profile:-default}"
     contains "${profile}" "${ALL_PROFILES[@]}" \
       || usage_error "--profile: unknown profile '${profile}' (valid: $(join_by , "${ALL_PROFILES[@]}"))"

@@ -70,9 +70,11 @@ signal_tomcat_mid_round() {
   fi
   [ -f "${run_dir}/build.csv" ]
   [ -f "${run_dir}/siege.conf" ]
-  for container in tomcat jetty undertow; do
-    jq -e --arg c "${container}" '.containers[$c].status == "ok" and .containers[$c].server.container == $c' \
-      "${run_dir}/run.json"
+  # The default variants: Spring Boot 4.1's Tomcat 11 and Jetty 12.1, and Undertow, which only 3.5 has.
+  local container
+  for container in boot4-tomcat boot4-jetty undertow; do
+    jq -e --arg c "${container}" '.containers[$c].status == "ok"
+      and .containers[$c].server.container == ($c | ltrimstr("boot4-"))' "${run_dir}/run.json"
     grep -q 'Startup Metric >> application.ready.time=' "${run_dir}/startup/${container}-1.log"
     grep -q "^${container},1,ok," "${run_dir}/startup/startup.csv"
     [ -f "${run_dir}/warmup/${container}-r1.csv" ]
@@ -94,9 +96,12 @@ signal_tomcat_mid_round() {
   # The run records its seed and variants, and results.json holds a ratio per variant, cell and metric
   # against the baseline (one block: not judged) and every window with its compile time and the JIT
   # threads' CPU time.
-  jq -e '.options.seed >= 0 and ([.options.variants[].id] == ["tomcat", "jetty", "undertow"])' "${run_dir}/run.json"
+  jq -e '.options.seed >= 0 and ([.options.variants[].id] == ["boot4-tomcat", "boot4-jetty", "undertow"])
+    and (.containers["boot4-tomcat"].server.springBootVersion | startswith("4."))
+    and (.containers.undertow.server.springBootVersion | startswith("3.5."))' "${run_dir}/run.json"
   jq -e '(.run.options.tools | length) as $tools | [.ratios[] | select(.metric == "throughput")]
-    | length == 2 * 2 * $tools and all(.baseline == "tomcat" and .verdict == "not-judged")' "${run_dir}/results.json"
+    | length == 2 * 2 * $tools and all(.baseline == "boot4-tomcat" and .verdict == "not-judged")' \
+    "${run_dir}/results.json"
   jq -e '(.windows | length) == 6 * (.run.options.tools | length)
     and all(.windows[]; .jitMs != null and .jitCpuMs != null)' "${run_dir}/results.json"
   grep -q '^## Ratios to the baseline' "${run_dir}/README.md"

@@ -8,9 +8,8 @@ import java.util.List;
 import jakarta.servlet.ServletContext;
 
 import org.springframework.boot.SpringBootVersion;
-import org.springframework.boot.autoconfigure.thread.Threading;
-import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.boot.web.server.WebServer;
+import org.springframework.context.ApplicationContext;
 import org.springframework.core.env.Environment;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -26,7 +25,7 @@ public class ServerInfoController {
 
 	private static final Method IS_VIRTUAL = findIsVirtual();
 
-	private final WebServerApplicationContext context;
+	private final RunningWebServer running;
 
 	private final ServletContext servletContext;
 
@@ -34,9 +33,9 @@ public class ServerInfoController {
 
 	private final List<EmbeddedContainer> containers;
 
-	public ServerInfoController(WebServerApplicationContext context, ServletContext servletContext,
-			Environment environment, List<EmbeddedContainer> containers) {
-		this.context = context;
+	public ServerInfoController(ApplicationContext context, ServletContext servletContext, Environment environment,
+			List<EmbeddedContainer> containers) {
+		this.running = new RunningWebServer(context, environment);
 		this.servletContext = servletContext;
 		this.environment = environment;
 		this.containers = containers;
@@ -44,7 +43,7 @@ public class ServerInfoController {
 
 	@GetMapping(path = "/test/server", produces = MediaType.APPLICATION_JSON_VALUE)
 	public ServerInfo server() {
-		WebServer webServer = this.context.getWebServer();
+		WebServer webServer = this.running.webServer();
 		EmbeddedContainer container = this.containers.stream()
 			.filter((candidate) -> candidate.runs(webServer))
 			.findFirst()
@@ -57,7 +56,7 @@ public class ServerInfoController {
 				runtime.getInputArguments(),
 				ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList(),
 				Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory(),
-				Threading.VIRTUAL.isActive(this.environment), requestThread.getName(), isVirtual(requestThread),
+				this.running.virtualThreads(), requestThread.getName(), isVirtual(requestThread),
 				List.of(this.environment.getActiveProfiles()),
 				(container != null) ? container.threadLimits(webServer) : null);
 	}

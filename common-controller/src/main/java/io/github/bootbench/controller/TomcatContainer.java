@@ -2,10 +2,10 @@ package io.github.bootbench.controller;
 
 import java.util.concurrent.Executor;
 
+import org.apache.catalina.startup.Tomcat;
 import org.apache.coyote.AbstractProtocol;
 import org.apache.tomcat.util.threads.ThreadPoolExecutor;
 
-import org.springframework.boot.web.embedded.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.WebServer;
 
 class TomcatContainer implements EmbeddedContainer {
@@ -17,12 +17,14 @@ class TomcatContainer implements EmbeddedContainer {
 
 	@Override
 	public boolean runs(WebServer webServer) {
-		return webServer instanceof TomcatWebServer;
+		return EmbeddedContainer.isA(webServer, "TomcatWebServer");
 	}
 
 	@Override
 	public ThreadLimits threadLimits(WebServer webServer) {
-		var protocol = ((TomcatWebServer) webServer).getTomcat().getConnector().getProtocolHandler();
+		var protocol = EmbeddedContainer.embedded(webServer, "getTomcat", Tomcat.class)
+			.getConnector()
+			.getProtocolHandler();
 		Executor executor = protocol.getExecutor();
 		Integer pollerThreads = (protocol instanceof AbstractProtocol<?>) ? 1 : null;
 		if (executor instanceof ThreadPoolExecutor pool) {

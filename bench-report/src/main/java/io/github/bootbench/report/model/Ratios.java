@@ -1,8 +1,10 @@
 package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
+import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -26,9 +28,6 @@ public final class Ratios {
 		boolean test(String variant, String endpoint, Schedule.Cell cell);
 
 	}
-
-	/** The folder, and so the app-name prefix, of the Spring Boot 2.7 generation. */
-	static final String OLDER_GENERATION = "boot27/";
 
 	private Ratios() {
 	}
@@ -83,10 +82,11 @@ public final class Ratios {
 	}
 
 	/**
-	 * Each app of the current Spring Boot generation against the same container's app of
-	 * the older generation ({@code tomcat} against {@code boot27/tomcat}), where the run
-	 * has both at their defaults: what moving from Boot 2.7 to 3.5 changed for that
-	 * container, paired within blocks like every ratio. Empty when no container has both.
+	 * Each container's app of a newer Spring Boot generation against its app of the next
+	 * older generation in the run ({@code boot4/tomcat} against {@code tomcat},
+	 * {@code tomcat} against {@code boot27/tomcat}), where the run has both at their
+	 * defaults: what that upgrade changed for the container, paired within blocks like
+	 * every ratio. Empty when no container is in two generations.
 	 */
 	static List<RatioRow> acrossGenerations(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
 		List<RunRecord.Variant> variants = options.variants()
@@ -96,15 +96,14 @@ public final class Ratios {
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
-			for (RunRecord.Variant older : variants) {
-				if (!older.app().startsWith(OLDER_GENERATION)) {
-					continue;
-				}
-				String container = older.app().substring(OLDER_GENERATION.length());
+			for (RunRecord.Variant newer : variants) {
+				Generation generation = Generation.of(newer.app());
+				String container = Generation.container(newer.app());
 				variants.stream()
-					.filter((newer) -> newer.app().equals(container))
-					.findFirst()
-					.ifPresent((newer) -> rows.addAll(ratios.against(cell, newer, older.id(), false, toolBound)));
+					.filter((older) -> Generation.container(older.app()).equals(container)
+							&& Generation.of(older.app()).compareTo(generation) > 0)
+					.min(Comparator.comparing((older) -> Generation.of(older.app())))
+					.ifPresent((older) -> rows.addAll(ratios.against(cell, newer, older.id(), false, toolBound)));
 			}
 		}
 		return List.copyOf(rows);

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 
 /**
@@ -25,8 +26,9 @@ public final class Sweeps {
 
 	private static final String NO_SMART_SERVLET_POOL = "none: smart-servlet has no thread-pool properties in Spring Boot";
 
-	// Keyed KNOB/CONTAINER, or KNOB/* for every container; boot27/ apps use their
-	// container's. "none: " and why, where a container has no such setting.
+	// Keyed KNOB/CONTAINER, or KNOB/* for every container; the apps of every generation
+	// use their container's (the names did not change from Boot 2.7 to 4.1). "none: " and
+	// why, where a container has no such setting.
 	private static final Map<String, String> PROPERTY = Map.ofEntries(
 			Map.entry("workers/tomcat", "server.tomcat.threads.max"),
 			Map.entry("workers/jetty", "server.jetty.threads.max"),
@@ -116,7 +118,7 @@ public final class Sweeps {
 	 * container has no such setting.
 	 */
 	public static String property(String key, String app) {
-		String container = app.startsWith("boot27/") ? app.substring("boot27/".length()) : app;
+		String container = Generation.container(app);
 		if (KNOBS.contains(key)) {
 			return PROPERTY.getOrDefault(key + "/" + container,
 					PROPERTY.getOrDefault(key + "/*", "none: no such setting"));

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord.Variant;
 
 /**
@@ -43,8 +44,9 @@ final class VariantSet {
 				throw new PlanException("--variants: unknown profile '" + profile + "' in '" + item + "' (valid: "
 						+ String.join(",", request.profiles()) + ")");
 			}
-			if (app.startsWith("boot27/") && !"default".equals(profile)) {
-				throw new PlanException("--variants: '" + item + "': the boot27/ apps have only the default profile");
+			if (!Generation.of(app).hasProfiles() && !"default".equals(profile)) {
+				throw new PlanException("--variants: '" + item + "': the " + Generation.of(app).prefix()
+						+ " apps have only the default profile");
 			}
 			set.add(app, profile, false, List.of(), List.of());
 		}

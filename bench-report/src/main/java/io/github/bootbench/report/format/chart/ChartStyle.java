@@ -61,7 +61,9 @@ final class ChartStyle {
 	}
 
 	static Color color(String container) {
-		String app = container.startsWith("boot27-") ? container.substring("boot27-".length()) : container;
+		// A variant of another generation than 3.5 (boot4-jetty, boot27-tomcat) takes its
+		// container's colour.
+		String app = container.replaceFirst("^boot[0-9]+-", "");
 		int dash = app.indexOf('-');
 		return COLORS.getOrDefault((dash > 0) ? app.substring(0, dash) : app, Color.GRAY);
 	}

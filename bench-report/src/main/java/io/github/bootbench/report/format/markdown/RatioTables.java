@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
@@ -56,12 +57,7 @@ final class RatioTables {
 					+ "own app's default variant in the same block: what the profile did to that container.\n\n");
 			throughputPerEndpoint(md, result.toOwnDefault(), options);
 		}
-		if (!result.acrossGenerations().isEmpty()) {
-			md.append("### Spring Boot 3.5 against Spring Boot 2.7\n\nThroughput of each container's Boot 3.5 app over "
-					+ "its Boot 2.7 app in the same block: what the newer generation (its container version, Spring "
-					+ "Framework and servlet API) changed for that container.\n\n");
-			throughputPerEndpoint(md, result.acrossGenerations(), options);
-		}
+		acrossGenerations(md, result.acrossGenerations(), options);
 		if (!result.asyncToBlock().isEmpty()) {
 			md.append(
 					"### async against block\n\nEach variant's async throughput over its own block throughput, paired "
@@ -70,6 +66,41 @@ final class RatioTables {
 		}
 		connections(result, md);
 		jit(result, md);
+	}
+
+	/**
+	 * A section per upgrade the run measured (Spring Boot 3.5 against 2.7, 4.1 against
+	 * 3.5): each container's newer app over its older one.
+	 */
+	private static void acrossGenerations(StringBuilder md, List<RatioRow> ratios, RunRecord.Options options) {
+		Map<List<Generation>, List<RatioRow>> steps = new LinkedHashMap<>();
+		for (RatioRow row : ratios) {
+			steps
+				.computeIfAbsent(List.of(generation(row.variant(), options), generation(row.baseline(), options)),
+						(step) -> new ArrayList<>())
+				.add(row);
+		}
+		steps.forEach((step, rows) -> {
+			String newer = step.get(0).label();
+			String older = step.get(1).label();
+			md.append("### ").append(newer).append(" against ").append(older).append("\n\n");
+			md.append("Throughput of each container's ")
+				.append(newer.replace("Spring ", ""))
+				.append(" app over its ")
+				.append(older.replace("Spring ", ""))
+				.append(" app in the same block: what the newer generation (its container version, Spring "
+						+ "Framework and servlet API) changed for that container.\n\n");
+			throughputPerEndpoint(md, rows, options);
+		});
+	}
+
+	private static Generation generation(String variantId, RunRecord.Options options) {
+		return options.variants()
+			.stream()
+			.filter((v) -> v.id().equals(variantId))
+			.map((v) -> Generation.of(v.app()))
+			.findFirst()
+			.orElseThrow();
 	}
 
 	/**
@@ -95,10 +126,16 @@ final class RatioTables {
 	}
 
 	private static String variants(RunRecord.Options options) {
+		// A run of one generation says it once, in its header; one that mixes them says
+		// it of each variant.
+		boolean mixed = options.variants().stream().map((v) -> Generation.of(v.app())).distinct().count() > 1;
 		List<String> names = new ArrayList<>();
 		for (RunRecord.Variant variant : options.variants()) {
 			List<String> what = new ArrayList<>();
 			what.add("app " + variant.app());
+			if (mixed) {
+				what.add(Generation.of(variant.app()).label());
+			}
 			what.add("profile " + Objects.requireNonNullElse(variant.profile(), "default"));
 			if (variant.properties() != null && !variant.properties().isEmpty()) {
 				what.add(String.join(" ", variant.properties()));

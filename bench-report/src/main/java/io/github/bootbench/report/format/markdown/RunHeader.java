@@ -1,16 +1,19 @@
 package io.github.bootbench.report.format.markdown;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import io.github.bootbench.report.input.RunRecord.ServerInfo;
+import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
@@ -41,7 +44,7 @@ final class RunHeader {
 		rows.add(
 				List.of("GC in use", String.join(", ", serverField(run, (server) -> (server.garbageCollectors() != null)
 						? String.join(", ", server.garbageCollectors()) : null))));
-		rows.add(List.of("Spring Boot", String.join(", ", serverField(run, ServerInfo::springBootVersion))));
+		rows.add(List.of("Spring Boot", springBoot(run)));
 		rows.add(List.of("Containers",
 				options.variantIds()
 					.stream()
@@ -178,6 +181,33 @@ final class RunHeader {
 	}
 
 	/** The distinct values of one field of the containers' live servers. */
+	/**
+	 * The version the live servers reported; where the run mixes generations, each with
+	 * its variants and its open-source support.
+	 */
+	private static String springBoot(RunRecord run) {
+		Map<String, List<String>> byVersion = new LinkedHashMap<>();
+		for (String id : run.options().variantIds()) {
+			server(run, id).map(ServerInfo::springBootVersion)
+				.ifPresent((version) -> byVersion.computeIfAbsent(version, (v) -> new ArrayList<>()).add(id));
+		}
+		if (byVersion.size() < 2) {
+			return String.join(", ", byVersion.keySet());
+		}
+		List<String> parts = new ArrayList<>();
+		byVersion.forEach((version, ids) -> {
+			String app = run.options()
+				.variants()
+				.stream()
+				.filter((v) -> v.id().equals(ids.get(0)))
+				.findFirst()
+				.map(RunRecord.Variant::app)
+				.orElseThrow();
+			parts.add(version + " (" + Generation.of(app).support() + "): " + String.join(", ", ids));
+		});
+		return String.join("; ", parts);
+	}
+
 	private static List<String> serverField(RunRecord run, Function<ServerInfo, String> field) {
 		Set<String> values = new LinkedHashSet<>();
 		for (String container : run.options().variantIds()) {

@@ -28,8 +28,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * every named cell has. {@code how sure: control called} ({@code 0 of 18}) and
  * {@code how sure: median width} ({@code 0.17}) cite the run's assurance line;
  * {@code between windows: median} ({@code 180 ms}) and {@code between windows: range}
- * ({@code 120–260 ms}) the harness's own time between windows. Every other ratio-like
- * figure in the README fails the build: it would be unchecked.
+ * ({@code 120–260 ms}) the harness's own time between windows;
+ * {@code server: VARIANT, PATH} (e.g.
+ * {@code server: boot4-jetty-vthreads, threads.workerPool}) what the variant's live
+ * server reported at ready in the run's run.json, a class by its simple name. Every other
+ * ratio-like figure in the README fails the build: it would be unchecked.
  */
 class ReadmeClaimsTests {
 
@@ -109,6 +112,10 @@ class ReadmeClaimsTests {
 			return checkHarness(run.path("harness").path("spread"), text,
 					title.substring("between windows: ".length()));
 		}
+		if (title.startsWith("server: ")) {
+			return checkServer(Json.MAPPER.readTree(results.resolveSibling("run.json").toFile()), text,
+					title.substring("server: ".length()));
+		}
 		Matcher key = RATIO_TITLE.matcher(title);
 		if (!key.matches()) {
 			return "'" + title + "' is not VARIANT / BASELINE, ENDPOINT TOOL c=N[, METRIC]";
@@ -178,6 +185,26 @@ class ReadmeClaimsTests {
 		}
 		return expected.equals(text) ? null
 				: "'between windows: " + figure + "' says '" + text + "', its run says '" + expected + "'";
+	}
+
+	/** A field of what a variant's live server reported, {@code VARIANT, a.b.c}. */
+	private static String checkServer(JsonNode run, String text, String figure) {
+		String[] key = figure.split(", ", 2);
+		if (key.length != 2) {
+			return "'server: " + figure + "' is not server: VARIANT, PATH";
+		}
+		JsonNode value = run.path("containers").path(key[0]).path("server");
+		for (String field : key[1].split("\\.")) {
+			value = value.path(field);
+		}
+		if (!value.isValueNode()) {
+			return "'server: " + figure + "': the run's live server reported no such figure";
+		}
+		String expected = value.asText().matches("([a-z]\\w*\\.)+[A-Z]\\w*")
+				? value.asText().substring(value.asText().lastIndexOf('.') + 1) : value.asText();
+		String said = text.replace("`", "");
+		return expected.equals(said) ? null
+				: "'server: " + figure + "' says '" + said + "', its run says '" + expected + "'";
 	}
 
 	private static String checkAssurance(JsonNode assurance, String text, String figure) {

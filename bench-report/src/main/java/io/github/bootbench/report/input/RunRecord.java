@@ -164,7 +164,11 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	public record ThreadLimits(String workerPool, Integer minWorkerThreads, Integer maxWorkerThreads,
 			Integer ioThreads) {
 
-		/** {@code workers 10–200 · io 1}. */
+		/**
+		 * {@code workers 10–200 (ThreadPoolExecutor) · io 1}: the pool's class says
+		 * whether requests run on platform or virtual threads, and {@code ?} is a pool
+		 * with no limit to read.
+		 */
 		public String describe() {
 			StringBuilder text = new StringBuilder("workers ");
 			if (this.maxWorkerThreads == null) {
@@ -175,6 +179,9 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			}
 			else {
 				text.append(this.minWorkerThreads).append("–").append(this.maxWorkerThreads);
+			}
+			if (this.workerPool != null) {
+				text.append(" (").append(this.workerPool.substring(this.workerPool.lastIndexOf('.') + 1)).append(")");
 			}
 			if (this.ioThreads != null) {
 				text.append(" · io ").append(this.ioThreads);

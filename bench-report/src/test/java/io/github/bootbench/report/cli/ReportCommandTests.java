@@ -38,6 +38,8 @@ class ReportCommandTests {
 				"### JIT during the windows", "## Findings", "## Throughput", "## Latency", "## Bottleneck",
 				"## Threads", "## CPU and memory", "## GC during the measurements", "## Startup", "## Build",
 				"## Response headers", "## Charts", "## Caveats");
+		// One build row per app: the tuned variant and the control run tomcat's jar.
+		assertThat(readme).contains("| tomcat | 0.6 s | 22.7 MB |").doesNotContain("not recorded");
 		assertThat(readme).contains("**How sure:** 6 of 8 throughput cells judged; the A/A control was called faster "
 				+ "or slower in 0 of 3 judged throughput cells (median ratio 0.99×); median interval width 0.05 over "
 				+ "the wrk throughput ratios; 1 of 72 windows had the JIT compiler threads on the CPU for more than 5 % "

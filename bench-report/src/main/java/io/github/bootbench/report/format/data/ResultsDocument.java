@@ -31,8 +31,9 @@ import io.github.bootbench.report.model.WindowRow;
  * @param ratios every variant against the baseline, per cell and metric
  * @param toOwnDefault each variant with a profile against its own app's default variant
  * (its {@code baseline} field names that variant)
- * @param acrossGenerations each Spring Boot 3.5 app against the same container's Boot 2.7
- * app (its {@code baseline} field names the Boot 2.7 variant)
+ * @param acrossGenerations each app against the same container's app of the next older
+ * Spring Boot generation in the run, 4.1 against 3.5 and 3.5 against 2.7 (its
+ * {@code baseline} field names the older variant)
  * @param asyncToBlock each variant's async against its block
  * @param tuning a sweep's settings per app and cell, with the recommended one (empty
  * without a sweep)

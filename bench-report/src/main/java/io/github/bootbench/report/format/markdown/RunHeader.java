@@ -58,8 +58,8 @@ final class RunHeader {
 								.map(RunRecord.ThreadLimits::describe)
 								.orElse("not reported"))
 					.collect(Collectors.joining(", "))
-						+ " (read from the live container at ready: worker pool minimum–maximum, and its "
-						+ "I/O or selector threads where it has them)"));
+						+ " (read from the live container at ready: worker pool minimum–maximum and its class, "
+						+ "? where the pool has no limit to read, and its I/O or selector threads where it has them)"));
 		rows.add(List.of("Profile", options.profile()));
 		rows.add(List.of("Pinning", "taskset: server on CPU " + pinning.serverCpus() + " (" + pinning.serverCpuCount()
 				+ "), load tools on CPU " + pinning.loadCpus() + " (" + pinning.loadCpuCount() + ")"));

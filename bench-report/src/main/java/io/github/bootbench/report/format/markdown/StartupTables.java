@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.function.Function;
 
 import io.github.bootbench.report.input.BuildRecord;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
@@ -57,14 +58,23 @@ final class StartupTables {
 				"## Build\n\nBuild time of each app module in the Maven reactor (`./mvnw -B -DskipTests package`) and "
 						+ "the size of its executable jar.\n\n");
 		List<List<String>> lines = new ArrayList<>();
-		for (String container : result.variantIds()) {
+		// One row per app: a profile's variant and the control run the same jar.
+		List<String> apps = result.run()
+			.record()
+			.options()
+			.variants()
+			.stream()
+			.map(RunRecord.Variant::app)
+			.distinct()
+			.toList();
+		for (String app : apps) {
 			BuildRecord build = result.run()
 				.builds()
 				.stream()
-				.filter((b) -> b.container().equals(container))
+				.filter((b) -> b.app().equals(app))
 				.findFirst()
 				.orElse(null);
-			lines.add(List.of(container,
+			lines.add(List.of(app,
 					(build == null || build.buildSeconds() == null) ? "not recorded"
 							: decimals(build.buildSeconds(), 1) + " s",
 					(build == null || build.jarBytes() == null) ? "–"

@@ -479,8 +479,7 @@ measure_rounds() {
   local id attempt round first
   if "${RESUME_FROM_START}"; then
     log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
-    for id in "${VARIANT_IDS[@]}"; do
-      "${VARIANT_CONTROL[${id}]}" && continue
+    for id in "${COLD_START_IDS[@]}"; do
       for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
         apps::measure_cold_start "${id}" "${attempt}"
       done

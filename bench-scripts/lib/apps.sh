@@ -249,7 +249,7 @@ apps::expected_body() {
 
 # apps::verify CONTAINER: every endpoint of the run answers 200 with the contract's exact body (the json
 # endpoint: an order with items; its body changes with every request), and /test/server names the
-# expected container: prints what /test/server says (JSON). Otherwise prints why and returns 1.
+# expected container and the plan's planted cost (none but for a positive control): prints what /test/server says (JSON). Otherwise prints why and returns 1.
 apps::verify() {
   local variant="$1" endpoint url body status container
   container="$(apps::container_of "${variant}")"
@@ -279,6 +279,13 @@ apps::verify() {
   running="$(jq -r '.container // empty' 2> /dev/null <<< "${server}" || true)"
   if [[ "${running}" != "${container}" ]]; then
     printf "/test/server names '%s', not %s" "${running:-nothing}" "${container}"
+    return 1
+  fi
+  # A positive control that did not plant its cost would read as the method missing it.
+  if ! jq -e --argjson want "${VARIANT_PLANTED[${variant}]:-0}" '(.plantedPercent // 0) == $want' \
+    > /dev/null 2>&1 <<< "${server}"; then
+    printf "/test/server reports a planted cost of %s %%, not the plan's %s %%" \
+      "$(jq -r '.plantedPercent // "no"' 2> /dev/null <<< "${server}" || true)" "${VARIANT_PLANTED[${variant}]:-0}"
     return 1
   fi
   printf '%s' "${server}"

@@ -87,6 +87,9 @@ Options (all optional):
   --control           add an A/A control: a second, independent copy of the baseline (default in
                       the full run)
   --no-control        leave the control out
+  --planted LIST      add a positive control per percent, e.g. 10 or 5,10,20: a copy of the baseline
+                      whose every request spends extra CPU that makes it that much slower on its
+                      saturated CPU; the report says whether the method found it
   --endpoints LIST    any of $(join_by , "${ALL_ENDPOINTS[@]}") (default: block,async)
   --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk, the reference tool here; --smoke: all three;
                       a missing wrk is replaced by ab with a warning unless it was asked for)
@@ -151,7 +154,7 @@ options::require_cpus() {
 options::parse() {
   local mode="default" variants="" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
   local blocks="" seed="" min_effect="" control="" warmup_cap="" profile="" jdk="" jvm_opts="-Xms512m -Xmx512m"
-  local cpus="" out="" memory=""
+  local cpus="" out="" memory="" planted=""
   local -a sweeps=()
   DRY_RUN=false
   NO_INSTALL=false
@@ -184,7 +187,7 @@ options::parse() {
       --memory-only) memory=only ;;
       --no-memory) memory=off ;;
       --variants | --containers | --endpoints | --tools | --concurrency | --duration | --rounds | --blocks | \
-        --seed | --min-effect | --warmup-cap | --profile | --jdk | --jvm-opts | --cpus | --out)
+        --seed | --min-effect | --warmup-cap | --profile | --jdk | --jvm-opts | --cpus | --out | --planted)
         if [[ "$1" != *=* ]]; then
           [[ $# -ge 2 ]] || usage_error "${option} needs a value (see --help)"
           value="$2"
@@ -207,6 +210,7 @@ options::parse() {
           --jvm-opts) jvm_opts="${value}" ;;
           --cpus) cpus="${value}" ;;
           --out) out="${value}" ;;
+          --planted) planted="${value}" ;;
         esac
         ;;
       *) usage_error "unknown option '$1' (see --help)" ;;
@@ -273,6 +277,7 @@ options::parse() {
     "--blocks=${blocks:-${preset_blocks}}" "--min-effect=${min_effect:-${DEFAULT_MIN_EFFECT_PERCENT}}")
   [[ -z "${seed}" ]] || PLAN_VALUES+=("--seed=${seed}")
   [[ -z "${cpus}" ]] || PLAN_VALUES+=("--cpus=${cpus}")
+  [[ -z "${planted}" ]] || PLAN_VALUES+=("--planted=${planted}")
 
   read -r -a JVM_OPTS <<< "${jvm_opts}"
   JDK_HOME="${jdk}"

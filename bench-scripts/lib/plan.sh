@@ -42,7 +42,8 @@ plan::make() {
 }
 
 # plan::load FILE: the plan into VARIANT_IDS and the VARIANT_* maps (name, app, profile, control,
-# properties, port), PARTS (each a space-separated list of ids), ROUNDS (per part), DURATION_S,
+# planted percent (0 for none), properties, port), COLD_START_IDS (the variants whose cold start is
+# measured), PARTS (each a space-separated list of ids), ROUNDS (per part), DURATION_S,
 # WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts),
 # the settling sample (SETTLE_SAMPLE_S), the load tools' settings (WRK_THREADS by concurrency,
 # SIEGE_LIMIT), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
@@ -51,20 +52,23 @@ plan::make() {
 # MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
 plan::load() {
   # The properties come last: read with a tab as IFS, an empty field inside a line would be lost.
-  local file="$1" id name app profile control properties port
+  local file="$1" id name app profile control planted properties port
   PLAN_FILE="${file}"
   VARIANT_IDS=()
   declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_CONTROL=() VARIANT_PORT=() VARIANT_PROPS=()
-  while IFS=$'\t' read -r id name app profile control port properties; do
+  declare -gA VARIANT_PLANTED=()
+  while IFS=$'\t' read -r id name app profile control planted port properties; do
     VARIANT_IDS+=("${id}")
     VARIANT_NAME[${id}]="${name}"
     VARIANT_APP[${id}]="${app}"
     VARIANT_PROFILE[${id}]="${profile}"
     VARIANT_CONTROL[${id}]="${control}"
+    VARIANT_PLANTED[${id}]="${planted}"
     VARIANT_PROPS[${id}]="${properties}"
     VARIANT_PORT[${id}]="${port}"
   done < <(jq -r '.options.variants[]
-    | [.id, .name, .app, .profile, .control, .port, (.properties | join(" "))] | @tsv' "${file}")
+    | [.id, .name, .app, .profile, .control, .plantedPercent // 0, .port, (.properties | join(" "))] | @tsv' "${file}")
+  mapfile -t COLD_START_IDS < <(jq -r '.coldStartVariants[]' "${file}")
   mapfile -t PARTS < <(jq -r '.options.parts[] | join(" ")' "${file}")
   mapfile -t WARMUP_PATTERNS < <(jq -r '.warmupPatterns[] | "\(.endpoint) \(.tool) \(.concurrency)"' "${file}")
   local settings

@@ -11,7 +11,7 @@ load test_helper
   [ "${status}" -eq 0 ]
   for option in --variants --containers --profile --control --no-control --endpoints --tools --concurrency \
     --duration --rounds --blocks --seed --min-effect --warmup-cap --jdk --jvm-opts --cpus --out --quick --smoke \
-    --sweep --memory --memory-only --no-memory \
+    --sweep --memory --memory-only --no-memory --planted \
     --dry-run --no-install; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
   done
@@ -91,6 +91,16 @@ load test_helper
   run "${RUN_ALL}" --dry-run --containers jetty,undertow --profile tuned --no-control
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"Variants (baseline first): jetty:tuned (port 8082); undertow:tuned (port 8083)."* ]]
+}
+
+@test "--planted adds a positive control per percent, a copy of the baseline on its own port" {
+  run "${RUN_ALL}" --dry-run --variants tomcat,jetty --control --planted 10,5
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"tomcat (control) (port 8181); tomcat (planted 10 %) (port 8281); tomcat (planted 5 %) (port 8381)."* ]]
+  bad_input "--planted must be a percentage above 0 and below 100, got '100'" --planted 100
+  bad_input "--planted lists 10 twice" --planted 10,10
+  bad_input "--planted adds positive controls to the baseline's rounds: it cannot be combined with --memory-only" \
+    --planted 10 --memory-only
 }
 
 @test "--sweep expands each value into a variant of every app, split into parts, with an estimate" {

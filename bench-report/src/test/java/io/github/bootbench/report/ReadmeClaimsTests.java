@@ -26,7 +26,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * is a ratio ({@code 1.34×}), a ratio with its interval ({@code 1.34× [1.10–1.51]}), or a
  * range over the levels ({@code 1.19–1.31×}), each optionally followed by the verdict
  * every named cell has. {@code how sure: control called} ({@code 0 of 18}) and
- * {@code how sure: median width} ({@code 0.17}) cite the run's assurance line;
+ * {@code how sure: median width} ({@code 0.17}), {@code how sure: noise} ({@code 0.190},
+ * the SD of a block's log-ratio) and {@code how sure: detects}
+ * ({@code 40 % faster or 29 %
+ * slower}, what the design calls in 80 % of cells) cite the run's assurance line;
  * {@code between windows: median} ({@code 180 ms}) and {@code between windows: range}
  * ({@code 120–260 ms}) the harness's own time between windows;
  * {@code server: VARIANT, PATH} (e.g.
@@ -215,6 +218,12 @@ class ReadmeClaimsTests {
 			case "control median" -> number(assurance.path("controlMedianRatio").asDouble()) + "×";
 			case "judged cells" ->
 				assurance.path("judgedThroughputCells").asInt() + " of " + assurance.path("throughputCells").asInt();
+			case "noise" ->
+				String.format(Locale.ROOT, "%.3f", Math.hypot(assurance.path("noise").path("withinSd").asDouble(),
+						assurance.path("noise").path("betweenSd").asDouble()));
+			case "detects" -> String.format(Locale.ROOT, "%.0f %% faster or %.0f %% slower",
+					100 * (assurance.path("sensitivity").path("fasterRatio").asDouble() - 1),
+					100 * (1 - assurance.path("sensitivity").path("slowerRatio").asDouble()));
 			default -> null;
 		};
 		if (expected == null) {

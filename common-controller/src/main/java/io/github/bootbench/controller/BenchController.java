@@ -35,16 +35,20 @@ public class BenchController {
 
 	private final SampleOrders sampleOrders;
 
+	private final PlantedCost plantedCost;
+
 	public BenchController(@Value("${server.name}") String serverName,
 			@Qualifier(TaskExecutionAutoConfiguration.APPLICATION_TASK_EXECUTOR_BEAN_NAME) AsyncTaskExecutor applicationTaskExecutor,
-			SampleOrders sampleOrders) {
+			SampleOrders sampleOrders, PlantedCost plantedCost) {
 		this.serverName = serverName;
 		this.applicationTaskExecutor = applicationTaskExecutor;
 		this.sampleOrders = sampleOrders;
+		this.plantedCost = plantedCost;
 	}
 
 	@GetMapping(path = "/block", produces = MediaType.TEXT_PLAIN_VALUE)
 	public String block() {
+		this.plantedCost.spend();
 		return this.serverName + " block!!!";
 	}
 
@@ -55,6 +59,7 @@ public class BenchController {
 	 */
 	@GetMapping(path = "/async", produces = MediaType.TEXT_PLAIN_VALUE)
 	public WebAsyncTask<String> async() {
+		this.plantedCost.spend();
 		Callable<String> body = () -> this.serverName + " async!!!";
 		return new WebAsyncTask<>(null, this.applicationTaskExecutor, body);
 	}
@@ -65,11 +70,13 @@ public class BenchController {
 	 */
 	@GetMapping("/empty")
 	public ResponseEntity<Void> empty() {
+		this.plantedCost.spend();
 		return ResponseEntity.ok().build();
 	}
 
 	@GetMapping(path = "/json", produces = MediaType.APPLICATION_JSON_VALUE)
 	public SampleOrders.Order json() {
+		this.plantedCost.spend();
 		return this.sampleOrders.next();
 	}
 
@@ -82,6 +89,7 @@ public class BenchController {
 	public ResponseEntity<String> io(@RequestParam(name = "ms", defaultValue = "20") String ms)
 			throws InterruptedException {
 		int millis = parseIoMillis(ms);
+		this.plantedCost.spend();
 		TimeUnit.MILLISECONDS.sleep(millis);
 		return ResponseEntity.ok().contentType(TEXT_PLAIN_UTF8).body(this.serverName + " io " + millis + " ms");
 	}

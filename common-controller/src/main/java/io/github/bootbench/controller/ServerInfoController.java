@@ -33,12 +33,15 @@ public class ServerInfoController {
 
 	private final List<EmbeddedContainer> containers;
 
+	private final PlantedCost plantedCost;
+
 	public ServerInfoController(ApplicationContext context, ServletContext servletContext, Environment environment,
-			List<EmbeddedContainer> containers) {
+			List<EmbeddedContainer> containers, PlantedCost plantedCost) {
 		this.running = new RunningWebServer(context, environment);
 		this.servletContext = servletContext;
 		this.environment = environment;
 		this.containers = containers;
+		this.plantedCost = plantedCost;
 	}
 
 	@GetMapping(path = "/test/server", produces = MediaType.APPLICATION_JSON_VALUE)
@@ -58,7 +61,7 @@ public class ServerInfoController {
 				Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory(),
 				this.running.virtualThreads(), requestThread.getName(), isVirtual(requestThread),
 				List.of(this.environment.getActiveProfiles()),
-				(container != null) ? container.threadLimits(webServer) : null);
+				(container != null) ? container.threadLimits(webServer) : null, this.plantedCost.percent());
 	}
 
 	private static boolean isVirtual(Thread thread) {
@@ -85,12 +88,14 @@ public class ServerInfoController {
 	 * 21+ and {@code spring.threads.virtual.enabled})
 	 * @param requestThreadVirtual whether the thread serving this very request is
 	 * virtual: the evidence, rather than the setting
+	 * @param plantedPercent the positive control's planted slowdown
+	 * ({@link PlantedCost}), 0 for none
 	 */
 	public record ServerInfo(String container, String serverVersion, String webServerClass, int port, String address,
 			String springBootVersion, String javaVersion, String javaVendor, List<String> jvmArguments,
 			List<String> garbageCollectors, int availableProcessors, long maxHeapBytes, boolean virtualThreads,
 			String requestThread, boolean requestThreadVirtual, List<String> activeProfiles,
-			EmbeddedContainer.ThreadLimits threads) {
+			EmbeddedContainer.ThreadLimits threads, double plantedPercent) {
 	}
 
 }

@@ -2,6 +2,7 @@ package io.github.bootbench.controller;
 
 import io.micrometer.core.instrument.MeterRegistry;
 
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -9,12 +10,12 @@ import org.springframework.context.annotation.Import;
 
 /**
  * The beans every generation's auto-configuration imports (this class compiles on Spring
- * Boot 4.1, 3.5 and 2.7): the controller, the sample orders, the startup metrics, and the
- * Tomcat and Jetty readers, each only where its container is on the classpath, and
- * Jetty's accept queue. Undertow's reader differs between the generations, and so do the
- * classes that name a Boot type whose package moved in Boot 4
- * ({@link JettyAcceptQueueConfiguration}, {@link RunningWebServer}): each generation
- * compiles its own of those.
+ * Boot 4.1, 3.5 and 2.7): the controller, the sample orders, the positive control's
+ * planted cost (none unless asked for), the startup metrics, and the Tomcat and Jetty
+ * readers, each only where its container is on the classpath, and Jetty's accept queue.
+ * Undertow's reader differs between the generations, and so do the classes that name a
+ * Boot type whose package moved in Boot 4 ({@link JettyAcceptQueueConfiguration},
+ * {@link RunningWebServer}): each generation compiles its own of those.
  */
 @Configuration(proxyBeanMethods = false)
 @Import({ BenchController.class, JettyAcceptQueueConfiguration.class })
@@ -25,6 +26,11 @@ class SharedBenchConfiguration {
 	@Bean
 	SampleOrders sampleOrders() {
 		return new SampleOrders();
+	}
+
+	@Bean
+	PlantedCost plantedCost(@Value("${" + PlantedCost.PERCENT_PROPERTY + ":0}") double percent) {
+		return PlantedCost.started(percent);
 	}
 
 	@Bean

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.test.autoconfigure.web.servlet.WebMvcTest;
+import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.core.task.AsyncTaskExecutor;
 import org.springframework.http.MediaType;
@@ -102,6 +103,11 @@ class BenchControllerTests {
 	@SpringBootConfiguration
 	@Import({ BenchController.class, BadParameterAdvice.class, SampleOrders.class })
 	static class TestApplication {
+
+		@Bean
+		PlantedCost plantedCost() {
+			return PlantedCost.started(0);
+		}
 
 	}
 

@@ -30,8 +30,10 @@ final class IndexCommand implements Callable<Integer> {
 		List<IndexPage.Run> runs = new ArrayList<>();
 		for (Path child : children(this.results, "run.json")) {
 			try {
+				Path results = child.resolve("results.json");
 				runs.add(new IndexPage.Run(child.getFileName().toString(), RunDirectory.readRecord(child),
-						Files.isRegularFile(child.resolve("README.md"))));
+						Files.isRegularFile(child.resolve("README.md")),
+						Files.isRegularFile(results) ? DataFiles.readAssurance(results) : null));
 			}
 			catch (IOException ex) {
 				System.err.println("bench-report: left out of the index: " + child + ": " + ex.getMessage());

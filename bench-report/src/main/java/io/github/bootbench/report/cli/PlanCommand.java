@@ -51,6 +51,10 @@ final class PlanCommand implements Callable<Integer> {
 	@Option(names = "--control", required = true, arity = "1", description = "true to add the A/A control")
 	private boolean control;
 
+	@Option(names = "--planted", paramLabel = "P1,P2",
+			description = "percents: a positive control per percent, the baseline made that much slower")
+	private String planted;
+
 	@Option(names = "--sweep", paramLabel = "KEY=V1,V2", description = "once per swept key")
 	private List<String> sweeps = new ArrayList<>();
 
@@ -158,7 +162,8 @@ final class PlanCommand implements Callable<Integer> {
 	/** The options read and checked; a {@link PlanException} names the first bad one. */
 	private PlanRequest request(Map<String, Integer> ports) {
 		return new PlanRequest(this.mode, ports, this.profiles, List.of(this.variants.split(",", -1)), this.control,
-				this.sweeps, this.endpoints, this.tools,
+				(this.planted == null) ? List.of() : OptionValues.percents("--planted", this.planted), this.sweeps,
+				this.endpoints, this.tools,
 				OptionValues.positives("--concurrency", List.of(this.concurrency.split(",", -1))),
 				OptionValues.seconds("--duration", this.duration), OptionValues.positive("--rounds", this.rounds),
 				OptionValues.positive("--blocks", this.blocks), OptionValues.seed(this.seed),

@@ -87,19 +87,6 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	}
 
 	/**
-	 * What a run compares: an app plus a profile, Spring properties and JVM options.
-	 *
-	 * @param id its name in files and tables ({@code tomcat-tuned})
-	 * @param name as the user wrote it ({@code tomcat:tuned}, {@code tomcat (control)})
-	 * @param control whether it is the A/A control, identical to the baseline
-	 */
-	public record Variant(@JsonProperty(required = true) String id, @JsonProperty(required = true) String name,
-			@JsonProperty(required = true) String app, String profile, List<String> properties, List<String> jvmOptions,
-			boolean control, Integer port) {
-
-	}
-
-	/**
 	 * taskset CPU lists: the app on the server CPUs, everything else on the load CPUs.
 	 */
 	public record Pinning(@JsonProperty(required = true) String serverCpus,

@@ -4,6 +4,9 @@ import java.util.List;
 import java.util.Objects;
 
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.stats.BlockNoise;
+import io.github.bootbench.report.stats.Sensitivity;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -28,11 +31,19 @@ import io.github.bootbench.report.stats.Spread;
  * @param rounds rounds of fresh JVMs the run was planned with
  * @param throughputCells throughput ratios of variants against the baseline
  * @param judgedThroughputCells of those, the ones with a verdict
+ * @param noise how much a block's throughput ratio wanders on this run's machine (over
+ * the same tool as the width), or null where no cell had two rounds of two blocks
+ * @param noiseFromControl whether the noise is the A/A control's (else every judged
+ * cell's, around its own ratio)
+ * @param sensitivity what the run's design can detect on that noise, or null
+ * @param planted each positive control as the run found it (empty without
+ * {@code --planted})
  */
 public record Assurance(Integer controlCalled, Integer controlJudged, Double controlMedianRatio, Double medianWidth,
 		String widthTool, int jitBusyWindows, int jitReadWindows, int jitCpuReadWindows, int compilingLongWindows,
 		int warmupsAtCap, int warmups, double minEffectPercent, int rounds, int throughputCells,
-		int judgedThroughputCells) {
+		int judgedThroughputCells, BlockNoise noise, boolean noiseFromControl, Sensitivity sensitivity,
+		List<PlantedControl> planted) {
 
 	static Assurance of(RunRecord record, List<RatioRow> ratios, List<WindowRow> windows) {
 		List<RatioRow> control = ratios.stream().filter((r) -> r.control() && r.throughput()).toList();
@@ -47,6 +58,22 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 			.filter(Objects::nonNull)
 			.toList();
 		List<RunRecord.Session> sessions = record.sessions().stream().filter(RunRecord.Session::ok).toList();
+		List<String> plantedIds = record.options()
+			.variants()
+			.stream()
+			.filter(Variant::planted)
+			.map(Variant::id)
+			.toList();
+		List<RatioRow> judgedCells = throughput.stream()
+			.filter((r) -> r.judged() && (!wrk || "wrk".equals(r.tool())) && !plantedIds.contains(r.variant()))
+			.toList();
+		boolean noiseFromControl = judgedCells.stream().anyMatch(RatioRow::control);
+		BlockNoise noise = BlockNoise.of(judgedCells.stream()
+			.filter((r) -> r.control() == noiseFromControl)
+			.map((r) -> Ratios.blockRatios(record.options(), windows, r))
+			.toList());
+		Sensitivity sensitivity = (noise != null) ? Sensitivity.of(noise, record.options().rounds(),
+				record.options().blocksPerRound(), Ratios.minEffect(record.options())) : null;
 		return new Assurance(called, control.isEmpty() ? null : controlJudged.size(),
 				controlRatios.isEmpty() ? null : Spread.of(controlRatios).median(),
 				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? "wrk" : null,
@@ -56,7 +83,8 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 				(int) windows.stream().filter((w) -> w.compilingLong(record.options().durationSeconds())).count(),
 				(int) sessions.stream().filter((s) -> !s.steady()).count(), sessions.size(),
 				record.options().minEffectPercent(), record.options().rounds(), throughput.size(),
-				(int) throughput.stream().filter(RatioRow::judged).count());
+				(int) throughput.stream().filter(RatioRow::judged).count(), noise, noiseFromControl, sensitivity,
+				PlantedControl.of(record.options(), ratios, windows));
 	}
 
 }

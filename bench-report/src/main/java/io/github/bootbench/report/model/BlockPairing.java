@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 
-import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.RatioVerdict;
@@ -34,7 +34,7 @@ final class BlockPairing {
 	 * A variant against another variant in one cell, paired within blocks: throughput,
 	 * and the latency percentiles too when asked and both sides' tool gives them.
 	 */
-	List<RatioRow> against(Schedule.Cell cell, RunRecord.Variant variant, String baseline, boolean latencyToo,
+	List<RatioRow> against(Schedule.Cell cell, Variant variant, String baseline, boolean latencyToo,
 			Ratios.ToolBound toolBound) {
 		List<WindowRow> base = of(baseline, cell.endpoint(), cell);
 		List<WindowRow> candidate = of(variant.id(), cell.endpoint(), cell);
@@ -72,14 +72,23 @@ final class BlockPairing {
 	}
 
 	/**
-	 * Pairs the two sides block by block and judges the ratios. A block whose window on
-	 * either side was flagged for a busy JIT is left out
-	 * ({@link Method#flaggedWindowRule()}): that window measured the compiler as much as
-	 * the container.
+	 * A variant's throughput ratios to another's in one cell, block by block, by round:
+	 * the figures {@link #judge} judges.
 	 */
-	RatioRow judge(Schedule.Cell cell, String variant, String baseline, String metric, boolean control,
-			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound) {
-		String endpoint = cell.endpoint();
+	Map<Integer, List<Double>> blockRatios(Schedule.Cell cell, String variant, String baseline) {
+		return paired(RatioRow.THROUGHPUT, of(variant, cell.endpoint(), cell), of(baseline, cell.endpoint(), cell))
+			.byRound();
+	}
+
+	/**
+	 * The ratios of block partners by round, without the blocks a busy JIT flagged on
+	 * either side (counted in leftOut).
+	 */
+	private record Paired(Map<Integer, List<Double>> byRound, int leftOut) {
+
+	}
+
+	private static Paired paired(String metric, List<WindowRow> candidate, List<WindowRow> base) {
 		Function<WindowRow, Double> figure = figure(metric);
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		int leftOut = 0;
@@ -101,6 +110,21 @@ final class BlockPairing {
 			}
 			byRound.computeIfAbsent(b.round(), (r) -> new ArrayList<>()).add(figure.apply(partner) / baseFigure);
 		}
+		return new Paired(byRound, leftOut);
+	}
+
+	/**
+	 * Pairs the two sides block by block and judges the ratios. A block whose window on
+	 * either side was flagged for a busy JIT is left out
+	 * ({@link Method#flaggedWindowRule()}): that window measured the compiler as much as
+	 * the container.
+	 */
+	RatioRow judge(Schedule.Cell cell, String variant, String baseline, String metric, boolean control,
+			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound) {
+		String endpoint = cell.endpoint();
+		Paired paired = paired(metric, candidate, base);
+		Map<Integer, List<Double>> byRound = paired.byRound();
+		int leftOut = paired.leftOut();
 		long failed = candidate.stream().filter((w) -> !w.ok()).count() + base.stream().filter((w) -> !w.ok()).count();
 		List<String> reasons = new ArrayList<>();
 		if (failed > 0) {
@@ -126,6 +150,10 @@ final class BlockPairing {
 		}
 		if (toolBound) {
 			verdict = RatioVerdict.NOT_JUDGED;
+		}
+		if (!RatioRow.THROUGHPUT.equals(metric)) {
+			verdict = RatioVerdict.NOT_JUDGED;
+			reasons.add(Method.CLOSED_LOOP_LATENCY);
 		}
 		return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, estimate.ratio(),
 				estimate.ciLow(), estimate.ciHigh(), verdict.word(), control, estimate.blocks(), estimate.rounds(),

@@ -11,7 +11,7 @@ import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.NativeMemory;
 import io.github.bootbench.report.input.RunDirectory;
-import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**
@@ -101,8 +101,8 @@ public record MemoryResult(MemoryOptions options, List<VariantMemory> variants, 
 			return null;
 		}
 		int referenceHeap = options.referenceHeapMb();
-		List<RunRecord.Variant> variants = run.record().options().variants();
-		List<String> ids = variants.stream().map(RunRecord.Variant::id).toList();
+		List<Variant> variants = run.record().options().variants();
+		List<String> ids = variants.stream().map(Variant::id).toList();
 		long seed = run.record().options().seed();
 		Map<String, Map<Integer, MemoryPhase.Trial>> referencesById = new LinkedHashMap<>();
 		List<VariantMemory> summaries = new ArrayList<>();

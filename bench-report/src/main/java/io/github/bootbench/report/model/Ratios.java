@@ -3,9 +3,11 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -42,7 +44,7 @@ public final class Ratios {
 	 * empty for a run without variants.
 	 */
 	static List<RatioRow> againstBaseline(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
-		List<RunRecord.Variant> variants = options.variants();
+		List<Variant> variants = options.variants();
 		if (variants.size() < 2) {
 			return List.of();
 		}
@@ -50,7 +52,7 @@ public final class Ratios {
 		String baseline = variants.get(0).id();
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
-			for (RunRecord.Variant variant : variants.subList(1, variants.size())) {
+			for (Variant variant : variants.subList(1, variants.size())) {
 				if (options.measuredTogether(variant.id(), baseline)) {
 					rows.addAll(ratios.against(cell, variant, baseline, true, toolBound));
 				}
@@ -66,11 +68,11 @@ public final class Ratios {
 	 * app has two such variants.
 	 */
 	static List<RatioRow> againstOwnDefault(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
-		List<RunRecord.Variant> variants = options.variants().stream().filter((v) -> !v.control()).toList();
+		List<Variant> variants = options.variants().stream().filter((v) -> !v.control() && !v.planted()).toList();
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
-			for (RunRecord.Variant variant : variants) {
+			for (Variant variant : variants) {
 				variants.stream()
 					.filter((base) -> base != variant && base.app().equals(variant.app()) && byDefault(base)
 							&& !byDefault(variant))
@@ -89,14 +91,11 @@ public final class Ratios {
 	 * every ratio. Empty when no container is in two generations.
 	 */
 	static List<RatioRow> acrossGenerations(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
-		List<RunRecord.Variant> variants = options.variants()
-			.stream()
-			.filter((v) -> !v.control() && byDefault(v))
-			.toList();
+		List<Variant> variants = options.variants().stream().filter((v) -> !v.control() && byDefault(v)).toList();
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
-			for (RunRecord.Variant newer : variants) {
+			for (Variant newer : variants) {
 				Generation generation = Generation.of(newer.app());
 				String container = Generation.container(newer.app());
 				variants.stream()
@@ -113,7 +112,7 @@ public final class Ratios {
 	 * An app as it comes: the default profile and no extra properties (every variant of a
 	 * run has the run's JVM options).
 	 */
-	static boolean byDefault(RunRecord.Variant variant) {
+	static boolean byDefault(Variant variant) {
 		return (variant.profile() == null || "default".equals(variant.profile()))
 				&& (variant.properties() == null || variant.properties().isEmpty());
 	}
@@ -125,7 +124,7 @@ public final class Ratios {
 		}
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
-		for (RunRecord.Variant variant : options.variants()) {
+		for (Variant variant : options.variants()) {
 			for (Schedule.Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
 				List<WindowRow> block = ratios.of(variant.id(), "block", cell);
 				List<WindowRow> async = ratios.of(variant.id(), "async", cell);
@@ -141,8 +140,17 @@ public final class Ratios {
 	 * latency percentiles too when asked and both sides' tool gives them.
 	 */
 	static List<RatioRow> pair(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound,
-			Schedule.Cell cell, RunRecord.Variant variant, String other, boolean latencyToo) {
+			Schedule.Cell cell, Variant variant, String other, boolean latencyToo) {
 		return of(options, windows).against(cell, variant, other, latencyToo, toolBound);
+	}
+
+	/**
+	 * The block ratios a throughput ratio of a variant to another was judged on, by
+	 * round.
+	 */
+	static Map<Integer, List<Double>> blockRatios(RunRecord.Options options, List<WindowRow> windows, RatioRow row) {
+		return of(options, windows).blockRatios(new Schedule.Cell(row.endpoint(), row.tool(), row.concurrency()),
+				row.variant(), row.baseline());
 	}
 
 	private static BlockPairing of(RunRecord.Options options, List<WindowRow> windows) {

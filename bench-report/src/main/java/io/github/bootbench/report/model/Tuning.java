@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -59,10 +60,10 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 		if (options.sweep() == null) {
 			return List.of();
 		}
-		List<RunRecord.Variant> variants = options.variants().stream().filter((v) -> !v.control()).toList();
+		List<Variant> variants = options.variants().stream().filter((v) -> !v.control()).toList();
 		List<Tuning> tunings = new ArrayList<>();
-		for (RunRecord.Variant base : variants.stream().filter(Ratios::byDefault).toList()) {
-			List<RunRecord.Variant> swept = sweepOrder(
+		for (Variant base : variants.stream().filter(Ratios::byDefault).toList()) {
+			List<Variant> swept = sweepOrder(
 					variants.stream().filter((v) -> v.app().equals(base.app()) && !Ratios.byDefault(v)).toList());
 			if (swept.isEmpty()) {
 				continue;
@@ -75,10 +76,10 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 	}
 
 	private static Tuning of(RunRecord.Options options, List<WindowRow> windows, List<MeasurementRow> measurements,
-			Ratios.ToolBound toolBound, Schedule.Cell cell, RunRecord.Variant base, List<RunRecord.Variant> swept) {
+			Ratios.ToolBound toolBound, Schedule.Cell cell, Variant base, List<Variant> swept) {
 		List<Setting> settings = new ArrayList<>();
 		settings.add(setting(base, null, null, null, measurements, cell));
-		for (RunRecord.Variant variant : swept) {
+		for (Variant variant : swept) {
 			List<RatioRow> rows = Ratios.pair(options, windows, toolBound, cell, variant, base.id(), true);
 			settings.add(
 					setting(variant, base, metric(rows, RatioRow.THROUGHPUT), metric(rows, "p99"), measurements, cell));
@@ -88,7 +89,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 		for (Setting setting : settings) {
 			RatioRow toBest = null;
 			if (setting != best) {
-				RunRecord.Variant variant = variant(options, setting.variant());
+				Variant variant = variant(options, setting.variant());
 				toBest = metric(Ratios.pair(options, windows, toolBound, cell, variant, best.variant(), false),
 						RatioRow.THROUGHPUT);
 			}
@@ -114,7 +115,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 				recommended.label(), false, reason);
 	}
 
-	private static Setting setting(RunRecord.Variant variant, RunRecord.Variant base, RatioRow throughput, RatioRow p99,
+	private static Setting setting(Variant variant, Variant base, RatioRow throughput, RatioRow p99,
 			List<MeasurementRow> measurements, Schedule.Cell cell) {
 		LevelSummary level = LevelSummary.of(measurements.stream()
 			.filter((m) -> m.ok() && m.container().equals(variant.id()) && m.endpoint().equals(cell.endpoint())
@@ -125,7 +126,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 	}
 
 	/** {@code workers=64}: the variant's name without its app. */
-	static String label(RunRecord.Variant variant) {
+	static String label(Variant variant) {
 		String name = variant.name();
 		return name.startsWith(variant.app() + " ") ? name.substring(variant.app().length() + 1) : name;
 	}
@@ -134,17 +135,17 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 	 * The swept variants in the sweep's order; with one key whose values are all numbers,
 	 * ascending, so that "the smallest" means the fewest threads.
 	 */
-	private static List<RunRecord.Variant> sweepOrder(List<RunRecord.Variant> swept) {
+	private static List<Variant> sweepOrder(List<Variant> swept) {
 		boolean numeric = swept.stream().allMatch((v) -> label(v).matches("[^ =]+=\\d+"));
 		if (!numeric) {
 			return swept;
 		}
 		return swept.stream()
-			.sorted(Comparator.comparingLong((RunRecord.Variant v) -> Long.parseLong(label(v).replaceAll(".*=", ""))))
+			.sorted(Comparator.comparingLong((Variant v) -> Long.parseLong(label(v).replaceAll(".*=", ""))))
 			.toList();
 	}
 
-	private static RunRecord.Variant variant(RunRecord.Options options, String id) {
+	private static Variant variant(RunRecord.Options options, String id) {
 		return options.variants().stream().filter((v) -> v.id().equals(id)).findFirst().orElseThrow();
 	}
 

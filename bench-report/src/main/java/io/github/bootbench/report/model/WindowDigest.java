@@ -9,6 +9,7 @@ import java.util.function.Function;
 
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Spread;
 
@@ -48,7 +49,7 @@ public record WindowDigest(List<Jit> jit, List<Connect> connects, HarnessTime ha
 
 	static WindowDigest of(RunRecord.Options options, List<WindowRow> windows, List<Measurement> measurements) {
 		List<Jit> jit = new ArrayList<>();
-		for (RunRecord.Variant variant : options.variants()) {
+		for (Variant variant : options.variants()) {
 			List<WindowRow> read = windows.stream()
 				.filter((w) -> w.variant().equals(variant.id()) && (w.jitMs() != null || w.jitCpuMs() != null))
 				.toList();

@@ -6,7 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.input.RunRecord.Variant;
+import io.github.bootbench.report.input.Variant;
 
 /**
  * The memory phase's part of a plan: the trials each variant gets in each round (the

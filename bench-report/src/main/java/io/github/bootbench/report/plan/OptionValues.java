@@ -7,6 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 
 /**
  * The run's options as the user wrote them, read into numbers and checked, each refusal
@@ -82,6 +83,22 @@ public final class OptionValues {
 	}
 
 	/**
+	 * Comma-separated percentages, each above 0 and below 100, none twice, in the order
+	 * given.
+	 */
+	public static List<Double> percents(String option, String values) {
+		List<Double> percents = new ArrayList<>();
+		for (String value : values.split(",", -1)) {
+			double percent = percent(option, value);
+			if (percents.contains(percent)) {
+				throw new PlanException(option + " lists " + value + " twice");
+			}
+			percents.add(percent);
+		}
+		return List.copyOf(percents);
+	}
+
+	/**
 	 * The CPUs the apps and the load get: {@code SERVER:LOAD} as given, or by default the
 	 * first half of the machine's CPUs for the apps and the second for the load (both on
 	 * CPU 0 on a machine with one).
@@ -128,7 +145,7 @@ public final class OptionValues {
 	 * Refuses a Java the apps cannot run on: older than 17, or older than 21 for the
 	 * vthreads profile (virtual threads).
 	 */
-	static void requireJava(String java, int javaVersion, List<RunRecord.Variant> variants) {
+	static void requireJava(String java, int javaVersion, List<Variant> variants) {
 		if (javaVersion < 17) {
 			throw new PlanException(java + " is Java " + javaVersion + "; the apps need 17 or newer");
 		}

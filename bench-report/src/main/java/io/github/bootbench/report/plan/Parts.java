@@ -3,7 +3,7 @@ package io.github.bootbench.report.plan;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.github.bootbench.report.input.RunRecord.Variant;
+import io.github.bootbench.report.input.Variant;
 
 /**
  * How a run's variants are split into parts, each measured in rounds of its own.

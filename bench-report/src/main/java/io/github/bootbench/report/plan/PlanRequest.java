@@ -13,6 +13,7 @@ import io.github.bootbench.report.input.RunRecord;
  * @param apps every app the harness knows, in its order, with its port
  * @param profiles every profile an app can run with, {@code default} first
  * @param variants {@code APP[:PROFILE]} items, baseline first
+ * @param planted the positive controls' slowdowns, in percent (empty for none)
  * @param sweeps {@code --sweep} items, {@code KEY=V1,V2,...}, in order
  * @param jvmOptions the apps' JVM options (the memory phase's reference heap is their
  * last {@code -Xmx})
@@ -24,10 +25,11 @@ import io.github.bootbench.report.input.RunRecord;
  * @param pinning the CPUs the apps and the load get
  */
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
-		boolean control, List<String> sweeps, List<String> endpoints, List<String> tools, List<Integer> concurrency,
-		int durationSeconds, int rounds, int blocksPerRound, long seed, double minEffectPercent, int warmupCycleSeconds,
-		int warmupCapSeconds, int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds,
-		int memoryWindows, String jdk, String java, int javaVersion, RunRecord.Pinning pinning) {
+		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<String> tools,
+		List<Integer> concurrency, int durationSeconds, int rounds, int blocksPerRound, long seed,
+		double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds, int coldStarts, String memory,
+		List<String> jvmOptions, int memoryLoadSeconds, int memoryWindows, String jdk, String java, int javaVersion,
+		RunRecord.Pinning pinning) {
 
 	boolean memoryOff() {
 		return "off".equals(this.memory);

@@ -5,12 +5,13 @@ import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.input.RunRecord.Sweep;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
-import io.github.bootbench.report.input.RunRecord.Variant;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -70,6 +71,15 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		return (warming < 2) ? WARMUP_IDLE_S : 0;
 	}
 
+	/**
+	 * The variants whose cold start is measured: all but the controls, each a copy of the
+	 * baseline that starts as it does.
+	 */
+	@JsonProperty
+	public List<String> coldStartVariants() {
+		return variants().stream().filter((v) -> !v.control() && !v.planted()).map(Variant::id).toList();
+	}
+
 	/** The variants, baseline first, each with its port. */
 	@JsonIgnore
 	public List<Variant> variants() {
@@ -107,6 +117,10 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		List<SweptKey> keys = Sweeps.parse(request.sweeps());
 		Sweep sweep = null;
 		List<String> apps = List.of();
+		if (!request.planted().isEmpty() && (!keys.isEmpty() || request.memoryOnly())) {
+			throw new PlanException("--planted adds positive controls to the baseline's rounds: it cannot be "
+					+ "combined with " + (keys.isEmpty() ? "--memory-only" : "--sweep"));
+		}
 		if (!keys.isEmpty()) {
 			if (!request.memoryOff()) {
 				throw new PlanException("--memory cannot be combined with --sweep: measure memory on the settings "
@@ -129,8 +143,8 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		int windows = blocks.stream().mapToInt((block) -> block.variants().size()).sum();
 		MemoryOptions memory = MemoryPlan.of(request);
 		List<MemoryPlan.Round> memoryRounds = (memory == null) ? List.of()
-				: MemoryPlan.rounds(variants, request.rounds(), memory);
-		int coldStartVariants = (int) variants.stream().filter((v) -> !v.control()).count();
+				: MemoryPlan.rounds(variants.stream().filter((v) -> !v.planted()).toList(), request.rounds(), memory);
+		int coldStartVariants = (int) variants.stream().filter((v) -> !v.control() && !v.planted()).count();
 		int trials = memoryRounds.stream().mapToInt((round) -> round.trials().size()).sum();
 		Estimate estimate = Estimate.of(request, variants.size(), parts.stream().map(List::size).toList(),
 				coldStartVariants, trials, MemoryPlan.ENDPOINTS.size());

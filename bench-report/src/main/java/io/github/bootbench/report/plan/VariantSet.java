@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.github.bootbench.report.input.Generation;
-import io.github.bootbench.report.input.RunRecord.Variant;
+import io.github.bootbench.report.input.Variant;
 
 /**
  * The variants of a run as they are added, each with its id, name and port: its app's
@@ -50,11 +50,26 @@ final class VariantSet {
 			}
 			set.add(app, profile, false, List.of(), List.of());
 		}
+		Variant baseline = set.variants.get(0);
 		if (control) {
-			Variant baseline = set.variants.get(0);
 			set.add(baseline.app(), baseline.profile(), true, List.of(), List.of());
 		}
+		for (double percent : request.planted()) {
+			set.addPlanted(baseline, percent);
+		}
 		return set;
+	}
+
+	/**
+	 * A positive control: the baseline with a cost planted that makes it this many
+	 * percent slower ({@code tomcat-planted-10}, named {@code tomcat (planted 10 %)}).
+	 */
+	Variant addPlanted(Variant baseline, double percent) {
+		String amount = (percent == Math.rint(percent)) ? String.valueOf((long) percent) : String.valueOf(percent);
+		List<String> properties = new ArrayList<>(baseline.properties());
+		properties.add(Variant.PLANTED_PROPERTY + "=" + amount);
+		return register(baseline.id() + "-planted-" + amount.replace('.', '-'),
+				baseline.name() + " (planted " + amount + " %)", baseline.app(), baseline.profile(), false, properties);
 	}
 
 	/**
@@ -69,8 +84,12 @@ final class VariantSet {
 			id += "-control";
 			name += " (control)";
 		}
-		String newId = id;
-		if (this.variants.stream().anyMatch((v) -> v.id().equals(newId))) {
+		return register(id, name, app, profile, control, properties);
+	}
+
+	private Variant register(String id, String name, String app, String profile, boolean control,
+			List<String> properties) {
+		if (this.variants.stream().anyMatch((v) -> v.id().equals(id))) {
 			throw new PlanException("--variants: '" + name + "' is listed twice");
 		}
 		int earlier = this.perApp.merge(app, 1, Integer::sum) - 1;

@@ -45,16 +45,28 @@ public final class MedianBootstrap {
 	 * @param seed used only where the design is too large to enumerate
 	 */
 	public static MedianBootstrap of(List<double[]> rounds, long seed) {
-		if (outcomes(rounds) <= Method.BOOTSTRAP_EXACT_LIMIT) {
+		return of(rounds, seed, Method.BOOTSTRAP_EXACT_LIMIT, Method.BOOTSTRAP_RESAMPLES);
+	}
+
+	/**
+	 * The same, enumerated up to the given number of outcomes, else sampled with the
+	 * given number of resamples.
+	 */
+	static MedianBootstrap of(List<double[]> rounds, long seed, double exactLimit, int resamples) {
+		if (outcomes(rounds) <= exactLimit) {
 			return new ExactBootstrap(rounds).distribution();
 		}
-		return sampled(rounds, seed);
+		return sampled(rounds, seed, resamples);
 	}
 
 	/** {@link Method#BOOTSTRAP_RESAMPLES} two-level resamples drawn at random. */
 	static MedianBootstrap sampled(List<double[]> rounds, long seed) {
+		return sampled(rounds, seed, Method.BOOTSTRAP_RESAMPLES);
+	}
+
+	private static MedianBootstrap sampled(List<double[]> rounds, long seed, int resamples) {
 		Random random = new Random(seed);
-		double[] medians = new double[Method.BOOTSTRAP_RESAMPLES];
+		double[] medians = new double[resamples];
 		for (int i = 0; i < medians.length; i++) {
 			medians[i] = median(resample(rounds, random));
 		}

@@ -69,6 +69,23 @@ public final class Method {
 	 */
 	public static final double MAX_HEAP_SLOWDOWN_PERCENT = 10;
 
+	/**
+	 * The share of cells a true difference must be called in for a run to count as able
+	 * to detect it (the power a sensitivity is stated at).
+	 */
+	public static final double DETECTION_POWER = 0.80;
+
+	/**
+	 * Cells simulated to find a run's sensitivity: the share a difference is detected in
+	 * then has a standard error of about 1 percentage point.
+	 */
+	public static final int SENSITIVITY_SIMULATIONS = 2000;
+
+	/**
+	 * Why a latency percentile of a closed loop carries no verdict, as a ratio's reason.
+	 */
+	public static final String CLOSED_LOOP_LATENCY = "closed-loop latency: detail, not judged";
+
 	private Method() {
 	}
 
@@ -96,6 +113,17 @@ public final class Method {
 				+ "and for every endpoint the " + confidence() + " interval of its throughput over the reference "
 				+ "heap's, window by window in the same round, lies at or above "
 				+ String.format(Locale.ROOT, "%.2f", heapKeepsAtLeast());
+	}
+
+	/**
+	 * {@code latency percentiles of a closed loop at a saturating load are shown, not
+	 * judged: ...}.
+	 */
+	public static String closedLoopLatencyRule() {
+		return "latency percentiles of a closed loop at a saturating load are shown, not judged: each connection "
+				+ "sends its next request only when the last returns, so a stall delays the requests that would have "
+				+ "queued behind it and they are never timed (coordinated omission); the median is then the "
+				+ "concurrency over the throughput (Little's law) and the tail is queueing and GC luck";
 	}
 
 	/** The compile time a load of this many seconds may add and still count as quiet. */
@@ -130,6 +158,11 @@ public final class Method {
 	/** {@code 5 %}. */
 	public static String jitBusyShare() {
 		return number(JIT_BUSY_PERCENT) + " %";
+	}
+
+	/** {@code 80 %}. */
+	public static String detectionPower() {
+		return number(100 * DETECTION_POWER) + " %";
 	}
 
 	/** {@code 95 %}. */

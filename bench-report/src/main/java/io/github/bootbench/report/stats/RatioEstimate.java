@@ -38,12 +38,20 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
 	 */
 	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed) {
+		return of(ratiosByRound, seed, Method.BOOTSTRAP_EXACT_LIMIT, Method.BOOTSTRAP_RESAMPLES);
+	}
+
+	/**
+	 * The same with a cheaper bootstrap: enumerated up to the given number of outcomes,
+	 * else sampled with the given number of resamples (for simulations of the method).
+	 */
+	static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit, int resamples) {
 		List<double[]> rounds = rounds(ratiosByRound);
 		double[] all = pooled(rounds);
 		if (all.length == 0) {
 			throw new IllegalArgumentException("no ratios");
 		}
-		double[] bounds = MedianBootstrap.of(rounds, seed).interval();
+		double[] bounds = MedianBootstrap.of(rounds, seed, exactLimit, resamples).interval();
 		return new RatioEstimate(MedianBootstrap.median(all), bounds[0], bounds[1], all.length, rounds.size());
 	}
 

@@ -34,7 +34,7 @@ public enum RatioVerdict {
 				+ "differs from 1 by at least " + effect + "; equivalent when the whole interval lies within 1 ± "
 				+ effect + "; undecided otherwise; not judged where a side was bound by its load tool, failed, or has "
 				+ "fewer than " + Method.MIN_ROUNDS + " rounds of fresh JVMs or " + Method.MIN_BLOCKS + " blocks; "
-				+ Method.flaggedWindowRule();
+				+ Method.flaggedWindowRule() + "; " + Method.closedLoopLatencyRule();
 	}
 
 }

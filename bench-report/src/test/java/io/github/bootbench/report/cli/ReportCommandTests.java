@@ -41,9 +41,19 @@ class ReportCommandTests {
 		// One build row per app: the tuned variant and the control run tomcat's jar.
 		assertThat(readme).contains("| tomcat | 0.6 s | 22.7 MB |").doesNotContain("not recorded");
 		assertThat(readme).contains("**How sure:** 6 of 8 throughput cells judged; the A/A control was called faster "
-				+ "or slower in 0 of 3 judged throughput cells (median ratio 0.99×); median interval width 0.05 over "
-				+ "the wrk throughput ratios; 1 of 72 windows had the JIT compiler threads on the CPU for more than 5 % "
+				+ "or slower in 0 of 3 judged throughput cells (median ratio 0.99×); no positive control in this run "
+				+ "(add --planted 10 to see whether it finds a true 10 % difference); median interval width 0.05 over "
+				+ "the wrk throughput ratios; this machine's noise:");
+		assertThat(readme).contains("; 1 of 72 windows had the JIT compiler threads on the CPU for more than 5 % "
 				+ "of it (19 of 72 by `jvm.compilation.time`");
+		// The machine's noise, from the control's cells, and what the design could see on
+		// it.
+		assertThat(readme).contains("this machine's noise: a block's throughput ratio wanders by about 2.6 % "
+				+ "(standard deviation of its log 0.026: 0.012 between the blocks of a round, 0.023 between rounds of "
+				+ "fresh JVMs; over the A/A control's 3 judged cells (18 blocks)); with 3 rounds of 2 blocks a cell "
+				+ "calls a true 1.07× or more faster (0.94× or less slower) in 80 % of cells");
+		// Closed-loop latency is detail: its ratios carry no verdict.
+		assertThat(readme).contains("not-judged (closed-loop latency: detail, not judged)");
 		assertThat(readme).contains("### io: throughput\n\n| variant | wrk c=100 | wrk c=400 |\n| --- | --- | --- |\n"
 				+ "| tomcat:tuned | 1.00× [0.99–1.01] equivalent | 1.00× [0.98–1.04] equivalent |\n"
 				+ "| tomcat (control) | 0.99× [0.99–1.00] equivalent | 1.01× [0.99–1.03] equivalent |\n");
@@ -156,7 +166,9 @@ class ReportCommandTests {
 
 	@Test
 	void indexListsEveryRunNewestFirst() throws IOException {
-		copy(PublishedRun.TUNED);
+		// A reported run gives its noise and what it could detect; one not reported, a
+		// dash.
+		assertThat(execute("report", copy(PublishedRun.TUNED).toString())).isZero();
 		Path earlier = copy(PublishedRun.SWEEP);
 		Path earlierJson = earlier.resolve("run.json");
 		Files.writeString(earlierJson,
@@ -167,10 +179,15 @@ class ReportCommandTests {
 			.filter((line) -> line.startsWith("| 2026"))
 			.toList();
 		assertThat(lines).hasSize(2);
-		assertThat(lines.get(0)).startsWith("| 2026-11-22T10:37:22.239Z | blocks (seed 23751613251695) | per variant |")
-			.contains(
-					"| tomcat, tomcat-tuned, tomcat-control | block, io | 3 × 2 blocks × c=100,400 × wrk | complete |");
-		assertThat(lines.get(1)).startsWith("| 2026-11-22T08:27:59.141Z | blocks (seed 28059133762039) | default |")
+		assertThat(lines.get(0))
+			.startsWith("| 2026-11-22T10:37:22.239Z | Intel(R) Xeon(R) Processor | blocks (seed 23751613251695) | "
+					+ "per variant |")
+			.contains("| tomcat, tomcat-tuned, tomcat-control | block, io | 3 × 2 blocks × c=100,400 × wrk | "
+					+ "0.026 (control) → 7 % / 6 % | complete |");
+		assertThat(lines.get(1))
+			.startsWith("| 2026-11-22T08:27:59.141Z | Intel(R) Xeon(R) Processor | blocks (seed 28059133762039) | "
+					+ "default |")
+			.contains("| – | interrupted |")
 			.contains("| interrupted |")
 			.contains("[" + PublishedRun.SWEEP + "](" + PublishedRun.SWEEP + "/run.json)");
 	}

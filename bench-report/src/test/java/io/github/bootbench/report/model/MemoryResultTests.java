@@ -12,6 +12,7 @@ import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.parse.Tool;
@@ -200,9 +201,9 @@ class MemoryResultTests {
 	 */
 	private static RunDirectory run(boolean memory, String... ids) throws IOException {
 		RunRecord fixture = PublishedRun.record(PublishedRun.TUNED);
-		List<RunRecord.Variant> variants = new ArrayList<>();
+		List<Variant> variants = new ArrayList<>();
 		for (String id : ids) {
-			variants.add(new RunRecord.Variant(id, id, id, "default", List.of(), List.of(), false, 8081));
+			variants.add(new Variant(id, id, id, "default", List.of(), List.of(), false, 8081));
 		}
 		RunRecord.Options o = fixture.options();
 		MemoryOptions memoryOptions = memory

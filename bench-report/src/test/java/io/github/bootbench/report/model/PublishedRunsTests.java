@@ -113,6 +113,32 @@ class PublishedRunsTests {
 		}
 	}
 
+	@Test
+	void everyRunWithAJudgedCellStatesItsNoiseAndWhatItCouldDetect() {
+		for (RunDirectory run : RUNS) {
+			RunResult result = RunResult.of(run, MEMORY.get(run));
+			Assurance assurance = result.assurance();
+			List<RatioRow> judgedCells = result.ratios()
+				.stream()
+				.filter((r) -> r.throughput() && r.judged()
+						&& (assurance.widthTool() == null || assurance.widthTool().equals(r.tool())))
+				.toList();
+			boolean judged = !judgedCells.isEmpty();
+			if (!judged) {
+				assertThat(assurance.noise()).as("%s", run.path().getFileName()).isNull();
+				continue;
+			}
+			assertThat(assurance.noise()).as("%s", run.path().getFileName()).isNotNull();
+			assertThat(assurance.noiseFromControl()).as("%s", run.path().getFileName())
+				.isEqualTo(judgedCells.stream().anyMatch(RatioRow::control));
+			double effect = assurance.minEffectPercent() / 100;
+			assertThat(assurance.sensitivity().fasterRatio()).as("%s", run.path().getFileName())
+				.isGreaterThanOrEqualTo(1 + effect - 1e-9);
+			assertThat(assurance.sensitivity().slowerRatio()).as("%s", run.path().getFileName())
+				.isLessThanOrEqualTo(1 - effect + 1e-9);
+		}
+	}
+
 	/** The same window as if its JIT had been quiet. */
 	private static WindowRow quiet(WindowRow w) {
 		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.start(),

@@ -6,6 +6,8 @@ import java.util.List;
 
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.stats.Method;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,8 +20,8 @@ class RatiosTests {
 
 	private static final Ratios.ToolBound NONE_TOOL_BOUND = (variant, endpoint, cell) -> false;
 
-	private static final List<RunRecord.Variant> VARIANTS = List.of(variant("tomcat", false),
-			variant("undertow", false), variant("tomcat-control", true));
+	private static final List<Variant> VARIANTS = List.of(variant("tomcat", false), variant("undertow", false),
+			variant("tomcat-control", true));
 
 	@Test
 	void eachVariantIsJudgedAgainstTheBaselineOnEveryMetricItsToolGives() throws IOException {
@@ -41,8 +43,11 @@ class RatiosTests {
 		assertThat(undertow.rounds()).isEqualTo(3);
 		assertThat(undertow.control()).isFalse();
 		// Latency: 5 / 6 of the baseline's (the windows' latency scales with
-		// 1/throughput).
-		assertThat(find(ratios, "undertow", "p99").verdict()).isEqualTo("faster");
+		// 1/throughput), shown but not judged: a closed loop's latency.
+		RatioRow p99 = find(ratios, "undertow", "p99");
+		assertThat(p99.ratio()).isEqualTo(5.0 / 6, org.assertj.core.data.Offset.offset(1e-9));
+		assertThat(p99.verdict()).isEqualTo("not-judged");
+		assertThat(p99.reason()).isEqualTo(Method.CLOSED_LOOP_LATENCY);
 		RatioRow control = find(ratios, "tomcat-control", "throughput");
 		assertThat(control.control()).isTrue();
 		assertThat(control.verdict()).isEqualTo("equivalent");
@@ -108,7 +113,7 @@ class RatiosTests {
 		List<WindowRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
-				for (RunRecord.Variant variant : VARIANTS) {
+				for (Variant variant : VARIANTS) {
 					windows.add(window(variant.id(), "block", round, block, 20_000, 50.0));
 					windows.add(window(variant.id(), "async", round, block, 14_000, 50.0));
 				}
@@ -126,9 +131,8 @@ class RatiosTests {
 
 	@Test
 	void aProfileIsJudgedAgainstItsOwnAppsDefaultNotTheBaseline() throws IOException {
-		List<RunRecord.Variant> variants = List.of(
-				variant("tomcat", false), variant("undertow", false), new RunRecord.Variant("undertow-tuned",
-						"undertow:tuned", "undertow", "tuned", List.of(), List.of(), false, 8183),
+		List<Variant> variants = List.of(variant("tomcat", false), variant("undertow", false),
+				new Variant("undertow-tuned", "undertow:tuned", "undertow", "tuned", List.of(), List.of(), false, 8183),
 				variant("tomcat-control", true));
 		List<WindowRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
@@ -151,10 +155,10 @@ class RatiosTests {
 
 	@Test
 	void eachBoot35AppIsJudgedAgainstTheSameContainersBoot27App() throws IOException {
-		List<RunRecord.Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
-				new RunRecord.Variant("boot27-tomcat", "boot27/tomcat", "boot27/tomcat", "default", List.of(),
-						List.of(), false, 9081),
-				new RunRecord.Variant("boot27-smart-servlet", "boot27/smart-servlet", "boot27/smart-servlet", "default",
+		List<Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
+				new Variant("boot27-tomcat", "boot27/tomcat", "boot27/tomcat", "default", List.of(), List.of(), false,
+						9081),
+				new Variant("boot27-smart-servlet", "boot27/smart-servlet", "boot27/smart-servlet", "default",
 						List.of(), List.of(), false, 9084),
 				variant("tomcat-control", true));
 		List<WindowRow> windows = new ArrayList<>();
@@ -179,7 +183,7 @@ class RatiosTests {
 
 	@Test
 	void aSweepSplitIntoPartsJudgesEachSettingAgainstItsOwnDefaultAndTheBaselineOnlyWithinItsPart() throws IOException {
-		List<RunRecord.Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
+		List<Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
 				swept("tomcat-workers-8", "tomcat", "server.tomcat.threads.max=8", 8181),
 				swept("jetty-workers-8", "jetty", "server.jetty.threads.max=8", 8182));
 		List<WindowRow> windows = new ArrayList<>();
@@ -207,8 +211,46 @@ class RatiosTests {
 		assertThat(find(own, "jetty-workers-8", RatioRow.THROUGHPUT).baseline()).isEqualTo("jetty");
 	}
 
-	private static RunRecord.Variant swept(String id, String app, String property, int port) {
-		return new RunRecord.Variant(id, id, app, "default", List.of(property), List.of(), false, port);
+	@Test
+	void aPositiveControlIsCountedWhereTheBaselinesCpuWasSaturatedAndNowhereElse() throws IOException {
+		Variant planted = new Variant("tomcat-planted-10", "tomcat (planted 10 %)", "tomcat", "default",
+				List.of("bench.planted.percent=10"), List.of(), false, 8281);
+		List<Variant> variants = List.of(variant("tomcat", false), planted);
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				double drift = 1 + 0.03 * block - 0.02 * round;
+				windows.add(window("tomcat", "block", round, block, 20_000 * drift, 50.0));
+				windows.add(window("tomcat-planted-10", "block", round, block, 18_000 * drift, 50.0));
+				// io waits on a sleep: the CPU is not the limit, and the cost barely
+				// shows.
+				windows.add(withServerCpu(window("tomcat", "io", round, block, 4_000 * drift, 20.0), 40.0));
+				windows.add(withServerCpu(window("tomcat-planted-10", "io", round, block, 3_990 * drift, 20.0), 44.0));
+			}
+		}
+		RunRecord.Options options = options(List.of("block", "io"), variants);
+		List<RatioRow> ratios = Ratios.againstBaseline(options, windows, NONE_TOOL_BOUND);
+		assertThat(PlantedControl.of(options, ratios, windows)).singleElement().satisfies((control) -> {
+			assertThat(control.variant()).isEqualTo("tomcat-planted-10");
+			assertThat(control.percent()).isEqualTo(10.0);
+			assertThat(control.expectedRatio()).isEqualTo(0.9, org.assertj.core.data.Offset.offset(1e-9));
+			assertThat(control.cells()).isEqualTo(1);
+			assertThat(control.slowerCalls()).isEqualTo(1);
+			assertThat(control.medianRatio()).isEqualTo(0.9, org.assertj.core.data.Offset.offset(1e-9));
+			assertThat(control.unsaturatedCells()).isEqualTo(1);
+		});
+		assertThat(PlantedControl.of(options(List.of("block"), List.of(variant("tomcat", false))), List.of(), windows))
+			.isEmpty();
+	}
+
+	private static WindowRow withServerCpu(WindowRow w, double serverCpu) {
+		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.start(),
+				w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(), w.connectMaxMs(),
+				w.jitMs(), w.jitCpuMs(), w.jitBusy(), serverCpu, w.toolCpuAvgPercent());
+	}
+
+	private static Variant swept(String id, String app, String property, int port) {
+		return new Variant(id, id, app, "default", List.of(property), List.of(), false, port);
 	}
 
 	private static RatioRow find(List<RatioRow> ratios, String variant, String metric) {
@@ -229,26 +271,24 @@ class RatiosTests {
 				null, null, false, null, null);
 	}
 
-	private static RunRecord.Variant variant(String id, boolean control) {
-		return new RunRecord.Variant(id, id, id.replace("-control", ""), "default", List.of(), List.of(), control,
-				8081);
+	private static Variant variant(String id, boolean control) {
+		return new Variant(id, id, id.replace("-control", ""), "default", List.of(), List.of(), control, 8081);
 	}
 
 	private static RunRecord.Options options(List<String> endpoints) throws IOException {
 		return options(endpoints, VARIANTS);
 	}
 
-	private static RunRecord.Options options(List<String> endpoints, List<RunRecord.Variant> variants)
-			throws IOException {
+	private static RunRecord.Options options(List<String> endpoints, List<Variant> variants) throws IOException {
 		return options(endpoints, variants, null);
 	}
 
-	private static RunRecord.Options options(List<String> endpoints, List<RunRecord.Variant> variants,
-			List<List<String>> parts) throws IOException {
+	private static RunRecord.Options options(List<String> endpoints, List<Variant> variants, List<List<String>> parts)
+			throws IOException {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
-		return new RunRecord.Options(o.mode(), variants.stream().map(RunRecord.Variant::id).toList(), endpoints,
-				List.of("wrk"), List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
-				5.0, parts, null, null);
+		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), endpoints, List.of("wrk"),
+				List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2, 5.0, parts, null,
+				null);
 	}
 
 }

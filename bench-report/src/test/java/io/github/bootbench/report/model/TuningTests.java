@@ -7,6 +7,7 @@ import java.util.Map;
 
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -64,7 +65,7 @@ class TuningTests {
 	 * blocks.
 	 */
 	private static Tuning single(Map<String, Double> throughputByWorkers) throws IOException {
-		List<RunRecord.Variant> variants = new ArrayList<>(List.of(variant("tomcat", "tomcat", null)));
+		List<Variant> variants = new ArrayList<>(List.of(variant("tomcat", "tomcat", null)));
 		List<WindowRow> windows = new ArrayList<>();
 		// Listed largest first: the tuning orders numeric settings itself.
 		for (String workers : List.of("400", "64", "8")) {
@@ -86,9 +87,9 @@ class TuningTests {
 		return tunings.get(0);
 	}
 
-	private static RunRecord.Variant variant(String id, String name, String property) {
-		return new RunRecord.Variant(id, name, "tomcat", "default", (property != null) ? List.of(property) : List.of(),
-				List.of(), false, 8081);
+	private static Variant variant(String id, String name, String property) {
+		return new Variant(id, name, "tomcat", "default", (property != null) ? List.of(property) : List.of(), List.of(),
+				false, 8081);
 	}
 
 	private static WindowRow window(String variant, int round, int block, double rps) {
@@ -97,12 +98,11 @@ class TuningTests {
 				4 * latency, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 
-	private static RunRecord.Options options(List<RunRecord.Variant> variants, RunRecord.Sweep sweep)
-			throws IOException {
+	private static RunRecord.Options options(List<Variant> variants, RunRecord.Sweep sweep) throws IOException {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
-		return new RunRecord.Options(o.mode(), variants.stream().map(RunRecord.Variant::id).toList(), List.of("io"),
+		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), List.of("io"),
 				List.of("wrk"), List.of(400), 3, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
-				5.0, List.of(variants.stream().map(RunRecord.Variant::id).toList()), sweep, null);
+				5.0, List.of(variants.stream().map(Variant::id).toList()), sweep, null);
 	}
 
 }

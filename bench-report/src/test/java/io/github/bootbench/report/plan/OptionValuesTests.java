@@ -3,6 +3,7 @@ package io.github.bootbench.report.plan;
 import java.util.List;
 
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -56,6 +57,17 @@ class OptionValuesTests {
 	}
 
 	@Test
+	void readsPlantedPercentsInOrderAndRefusesOneGivenTwice() {
+		assertThat(OptionValues.percents("--planted", "10")).containsExactly(10.0);
+		assertThat(OptionValues.percents("--planted", "20,5,10")).containsExactly(20.0, 5.0, 10.0);
+		refused(() -> OptionValues.percents("--planted", "5,100"),
+				"--planted must be a percentage above 0 and below 100, got '100'");
+		refused(() -> OptionValues.percents("--planted", "10,"),
+				"--planted must be a percentage above 0 and below 100, got ''");
+		refused(() -> OptionValues.percents("--planted", "10,10.0"), "--planted lists 10.0 twice");
+	}
+
+	@Test
 	void splitsTheMachineInTwoByDefault() {
 		assertThat(OptionValues.pinning(null, 1)).isEqualTo(new RunRecord.Pinning("0", "0", 1, 1));
 		assertThat(OptionValues.pinning("", 2)).isEqualTo(new RunRecord.Pinning("0", "1", 1, 1));
@@ -74,8 +86,8 @@ class OptionValuesTests {
 
 	@Test
 	void refusesAJavaTheAppsCannotRunOn() {
-		List<RunRecord.Variant> platform = List.of(variant("tomcat", "default"));
-		List<RunRecord.Variant> virtual = List.of(variant("tomcat", "default"), variant("tomcat-vthreads", "vthreads"));
+		List<Variant> platform = List.of(variant("tomcat", "default"));
+		List<Variant> virtual = List.of(variant("tomcat", "default"), variant("tomcat-vthreads", "vthreads"));
 		OptionValues.requireJava("java", 17, platform);
 		OptionValues.requireJava("/jdk25/bin/java", 25, virtual);
 		refused(() -> OptionValues.requireJava("/jdk11/bin/java", 11, platform),
@@ -85,8 +97,8 @@ class OptionValuesTests {
 						+ "pass --jdk");
 	}
 
-	private static RunRecord.Variant variant(String id, String profile) {
-		return new RunRecord.Variant(id, id, "tomcat", profile, List.of(), List.of(), false, 8081);
+	private static Variant variant(String id, String profile) {
+		return new Variant(id, id, "tomcat", profile, List.of(), List.of(), false, 8081);
 	}
 
 	private static void refused(Runnable reading, String message) {

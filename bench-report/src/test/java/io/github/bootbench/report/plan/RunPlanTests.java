@@ -7,10 +7,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.input.RunRecord.Variant;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.Test;
 
@@ -149,6 +150,26 @@ class RunPlanTests {
 	}
 
 	@Test
+	void aPlantedPercentAddsAPositiveControlThatIsACopyOfTheBaselineWithItsCost() {
+		RunPlan plan = RunPlan.of(planted(List.of("tomcat", "jetty"), "off", List.of(5.0, 12.5)));
+		assertThat(plan.variants()).extracting(Variant::id)
+			.containsExactly("tomcat", "jetty", "tomcat-control", "tomcat-planted-5", "tomcat-planted-12-5");
+		Variant five = plan.variants().get(3);
+		assertThat(five.name()).isEqualTo("tomcat (planted 5 %)");
+		assertThat(five.app()).isEqualTo("tomcat");
+		assertThat(five.control()).isFalse();
+		assertThat(five.properties()).containsExactly("bench.planted.percent=5");
+		assertThat(five.plantedPercent()).isEqualTo(5.0);
+		assertThat(plan.variants().get(4).plantedPercent()).isEqualTo(12.5);
+		assertThat(five.port()).isEqualTo(plan.variants().get(0).port() + 200);
+		assertThat(plan.variants().get(0).plantedPercent()).isNull();
+		assertThat(plan.coldStartVariants()).containsExactly("tomcat", "jetty");
+		assertThat(plan.blocks().get(0).variants()).contains("tomcat-planted-5", "tomcat-planted-12-5");
+		RunPlan withMemory = RunPlan.of(planted(List.of("tomcat"), "on", List.of(10.0)));
+		assertThat(withMemory.memoryRounds().get(0).variants()).containsExactly("tomcat", "tomcat-control");
+	}
+
+	@Test
 	void optionsThatCannotMakeAPlanAreRefusedWithOneLine() {
 		refused(List.of("tomcat", "netty"), List.of(), "off",
 				"--variants: unknown app 'netty' in 'netty' (valid: tomcat,jetty,undertow,boot27/tomcat,");
@@ -181,6 +202,29 @@ class RunPlanTests {
 			.withMessage("--memory: the reference heap (64 MB) leaves no smaller heap to try (from 64 MB)");
 	}
 
+	@Test
+	void aPlantedControlNeedsTheBaselinesOwnRounds() {
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(planted(List.of("tomcat"), "only", List.of(10.0))))
+			.withMessage("--planted adds positive controls to the baseline's rounds: it cannot be combined with "
+					+ "--memory-only");
+		PlanRequest swept = request(List.of("tomcat"), List.of("workers=8"), "off", List.of("-Xmx512m"));
+		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> RunPlan.of(withPlanted(swept, List.of(10.0))))
+			.withMessageEndingWith("--sweep");
+	}
+
+	private static PlanRequest planted(List<String> variants, String memory, List<Double> planted) {
+		return withPlanted(request(variants, List.of(), memory, List.of("-Xms512m", "-Xmx512m")), planted);
+	}
+
+	private static PlanRequest withPlanted(PlanRequest r, List<Double> planted) {
+		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), planted, r.sweeps(),
+				r.endpoints(), r.tools(), r.concurrency(), r.durationSeconds(), r.rounds(), r.blocksPerRound(),
+				r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(),
+				r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
+				r.javaVersion(), r.pinning());
+	}
+
 	private static void refused(List<String> variants, List<String> sweeps, String memory, String message) {
 		assertThatExceptionOfType(PlanException.class)
 			.isThrownBy(() -> RunPlan.of(request(variants, sweeps, memory, List.of("-Xms512m", "-Xmx512m"))))
@@ -196,20 +240,21 @@ class RunPlanTests {
 		RunRecord.Options options = record.options();
 		RunRecord.Pinning pinning = record.pinning();
 		return new PlanRequest(options.mode(), apps(), PROFILES, variants,
-				options.variants().stream().anyMatch(Variant::control), sweeps, options.endpoints(), options.tools(),
-				options.concurrency(), options.durationSeconds(), options.rounds(), options.blocksPerRound(),
-				options.seed(), options.minEffectPercent(), options.warmup().cycleSeconds(),
-				options.warmup().capSeconds(), options.coldStarts(), memory, options.jvmOptions(),
-				(options.memory() != null) ? options.memory().loadSeconds() : 5,
+				options.variants().stream().anyMatch(Variant::control),
+				options.variants().stream().map(Variant::plantedPercent).filter(Objects::nonNull).toList(), sweeps,
+				options.endpoints(), options.tools(), options.concurrency(), options.durationSeconds(),
+				options.rounds(), options.blocksPerRound(), options.seed(), options.minEffectPercent(),
+				options.warmup().cycleSeconds(), options.warmup().capSeconds(), options.coldStarts(), memory,
+				options.jvmOptions(), (options.memory() != null) ? options.memory().loadSeconds() : 5,
 				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, options.jdk(), "java",
 				Integer.parseInt(record.environment().jdk().version().replaceFirst("\\..*", "")), pinning);
 	}
 
 	private static PlanRequest request(List<String> variants, List<String> sweeps, String memory,
 			List<String> jvmOptions) {
-		return new PlanRequest("default", apps(), PROFILES, variants, true, sweeps, List.of("block", "async"),
-				List.of("wrk"), List.of(50, 100, 200), 3, 3, 2, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java",
-				17, new RunRecord.Pinning("0", "1", 1, 1));
+		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
+				List.of("block", "async"), List.of("wrk"), List.of(50, 100, 200), 3, 3, 2, 7, 5, 5, 100, 1, memory,
+				jvmOptions, 5, 2, null, "java", 17, new RunRecord.Pinning("0", "1", 1, 1));
 	}
 
 	/** The apps and their ports in the contract's order, as run-all.sh passes them. */

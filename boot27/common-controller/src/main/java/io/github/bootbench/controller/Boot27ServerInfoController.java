@@ -30,12 +30,15 @@ public class Boot27ServerInfoController {
 
 	private final List<EmbeddedContainer> containers;
 
+	private final PlantedCost plantedCost;
+
 	public Boot27ServerInfoController(WebServerApplicationContext context, ServletContext servletContext,
-			Environment environment, List<EmbeddedContainer> containers) {
+			Environment environment, List<EmbeddedContainer> containers, PlantedCost plantedCost) {
 		this.context = context;
 		this.servletContext = servletContext;
 		this.environment = environment;
 		this.containers = containers;
+		this.plantedCost = plantedCost;
 	}
 
 	@GetMapping(path = "/test/server", produces = MediaType.APPLICATION_JSON_VALUE)
@@ -54,7 +57,7 @@ public class Boot27ServerInfoController {
 				ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList(),
 				Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory(), false,
 				Thread.currentThread().getName(), false, List.of(this.environment.getActiveProfiles()),
-				(container != null) ? container.threadLimits(webServer) : null);
+				(container != null) ? container.threadLimits(webServer) : null, this.plantedCost.percent());
 	}
 
 	/**
@@ -65,7 +68,7 @@ public class Boot27ServerInfoController {
 			String springBootVersion, String javaVersion, String javaVendor, List<String> jvmArguments,
 			List<String> garbageCollectors, int availableProcessors, long maxHeapBytes, boolean virtualThreads,
 			String requestThread, boolean requestThreadVirtual, List<String> activeProfiles,
-			EmbeddedContainer.ThreadLimits threads) {
+			EmbeddedContainer.ThreadLimits threads, double plantedPercent) {
 
 	}
 

@@ -75,6 +75,7 @@ public abstract class ContainerSmokeTests {
 		assertThat(server.get("virtualThreads").asBoolean()).isFalse();
 		assertThat(server.get("requestThreadVirtual").asBoolean()).isFalse();
 		assertThat(server.get("activeProfiles")).isEmpty();
+		assertThat(server.get("plantedPercent").asDouble()).isZero();
 		assertThat(server.at("/threads/maxWorkerThreads").asInt())
 			.isEqualTo(liveMaxWorkerThreads(this.context.getWebServer()));
 	}

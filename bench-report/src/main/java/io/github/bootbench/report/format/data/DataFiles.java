@@ -7,6 +7,7 @@ import java.util.List;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.MeasurementRow;
@@ -48,6 +49,19 @@ public final class DataFiles {
 					new ComparisonDocument(run(comparison.baseline(), out), run(comparison.candidate(), out),
 							comparison.differences(), summary, comparison.onlyInBaseline(),
 							comparison.onlyInCandidate(), pairs));
+	}
+
+	/**
+	 * A results.json's assurance figures, read back, or null where it has none (a run
+	 * with only a memory phase).
+	 */
+	public static Assurance readAssurance(Path file) throws IOException {
+		return Json.MAPPER.readValue(file.toFile(), AssuranceOnly.class).assurance();
+	}
+
+	/** The part of results.json the index reads. */
+	private record AssuranceOnly(Assurance assurance) {
+
 	}
 
 	/** A comparison.json, read back. */

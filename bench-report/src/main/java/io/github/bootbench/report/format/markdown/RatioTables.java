@@ -8,6 +8,7 @@ import java.util.Objects;
 
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.WindowDigest;
@@ -37,7 +38,8 @@ final class RatioTables {
 			.append(") in the same block, its ")
 			.append(Method.confidence())
 			.append(" bootstrap interval (rounds resampled, then blocks within them), and the verdict. ")
-			.append("Throughput above 1 is faster; for latency, below 1 is faster. Variants: ")
+			.append("Throughput above 1 is faster; latency ratios are shown as detail, without a verdict ("
+					+ "honest latency needs a fixed arrival rate). Variants: ")
 			.append(variants(options))
 			.append(".\n\n");
 		for (String endpoint : options.endpoints()) {
@@ -130,7 +132,7 @@ final class RatioTables {
 		// it of each variant.
 		boolean mixed = options.variants().stream().map((v) -> Generation.of(v.app())).distinct().count() > 1;
 		List<String> names = new ArrayList<>();
-		for (RunRecord.Variant variant : options.variants()) {
+		for (Variant variant : options.variants()) {
 			List<String> what = new ArrayList<>();
 			what.add("app " + variant.app());
 			if (mixed) {
@@ -142,6 +144,11 @@ final class RatioTables {
 			}
 			if (variant.control()) {
 				what.add("the A/A control: identical to the baseline, its own JVMs");
+			}
+			if (variant.planted()) {
+				what.add("a positive control: the baseline with a cost planted in every request that makes it "
+						+ String.format(java.util.Locale.ROOT, "%.0f", variant.plantedPercent())
+						+ " % slower on a saturated CPU");
 			}
 			names.add("`" + variant.name() + "` (" + String.join(", ", what) + ")");
 		}

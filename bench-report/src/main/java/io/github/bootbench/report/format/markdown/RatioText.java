@@ -7,9 +7,12 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.Finding;
+import io.github.bootbench.report.model.PlantedControl;
 import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.stats.BlockNoise;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.Sensitivity;
 
 /** How ratios read: one cell, a finding over cells, and the run's assurance line. */
 public final class RatioText {
@@ -66,6 +69,62 @@ public final class RatioText {
 	}
 
 	/**
+	 * {@code the positive control planted 10 % slower (expected 0.90×) was called slower
+	 * in 8 of 10 judged cells ..., median ratio 0.91×}.
+	 */
+	static String planted(PlantedControl planted) {
+		String text = "the positive control planted " + String.format(Locale.ROOT, "%.0f", planted.percent())
+				+ " % slower (expected " + times(planted.expectedRatio()) + ") was called slower in "
+				+ planted.slowerCalls() + " of " + planted.cells()
+				+ " judged throughput cells in which the baseline's CPU was saturated"
+				+ ((planted.medianRatio() != null) ? " (median ratio " + times(planted.medianRatio()) + ")" : "");
+		if (planted.unsaturatedCells() > 0) {
+			text += "; " + planted.unsaturatedCells() + " cells with the baseline's CPU below " + Method.saturation()
+					+ " are left out of that count: the cost slows only a server whose CPU " + "is the limit";
+		}
+		return text;
+	}
+
+	/**
+	 * {@code this machine's noise: a block's throughput ratio wanders by 7.1 % (...);
+	 * with 3 rounds of 2 blocks a cell detects a true 1.13× or more ...}.
+	 */
+	static String noise(Assurance a) {
+		if (a.noise() == null) {
+			return "this machine's noise is not estimated (no judged throughput cell has two rounds of two blocks)";
+		}
+		BlockNoise noise = a.noise();
+		String source = a.noiseFromControl() ? "the A/A control's " + cells(noise)
+				: cells(noise) + " around their own ratios (no A/A control)";
+		String stated = "this machine's noise: a block's throughput ratio wanders by about "
+				+ String.format(Locale.ROOT, "%.1f %%", 100 * noise.sd()) + " (standard deviation of its log "
+				+ decimal(noise.sd()) + ": " + decimal(noise.withinSd()) + " between the blocks of a round, "
+				+ decimal(noise.betweenSd()) + " between rounds of fresh JVMs; " + "over " + source + ")";
+		Sensitivity s = a.sensitivity();
+		if (s == null) {
+			return stated + ", and this run's design judges no cell";
+		}
+		return stated + "; with " + s.rounds() + " rounds of " + s.blocksPerRound() + " blocks a cell calls a true "
+				+ times(s.fasterRatio()) + " or more faster (" + times(s.slowerRatio()) + " or less slower) in "
+				+ Method.detectionPower() + " of cells, so an undecided cell may hide a smaller difference; a true tie "
+				+ "comes out equivalent in " + percent(s.tieEquivalentShare()) + " of cells and called in "
+				+ percent(s.tieCalledShare()) + " (" + Method.SENSITIVITY_SIMULATIONS
+				+ " cells simulated with this noise and judged as the run's are)";
+	}
+
+	private static String cells(BlockNoise noise) {
+		return noise.cells() + " judged cells (" + noise.blocks() + " blocks)";
+	}
+
+	private static String percent(double fraction) {
+		return String.format(Locale.ROOT, "%.0f %%", 100 * fraction);
+	}
+
+	private static String decimal(double value) {
+		return String.format(Locale.ROOT, "%.3f", value);
+	}
+
+	/**
 	 * The report's first line: the control's result, the median interval width, busy-JIT
 	 * windows and warm-ups at the cap.
 	 */
@@ -84,10 +143,16 @@ public final class RatioText {
 		else {
 			parts.add("no A/A control in this run (add --control to measure the method's own false calls)");
 		}
+		if (a.planted().isEmpty()) {
+			parts.add("no positive control in this run (add --planted 10 to see whether it finds a true 10 % "
+					+ "difference)");
+		}
+		a.planted().forEach((planted) -> parts.add(planted(planted)));
 		if (a.medianWidth() != null) {
 			parts.add("median interval width " + number(a.medianWidth()) + " over the " + ((a.widthTool() != null)
 					? a.widthTool() + " throughput ratios" : "throughput ratios of every tool"));
 		}
+		parts.add(noise(a));
 		if (a.jitCpuReadWindows() > 0) {
 			parts.add(a.jitBusyWindows() + " of " + a.jitCpuReadWindows()
 					+ " windows had the JIT compiler threads on the CPU for " + Method.jitBusy() + " ("

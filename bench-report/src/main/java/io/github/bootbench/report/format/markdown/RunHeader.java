@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.model.HarnessTime;
@@ -201,7 +202,7 @@ final class RunHeader {
 				.stream()
 				.filter((v) -> v.id().equals(ids.get(0)))
 				.findFirst()
-				.map(RunRecord.Variant::app)
+				.map(Variant::app)
 				.orElseThrow();
 			parts.add(version + " (" + Generation.of(app).support() + "): " + String.join(", ", ids));
 		});

@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.function.Function;
 
 import io.github.bootbench.report.input.BuildRecord;
-import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
@@ -59,14 +59,7 @@ final class StartupTables {
 						+ "the size of its executable jar.\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		// One row per app: a profile's variant and the control run the same jar.
-		List<String> apps = result.run()
-			.record()
-			.options()
-			.variants()
-			.stream()
-			.map(RunRecord.Variant::app)
-			.distinct()
-			.toList();
+		List<String> apps = result.run().record().options().variants().stream().map(Variant::app).distinct().toList();
 		for (String app : apps) {
 			BuildRecord build = result.run()
 				.builds()

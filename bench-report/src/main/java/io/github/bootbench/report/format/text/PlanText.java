@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
-import io.github.bootbench.report.input.RunRecord.Variant;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.plan.Estimate;
 import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.RunPlan;

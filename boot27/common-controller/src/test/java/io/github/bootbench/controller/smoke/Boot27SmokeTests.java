@@ -102,6 +102,7 @@ public abstract class Boot27SmokeTests {
 		assertThat(server.get("springBootVersion").asText()).isEqualTo("2.7.18");
 		assertThat(server.get("address").asText()).isEqualTo("127.0.0.1");
 		assertThat(server.get("virtualThreads").asBoolean()).isFalse();
+		assertThat(server.get("plantedPercent").asDouble()).isZero();
 		assertThat(server.at("/threads/maxWorkerThreads").asInt()).isPositive()
 			.isEqualTo(liveMaxWorkerThreads(this.context.getWebServer()));
 	}

@@ -91,7 +91,7 @@ public final class RatioText {
 	 */
 	static String noise(Assurance a) {
 		if (a.noise() == null) {
-			return "this machine's noise is not estimated (no judged throughput cell has two rounds of two blocks)";
+			return "this machine's noise is not estimated (no throughput cell was judged, so its noise cannot be told from a difference)";
 		}
 		BlockNoise noise = a.noise();
 		String source = a.noiseFromControl() ? "the A/A control's " + cells(noise)

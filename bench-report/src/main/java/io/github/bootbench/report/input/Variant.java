@@ -45,4 +45,13 @@ public record Variant(@JsonProperty(required = true) String id, @JsonProperty(re
 		return plantedPercent() != null;
 	}
 
+	/**
+	 * Whether it is a copy of the baseline, the A/A control or a positive control: it
+	 * starts as the baseline does and is no setting of its own.
+	 */
+	@JsonIgnore
+	public boolean copyOfBaseline() {
+		return this.control || planted();
+	}
+
 }

@@ -32,7 +32,7 @@ import io.github.bootbench.report.stats.Spread;
  * @param throughputCells throughput ratios of variants against the baseline
  * @param judgedThroughputCells of those, the ones with a verdict
  * @param noise how much a block's throughput ratio wanders on this run's machine (over
- * the same tool as the width), or null where no cell had two rounds of two blocks
+ * the same tool as the width), or null where no throughput cell was judged
  * @param noiseFromControl whether the noise is the A/A control's (else every judged
  * cell's, around its own ratio)
  * @param sensitivity what the run's design can detect on that noise, or null

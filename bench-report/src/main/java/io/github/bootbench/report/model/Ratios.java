@@ -68,7 +68,7 @@ public final class Ratios {
 	 * app has two such variants.
 	 */
 	static List<RatioRow> againstOwnDefault(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound) {
-		List<Variant> variants = options.variants().stream().filter((v) -> !v.control() && !v.planted()).toList();
+		List<Variant> variants = options.variants().stream().filter((v) -> !v.copyOfBaseline()).toList();
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {

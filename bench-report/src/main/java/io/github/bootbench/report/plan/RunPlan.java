@@ -77,7 +77,11 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 	 */
 	@JsonProperty
 	public List<String> coldStartVariants() {
-		return variants().stream().filter((v) -> !v.control() && !v.planted()).map(Variant::id).toList();
+		return coldStarts(variants());
+	}
+
+	private static List<String> coldStarts(List<Variant> variants) {
+		return variants.stream().filter((v) -> !v.copyOfBaseline()).map(Variant::id).toList();
 	}
 
 	/** The variants, baseline first, each with its port. */
@@ -144,7 +148,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		MemoryOptions memory = MemoryPlan.of(request);
 		List<MemoryPlan.Round> memoryRounds = (memory == null) ? List.of()
 				: MemoryPlan.rounds(variants.stream().filter((v) -> !v.planted()).toList(), request.rounds(), memory);
-		int coldStartVariants = (int) variants.stream().filter((v) -> !v.control() && !v.planted()).count();
+		int coldStartVariants = coldStarts(variants).size();
 		int trials = memoryRounds.stream().mapToInt((round) -> round.trials().size()).sum();
 		Estimate estimate = Estimate.of(request, variants.size(), parts.stream().map(List::size).toList(),
 				coldStartVariants, trials, MemoryPlan.ENDPOINTS.size());

@@ -3,6 +3,7 @@ package io.github.bootbench.report.format.markdown;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.format.data.ComparisonDocument;
@@ -87,8 +88,7 @@ public final class IndexPage {
 		RunRecord record = run.record();
 		RunRecord.Options options = record.options();
 		boolean memoryOnly = options.memory() != null && options.memory().only();
-		return List.of(record.startedAt(),
-				java.util.Objects.toString(record.environment().cpu().model(), "not recorded"),
+		return List.of(record.startedAt(), Objects.toString(record.environment().cpu().model(), "not recorded"),
 				"blocks (seed " + options.seed() + ")", options.profile(),
 				record.environment().jdk().versionAndVendor(), String.join(", ", options.variantIds()),
 				memoryOnly ? "memory phase: " + String.join(", ", options.memory().endpoints())

@@ -147,8 +147,7 @@ final class RatioTables {
 			}
 			if (variant.planted()) {
 				what.add("a positive control: the baseline with a cost planted in every request that makes it "
-						+ String.format(java.util.Locale.ROOT, "%.0f", variant.plantedPercent())
-						+ " % slower on a saturated CPU");
+						+ RatioText.amount(variant.plantedPercent()) + " % slower on a saturated CPU");
 			}
 			names.add("`" + variant.name() + "` (" + String.join(", ", what) + ")");
 		}

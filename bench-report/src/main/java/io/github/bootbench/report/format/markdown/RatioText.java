@@ -1,5 +1,6 @@
 package io.github.bootbench.report.format.markdown;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -73,10 +74,9 @@ public final class RatioText {
 	 * in 8 of 10 judged cells ..., median ratio 0.91×}.
 	 */
 	static String planted(PlantedControl planted) {
-		String text = "the positive control planted " + String.format(Locale.ROOT, "%.0f", planted.percent())
-				+ " % slower (expected " + times(planted.expectedRatio()) + ") was called slower in "
-				+ planted.slowerCalls() + " of " + planted.cells()
-				+ " judged throughput cells in which the baseline's CPU was saturated"
+		String text = "the positive control planted " + amount(planted.percent()) + " % slower (expected "
+				+ times(planted.expectedRatio()) + ") was called slower in " + planted.slowerCalls() + " of "
+				+ planted.cells() + " judged throughput cells in which the baseline's CPU was saturated"
 				+ ((planted.medianRatio() != null) ? " (median ratio " + times(planted.medianRatio()) + ")" : "");
 		if (planted.unsaturatedCells() > 0) {
 			text += "; " + planted.unsaturatedCells() + " cells with the baseline's CPU below " + Method.saturation()
@@ -110,6 +110,11 @@ public final class RatioText {
 				+ "comes out equivalent in " + percent(s.tieEquivalentShare()) + " of cells and called in "
 				+ percent(s.tieCalledShare()) + " (" + Method.SENSITIVITY_SIMULATIONS
 				+ " cells simulated with this noise and judged as the run's are)";
+	}
+
+	/** {@code 10}, {@code 12.5}: a percent as the user gave it. */
+	static String amount(double percent) {
+		return BigDecimal.valueOf(percent).stripTrailingZeros().toPlainString();
 	}
 
 	private static String cells(BlockNoise noise) {

@@ -341,16 +341,21 @@ settle_server() {
   done
 }
 
-# window_base VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK: the raw file's path without its extension.
+# window_base VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK [VISIT]: the raw file's path without its extension
+# (-v2 marks a variant's second window in a mirrored block).
 window_base() {
-  printf '%s/raw/%s/%s/%s-c%s-r%s-b%s' "${RUN_DIR}" "$1" "$2" "$3" "$4" "$5" "$6"
+  local visit=""
+  if [[ "${7:-1}" != 1 ]]; then
+    visit="-v$7"
+  fi
+  printf '%s/raw/%s/%s/%s-c%s-r%s-b%s%s' "${RUN_DIR}" "$1" "$2" "$3" "$4" "$5" "$6" "${visit}"
 }
 
 # One window, with the server sampled each second and read through Actuator (threads, heap, GC, compile
 # time) and /proc (the JIT threads' CPU time) before and after. Whether it failed is bench-report's call
 # (summarize exits non-zero).
 measure_window() {
-  local id="$1" endpoint="$2" tool="$3" level="$4" round="$5" block="$6"
+  local id="$1" endpoint="$2" tool="$3" level="$4" round="$5" block="$6" visit="${7:-1}"
   local base port="${VARIANT_PORT[${id}]}" before after code
   base="$(window_base "$@")"
   mkdir -p "$(dirname "${base}")"
@@ -398,11 +403,11 @@ sampled_load() {
   SETTLED_MS=0
 }
 
-# skip_window VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK REASON: records a window that could not be made
-# (its JVM is gone) as failed, with the reason in its .cmd, run.json and on the console.
+# skip_window VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK VISIT REASON: records a window that could not be
+# made (its JVM is gone) as failed, with the reason in its .cmd, run.json and on the console.
 skip_window() {
-  local reason="$7" base
-  base="$(window_base "${@:1:6}")"
+  local reason="$8" base
+  base="$(window_base "${@:1:7}")"
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
   FAILURES=$((FAILURES + 1))
@@ -413,20 +418,26 @@ skip_window() {
   log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r$5 b$6 $2 $3 c=$4 ${VARIANT_NAME[$1]} ... FAILED: not run: ${reason}"
 }
 
-# Measures the round's blocks in the plan's order: each block one window per variant, back to back.
+# Measures the round's blocks in the plan's order: each block one window per variant back to back, or
+# two in a mirrored block (the second visit of a variant is numbered 2).
 measure_round() {
-  local round="$1" plan_round endpoint tool level block order id
+  local round="$1" plan_round endpoint tool level block order id visit
   local -a ids
+  local -A visits
   # The plan is read on its own descriptor: the tools run inside the loop must not eat its lines.
   while IFS=$'\t' read -r -u 3 plan_round _ endpoint tool level block order; do
     [[ "${plan_round}" == "${round}" ]] || continue
     IFS=',' read -r -a ids <<< "${order}"
+    visits=()
     for id in "${ids[@]}"; do
+      visit=$((${visits[${id}]:-0} + 1))
+      visits[${id}]="${visit}"
       if variant_alive "${id}" "${round}"; then
         settle_server
-        measure_window "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}"
+        measure_window "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}"
       else
-        skip_window "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${VARIANT_DEAD[${id}]}"
+        skip_window "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" \
+          "${VARIANT_DEAD[${id}]}"
       fi
     done
   done 3< "${RUN_DIR}/plan.tsv"

@@ -247,13 +247,17 @@ apps::expected_body() {
   printf '%s' "${body//\{container\}/${container}}"
 }
 
-# apps::verify CONTAINER: every endpoint of the run answers 200 with the contract's exact body (the json
-# endpoint: an order with items; its body changes with every request), and /test/server names the
-# expected container and the plan's planted cost (none but for a positive control): prints what /test/server says (JSON). Otherwise prints why and returns 1.
+# apps::verify VARIANT [ENDPOINT...]: every endpoint it will be loaded on (default: the run's) answers 200
+# with the contract's exact body (the json endpoint: an order with items; its body changes with every
+# request), and /test/server names the expected container and the plan's planted cost (none but for a
+# positive control): prints what /test/server says (JSON). Otherwise prints why and returns 1.
 apps::verify() {
   local variant="$1" endpoint url body status container
+  shift
+  local -a endpoints=("$@")
+  (( ${#endpoints[@]} > 0 )) || endpoints=("${ENDPOINTS[@]}")
   container="$(apps::container_of "${variant}")"
-  for endpoint in "${ENDPOINTS[@]}"; do
+  for endpoint in "${endpoints[@]}"; do
     url="$(apps::url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
     body="$(curl -s --max-time 10 -w '\n%{http_code}' "${url}" 2> /dev/null || true)"
     status="${body##*$'\n'}"

@@ -125,7 +125,7 @@ memory::trial() {
   VARIANT_PID[${id}]="${SERVER_PID}"
   if ! apps::wait_ready "${id}" failure; then
     failure="the app ${failure}"
-  elif [[ "${role}" == "reference" ]] && ! failure="$(apps::verify "${id}")"; then
+  elif [[ "${role}" == "reference" ]] && ! failure="$(apps::verify "${id}" "${MEMORY_ENDPOINTS[@]}")"; then
     failure="verification: ${failure}"
   else
     failure=""

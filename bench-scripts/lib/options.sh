@@ -97,6 +97,9 @@ Options (all optional):
   --duration D        each window, e.g. 4s (default: 3s)
   --rounds N          rounds of fresh JVMs (default: 3)
   --blocks N          blocks of each cell per round (default: 2)
+  --order O           inside a block: shuffled (each variant once, in a random order; the default)
+                      or mirrored (a random order, then its reverse: each variant twice, so that a
+                      drift over the block weighs alike on every variant; twice the windows)
   --seed N            seed of the measuring order and the bootstrap (default: drawn, and recorded)
   --min-effect P      smallest difference in percent that counts as faster or slower (default: ${DEFAULT_MIN_EFFECT_PERCENT})
   --warmup-cap D      most load time a JVM's warm-up gets before it is measured anyway (default: 100s)
@@ -154,7 +157,7 @@ options::require_cpus() {
 options::parse() {
   local mode="default" variants="" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
   local blocks="" seed="" min_effect="" control="" warmup_cap="" profile="" jdk="" jvm_opts="-Xms512m -Xmx512m"
-  local cpus="" out="" memory="" planted=""
+  local cpus="" out="" memory="" planted="" order=""
   local -a sweeps=()
   DRY_RUN=false
   NO_INSTALL=false
@@ -187,7 +190,7 @@ options::parse() {
       --memory-only) memory=only ;;
       --no-memory) memory=off ;;
       --variants | --containers | --endpoints | --tools | --concurrency | --duration | --rounds | --blocks | \
-        --seed | --min-effect | --warmup-cap | --profile | --jdk | --jvm-opts | --cpus | --out | --planted)
+        --seed | --min-effect | --warmup-cap | --profile | --jdk | --jvm-opts | --cpus | --out | --planted | --order)
         if [[ "$1" != *=* ]]; then
           [[ $# -ge 2 ]] || usage_error "${option} needs a value (see --help)"
           value="$2"
@@ -211,6 +214,7 @@ options::parse() {
           --cpus) cpus="${value}" ;;
           --out) out="${value}" ;;
           --planted) planted="${value}" ;;
+          --order) order="${value}" ;;
         esac
         ;;
       *) usage_error "unknown option '$1' (see --help)" ;;
@@ -278,6 +282,7 @@ options::parse() {
   [[ -z "${seed}" ]] || PLAN_VALUES+=("--seed=${seed}")
   [[ -z "${cpus}" ]] || PLAN_VALUES+=("--cpus=${cpus}")
   [[ -z "${planted}" ]] || PLAN_VALUES+=("--planted=${planted}")
+  [[ -z "${order}" ]] || PLAN_VALUES+=("--order=${order}")
 
   read -r -a JVM_OPTS <<< "${jvm_opts}"
   JDK_HOME="${jdk}"

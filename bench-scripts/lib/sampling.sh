@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sampling while a load runs: once a second from /proc (server CPU %, RSS, OS threads; load tool
-# CPU %), without forking a process per sample; and Actuator readings before and after each run.
+# CPU %; the CPU time the hypervisor stole; the bytes over loopback, which follow the throughput),
+# without forking a process per sample; and Actuator readings before and after each run.
 # Sourced, not executed.
 
 CLK_TCK="$(getconf CLK_TCK)"
@@ -38,6 +39,33 @@ sampling::memory_and_threads() {
   done 2> /dev/null < "/proc/$1/status"
 }
 
+# sampling::steal_ticks VAR: the CPU time the hypervisor has taken from all of this guest's CPUs (the
+# steal field of /proc/stat's first line), in clock ticks, into VAR.
+# shellcheck disable=SC2034 # a nameref
+sampling::steal_ticks() {
+  local -n steal_out="$1"
+  local -a fields
+  read -r -a fields < /proc/stat
+  steal_out="${fields[8]:-0}"
+}
+
+# sampling::loopback_bytes VAR: the bytes the loopback interface has carried so far (/proc/net/dev), into
+# VAR: during a window only the load and its answers cross it, so its rate per second follows the
+# throughput second by second (what the load tool reports only as a total).
+# shellcheck disable=SC2034 # a nameref
+sampling::loopback_bytes() {
+  local -n bytes_out="$1"
+  local line received
+  bytes_out=0
+  while read -r line; do
+    # "lo: 123 ..." (older kernels print no space after the colon once the count is wide).
+    [[ "${line}" == lo:* ]] || continue
+    read -r received _ <<< "${line#lo:}"
+    bytes_out="${received}"
+    return 0
+  done < /proc/net/dev
+}
+
 # sampling::percent_of TICKS MICROSECONDS VAR: CPU % of one CPU with one decimal (200.0 = two CPUs busy).
 # shellcheck disable=SC2034 # a nameref
 sampling::percent_of() {
@@ -65,10 +93,13 @@ sampling::tool_pid_of() {
 sampling::sample_processes() {
   local server_pid="$1" launcher_pid="$2" csv="$3"
   local tool_pid last_us now_us server_last server_now tool_last="" tool_now tool_percent server_percent rss threads
-  printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct\n' > "${csv}"
+  local steal_last steal_now steal_percent bytes_last bytes_now
+  printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes\n' > "${csv}"
   tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
   [[ -z "${tool_pid}" ]] || sampling::cpu_ticks "${tool_pid}" tool_last || tool_last=""
   sampling::cpu_ticks "${server_pid}" server_last || return 0
+  sampling::steal_ticks steal_last
+  sampling::loopback_bytes bytes_last
   last_us="${EPOCHREALTIME/[.,]/}"
   local tenth
   while kill -0 "${launcher_pid}" 2> /dev/null; do
@@ -85,8 +116,12 @@ sampling::sample_processes() {
     fi
     sampling::memory_and_threads "${server_pid}" rss threads
     sampling::percent_of "$((server_now - server_last))" "$((now_us - last_us))" server_percent
-    printf '%s,%s,%s,%s,%s\n' "$((now_us / 1000))" "${server_percent}" "${rss}" "${threads}" "${tool_percent}" \
-      >> "${csv}"
+    sampling::steal_ticks steal_now
+    sampling::percent_of "$((steal_now - steal_last))" "$((now_us - last_us))" steal_percent
+    sampling::loopback_bytes bytes_now
+    printf '%s,%s,%s,%s,%s,%s,%s\n' "$((now_us / 1000))" "${server_percent}" "${rss}" "${threads}" \
+      "${tool_percent}" "${steal_percent}" "$((bytes_now - bytes_last))" >> "${csv}"
+    steal_last="${steal_now}" bytes_last="${bytes_now}"
     server_last="${server_now}"
     last_us="${now_us}"
   done

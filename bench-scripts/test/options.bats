@@ -11,7 +11,7 @@ load test_helper
   [ "${status}" -eq 0 ]
   for option in --variants --containers --profile --control --no-control --endpoints --tools --concurrency \
     --duration --rounds --blocks --seed --min-effect --warmup-cap --jdk --jvm-opts --cpus --out --quick --smoke \
-    --sweep --memory --memory-only --no-memory --planted \
+    --sweep --memory --memory-only --no-memory --planted --order \
     --dry-run --no-install; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
   done
@@ -37,6 +37,15 @@ load test_helper
   [ "$(grep -c '^  round [12] block [1-4]: block wrk c=[12]0 (pass [12]): ' <<< "${output}")" -eq 8 ]
   [[ "${output}" =~ Estimated\ time:\ [0-9]+\ min ]]
   [ ! -e "${BATS_TEST_TMPDIR}/out" ]
+}
+
+@test "--order mirrored measures each variant twice in a block, the shuffled order and then its reverse" {
+  run "${RUN_ALL}" --dry-run --containers tomcat,undertow --no-control --endpoints block --tools wrk \
+    --concurrency 10 --rounds 1 --blocks 1 --seed 7 --order mirrored --out "${BATS_TEST_TMPDIR}/out"
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"= 4 windows of 3 s, each variant twice in a block, a shuffled order then its reverse"* ]]
+  [[ "${output}" =~ \(pass\ 1\):\ (tomcat,\ undertow,\ undertow,\ tomcat|undertow,\ tomcat,\ tomcat,\ undertow) ]]
 }
 
 @test "--seed replays the measuring order and another seed draws another" {
@@ -233,6 +242,7 @@ bad_input() {
 @test "fewer than one round or block is refused" {
   bad_input "--rounds must be a positive integer, got '0'" --rounds 0
   bad_input "--blocks must be a positive integer, got '0'" --blocks 0
+  bad_input "--order must be shuffled or mirrored, got 'abba'" --order abba
 }
 
 @test "bad --variants, --seed and --min-effect are refused with one line" {

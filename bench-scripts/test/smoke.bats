@@ -86,6 +86,10 @@ signal_tomcat_mid_round() {
         [ -s "${base}.txt" ]
         grep -q '^exit_code: ' "${base}.cmd"
         [ -s "${base}.samples.csv" ]
+        # Each second: the server, the tool, the hypervisor's steal and the bytes over loopback.
+        [ "$(head -n 1 "${base}.samples.csv")" = \
+          "epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes" ]
+        awk -F, 'NR == 2 && $7 > 0 { found = 1 } END { exit !found }' "${base}.samples.csv"
         jq -e '.before["jvm.threads.live"] > 0 and .after["jvm.threads.live"] > 0' "${base}.actuator.json"
       done
     done

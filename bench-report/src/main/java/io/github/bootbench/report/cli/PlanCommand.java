@@ -76,6 +76,10 @@ final class PlanCommand implements Callable<Integer> {
 	@Option(names = "--blocks", required = true, description = "blocks of each cell per round")
 	private String blocks;
 
+	@Option(names = "--order", description = "inside a block: shuffled (each variant once) or mirrored (a shuffled "
+			+ "order, then reversed)")
+	private String order = "shuffled";
+
 	@Option(names = "--seed", description = "the measuring order's seed (none: one is drawn)")
 	private String seed;
 
@@ -166,8 +170,8 @@ final class PlanCommand implements Callable<Integer> {
 				this.endpoints, this.tools,
 				OptionValues.positives("--concurrency", List.of(this.concurrency.split(",", -1))),
 				OptionValues.seconds("--duration", this.duration), OptionValues.positive("--rounds", this.rounds),
-				OptionValues.positive("--blocks", this.blocks), OptionValues.seed(this.seed),
-				OptionValues.percent("--min-effect", this.minEffect), this.warmupCycle,
+				OptionValues.positive("--blocks", this.blocks), OptionValues.order(this.order),
+				OptionValues.seed(this.seed), OptionValues.percent("--min-effect", this.minEffect), this.warmupCycle,
 				OptionValues.seconds("--warmup-cap", this.warmupCap), this.coldStarts, this.memory,
 				List.of(this.jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
 				this.memoryLoad, this.memoryWindows, (this.jdk == null || this.jdk.isEmpty()) ? null : this.jdk,

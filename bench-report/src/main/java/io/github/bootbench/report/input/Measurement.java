@@ -9,12 +9,14 @@ import io.github.bootbench.report.parse.ToolResult;
  *
  * @param container the variant's id (a container's name before runs had variants)
  * @param block the block within the round, from 1; 0 for a run made before blocks
+ * @param visit which of the variant's windows in its block, from 1 (2: its second in a
+ * mirrored block)
  * @param result the parsed figures, or null when the measurement failed
  * @param failure why the measurement does not count, or null (see {@code stats.Outcome})
  * @param command the {@code .cmd} file: the exact command, its start, end and exit code
  */
 public record Measurement(String container, String endpoint, String tool, int concurrency, int round, int block,
-		String rawFile, ToolResult result, String failure, Command command, Samples samples,
+		int visit, String rawFile, ToolResult result, String failure, Command command, Samples samples,
 		ActuatorReadings actuator) {
 
 	public boolean ok() {

@@ -108,7 +108,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 			.thenComparing(Measurement::tool)
 			.thenComparingInt(Measurement::concurrency)
 			.thenComparingInt(Measurement::round)
-			.thenComparingInt(Measurement::block));
+			.thenComparingInt(Measurement::block)
+			.thenComparingInt(Measurement::visit));
 		return List.copyOf(measurements);
 	}
 
@@ -121,7 +122,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 				? Json.MAPPER.readValue(actuator.toFile(), ActuatorReadings.class) : ActuatorReadings.NONE;
 		return new Measurement(relative.getName(0).toString(), relative.getName(1).toString(), name.group(1),
 				Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)),
-				(name.group(4) != null) ? Integer.parseInt(name.group(4)) : 0, runDir.relativize(file).toString(),
+				(name.group(4) != null) ? Integer.parseInt(name.group(4)) : 0,
+				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1, runDir.relativize(file).toString(),
 				outcome.result(), outcome.failure(), command, Samples.read(RawLayout.samplesOf(file)), readings);
 	}
 

@@ -38,7 +38,12 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 
 	}
 
-	/** What the run was asked to do, every option resolved. */
+	/**
+	 * What the run was asked to do, every option resolved.
+	 *
+	 * @param order inside a block: {@code shuffled} or {@code mirrored} (null in a run
+	 * made before it could be chosen: shuffled)
+	 */
 	public record Options(String mode, @JsonProperty(value = "containers", required = true) List<String> variantIds,
 			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<String> tools,
 			@JsonProperty(required = true) List<Integer> concurrency,
@@ -48,7 +53,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) WarmupOptions warmup, @JsonProperty(required = true) List<Variant> variants,
 			@JsonProperty(required = true) long seed, @JsonProperty(required = true) int blocksPerRound,
 			@JsonProperty(required = true) double minEffectPercent, List<List<String>> parts, Sweep sweep,
-			MemoryOptions memory) {
+			MemoryOptions memory, String order) {
 
 		/**
 		 * A variant's name as the user wrote it ({@code tomcat:tuned}), or the id itself

@@ -12,12 +12,20 @@ import io.github.bootbench.report.io.Csv;
 
 /**
  * The once-a-second samples taken while one measured run went on ({@code *.samples.csv}):
- * server CPU % (of one CPU), RSS, OS threads, and the load tool's CPU %.
+ * server CPU % (of one CPU), RSS, OS threads, the load tool's CPU %, and since the
+ * harness read them the CPU time the hypervisor stole (% of one CPU, all of the guest's
+ * CPUs) and the bytes that crossed loopback (null in older runs). Each row covers the
+ * time since the row before it, the first since the load started.
  */
 public record Samples(List<Row> rows) {
 
 	public record Row(long epochMs, Double serverCpuPercent, Long serverRssKb, Long serverThreads,
-			Double toolCpuPercent) {
+			Double toolCpuPercent, Double stealPercent, Long loopbackBytes) {
+
+		public Row(long epochMs, Double serverCpuPercent, Long serverRssKb, Long serverThreads, Double toolCpuPercent) {
+			this(epochMs, serverCpuPercent, serverRssKb, serverThreads, toolCpuPercent, null, null);
+		}
+
 	}
 
 	/**
@@ -26,13 +34,20 @@ public record Samples(List<Row> rows) {
 	 */
 	public static final long SHORTEST_LAST_ROW_MS = 500;
 
+	/** Columns the harness added later: a run made before has neither. */
+	private static final String STEAL = "steal_pct";
+
+	private static final String LOOPBACK = "loopback_bytes";
+
 	public static Samples read(Path csv) throws IOException {
 		List<Row> rows = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(csv)) {
 			Long epochMs = Csv.integer(row, "epoch_ms");
 			if (epochMs != null) {
 				rows.add(new Row(epochMs, Csv.decimal(row, "server_cpu_pct"), Csv.integer(row, "server_rss_kb"),
-						Csv.integer(row, "server_threads"), Csv.decimal(row, "tool_cpu_pct")));
+						Csv.integer(row, "server_threads"), Csv.decimal(row, "tool_cpu_pct"),
+						row.containsKey(STEAL) ? Csv.decimal(row, STEAL) : null,
+						row.containsKey(LOOPBACK) ? Csv.integer(row, LOOPBACK) : null));
 			}
 		}
 		int last = rows.size() - 1;
@@ -48,6 +63,31 @@ public record Samples(List<Row> rows) {
 
 	public Double peakServerCpu() {
 		return peak(underLoad(), Row::serverCpuPercent);
+	}
+
+	/** The hypervisor's steal over the window, % of one CPU, or null when unread. */
+	public Double averageSteal() {
+		return average(underLoad(), Row::stealPercent);
+	}
+
+	/**
+	 * Loopback bytes per second over each row, the first row from {@code startMs} (when
+	 * the load started); empty when the run did not read them or a row lacks them. Under
+	 * load only the requests and their answers cross loopback, so these follow the
+	 * throughput second by second.
+	 */
+	public List<Double> loopbackRates(long startMs) {
+		List<Double> rates = new ArrayList<>();
+		long previous = startMs;
+		for (Row row : this.rows) {
+			long elapsed = row.epochMs() - previous;
+			if (row.loopbackBytes() == null || elapsed <= 0) {
+				return List.of();
+			}
+			rates.add(row.loopbackBytes() * 1000.0 / elapsed);
+			previous = row.epochMs();
+		}
+		return List.copyOf(rates);
 	}
 
 	public Double averageToolCpu() {

@@ -7,13 +7,17 @@ import java.util.regex.Pattern;
 /**
  * Where run-all.sh puts each measurement:
  * {@code raw/<variant>/<endpoint>/<tool>-c<N>-r<round>-b<block>.txt} (no block before
- * runs were measured in blocks), with {@code .cmd}, {@code .samples.csv} and
+ * runs were measured in blocks; {@code -v2} after the block for a variant's second window
+ * in a mirrored block), with {@code .cmd}, {@code .samples.csv} and
  * {@code .actuator.json} beside it.
  */
 public final class RawLayout {
 
-	/** A measurement's raw output file name: tool, concurrency, round and block. */
-	public static final Pattern RAW_NAME = Pattern.compile("(ab|siege|wrk)-c(\\d+)-r(\\d+)(?:-b(\\d+))?\\.txt");
+	/**
+	 * A measurement's raw output file name: tool, concurrency, round, block and visit.
+	 */
+	public static final Pattern RAW_NAME = Pattern
+		.compile("(ab|siege|wrk)-c(\\d+)-r(\\d+)(?:-b(\\d+)(?:-v(\\d+))?)?\\.txt");
 
 	private RawLayout() {
 	}

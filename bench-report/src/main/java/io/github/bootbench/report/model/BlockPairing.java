@@ -1,6 +1,7 @@
 package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -90,27 +91,58 @@ final class BlockPairing {
 
 	private static Paired paired(String metric, List<WindowRow> candidate, List<WindowRow> base) {
 		Function<WindowRow, Double> figure = figure(metric);
+		Map<BlockKey, List<WindowRow>> candidateBlocks = byBlock(candidate);
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		int leftOut = 0;
-		for (WindowRow b : base) {
-			Double baseFigure = b.ok() ? figure.apply(b) : null;
-			if (baseFigure == null || baseFigure <= 0) {
+		for (Map.Entry<BlockKey, List<WindowRow>> block : byBlock(base).entrySet()) {
+			List<WindowRow> partner = candidateBlocks.getOrDefault(block.getKey(), List.of());
+			Double baseFigure = blockFigure(block.getValue(), figure);
+			Double partnerFigure = blockFigure(partner, figure);
+			if (baseFigure == null || partnerFigure == null) {
 				continue;
 			}
-			WindowRow partner = candidate.stream()
-				.filter((c) -> c.ok() && c.round() == b.round() && c.block() == b.block() && figure.apply(c) != null)
-				.findFirst()
-				.orElse(null);
-			if (partner == null) {
-				continue;
-			}
-			if (b.jitBusy() || partner.jitBusy()) {
+			if (block.getValue().stream().anyMatch(WindowRow::jitBusy)
+					|| partner.stream().anyMatch(WindowRow::jitBusy)) {
 				leftOut++;
 				continue;
 			}
-			byRound.computeIfAbsent(b.round(), (r) -> new ArrayList<>()).add(figure.apply(partner) / baseFigure);
+			byRound.computeIfAbsent(block.getKey().round(), (r) -> new ArrayList<>()).add(partnerFigure / baseFigure);
 		}
 		return new Paired(byRound, leftOut);
+	}
+
+	/** A round and a block in it. */
+	private record BlockKey(int round, int block) {
+
+	}
+
+	/** A side's windows by block, in the order the blocks first appear. */
+	private static Map<BlockKey, List<WindowRow>> byBlock(List<WindowRow> windows) {
+		Map<BlockKey, List<WindowRow>> blocks = new LinkedHashMap<>();
+		for (WindowRow window : windows) {
+			blocks.computeIfAbsent(new BlockKey(window.round(), window.block()), (k) -> new ArrayList<>()).add(window);
+		}
+		return blocks;
+	}
+
+	/**
+	 * A side's figure in one block: its window's, or the geometric mean of its windows'
+	 * in a mirrored block (so that a drift over the block weighs alike on both sides);
+	 * null when a window of it failed or has no positive figure.
+	 */
+	private static Double blockFigure(List<WindowRow> windows, Function<WindowRow, Double> figure) {
+		if (windows.isEmpty()) {
+			return null;
+		}
+		double logSum = 0;
+		for (WindowRow window : windows) {
+			Double value = window.ok() ? figure.apply(window) : null;
+			if (value == null || value <= 0) {
+				return null;
+			}
+			logSum += Math.log(value);
+		}
+		return (windows.size() == 1) ? figure.apply(windows.get(0)) : Math.exp(logSum / windows.size());
 	}
 
 	/**

@@ -21,10 +21,12 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 
 	/**
 	 * Which measurement: variant (named container, as before variants), endpoint, tool,
-	 * concurrency, round and block.
+	 * concurrency, round, block and visit (2 for a variant's second window in a mirrored
+	 * block).
 	 */
-	@JsonPropertyOrder({ "container", "endpoint", "tool", "concurrency", "round", "block" })
-	public record Key(String container, String endpoint, String tool, int concurrency, int round, int block) {
+	@JsonPropertyOrder({ "container", "endpoint", "tool", "concurrency", "round", "block", "visit" })
+	public record Key(String container, String endpoint, String tool, int concurrency, int round, int block,
+			int visit) {
 
 	}
 
@@ -111,7 +113,8 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 	}
 
 	static MeasurementRow of(Measurement m, int serverCpus, int loadCpus) {
-		return new MeasurementRow(new Key(m.container(), m.endpoint(), m.tool(), m.concurrency(), m.round(), m.block()),
+		return new MeasurementRow(
+				new Key(m.container(), m.endpoint(), m.tool(), m.concurrency(), m.round(), m.block(), m.visit()),
 				m.ok() ? OK : "failed", m.failure(), m.rawFile(), Load.of(m.result()),
 				Usage.of(m.samples(), serverCpus, loadCpus), Jvm.of(m.actuator()), m.command().start(),
 				m.command().end());

@@ -20,7 +20,8 @@ import io.github.bootbench.report.input.RunDirectory;
 public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
 		Map<String, StartupSummary> startup, List<WindowRow> windows, List<RatioRow> ratios,
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
-		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest) {
+		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest,
+		NoiseStudy noise) {
 
 	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
@@ -73,7 +74,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		MemoryResult memory = MemoryResult.of(run, memoryPhase);
 		return new RunResult(run, measurements, List.copyOf(rows), startup, windows, ratios, toOwnDefault,
 				acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory,
-				WindowDigest.of(run.record().options(), windows, run.measurements()));
+				WindowDigest.of(run.record().options(), windows, run.measurements()), NoiseStudy.of(run));
 	}
 
 	/** What the run found, as data, from the figures above. */

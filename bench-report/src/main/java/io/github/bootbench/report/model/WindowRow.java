@@ -5,7 +5,8 @@ import io.github.bootbench.report.stats.Method;
 
 /**
  * One measured window, as results.json's {@code windows} lists it: which variant, cell,
- * round and block, when, its figures, and the compile time the JVM reported during it.
+ * round, block and visit (2: a variant's second window in a mirrored block), when, its
+ * figures, and the compile time the JVM reported during it.
  *
  * @param connectMaxMs the longest connection set-up (ab only; null otherwise)
  * @param jitMs compile time the JVM reported during the window
@@ -15,10 +16,10 @@ import io.github.bootbench.report.stats.Method;
  * @param jitBusy whether the JIT ran for {@link Method#jitBusy()} the window: by its CPU
  * time where read, else by the compile time
  */
-@JsonPropertyOrder({ "variant", "endpoint", "tool", "concurrency", "round", "block", "start", "end", "status",
+@JsonPropertyOrder({ "variant", "endpoint", "tool", "concurrency", "round", "block", "visit", "start", "end", "status",
 		"requestsPerSecond", "p50LatencyMs", "p99LatencyMs", "connectMaxMs", "jitMs", "jitCpuMs", "jitBusy",
 		"serverCpuAvgPercent", "toolCpuAvgPercent" })
-public record WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block,
+public record WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block, int visit,
 		String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs, Double p99LatencyMs,
 		Double connectMaxMs, Double jitMs, Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent,
 		Double toolCpuAvgPercent) {
@@ -32,8 +33,8 @@ public record WindowRow(String variant, String endpoint, String tool, int concur
 		Double jitCpu = m.jvm().jitCpuMs();
 		Double busy = (jitCpu != null) ? jitCpu : jit;
 		return new WindowRow(m.container(), m.endpoint(), m.key().tool(), m.key().concurrency(), m.key().round(),
-				m.key().block(), m.start(), m.end(), m.status(), m.load().requestsPerSecond(), m.load().p50LatencyMs(),
-				m.load().p99LatencyMs(), m.load().connectMaxMs(), jit, jitCpu,
+				m.key().block(), m.key().visit(), m.start(), m.end(), m.status(), m.load().requestsPerSecond(),
+				m.load().p50LatencyMs(), m.load().p99LatencyMs(), m.load().connectMaxMs(), jit, jitCpu,
 				busy != null && busy > Method.jitBusyMillis(windowSeconds), m.usage().serverCpuAvgPercent(),
 				m.usage().toolCpuAvgPercent());
 	}

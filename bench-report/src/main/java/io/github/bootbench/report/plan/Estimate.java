@@ -65,8 +65,8 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	private static int partSeconds(PlanRequest request, int jvms, int cycles, int cells) {
 		long cycleMs = jvms * (request.warmupCycleSeconds() * 1000L + CYCLE_OVERHEAD_MS);
 		cycleMs = Math.max(cycleMs, (request.warmupCycleSeconds() + RunPlan.WARMUP_IDLE_S) * 1000L);
-		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs + (long) request.blocksPerRound() * cells * jvms
-				* (request.durationSeconds() * 1000L + WINDOW_OVERHEAD_MS);
+		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs + (long) request.blocksPerRound()
+				* request.order().visits() * cells * jvms * (request.durationSeconds() * 1000L + WINDOW_OVERHEAD_MS);
 		return (int) (request.rounds() * roundMs / 1000);
 	}
 

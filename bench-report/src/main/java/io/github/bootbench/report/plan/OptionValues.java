@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.stats.Schedule;
 
 /**
  * The run's options as the user wrote them, read into numbers and checked, each refusal
@@ -59,6 +60,16 @@ public final class OptionValues {
 			numbers.add(positive(option, value));
 		}
 		return List.copyOf(numbers);
+	}
+
+	/** {@code --order}: shuffled or mirrored. */
+	public static Schedule.Order order(String value) {
+		try {
+			return Schedule.Order.of(value);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new PlanException("--order must be shuffled or mirrored, got '" + value + "'");
+		}
 	}
 
 	/** The seed given, or a new one drawn when none was. */

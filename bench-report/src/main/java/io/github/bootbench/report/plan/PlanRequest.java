@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.stats.Schedule;
 
 /**
  * What run-all.sh read from its command line, presets applied, each value read and
@@ -23,10 +24,11 @@ import io.github.bootbench.report.input.RunRecord;
  * @param java the apps' java command, as the user is told of it
  * @param javaVersion its feature version (17, 21, 25)
  * @param pinning the CPUs the apps and the load get
+ * @param order how the variants follow each other inside a block
  */
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
 		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<String> tools,
-		List<Integer> concurrency, int durationSeconds, int rounds, int blocksPerRound, long seed,
+		List<Integer> concurrency, int durationSeconds, int rounds, int blocksPerRound, Schedule.Order order, long seed,
 		double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds, int coldStarts, String memory,
 		List<String> jvmOptions, int memoryLoadSeconds, int memoryWindows, String jdk, String java, int javaVersion,
 		RunRecord.Pinning pinning) {

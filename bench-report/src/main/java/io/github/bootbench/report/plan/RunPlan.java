@@ -142,8 +142,8 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		String profile = variants.stream().allMatch((v) -> v.profile().equals(variants.get(0).profile()))
 				? variants.get(0).profile() : "per variant";
 		List<Schedule.Cell> cells = Schedule.cells(request.endpoints(), request.tools(), request.concurrency());
-		List<Schedule.Block> blocks = request.memoryOnly() ? List.of()
-				: Schedule.ofParts(parts, cells, request.rounds(), request.blocksPerRound(), request.seed());
+		List<Schedule.Block> blocks = request.memoryOnly() ? List.of() : Schedule.ofParts(parts, cells,
+				request.rounds(), request.blocksPerRound(), request.seed(), request.order());
 		int windows = blocks.stream().mapToInt((block) -> block.variants().size()).sum();
 		MemoryOptions memory = MemoryPlan.of(request);
 		List<MemoryPlan.Round> memoryRounds = (memory == null) ? List.of()
@@ -158,7 +158,8 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		RunRecord.Options options = new RunRecord.Options(request.mode(), variants.stream().map(Variant::id).toList(),
 				request.endpoints(), request.tools(), request.concurrency(), request.durationSeconds(),
 				request.rounds(), profile, request.jdk(), request.jvmOptions(), request.coldStarts(), warmup, variants,
-				request.seed(), request.blocksPerRound(), request.minEffectPercent(), parts, sweep, memory);
+				request.seed(), request.blocksPerRound(), request.minEffectPercent(), parts, sweep, memory,
+				request.order().word());
 		List<Integer> levels = new ArrayList<>(request.concurrency());
 		if (memory != null) {
 			levels.add(memory.concurrency());

@@ -3,6 +3,7 @@ package io.github.bootbench.report.stats;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 
 /**
@@ -10,7 +11,9 @@ import java.util.Random;
  * each round, every cell gets {@code blocksPerRound} blocks: the round is that many
  * passes, each over every cell in a fresh random order, so a cell's blocks are spread
  * over the round rather than bunched. Inside a block, every variant is measured once, in
- * a fresh random order.
+ * a fresh random order ({@link Order#SHUFFLED}), or twice: a fresh random order and then
+ * the same order reversed ({@link Order#MIRRORED}, A B B A for two variants), so that a
+ * drift that is linear over the block weighs alike on every variant.
  * <p>
  * {@link Random} is used because its sequence is specified by the Java SE API: the same
  * seed gives the same order on every JDK.
@@ -18,6 +21,46 @@ import java.util.Random;
 public final class Schedule {
 
 	private Schedule() {
+	}
+
+	/** How the variants follow each other inside a block. */
+	public enum Order {
+
+		/** Each variant once, in a fresh random order. */
+		SHUFFLED,
+
+		/**
+		 * A fresh random order, then the same reversed: each variant twice, its two
+		 * windows as far from the block's middle as each other.
+		 */
+		MIRRORED;
+
+		/** {@code shuffled} or {@code mirrored}, as the option takes it. */
+		public String word() {
+			return name().toLowerCase(Locale.ROOT);
+		}
+
+		/** How many windows each variant gets in a block. */
+		public int visits() {
+			return (this == MIRRORED) ? 2 : 1;
+		}
+
+		/**
+		 * The order an option or a run record names; null (a run made before) is
+		 * shuffled.
+		 */
+		public static Order of(String word) {
+			if (word == null) {
+				return SHUFFLED;
+			}
+			for (Order order : values()) {
+				if (order.word().equals(word)) {
+					return order;
+				}
+			}
+			throw new IllegalArgumentException("an order is shuffled or mirrored, not '" + word + "'");
+		}
+
 	}
 
 	/** One cell: an endpoint, a tool and a concurrency. */
@@ -35,7 +78,8 @@ public final class Schedule {
 	 *
 	 * @param slot the block's position in its round, from 1
 	 * @param block how many times this cell has been measured in this round, from 1
-	 * @param variants the order the variants are measured in
+	 * @param variants the order the variants are measured in (each twice in a mirrored
+	 * block)
 	 */
 	public record Block(int round, int slot, Cell cell, int block, List<String> variants) {
 
@@ -71,11 +115,11 @@ public final class Schedule {
 	 * before it.
 	 */
 	public static List<Block> ofParts(List<List<String>> parts, List<Cell> cells, int rounds, int blocksPerRound,
-			long seed) {
+			long seed, Order order) {
 		List<Block> blocks = new ArrayList<>();
 		for (int index = 0; index < parts.size(); index++) {
 			int offset = index * rounds;
-			for (Block block : of(parts.get(index), cells, rounds, blocksPerRound, seed + index)) {
+			for (Block block : of(parts.get(index), cells, rounds, blocksPerRound, seed + index, order)) {
 				blocks.add(
 						new Block(block.round() + offset, block.slot(), block.cell(), block.block(), block.variants()));
 			}
@@ -83,8 +127,18 @@ public final class Schedule {
 		return List.copyOf(blocks);
 	}
 
-	/** The whole run's blocks, round by round, in the order they are measured. */
+	/** The whole run's blocks, round by round, each variant once in a block. */
 	public static List<Block> of(List<String> variants, List<Cell> cells, int rounds, int blocksPerRound, long seed) {
+		return of(variants, cells, rounds, blocksPerRound, seed, Order.SHUFFLED);
+	}
+
+	/**
+	 * The whole run's blocks, round by round, in the order they are measured. A mirrored
+	 * block draws the same random numbers as a shuffled one, so the two orders of one
+	 * seed differ only in the mirrored half.
+	 */
+	public static List<Block> of(List<String> variants, List<Cell> cells, int rounds, int blocksPerRound, long seed,
+			Order inBlock) {
 		if (variants.isEmpty() || cells.isEmpty() || rounds < 1 || blocksPerRound < 1) {
 			throw new IllegalArgumentException("a schedule needs variants, cells, rounds and blocks");
 		}
@@ -98,6 +152,11 @@ public final class Schedule {
 				for (Cell cell : order) {
 					List<String> variantOrder = new ArrayList<>(variants);
 					Collections.shuffle(variantOrder, random);
+					if (inBlock == Order.MIRRORED) {
+						List<String> reversed = new ArrayList<>(variantOrder);
+						Collections.reverse(reversed);
+						variantOrder.addAll(reversed);
+					}
 					blocks.add(new Block(round, ++slot, cell, pass, List.copyOf(variantOrder)));
 				}
 			}

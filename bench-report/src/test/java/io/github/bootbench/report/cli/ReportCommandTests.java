@@ -84,7 +84,7 @@ class ReportCommandTests {
 		// 3 variants × 2 endpoints × 2 levels × 3 rounds × 2 blocks, and the header.
 		assertThat(csv).hasSize(73);
 		assertThat(csv.get(0))
-			.startsWith("container,endpoint,tool,concurrency,round,block,status,failure,rawFile,requests");
+			.startsWith("container,endpoint,tool,concurrency,round,block,visit,status,failure,rawFile,requests");
 		JsonNode json = Json.MAPPER.readTree(run.resolve("results.json").toFile());
 		assertThat(json.path("measurements")).hasSize(72);
 		assertThat(json.path("rows")).hasSize(4);

@@ -32,7 +32,7 @@ class HarnessTimeTests {
 
 	private static Measurement window(int round, String start, String end, Integer settleMs) {
 		return new Measurement(
-				"tomcat", "block", "wrk", 100, round, 1, "raw/x.txt", null, null, new Measurement.Command("wrk",
+				"tomcat", "block", "wrk", 100, round, 1, 1, "raw/x.txt", null, null, new Measurement.Command("wrk",
 						"2026-11-23T" + start + "Z", "2026-11-23T" + end + "Z", 0, null, settleMs),
 				null, ActuatorReadings.NONE);
 	}

@@ -55,6 +55,36 @@ class RatiosTests {
 	}
 
 	@Test
+	void aMirroredBlockPairsTheGeometricMeansOfEachSidesTwoWindows() throws IOException {
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				// Order tomcat, undertow, undertow, tomcat under a drift of 10 % a
+				// window:
+				// each side's two windows straddle the block's middle alike.
+				windows.add(visit("tomcat", "block", round, block, 1, 20_000 * 1.0));
+				windows.add(visit("undertow", "block", round, block, 1, 24_000 * 1.1));
+				windows.add(visit("undertow", "block", round, block, 2, 24_000 * 1.2));
+				windows.add(visit("tomcat", "block", round, block, 2, 20_000 * 1.3));
+			}
+		}
+		RatioRow undertow = find(
+				Ratios.againstBaseline(options(List.of("block"), VARIANTS.subList(0, 2)), windows, NONE_TOOL_BOUND),
+				"undertow", "throughput");
+		assertThat(undertow.blocks()).isEqualTo(6);
+		assertThat(undertow.ratio()).isEqualTo(1.2 * Math.sqrt(1.1 * 1.2 / 1.3),
+				org.assertj.core.data.Offset.offset(1e-9));
+		// A failed window leaves its whole block out; the other visit does not stand in.
+		windows.replaceAll((w) -> (w.variant().equals("undertow") && w.round() == 1 && w.block() == 1 && w.visit() == 2)
+				? failed("undertow", "block", 1, 1) : w);
+		RatioRow withFailure = find(
+				Ratios.againstBaseline(options(List.of("block"), VARIANTS.subList(0, 2)), windows, NONE_TOOL_BOUND),
+				"undertow", "throughput");
+		assertThat(withFailure.blocks()).isEqualTo(5);
+		assertThat(withFailure.reason()).startsWith("1 failed window(s)");
+	}
+
+	@Test
 	void aBlockWithAJitBusyWindowOnEitherSideIsLeftOutOfTheRatio() throws IOException {
 		List<WindowRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 4; round++) {
@@ -80,9 +110,9 @@ class RatiosTests {
 	}
 
 	private static WindowRow busy(WindowRow w) {
-		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.start(),
-				w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(), w.connectMaxMs(),
-				w.jitMs(), w.jitCpuMs(), true, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
+		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
+				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(),
+				w.connectMaxMs(), w.jitMs(), w.jitCpuMs(), true, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
 	}
 
 	@Test
@@ -244,9 +274,9 @@ class RatiosTests {
 	}
 
 	private static WindowRow withServerCpu(WindowRow w, double serverCpu) {
-		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.start(),
-				w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(), w.connectMaxMs(),
-				w.jitMs(), w.jitCpuMs(), w.jitBusy(), serverCpu, w.toolCpuAvgPercent());
+		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
+				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(),
+				w.connectMaxMs(), w.jitMs(), w.jitCpuMs(), w.jitBusy(), serverCpu, w.toolCpuAvgPercent());
 	}
 
 	private static Variant swept(String id, String app, String property, int port) {
@@ -262,13 +292,19 @@ class RatiosTests {
 
 	private static WindowRow window(String variant, String endpoint, int round, int block, double rps, double toolCpu) {
 		double latency = 100_000 / rps;
-		return new WindowRow(variant, endpoint, "wrk", 100, round, block, null, null, MeasurementRow.OK, rps, latency,
-				4 * latency, null, 10.0, 2.0, false, 99.0, toolCpu);
+		return new WindowRow(variant, endpoint, "wrk", 100, round, block, 1, null, null, MeasurementRow.OK, rps,
+				latency, 4 * latency, null, 10.0, 2.0, false, 99.0, toolCpu);
+	}
+
+	private static WindowRow visit(String variant, String endpoint, int round, int block, int visit, double rps) {
+		double latency = 100_000 / rps;
+		return new WindowRow(variant, endpoint, "wrk", 100, round, block, visit, null, null, MeasurementRow.OK, rps,
+				latency, 4 * latency, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 
 	private static WindowRow failed(String variant, String endpoint, int round, int block) {
-		return new WindowRow(variant, endpoint, "wrk", 100, round, block, null, null, "failed", null, null, null, null,
-				null, null, false, null, null);
+		return new WindowRow(variant, endpoint, "wrk", 100, round, block, 1, null, null, "failed", null, null, null,
+				null, null, null, false, null, null);
 	}
 
 	private static Variant variant(String id, boolean control) {
@@ -288,7 +324,7 @@ class RatiosTests {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
 		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), endpoints, List.of("wrk"),
 				List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2, 5.0, parts, null,
-				null);
+				null, null);
 	}
 
 }

@@ -77,7 +77,7 @@ class WindowRowTests {
 	}
 
 	private static MeasurementRow measurement(ActuatorReadings readings) {
-		return new MeasurementRow(new MeasurementRow.Key("undertow", "async", "wrk", 100, 1, 1), MeasurementRow.OK,
+		return new MeasurementRow(new MeasurementRow.Key("undertow", "async", "wrk", 100, 1, 1, 1), MeasurementRow.OK,
 				null, null, MeasurementRow.Load.NONE, new MeasurementRow.Usage(null, null, null, null, null, null),
 				MeasurementRow.Jvm.of(readings), null, null);
 	}

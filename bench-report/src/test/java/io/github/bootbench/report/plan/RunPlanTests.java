@@ -57,7 +57,11 @@ class RunPlanTests {
 		assertThat(plan.sweep()).isNull();
 		assertThat(lines(plan))
 			.isEqualTo(Files.readAllLines(PublishedRun.directory(PublishedRun.DEFAULT_AMD).resolve("plan.tsv")));
-		assertThat(plan.options()).isEqualTo(record.options());
+		// Recorded before the order inside a block could be chosen: shuffled, as planned
+		// now.
+		assertThat(plan.options()).usingRecursiveComparison().ignoringFields("order").isEqualTo(record.options());
+		assertThat(record.options().order()).isNull();
+		assertThat(plan.options().order()).isEqualTo("shuffled");
 		assertThat(plan.warmupPatterns()).hasSize(6).first().isEqualTo(new Schedule.Cell("block", "wrk", 50));
 		assertThat(plan.estimate().seconds())
 			.isEqualTo(3 * Estimate.COLD_START_S + plan.estimate().partSeconds().get(0));
@@ -203,6 +207,26 @@ class RunPlanTests {
 	}
 
 	@Test
+	void aMirroredOrderMeasuresEveryVariantTwiceInABlockAndPlansTwiceTheWindows() {
+		PlanRequest shuffled = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
+		PlanRequest mirrored = new PlanRequest(shuffled.mode(), shuffled.apps(), shuffled.profiles(),
+				shuffled.variants(), shuffled.control(), shuffled.planted(), shuffled.sweeps(), shuffled.endpoints(),
+				shuffled.tools(), shuffled.concurrency(), shuffled.durationSeconds(), shuffled.rounds(),
+				shuffled.blocksPerRound(), Schedule.Order.MIRRORED, shuffled.seed(), shuffled.minEffectPercent(),
+				shuffled.warmupCycleSeconds(), shuffled.warmupCapSeconds(), shuffled.coldStarts(), shuffled.memory(),
+				shuffled.jvmOptions(), shuffled.memoryLoadSeconds(), shuffled.memoryWindows(), shuffled.jdk(),
+				shuffled.java(), shuffled.javaVersion(), shuffled.pinning());
+		RunPlan once = RunPlan.of(shuffled);
+		RunPlan twice = RunPlan.of(mirrored);
+		assertThat(twice.windows()).isEqualTo(2 * once.windows());
+		assertThat(twice.blocks().get(0).variants()).hasSize(6);
+		assertThat(twice.options().order()).isEqualTo("mirrored");
+		assertThat(twice.estimate().seconds()).isGreaterThan(once.estimate().seconds());
+		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> OptionValues.order("abba"))
+			.withMessage("--order must be shuffled or mirrored, got 'abba'");
+	}
+
+	@Test
 	void aPlantedControlNeedsTheBaselinesOwnRounds() {
 		assertThatExceptionOfType(PlanException.class)
 			.isThrownBy(() -> RunPlan.of(planted(List.of("tomcat"), "only", List.of(10.0))))
@@ -220,7 +244,7 @@ class RunPlanTests {
 	private static PlanRequest withPlanted(PlanRequest r, List<Double> planted) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), planted, r.sweeps(),
 				r.endpoints(), r.tools(), r.concurrency(), r.durationSeconds(), r.rounds(), r.blocksPerRound(),
-				r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(),
+				r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(),
 				r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
 				r.javaVersion(), r.pinning());
 	}
@@ -243,9 +267,10 @@ class RunPlanTests {
 				options.variants().stream().anyMatch(Variant::control),
 				options.variants().stream().map(Variant::plantedPercent).filter(Objects::nonNull).toList(), sweeps,
 				options.endpoints(), options.tools(), options.concurrency(), options.durationSeconds(),
-				options.rounds(), options.blocksPerRound(), options.seed(), options.minEffectPercent(),
-				options.warmup().cycleSeconds(), options.warmup().capSeconds(), options.coldStarts(), memory,
-				options.jvmOptions(), (options.memory() != null) ? options.memory().loadSeconds() : 5,
+				options.rounds(), options.blocksPerRound(), Schedule.Order.of(options.order()), options.seed(),
+				options.minEffectPercent(), options.warmup().cycleSeconds(), options.warmup().capSeconds(),
+				options.coldStarts(), memory, options.jvmOptions(),
+				(options.memory() != null) ? options.memory().loadSeconds() : 5,
 				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, options.jdk(), "java",
 				Integer.parseInt(record.environment().jdk().version().replaceFirst("\\..*", "")), pinning);
 	}
@@ -253,8 +278,8 @@ class RunPlanTests {
 	private static PlanRequest request(List<String> variants, List<String> sweeps, String memory,
 			List<String> jvmOptions) {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
-				List.of("block", "async"), List.of("wrk"), List.of(50, 100, 200), 3, 3, 2, 7, 5, 5, 100, 1, memory,
-				jvmOptions, 5, 2, null, "java", 17, new RunRecord.Pinning("0", "1", 1, 1));
+				List.of("block", "async"), List.of("wrk"), List.of(50, 100, 200), 3, 3, 2, Schedule.Order.SHUFFLED, 7,
+				5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17, new RunRecord.Pinning("0", "1", 1, 1));
 	}
 
 	/** The apps and their ports in the contract's order, as run-all.sh passes them. */

@@ -63,6 +63,23 @@ class ScheduleTests {
 	}
 
 	@Test
+	void aMirroredBlockMeasuresTheShuffledOrderAndThenItsReverse() {
+		List<Schedule.Block> shuffled = Schedule.of(VARIANTS, CELLS, 3, 2, 42);
+		List<Schedule.Block> mirrored = Schedule.of(VARIANTS, CELLS, 3, 2, 42, Schedule.Order.MIRRORED);
+		assertThat(mirrored).hasSameSizeAs(shuffled);
+		for (int i = 0; i < mirrored.size(); i++) {
+			List<String> order = shuffled.get(i).variants();
+			List<String> reversed = new java.util.ArrayList<>(order);
+			java.util.Collections.reverse(reversed);
+			assertThat(mirrored.get(i).cell()).isEqualTo(shuffled.get(i).cell());
+			assertThat(mirrored.get(i).variants().subList(0, order.size())).isEqualTo(order);
+			assertThat(mirrored.get(i).variants().subList(order.size(), 2 * order.size())).isEqualTo(reversed);
+		}
+		assertThat(Schedule.Order.MIRRORED.visits()).isEqualTo(2);
+		assertThat(Schedule.Order.of(null)).isEqualTo(Schedule.Order.SHUFFLED);
+	}
+
+	@Test
 	void aBlockIsOneTabSeparatedLine() {
 		Schedule.Block block = new Schedule.Block(2, 5, new Schedule.Cell("async", "wrk", 100), 1,
 				List.of("jetty", "tomcat"));
@@ -78,7 +95,7 @@ class ScheduleTests {
 		assertThat(options.parts()).hasSize(3);
 		List<String> lines = Schedule
 			.ofParts(options.parts(), Schedule.cells(options.endpoints(), options.tools(), options.concurrency()),
-					options.rounds(), options.blocksPerRound(), options.seed())
+					options.rounds(), options.blocksPerRound(), options.seed(), Schedule.Order.of(options.order()))
 			.stream()
 			.map(Schedule.Block::line)
 			.toList();

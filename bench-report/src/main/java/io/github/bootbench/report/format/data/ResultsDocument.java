@@ -9,6 +9,7 @@ import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
+import io.github.bootbench.report.model.NoiseStudy;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.MemoryResult;
@@ -43,11 +44,14 @@ import io.github.bootbench.report.model.WindowRow;
  * @param windows every measured window
  * @param harness the harness's own time between windows, settling aside (null when the
  * run did not record its settling)
+ * @param noise where the A/A control's noise comes from, replayed from its windows second
+ * by second (null without a control or in a run made before the harness sampled loopback
+ * bytes)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory,
 		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
-		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness) {
+		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise) {
 
 }

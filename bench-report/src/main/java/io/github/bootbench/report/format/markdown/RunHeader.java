@@ -19,6 +19,7 @@ import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Schedule;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
@@ -75,9 +76,13 @@ final class RunHeader {
 		}
 		rows.add(List.of("Rounds",
 				options.rounds() + " round(s), each with one fresh JVM per variant, all up at once; "
-						+ options.blocksPerRound() + " block(s) of each cell per round, each block one "
-						+ options.durationSeconds() + " s window per variant back to back in a shuffled order (seed "
-						+ options.seed() + "); concurrency " + levels));
+						+ options.blocksPerRound() + " block(s) of each cell per round, each block "
+						+ (Schedule.Order.MIRRORED.word().equals(options.order())
+								? "two " + options.durationSeconds() + " s windows per variant, back to back in a "
+										+ "shuffled order and then its reverse (mirrored; "
+								: "one " + options.durationSeconds() + " s window per variant back to back in a "
+										+ "shuffled order (")
+						+ "seed " + options.seed() + "); concurrency " + levels));
 		if (run.resumes() != null && !run.resumes().isEmpty()) {
 			rows.add(List.of("Resumed", run.resumes()
 				.stream()

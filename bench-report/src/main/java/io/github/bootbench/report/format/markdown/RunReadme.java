@@ -36,6 +36,7 @@ public final class RunReadme {
 			CellTables.throughput(result, md);
 			CellTables.latency(result, md);
 			CellTables.bottleneck(result, md);
+			NoiseTables.write(result, md);
 			JvmTables.threads(result, md);
 			JvmTables.cpuAndMemory(result, md);
 			JvmTables.gc(result, md);

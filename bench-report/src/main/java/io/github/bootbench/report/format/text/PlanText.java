@@ -61,10 +61,13 @@ public final class PlanText {
 					+ String.join(",", request.concurrency().stream().map(String::valueOf).toList()) + ") x "
 					+ request.blocksPerRound() + " block(s) x " + plan.variants().size() + " variants"
 					+ ((plan.parts().size() > 1) ? " in " + plan.parts().size() + " parts" : "") + " = "
-					+ plan.windows() + " windows of " + request.durationSeconds()
-					+ " s, in a shuffled order drawn from seed " + request.seed() + "; verdicts with a minimum "
-					+ "effect of " + number(request.minEffectPercent()) + " %; server on CPU "
-					+ request.pinning().serverCpus() + ", load on CPU " + request.pinning().loadCpus() + ".");
+					+ plan.windows() + " windows of " + request.durationSeconds() + " s, "
+					+ ((request.order() == Schedule.Order.MIRRORED)
+							? "each variant twice in a block, a shuffled order then its reverse (--order mirrored)"
+							: "in a shuffled order")
+					+ " drawn from seed " + request.seed() + "; verdicts with a minimum " + "effect of "
+					+ number(request.minEffectPercent()) + " %; server on CPU " + request.pinning().serverCpus()
+					+ ", load on CPU " + request.pinning().loadCpus() + ".");
 			lines.add("Each round: one fresh JVM per variant, all up at once, only one under load. Warm-up per JVM: "
 					+ "cycles of " + plan.options().warmup().cycleSeconds()
 					+ " s of load (the others idle meanwhile, at " + "least " + plan.options().warmup().idleSeconds()

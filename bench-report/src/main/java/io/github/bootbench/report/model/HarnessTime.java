@@ -51,7 +51,10 @@ public record HarnessTime(List<Double> gapsMs, Spread spread) {
 		return gaps.isEmpty() ? null : new HarnessTime(List.copyOf(gaps), Spread.of(gaps));
 	}
 
-	private static Instant instant(String timestamp) {
+	/**
+	 * A harness timestamp ({@code .cmd}'s start and end), or null when it does not read.
+	 */
+	static Instant instant(String timestamp) {
 		if (timestamp == null) {
 			return null;
 		}

@@ -1,7 +1,6 @@
 package io.github.bootbench.report.model;
 
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,7 +75,7 @@ final class NoisePair {
 		ActuatorReadings readings = m.actuator();
 		Double jitCpu = readings.jitCpuMs();
 		Double busy = (jitCpu != null) ? jitCpu : readings.compilationMs();
-		Instant start = instant(m.command().start());
+		Instant start = HarnessTime.instant(m.command().start());
 		List<Double> rates = (start != null) ? m.samples().loopbackRates(start.toEpochMilli()) : List.of();
 		double gcMs = readings.gc().stream().mapToDouble(ActuatorReadings.GcActivity::millis).sum();
 		return new Window(m.ok(), busy != null && busy > Method.jitBusyMillis(windowSeconds), rates,
@@ -127,18 +126,6 @@ final class NoisePair {
 			logSum += Math.log(sum / seconds);
 		}
 		return Math.exp(logSum / visits);
-	}
-
-	static Instant instant(String timestamp) {
-		if (timestamp == null) {
-			return null;
-		}
-		try {
-			return Instant.parse(timestamp);
-		}
-		catch (DateTimeParseException ex) {
-			return null;
-		}
 	}
 
 }

@@ -142,15 +142,16 @@ public record NoiseStudy(int windowSeconds, int visits, double overheadSeconds, 
 	 */
 	private static double overheadSeconds(List<Measurement> measurements) {
 		List<Measurement> timed = measurements.stream()
-			.filter((m) -> NoisePair.instant(m.command().start()) != null
-					&& NoisePair.instant(m.command().end()) != null)
-			.sorted((a, b) -> NoisePair.instant(a.command().start()).compareTo(NoisePair.instant(b.command().start())))
+			.filter((m) -> HarnessTime.instant(m.command().start()) != null
+					&& HarnessTime.instant(m.command().end()) != null)
+			.sorted((a, b) -> HarnessTime.instant(a.command().start())
+				.compareTo(HarnessTime.instant(b.command().start())))
 			.toList();
 		List<Double> gaps = new ArrayList<>();
 		for (int i = 1; i < timed.size(); i++) {
 			if (timed.get(i).round() == timed.get(i - 1).round()) {
-				gaps.add((NoisePair.instant(timed.get(i).command().start()).toEpochMilli()
-						- NoisePair.instant(timed.get(i - 1).command().end()).toEpochMilli()) / 1000.0);
+				gaps.add((HarnessTime.instant(timed.get(i).command().start()).toEpochMilli()
+						- HarnessTime.instant(timed.get(i - 1).command().end()).toEpochMilli()) / 1000.0);
 			}
 		}
 		if (gaps.isEmpty()) {

@@ -355,7 +355,7 @@ window_base() {
 # time) and /proc (the JIT threads' CPU time) before and after. Whether it failed is bench-report's call
 # (summarize exits non-zero).
 measure_window() {
-  local id="$1" endpoint="$2" tool="$3" level="$4" round="$5" block="$6" visit="${7:-1}"
+  local id="$1" endpoint="$2" tool="$3" level="$4" round="$5" block="$6"
   local base port="${VARIANT_PORT[${id}]}" before after code
   base="$(window_base "$@")"
   mkdir -p "$(dirname "${base}")"

@@ -22,10 +22,6 @@ public record Samples(List<Row> rows) {
 	public record Row(long epochMs, Double serverCpuPercent, Long serverRssKb, Long serverThreads,
 			Double toolCpuPercent, Double stealPercent, Long loopbackBytes) {
 
-		public Row(long epochMs, Double serverCpuPercent, Long serverRssKb, Long serverThreads, Double toolCpuPercent) {
-			this(epochMs, serverCpuPercent, serverRssKb, serverThreads, toolCpuPercent, null, null);
-		}
-
 	}
 
 	/**

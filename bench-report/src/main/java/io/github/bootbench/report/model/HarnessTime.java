@@ -27,6 +27,16 @@ public record HarnessTime(List<Double> gapsMs, Spread spread) {
 	 * recorded no settling time (made before the harness did).
 	 */
 	public static HarnessTime of(List<Measurement> measurements) {
+		List<Double> gaps = gapsMs(measurements, true);
+		return gaps.isEmpty() ? null : new HarnessTime(List.copyOf(gaps), Spread.of(gaps));
+	}
+
+	/**
+	 * From each window's end to the next one's start, consecutive in time within a round,
+	 * in ms, less the next one's settling when asked; only windows that recorded their
+	 * settling.
+	 */
+	static List<Double> gapsMs(List<Measurement> measurements, boolean lessSettling) {
 		List<Timed> timed = new ArrayList<>();
 		for (Measurement measurement : measurements) {
 			Measurement.Command command = measurement.command();
@@ -36,19 +46,17 @@ public record HarnessTime(List<Double> gapsMs, Spread spread) {
 				timed.add(new Timed(measurement.round(), start, end, command.settleMs()));
 			}
 		}
-		if (timed.isEmpty()) {
-			return null;
-		}
 		timed.sort(Comparator.comparing(Timed::start));
 		List<Double> gaps = new ArrayList<>();
 		for (int i = 1; i < timed.size(); i++) {
 			Timed previous = timed.get(i - 1);
 			Timed next = timed.get(i);
 			if (previous.round() == next.round()) {
-				gaps.add((double) (Duration.between(previous.end(), next.start()).toMillis() - next.settleMs()));
+				gaps.add((double) (Duration.between(previous.end(), next.start()).toMillis()
+						- (lessSettling ? next.settleMs() : 0)));
 			}
 		}
-		return gaps.isEmpty() ? null : new HarnessTime(List.copyOf(gaps), Spread.of(gaps));
+		return gaps;
 	}
 
 	/**

@@ -1,7 +1,6 @@
 package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 import io.github.bootbench.report.input.Measurement;
@@ -9,6 +8,7 @@ import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.NoisePair.Block;
 import io.github.bootbench.report.stats.BlockNoise;
+import io.github.bootbench.report.stats.Spread;
 
 /**
  * Where a run's block-to-block noise comes from, measured on its A/A pair (the control
@@ -138,27 +138,11 @@ public record NoiseStudy(int windowSeconds, int visits, double overheadSeconds, 
 
 	/**
 	 * The median time from a window's end to the next one's start within a round, in
-	 * seconds; 0 when the run did not record it.
+	 * seconds (settling and readings); 0 when the run did not record it.
 	 */
 	private static double overheadSeconds(List<Measurement> measurements) {
-		List<Measurement> timed = measurements.stream()
-			.filter((m) -> HarnessTime.instant(m.command().start()) != null
-					&& HarnessTime.instant(m.command().end()) != null)
-			.sorted((a, b) -> HarnessTime.instant(a.command().start())
-				.compareTo(HarnessTime.instant(b.command().start())))
-			.toList();
-		List<Double> gaps = new ArrayList<>();
-		for (int i = 1; i < timed.size(); i++) {
-			if (timed.get(i).round() == timed.get(i - 1).round()) {
-				gaps.add((HarnessTime.instant(timed.get(i).command().start()).toEpochMilli()
-						- HarnessTime.instant(timed.get(i - 1).command().end()).toEpochMilli()) / 1000.0);
-			}
-		}
-		if (gaps.isEmpty()) {
-			return 0;
-		}
-		Collections.sort(gaps);
-		return (gaps.get((gaps.size() - 1) / 2) + gaps.get(gaps.size() / 2)) / 2;
+		List<Double> gaps = HarnessTime.gapsMs(measurements, false);
+		return gaps.isEmpty() ? 0 : Spread.of(gaps).median() / 1000;
 	}
 
 }

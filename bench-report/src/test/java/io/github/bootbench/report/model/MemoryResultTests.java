@@ -181,7 +181,8 @@ class MemoryResultTests {
 
 	/** Two windows of each endpoint in turn, as the harness measures a trial. */
 	private static List<MemoryPhase.Window> windows(double rssMb, String block, String json) throws IOException {
-		Samples samples = new Samples(List.of(new Samples.Row(1000, 99.0, Math.round(rssMb * 1024), 40L, 20.0)));
+		Samples samples = new Samples(
+				List.of(new Samples.Row(1000, 99.0, Math.round(rssMb * 1024), 40L, 20.0, null, null)));
 		List<MemoryPhase.Window> windows = new ArrayList<>();
 		for (int index = 1; index <= 4; index++) {
 			String file = (index % 2 == 1) ? block : json;

@@ -160,7 +160,7 @@ write_run_json() {
       status: "running", runId: $runId, startedAt: $startedAt, endedAt: null, commandLine: $commandLine,
       arguments: $arguments, options: $options,
       pinning: ({method: "taskset"} + $plan[0].pinning + {
-        note: "every variant'"'"'s JVM runs on the server CPUs, only one under load at a time; this script, the load tools, the sampler and curl on the load CPUs"}),
+        note: "every variant'"'"'s JVM is measured on the server CPUs, only one under load at a time (it warms up on warmupCpus, then every thread is pinned back); this script, the load tools, the sampler and curl on the load CPUs"}),
       environment: {git: {commit: $commit, dirty: $dirty}, cpu: {model: $cpuModel, count: $cpuCount},
         provisioned: {manager: (if $manager == "" then null else $manager end), installed: $installed},
         memoryKb: $memoryKb, kernel: $kernel, os: $os, clkTck: $clkTck,
@@ -256,7 +256,7 @@ start_round() {
   for id in "${ROUND_IDS[@]}"; do
     VARIANT_DEAD[${id}]=""
     VARIANT_STARTED[${id}]="$(utc_now)"
-    apps::start "${id}" "${RUN_DIR}/logs/${id}-r${round}.log"
+    apps::start "${id}" "${RUN_DIR}/logs/${id}-r${round}.log" "${WARMUP_CPUS}"
     VARIANT_PID[${id}]="${SERVER_PID}"
     VARIANT_LOG[${id}]="${SERVER_LOG}"
   done
@@ -312,6 +312,21 @@ warm_up_round() {
     pause "$(report::call pace warmup-gap --warming "${#active[@]}")"
   done
   rm -f "${scratch}"
+}
+
+# pin_round ROUND: pins every thread of the round's JVMs back to the server CPUs once they are warm (they
+# warmed up on WARMUP_CPUS, the JIT compiling on CPUs the load left it); a JVM that cannot be pinned sits
+# out the round.
+pin_round() {
+  local round="$1" id stray
+  [[ "${WARMUP_CPUS}" != "${SERVER_CPUS}" ]] || return 0
+  for id in "${ROUND_IDS[@]}"; do
+    [[ -n "${VARIANT_PID[${id}]:-}" && -z "${VARIANT_DEAD[${id}]}" ]] || continue
+    if ! stray="$(apps::pin "${VARIANT_PID[${id}]}" "${SERVER_CPUS}")"; then
+      fail_variant "${id}" "${round}" "pinning back to CPU ${SERVER_CPUS} after the warm-up: ${stray}"
+    fi
+  done
+  log "  every JVM pinned back to CPU ${SERVER_CPUS} for the measurements"
 }
 
 # round_ticks: the CPU time, in clock ticks, of the round's JVMs that still run.
@@ -382,11 +397,16 @@ measure_window() {
 # selected server is sampled into BASE.samples.csv, and records it in BASE.cmd (command, wrapper,
 # timestamps, exit code, pinning); the tool's exit code goes into LOAD_EXIT.
 sampled_load() {
-  local base="$1" seconds="$2" started ended
+  local base="$1" seconds="$2" started ended bytes_before steal_before
+  # Read before the tool starts: the sampler starts after it, and the bytes of its first moments
+  # would be lost to the first second's rate.
+  sampling::loopback_bytes bytes_before
+  sampling::steal_ticks steal_before
   started="$(utc_now)"
   timeout -k 5 "$((seconds + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
   LOAD_PID=$!
-  sampling::sample_processes "${SERVER_PID}" "${LOAD_PID}" "${base}.samples.csv" &
+  sampling::sample_processes "${SERVER_PID}" "${LOAD_PID}" "${base}.samples.csv" "${bytes_before}" \
+    "${steal_before}" &
   SAMPLER_PID=$!
   wait "${LOAD_PID}" && LOAD_EXIT=0 || LOAD_EXIT=$?
   LOAD_PID=""
@@ -504,6 +524,7 @@ measure_rounds() {
       (( round >= RESUME_FROM )) || continue
       start_round "${round}"
       warm_up_round "${round}"
+      pin_round "${round}"
       measure_round "${round}"
       stop_round "${round}"
     done

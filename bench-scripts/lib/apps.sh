@@ -95,11 +95,12 @@ apps::build_if_stale() {
   done < "${build_log}"
 }
 
-# apps::start VARIANT LOG [JVM_OPTION...]: starts the variant's app pinned to the server CPUs on its own
-# port, with the run's JVM options and then the given ones (a later -Xmx wins); its PID into SERVER_PID.
+# apps::start VARIANT LOG CPUS [JVM_OPTION...]: starts the variant's app pinned to CPUS on its own port,
+# with the run's JVM options and then the given ones (a later -Xmx wins); its PID into SERVER_PID. The JVM
+# sizes itself (GC, compiler threads, the containers' pools) for the server CPUs whatever CPUS is.
 apps::start() {
-  local id="$1" log_file="$2"
-  local -a extra=("${@:3}")
+  local id="$1" log_file="$2" cpus="$3"
+  local -a extra=("${@:4}")
   local -a args=(--server.port="${VARIANT_PORT[${id}]}")
   [[ "${VARIANT_PROFILE[${id}]}" != "default" ]] && args+=(--spring.profiles.active="${VARIANT_PROFILE[${id}]}")
   local -a props=()
@@ -108,10 +109,43 @@ apps::start() {
   for prop in "${props[@]}"; do
     args+=("--${prop}")
   done
-  taskset -c "${SERVER_CPUS}" "${APP_JAVA}" "${JVM_OPTS[@]}" "${extra[@]}" -jar "$(apps::jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
+  taskset -c "${cpus}" "${APP_JAVA}" -XX:ActiveProcessorCount="${SERVER_CPU_COUNT}" "${JVM_OPTS[@]}" "${extra[@]}" -jar "$(apps::jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
     > "${log_file}" 2>&1 &
   SERVER_PID=$!
   SERVER_LOG="${log_file}"
+}
+
+# apps::pin PID CPUS: pins every thread of the JVM to CPUS (taskset -a) and checks each thread's affinity,
+# three times at most: a thread left on another CPU would add that CPU to what is measured. On failure it
+# prints the threads left over and returns 1.
+apps::pin() {
+  local pid="$1" cpus="$2" want task key value stray="" attempt
+  want="$(apps::cpu_set "${cpus}")"
+  for ((attempt = 1; attempt <= 3; attempt++)); do
+    taskset -a -p -c "${cpus}" "${pid}" > /dev/null 2>&1 || true
+    stray=""
+    for task in /proc/"${pid}"/task/*; do
+      while read -r key value; do
+        [[ "${key}" == Cpus_allowed_list: ]] || continue
+        [[ "$(apps::cpu_set "${value}")" == "${want}" ]] || stray+=" ${task##*/}"
+      done 2> /dev/null < "${task}/status" || true
+    done
+    [[ -n "${stray}" ]] || return 0
+  done
+  printf 'threads%s still run outside CPU %s' "${stray}" "${cpus}"
+  return 1
+}
+
+# apps::cpu_set LIST: a CPU list such as 0-2,5 as its CPUs in order, one line each.
+apps::cpu_set() {
+  local part cpu
+  local -a parts
+  IFS=, read -r -a parts <<< "$1"
+  for part in "${parts[@]}"; do
+    for ((cpu = ${part%-*}; cpu <= ${part#*-}; cpu++)); do
+      printf '%s\n' "${cpu}"
+    done
+  done | sort -n -u
 }
 
 # apps::wait_ready VARIANT VAR: polls /test/block until it answers 200. On an early exit or a timeout it
@@ -317,7 +351,7 @@ apps::capture_headers() {
 apps::measure_cold_start() {
   local variant="$1" attempt="$2" started first_ms rss status="ok" failure
   started="$(now_ms)"
-  apps::start "${variant}" "${RUN_DIR}/startup/${variant}-${attempt}.log"
+  apps::start "${variant}" "${RUN_DIR}/startup/${variant}-${attempt}.log" "${SERVER_CPUS}"
   if apps::wait_ready "${variant}" failure; then
     first_ms=$(($(now_ms) - started))
     rss="$(apps::rss_kb "${SERVER_PID}")"

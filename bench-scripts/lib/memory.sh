@@ -121,7 +121,7 @@ memory::trial() {
   local -a options=("-Xms${heap_mb}m" "-Xmx${heap_mb}m" "${OOM_OPTION}")
   [[ "${nmt}" == true ]] && options+=("${NMT_OPTION}")
   started="$(utc_now)"
-  apps::start "${id}" "${dir}/app.log" "${options[@]}"
+  apps::start "${id}" "${dir}/app.log" "${SERVER_CPUS}" "${options[@]}"
   VARIANT_PID[${id}]="${SERVER_PID}"
   if ! apps::wait_ready "${id}" failure; then
     failure="the app ${failure}"

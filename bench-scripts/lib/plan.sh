@@ -44,7 +44,7 @@ plan::make() {
 # plan::load FILE: the plan into VARIANT_IDS and the VARIANT_* maps (name, app, profile, control,
 # planted percent (0 for none), properties, port), COLD_START_IDS (the variants whose cold start is
 # measured), PARTS (each a space-separated list of ids), ROUNDS (per part), DURATION_S,
-# WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts),
+# WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts, WARMUP_CPUS),
 # the settling sample (SETTLE_SAMPLE_S), the load tools' settings (WRK_THREADS by concurrency,
 # SIEGE_LIMIT), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
 # with a memory phase, its reference load and trial options (MEMORY_TOOL, MEMORY_CONCURRENCY,
@@ -74,10 +74,11 @@ plan::load() {
   local settings
   settings="$(jq -r '[.windows, .options.rounds, .options.durationSeconds, .options.warmup.capSeconds,
       .pinning.serverCpus, .pinning.loadCpus, .pinning.serverCpuCount, .pinning.loadCpuCount,
+      .pinning.warmupCpus // .pinning.serverCpus,
       .settling.sampleMs / 1000, .load.siegeLimit, .resume.fromRound // 1, (if .resume then .resume.fromStart else true end),
       .resume.windowsBefore // 0] | @tsv' "${file}")"
   IFS=$'\t' read -r WINDOW_TOTAL ROUNDS DURATION_S WARMUP_CAP_S SERVER_CPUS LOAD_CPUS SERVER_CPU_COUNT LOAD_CPU_COUNT \
-    SETTLE_SAMPLE_S SIEGE_LIMIT RESUME_FROM RESUME_FROM_START WINDOWS_BEFORE <<< "${settings}"
+    WARMUP_CPUS SETTLE_SAMPLE_S SIEGE_LIMIT RESUME_FROM RESUME_FROM_START WINDOWS_BEFORE <<< "${settings}"
   declare -gA WRK_THREADS=()
   local level threads
   while IFS=$'\t' read -r level threads; do

@@ -94,6 +94,11 @@ signal_tomcat_mid_round() {
       done
     done
   done
+  # The JVMs warmed up on the server and load CPUs and were pinned back before they were measured.
+  if jq -e '.pinning.serverCpus != .pinning.loadCpus' "${run_dir}/run.json"; then
+    jq -e '.pinning.warmupCpus == .pinning.serverCpus + "," + .pinning.loadCpus' "${run_dir}/run.json"
+    [[ "${output}" == *"every JVM pinned back to CPU $(jq -r .pinning.serverCpus "${run_dir}/run.json") for the"* ]]
+  fi
   # bench-report read every samples file (it prints ?% for a server CPU it could not read).
   [[ "${output}" != *"server at ?%"* ]]
   jq -e '[.sessions[].warmup | has("steady")] | all' "${run_dir}/run.json"

@@ -30,9 +30,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the SD of a block's log-ratio) and {@code how sure: detects}
  * ({@code 40 % faster or 29 %
  * slower}, what the design calls in 80 % of cells) cite the run's assurance line;
- * {@code between windows: median} ({@code 180 ms}) and {@code between windows: range}
- * ({@code 120–260 ms}) the harness's own time between windows;
- * {@code server: VARIANT, PATH} (e.g.
+ * {@code noise: design V/R/S, FIELD} and {@code noise: PATH} a figure of the run's noise
+ * study ({@code 0.139}, to the decimals the text gives); {@code between windows: median}
+ * ({@code 180 ms}) and {@code between windows: range} ({@code 120–260 ms}) the harness's
+ * own time between windows; {@code server: VARIANT, PATH} (e.g.
  * {@code server: boot4-jetty-vthreads, threads.workerPool}) what the variant's live
  * server reported at ready in the run's run.json, a class by its simple name. Every other
  * ratio-like figure in the README fails the build: it would be unchecked.
@@ -52,6 +53,11 @@ class ReadmeClaimsTests {
 		.compile("(\\d+\\.\\d\\d)×(?: \\[(\\d+\\.\\d\\d)–(\\d+\\.\\d\\d)\\])?(?: (\\S+))?");
 
 	private static final Pattern RANGE_TEXT = Pattern.compile("(\\d+\\.\\d\\d)–(\\d+\\.\\d\\d)×(?: (\\S+))?");
+
+	/**
+	 * A design of the noise study and one of its figures: {@code design 1/1/2, withinSd}.
+	 */
+	private static final Pattern NOISE_DESIGN = Pattern.compile("design (\\d+)/(\\d+)/(\\d+), (\\w+)");
 
 	/** A ratio as the reports print it, anywhere outside a claim or a code span. */
 	private static final Pattern LOOSE_RATIO = Pattern.compile("\\d+\\.\\d\\d(?:–\\d+\\.\\d\\d)?×");
@@ -114,6 +120,9 @@ class ReadmeClaimsTests {
 		if (title.startsWith("between windows: ")) {
 			return checkHarness(run.path("harness").path("spread"), text,
 					title.substring("between windows: ".length()));
+		}
+		if (title.startsWith("noise: ")) {
+			return checkNoise(run.path("noise"), text, title.substring("noise: ".length()));
 		}
 		if (title.startsWith("server: ")) {
 			return checkServer(Json.MAPPER.readTree(results.resolveSibling("run.json").toFile()), text,
@@ -208,6 +217,40 @@ class ReadmeClaimsTests {
 		String said = text.replace("`", "");
 		return expected.equals(said) ? null
 				: "'server: " + figure + "' says '" + said + "', its run says '" + expected + "'";
+	}
+
+	/**
+	 * A figure of the noise study: {@code design V/R/S, FIELD} (the design of V visits, a
+	 * ramp of R s and a window of S s; FIELD withinSd, betweenSd, blocks, costSeconds or
+	 * withinSdPerMinute) or a dotted path in it (e.g. {@code timescales.secondSd}), given
+	 * to as many decimals as the text has.
+	 */
+	private static String checkNoise(JsonNode noise, String text, String figure) {
+		JsonNode value = noise;
+		Matcher design = NOISE_DESIGN.matcher(figure);
+		if (design.matches()) {
+			value = null;
+			for (JsonNode candidate : noise.path("designs")) {
+				if (candidate.path("visits").asText().equals(design.group(1))
+						&& candidate.path("rampSeconds").asText().equals(design.group(2))
+						&& candidate.path("seconds").asText().equals(design.group(3))) {
+					value = candidate.has(design.group(4)) ? candidate.path(design.group(4))
+							: candidate.path("noise").path(design.group(4));
+				}
+			}
+		}
+		else {
+			for (String field : figure.split("\\.")) {
+				value = value.path(field);
+			}
+		}
+		if (value == null || !value.isNumber()) {
+			return "'noise: " + figure + "': the run's noise study has no such figure";
+		}
+		int decimals = text.contains(".") ? text.length() - text.indexOf('.') - 1 : 0;
+		String expected = String.format(Locale.ROOT, "%." + decimals + "f", value.asDouble());
+		return expected.equals(text) ? null
+				: "'noise: " + figure + "' says '" + text + "', its run says '" + expected + "'";
 	}
 
 	private static String checkAssurance(JsonNode assurance, String text, String figure) {

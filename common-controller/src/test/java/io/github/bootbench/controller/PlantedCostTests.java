@@ -27,11 +27,11 @@ class PlantedCostTests {
 	}
 
 	@Test
-	void eachRequestSpendsTheCostOnItsThreadsCpu() {
+	void eachRequestSpinsOnItsThreadForTheCost() {
 		PlantedCost planted = afterThousandRequests(50, 200_000);
-		long before = THREADS.getCurrentThreadCpuTime();
+		long before = System.nanoTime();
 		serve(planted, 10);
-		assertThat(THREADS.getCurrentThreadCpuTime() - before).isGreaterThanOrEqualTo(10 * planted.costNanos());
+		assertThat(System.nanoTime() - before).isGreaterThanOrEqualTo(10 * planted.costNanos());
 	}
 
 	@Test

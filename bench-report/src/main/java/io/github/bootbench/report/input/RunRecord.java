@@ -93,10 +93,18 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 
 	/**
 	 * taskset CPU lists: the app on the server CPUs, everything else on the load CPUs.
+	 *
+	 * @param warmupCpus where the JVMs warmed up before every thread was pinned back to
+	 * the server CPUs (null in runs made before: the server CPUs)
 	 */
 	public record Pinning(@JsonProperty(required = true) String serverCpus,
 			@JsonProperty(required = true) String loadCpus, @JsonProperty(required = true) int serverCpuCount,
-			@JsonProperty(required = true) int loadCpuCount) {
+			@JsonProperty(required = true) int loadCpuCount, String warmupCpus) {
+
+		/** Whether the JVMs warmed up on more CPUs than they were measured on. */
+		public boolean widerWarmup() {
+			return this.warmupCpus != null && !this.warmupCpus.equals(this.serverCpus);
+		}
 
 	}
 

@@ -71,7 +71,8 @@ final class NoisePair {
 		return cells.values().stream().map((blocks) -> List.copyOf(blocks.values())).toList();
 	}
 
-	private static Window window(Measurement m, int windowSeconds) {
+	/** One window of either side, as the study reads it. */
+	static Window window(Measurement m, int windowSeconds) {
 		ActuatorReadings readings = m.actuator();
 		Double jitCpu = readings.jitCpuMs();
 		Double busy = (jitCpu != null) ? jitCpu : readings.compilationMs();

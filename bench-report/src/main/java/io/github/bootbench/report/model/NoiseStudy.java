@@ -29,9 +29,11 @@ import io.github.bootbench.report.stats.Spread;
  * standard deviation, over every window of the pair with both, of the log of its mean
  * loopback rate over the tool's requests per second, around each side's mean (null with
  * fewer than 3 such windows)
+ * @param timescales on what time scale the pair's throughput wanders (null with too few
+ * seconds)
  */
 public record NoiseStudy(int windowSeconds, int visits, double overheadSeconds, List<Design> designs,
-		List<Factor> factors, int leftOut, Double proxySd) {
+		List<Factor> factors, int leftOut, Double proxySd, NoiseTimescales timescales) {
 
 	/** Window lengths replayed, in seconds (those no longer than the run's window). */
 	static final List<Integer> LENGTHS = List.of(1, 2, 3, 5, 10);
@@ -109,7 +111,8 @@ public record NoiseStudy(int windowSeconds, int visits, double overheadSeconds, 
 		}
 		int leftOut = (int) cells.stream().flatMap(List::stream).filter(Block::busy).count();
 		return new NoiseStudy(windowSeconds, visits, overhead, List.copyOf(designs),
-				NoiseFactors.of(cells, visits, windowSeconds), leftOut, proxySd(cells));
+				NoiseFactors.of(cells, visits, windowSeconds), leftOut, proxySd(cells),
+				NoiseTimescales.of(measurements, baseline, control.id(), windowSeconds));
 	}
 
 	/** See {@link #proxySd()}: each side of each cell around its own mean. */

@@ -85,7 +85,9 @@ public record RunDifference(Kind kind, String name, String before, String after)
 				(run) -> String.valueOf(run.options().durationSeconds()));
 		fields.put(new Field(Kind.METHOD, "warm-up"), (run) -> json(run.options().warmup()));
 		fields.put(new Field(Kind.METHOD, "pinning"),
-				(run) -> "server CPU " + run.pinning().serverCpus() + ", load CPU " + run.pinning().loadCpus());
+				(run) -> "server CPU " + run.pinning().serverCpus() + ", load CPU " + run.pinning().loadCpus()
+						+ ", warm-up on CPU "
+						+ (run.pinning().widerWarmup() ? run.pinning().warmupCpus() : run.pinning().serverCpus()));
 		for (String tool : List.of("ab", "siege", "wrk")) {
 			fields.put(new Field(Kind.METHOD, tool + " flags"), (run) -> run.toolFlags().getOrDefault(tool, ""));
 		}

@@ -279,7 +279,7 @@ class RunPlanTests {
 			List<String> jvmOptions) {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
 				List.of("block", "async"), List.of("wrk"), List.of(50, 100, 200), 3, 3, 2, Schedule.Order.SHUFFLED, 7,
-				5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17, new RunRecord.Pinning("0", "1", 1, 1));
+				5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17, new RunRecord.Pinning("0", "1", 1, 1, "0,1"));
 	}
 
 	/** The apps and their ports in the contract's order, as run-all.sh passes them. */

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 
 import io.github.bootbench.report.model.NoiseStudy;
+import io.github.bootbench.report.model.NoiseTimescales;
 import io.github.bootbench.report.model.RunResult;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
@@ -58,6 +59,7 @@ final class NoiseTables {
 							decimals(d.noise().betweenSd(), 3), decimal(d.costSeconds()) + " s",
 							decimals(d.withinSdPerMinute(), 3)))
 					.toList()));
+		writeTimescales(study.timescales(), md);
 		if (study.factors().isEmpty()) {
 			return;
 		}
@@ -70,6 +72,38 @@ final class NoiseTables {
 					.map((f) -> List.of(f.name(), integer(f.median()) + " " + f.unit(), String.valueOf(f.lowerBlocks()),
 							decimals(f.lowerRms(), 3), String.valueOf(f.upperBlocks()), decimals(f.upperRms(), 3)))
 					.toList()));
+	}
+
+	/**
+	 * On what time scale the pair's throughput wanders, and what that means for a design.
+	 */
+	private static void writeTimescales(NoiseTimescales scales, StringBuilder md) {
+		if (scales == null) {
+			return;
+		}
+		md.append("On what time scale it wanders (")
+			.append(scales.windows())
+			.append(" windows of the pair, each without its first second): a second's throughput strays from its "
+					+ "window's mean by a log SD of ")
+			.append(decimals(scales.secondSd(), 3))
+			.append(", and the next second keeps ")
+			.append(decimals(scales.lagOneCorrelation(), 2))
+			.append(" of that (lag-one correlation; 0 would be independent seconds, which a longer window averages "
+					+ "away), so the seconds alone would make a window's level stray by ")
+			.append(decimals(scales.windowSdFromSeconds(), 3))
+			.append(". It strays from the same JVM's other windows in its cell and round by a log SD of ")
+			.append(decimals(scales.windowSd(), 3))
+			.append(": what is more than the seconds make is a level of the window's own, or a drift slower than "
+					+ "a window");
+		if (scales.adjacentCorrelation() != null) {
+			md.append("; two windows measured back to back on the two JVMs share ")
+				.append(decimals(scales.adjacentCorrelation(), 2))
+				.append(" of it (correlation over ")
+				.append(scales.adjacentPairs())
+				.append(" pairs): what they share is the machine drifting, which a block's ratio cancels; "
+						+ "what they do not is each JVM's own, which only more windows average away");
+		}
+		md.append(".\n\n");
 	}
 
 }

@@ -63,8 +63,13 @@ final class RunHeader {
 						+ " (read from the live container at ready: worker pool minimum–maximum and its class, "
 						+ "? where the pool has no limit to read, and its I/O or selector threads where it has them)"));
 		rows.add(List.of("Profile", options.profile()));
-		rows.add(List.of("Pinning", "taskset: server on CPU " + pinning.serverCpus() + " (" + pinning.serverCpuCount()
-				+ "), load tools on CPU " + pinning.loadCpus() + " (" + pinning.loadCpuCount() + ")"));
+		rows.add(List.of("Pinning",
+				"taskset: server on CPU " + pinning.serverCpus() + " (" + pinning.serverCpuCount()
+						+ "), load tools on CPU " + pinning.loadCpus() + " (" + pinning.loadCpuCount() + ")"
+						+ (pinning.widerWarmup() ? "; each JVM warmed up on CPU " + pinning.warmupCpus()
+								+ " with -XX:ActiveProcessorCount=" + pinning.serverCpuCount()
+								+ " (its ergonomics those of the server CPUs), then every thread pinned back to CPU "
+								+ pinning.serverCpus() + " before it was measured" : "")));
 		options.tools()
 			.forEach((tool) -> rows.add(List.of("Tool " + tool,
 					run.toolVersions().getOrDefault(tool, "") + ": `" + run.toolFlags().getOrDefault(tool, "") + "`")));

@@ -67,6 +67,8 @@ public final class PlanText {
 							: "in a shuffled order")
 					+ " drawn from seed " + request.seed() + "; verdicts with a minimum " + "effect of "
 					+ number(request.minEffectPercent()) + " %; server on CPU " + request.pinning().serverCpus()
+					+ (request.pinning().widerWarmup() ? " (warm-up on CPU " + request.pinning().warmupCpus() + ")"
+							: "")
 					+ ", load on CPU " + request.pinning().loadCpus() + ".");
 			lines.add("Each round: one fresh JVM per variant, all up at once, only one under load. Warm-up per JVM: "
 					+ "cycles of " + plan.options().warmup().cycleSeconds()

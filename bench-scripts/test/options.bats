@@ -63,11 +63,11 @@ load test_helper
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"boot4/tomcat (port 7081); boot4/jetty (port 7082); undertow (port 8083); boot4/tomcat (control)"* ]]
   [[ "${output}" == *"= 216 windows of 2 s"* ]]
-  # The estimate counts the warm-ups at the cycles the published runs needed (more than the 30 minutes
-  # aimed at: the default run took 31-33 minutes on the reference machine).
+  # The estimate counts the warm-ups at the cycles the published runs needed: under the 30 minutes
+  # aimed at, but a default run has yet to be measured with the warm-up on both CPUs.
   [[ "${output}" =~ Estimated\ time:\ ([0-9]+)\ min ]]
-  [ "${BASH_REMATCH[1]}" -ge 25 ]
-  [ "${BASH_REMATCH[1]}" -lt 40 ]
+  [ "${BASH_REMATCH[1]}" -ge 20 ]
+  [ "${BASH_REMATCH[1]}" -lt 30 ]
 }
 
 @test "--smoke is planned to fit in 3 minutes and --quick in 8" {

@@ -28,9 +28,11 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 
 	/**
 	 * Warm-up cycles a JVM typically needs before its JIT is quiet (at most the cap
-	 * allows): 14-20 on Java 17 (median about 16) in the published runs, 9-12 on Java 25.
+	 * allows), warming up on the server and load CPUs: 7-13 on Java 17 (median 9) in the
+	 * first run that did (2026-11-24T02-30-40Z); 14-20 when the JVMs warmed up on the
+	 * server CPUs alone.
 	 */
-	static final int WARMUP_CYCLES = 16;
+	static final int WARMUP_CYCLES = 10;
 
 	/**
 	 * A memory trial's cost besides its load: start, readings with two forced GCs, stop.

@@ -128,7 +128,7 @@ load test_helper
   [[ "${output}" == *"x 25 variants in 3 parts = 1350 windows of 2 s"* ]]
   [[ "${output}" =~ Estimated\ time:\ [0-9]+\ min ]]
   # Each part's rounds follow the part before: rounds 7-9 hold Undertow's variants only.
-  [ "$(grep -c '^  round [1-9] block ' <<< "${output}")" -eq 108 ]
+  [ "$(grep -c '^  round [1-9] block ' <<< "${output}")" -eq 162 ]
   [ -z "$(grep '^  round [7-9] block ' <<< "${output}" | grep -E 'tomcat|jetty' || true)" ]
 }
 
@@ -141,7 +141,7 @@ load test_helper
   [[ "${output}" == *"(jetty: server.jetty.threads.selectors, undertow: server.undertow.threads.io)"* ]]
   # 8 JVMs fit one part: every setting is also paired with the baseline.
   [[ "${output}" != *"Split into"* ]]
-  [[ "${output}" == *"x 8 variants = 144 windows"* ]]
+  [[ "${output}" == *"x 8 variants = 216 windows"* ]]
   run "${RUN_ALL}" --dry-run --variants jetty,undertow --sweep server.jetty.threads.idle-timeout=10s,60s \
     --no-control
   [ "${status}" -eq 0 ]

@@ -119,21 +119,34 @@ apps::start() {
 # three times at most: a thread left on another CPU would add that CPU to what is measured. On failure it
 # prints the threads left over and returns 1.
 apps::pin() {
-  local pid="$1" cpus="$2" want task key value stray="" attempt
+  local pid="$1" cpus="$2" want pinned allowed task stray="" attempt
   want="$(apps::cpu_set "${cpus}")"
   for ((attempt = 1; attempt <= 3; attempt++)); do
     taskset -a -p -c "${cpus}" "${pid}" > /dev/null 2>&1 || true
+    # The kernel's own spelling of the list, read from the main thread, is what every thread must show.
+    pinned="$(apps::allowed_cpus "/proc/${pid}/status")"
     stray=""
+    [[ "$(apps::cpu_set "${pinned}")" == "${want}" ]] || stray=" ${pid}"
     for task in /proc/"${pid}"/task/*; do
-      while read -r key value; do
-        [[ "${key}" == Cpus_allowed_list: ]] || continue
-        [[ "$(apps::cpu_set "${value}")" == "${want}" ]] || stray+=" ${task##*/}"
-      done 2> /dev/null < "${task}/status" || true
+      allowed="$(apps::allowed_cpus "${task}/status")"
+      [[ -z "${allowed}" || "${allowed}" == "${pinned}" ]] || stray+=" ${task##*/}"
     done
     [[ -n "${stray}" ]] || return 0
   done
   printf 'threads%s still run outside CPU %s' "${stray}" "${cpus}"
   return 1
+}
+
+# apps::allowed_cpus STATUS_FILE: the CPU list a thread may run on (its Cpus_allowed_list), empty once the
+# thread has gone.
+apps::allowed_cpus() {
+  local key value
+  while read -r key value; do
+    if [[ "${key}" == Cpus_allowed_list: ]]; then
+      printf '%s' "${value}"
+      return 0
+    fi
+  done 2> /dev/null < "$1" || true
 }
 
 # apps::cpu_set LIST: a CPU list such as 0-2,5 as its CPUs in order, one line each.

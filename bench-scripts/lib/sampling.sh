@@ -86,11 +86,11 @@ sampling::tool_pid_of() {
   printf '%s' "${children%% *}"
 }
 
-# sampling::sample_processes SERVER_PID LAUNCHER_PID CSV [BYTES_BEFORE STEAL_BEFORE]: one row a second until
+# sampling::sample_processes SERVER_PID LAUNCHER_PID CSV BYTES_BEFORE STEAL_BEFORE: one row a second until
 # the launcher (the `timeout` wrapping the load tool) exits, found within 0.1 s so that the window ends on
 # time, and a row for the last part second (bench-report decides whether it is long enough to count).
 # Each row covers the time since the one before it, for server and tool alike; the first row's
-# loopback bytes and steal count from the readings taken before the tool started, when given.
+# loopback bytes and steal count from the readings taken before the tool started (the arguments).
 sampling::sample_processes() {
   local server_pid="$1" launcher_pid="$2" csv="$3"
   local tool_pid last_us now_us server_last server_now tool_last="" tool_now tool_percent server_percent rss threads
@@ -99,9 +99,7 @@ sampling::sample_processes() {
   tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
   [[ -z "${tool_pid}" ]] || sampling::cpu_ticks "${tool_pid}" tool_last || tool_last=""
   sampling::cpu_ticks "${server_pid}" server_last || return 0
-  steal_last="${5:-}" bytes_last="${4:-}"
-  [[ -n "${steal_last}" ]] || sampling::steal_ticks steal_last
-  [[ -n "${bytes_last}" ]] || sampling::loopback_bytes bytes_last
+  bytes_last="$4" steal_last="$5"
   last_us="${EPOCHREALTIME/[.,]/}"
   local tenth
   while kill -0 "${launcher_pid}" 2> /dev/null; do

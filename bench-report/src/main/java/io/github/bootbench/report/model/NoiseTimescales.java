@@ -109,9 +109,10 @@ public record NoiseTimescales(double secondSd, double lagOneCorrelation, double 
 		double secondSd = Math.sqrt(secondSquares / secondDegrees);
 		double lagOne = lagProducts / lagSquares;
 		double seconds = (double) (secondDegrees + windowDeviation.size()) / windowDeviation.size();
+		List<double[]> pairs = adjacentPairs(timeline, windowDeviation);
 		return new NoiseTimescales(secondSd, lagOne, Math.sqrt(windowSquares / windowDegrees),
-				secondSd * Math.sqrt(inflation(lagOne, seconds) / seconds), adjacent(timeline, windowDeviation),
-				windowDeviation.size(), adjacentPairs(timeline, windowDeviation));
+				secondSd * Math.sqrt(inflation(lagOne, seconds) / seconds), correlation(pairs), windowDeviation.size(),
+				pairs.size());
 	}
 
 	/**
@@ -129,32 +130,33 @@ public record NoiseTimescales(double secondSd, double lagOneCorrelation, double 
 		return sum;
 	}
 
-	/** See {@link #adjacentCorrelation()}. */
-	private static Double adjacent(List<Timed> timeline, Map<Timed, Double> deviations) {
-		double products = 0;
-		double firstSquares = 0;
-		double secondSquares = 0;
-		int pairs = 0;
+	/**
+	 * The deviations of every two windows next to each other in time that are the two
+	 * JVMs' in one round: the earlier one's, then the later one's.
+	 */
+	private static List<double[]> adjacentPairs(List<Timed> timeline, Map<Timed, Double> deviations) {
+		List<double[]> pairs = new ArrayList<>();
 		for (int i = 1; i < timeline.size(); i++) {
 			Double first = deviationOfPair(timeline.get(i - 1), timeline.get(i), deviations);
 			if (first != null) {
-				double second = deviations.get(timeline.get(i));
-				products += first * second;
-				firstSquares += first * first;
-				secondSquares += second * second;
-				pairs++;
+				pairs.add(new double[] { first, deviations.get(timeline.get(i)) });
 			}
 		}
-		return (pairs < FEWEST_PAIRS || firstSquares == 0 || secondSquares == 0) ? null
-				: products / Math.sqrt(firstSquares * secondSquares);
+		return pairs;
 	}
 
-	private static int adjacentPairs(List<Timed> timeline, Map<Timed, Double> deviations) {
-		int pairs = 0;
-		for (int i = 1; i < timeline.size(); i++) {
-			pairs += (deviationOfPair(timeline.get(i - 1), timeline.get(i), deviations) != null) ? 1 : 0;
+	/** See {@link #adjacentCorrelation()}. */
+	private static Double correlation(List<double[]> pairs) {
+		double products = 0;
+		double firstSquares = 0;
+		double secondSquares = 0;
+		for (double[] pair : pairs) {
+			products += pair[0] * pair[1];
+			firstSquares += pair[0] * pair[0];
+			secondSquares += pair[1] * pair[1];
 		}
-		return pairs;
+		return (pairs.size() < FEWEST_PAIRS || firstSquares == 0 || secondSquares == 0) ? null
+				: products / Math.sqrt(firstSquares * secondSquares);
 	}
 
 	/**

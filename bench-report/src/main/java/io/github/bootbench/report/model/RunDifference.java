@@ -87,7 +87,7 @@ public record RunDifference(Kind kind, String name, String before, String after)
 		fields.put(new Field(Kind.METHOD, "pinning"),
 				(run) -> "server CPU " + run.pinning().serverCpus() + ", load CPU " + run.pinning().loadCpus()
 						+ ", warm-up on CPU "
-						+ (run.pinning().widerWarmup() ? run.pinning().warmupCpus() : run.pinning().serverCpus()));
+						+ Objects.requireNonNullElse(run.pinning().warmupCpus(), run.pinning().serverCpus()));
 		for (String tool : List.of("ab", "siege", "wrk")) {
 			fields.put(new Field(Kind.METHOD, tool + " flags"), (run) -> run.toolFlags().getOrDefault(tool, ""));
 		}

@@ -120,10 +120,9 @@ public final class OptionValues {
 		if (lists.length != 2 || !lists[0].matches("[0-9,-]+") || !lists[1].matches("[0-9,-]+")) {
 			throw new PlanException("--cpus must be SERVER:LOAD CPU lists such as 0:1 or 0-1:2-3, got '" + value + "'");
 		}
-		// The JIT compiles on a loaded server CPU only what the load leaves it: warming
-		// up on the
-		// load CPUs too lets it finish sooner, and it is pinned back before it is
-		// measured.
+		// On a loaded server CPU the JIT gets what the load leaves it:
+		// warming up on the load CPUs too lets it finish sooner
+		// (every thread is pinned back before it is measured).
 		String warmup = lists[0].equals(lists[1]) ? lists[0] : lists[0] + "," + lists[1];
 		return new RunRecord.Pinning(lists[0], lists[1], count(lists[0]), count(lists[1]), warmup);
 	}

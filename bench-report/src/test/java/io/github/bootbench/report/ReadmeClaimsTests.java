@@ -33,7 +33,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code noise: design V/R/S, FIELD} and {@code noise: PATH} a figure of the run's noise
  * study ({@code 0.139}, to the decimals the text gives); {@code between windows: median}
  * ({@code 180 ms}) and {@code between windows: range} ({@code 120–260 ms}) the harness's
- * own time between windows; {@code server: VARIANT, PATH} (e.g.
+ * own time between windows; {@code time: total} ({@code 27 min 12 s}) and
+ * {@code time: warm-up share} ({@code 37 %}) where the run's time went;
+ * {@code agreement: same verdict} ({@code 16 of 18}) and
+ * {@code agreement: median difference} ({@code 1.9 %}) cite a comparison of two runs;
+ * {@code server: VARIANT, PATH} (e.g.
  * {@code server: boot4-jetty-vthreads, threads.workerPool}) what the variant's live
  * server reported at ready in the run's run.json, a class by its simple name. Every other
  * ratio-like figure in the README fails the build: it would be unchecked.
@@ -110,6 +114,9 @@ class ReadmeClaimsTests {
 		if (results == null) {
 			return "'" + title + "' links to " + target + ", not to a run's report";
 		}
+		if (title.startsWith("agreement: ")) {
+			results = results.resolveSibling("comparison.json");
+		}
 		if (!Files.isRegularFile(results)) {
 			return "'" + title + "': " + results + " does not exist";
 		}
@@ -123,6 +130,12 @@ class ReadmeClaimsTests {
 		}
 		if (title.startsWith("noise: ")) {
 			return checkNoise(run.path("noise"), text, title.substring("noise: ".length()));
+		}
+		if (title.startsWith("agreement: ")) {
+			return checkAgreement(run.path("agreement"), text, title.substring("agreement: ".length()));
+		}
+		if (title.startsWith("time: ")) {
+			return checkTime(run.path("time"), text, title.substring("time: ".length()));
 		}
 		if (title.startsWith("server: ")) {
 			return checkServer(Json.MAPPER.readTree(results.resolveSibling("run.json").toFile()), text,
@@ -179,6 +192,50 @@ class ReadmeClaimsTests {
 			expected.append((expected.length() > 0) ? " " : "").append(said);
 		}
 		return expected.toString();
+	}
+
+	/**
+	 * A comparison's agreement between its two runs' own verdicts: {@code same verdict}
+	 * ({@code 16 of 18}) or {@code median difference} ({@code 1.9 %}).
+	 */
+	private static String checkAgreement(JsonNode agreement, String text, String figure) {
+		if (agreement.isMissingNode() || agreement.isNull()) {
+			return "'agreement: " + figure + "': the comparison has no agreement figures";
+		}
+		String expected = switch (figure) {
+			case "same verdict" -> agreement.path("agreeing").asInt() + " of " + agreement.path("judged").asInt();
+			case "median difference" ->
+				String.format(Locale.ROOT, "%.1f %%", 100 * agreement.path("difference").path("median").asDouble());
+			default -> null;
+		};
+		if (expected == null) {
+			return "'agreement: " + figure + "' is not same verdict or median difference";
+		}
+		return expected.equals(text) ? null
+				: "'agreement: " + figure + "' says '" + text + "', its comparison says '" + expected + "'";
+	}
+
+	/**
+	 * Where the run's time went: {@code total} ({@code 27 min 12 s}) or
+	 * {@code warm-up share} ({@code 37 %}).
+	 */
+	private static String checkTime(JsonNode time, String text, String figure) {
+		if (time.isMissingNode() || time.isNull()) {
+			return "'time: " + figure + "': the run recorded no time of its phases";
+		}
+		String expected = switch (figure) {
+			case "total" -> {
+				long seconds = Math.round(time.path("totalMs").asLong() / 1000.0);
+				yield (seconds / 60) + " min " + (seconds % 60) + " s";
+			}
+			case "warm-up share" -> Math.round(time.path("warmupShare").asDouble() * 100) + " %";
+			default -> null;
+		};
+		if (expected == null) {
+			return "'time: " + figure + "' is not total or warm-up share";
+		}
+		return expected.equals(text) ? null
+				: "'time: " + figure + "' says '" + text + "', its run says '" + expected + "'";
 	}
 
 	/** The harness's own time between windows: {@code median} or {@code range}, in ms. */

@@ -27,9 +27,13 @@ import io.github.bootbench.report.parse.Tool;
  *
  * @param record {@code run.json} read into its type
  * @param recorded {@code run.json} as written, embedded unchanged in results.json
+ * @param warmups every JVM's warm-up of the rounds ({@code warmup/})
  */
 public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<Measurement> measurements,
-		List<ColdStart> coldStarts, List<BuildRecord> builds, List<HeaderCapture> headers) {
+		List<ColdStart> coldStarts, List<BuildRecord> builds, List<HeaderCapture> headers,
+		List<WarmupCurve.Recorded> warmups) {
+
+	private static final Pattern WARMUP_FILE = Pattern.compile("(.+)-r(\\d+)\\.csv");
 
 	private static final Pattern STARTED_IN = Pattern.compile("Started \\S+ in ([\\d.]+) seconds");
 
@@ -49,7 +53,25 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 			throw new IOException(runJson + " does not read as a run record: " + ex.getOriginalMessage(), ex);
 		}
 		return new RunDirectory(path, record, recorded, readMeasurements(path), readColdStarts(path), readBuilds(path),
-				readHeaders(path));
+				readHeaders(path), readWarmups(path));
+	}
+
+	private static List<WarmupCurve.Recorded> readWarmups(Path path) throws IOException {
+		Path dir = path.resolve("warmup");
+		if (!Files.isDirectory(dir)) {
+			return List.of();
+		}
+		List<WarmupCurve.Recorded> warmups = new ArrayList<>();
+		try (Stream<Path> files = Files.list(dir)) {
+			for (Path file : files.sorted().toList()) {
+				Matcher name = WARMUP_FILE.matcher(file.getFileName().toString());
+				if (name.matches()) {
+					warmups.add(new WarmupCurve.Recorded(name.group(1), Integer.parseInt(name.group(2)),
+							WarmupCurve.read(file)));
+				}
+			}
+		}
+		return List.copyOf(warmups);
 	}
 
 	/** Reads only run.json, for listings. */

@@ -43,6 +43,11 @@ public record WarmupCurve(List<Row> rows) {
 
 	}
 
+	/** A round's JVM of one variant and its warm-up. */
+	public record Recorded(String variant, int round, WarmupCurve curve) {
+
+	}
+
 	public static WarmupCurve read(Path csv) throws IOException {
 		List<Row> rows = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(csv)) {

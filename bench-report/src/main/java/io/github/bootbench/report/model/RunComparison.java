@@ -25,9 +25,12 @@ import io.github.bootbench.report.stats.RatioVerdict;
  * @param differences what differs between the two runs' machines, software, options and
  * code, the machine's first
  * @param minEffectPercent the minimum effect the pairs were judged with
+ * @param agreement whether the two runs, each on its own, judged their ratios to the
+ * baseline alike
  */
 public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> pairs, List<String> onlyInBaseline,
-		List<String> onlyInCandidate, List<RunDifference> differences, double minEffectPercent) {
+		List<String> onlyInCandidate, List<RunDifference> differences, double minEffectPercent,
+		RatioAgreement agreement) {
 
 	public static final String BASELINE = "baseline";
 
@@ -79,7 +82,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 			.map(Row::label)
 			.toList();
 		return new RunComparison(baseline, candidate, List.copyOf(pairs), List.copyOf(onlyInBaseline), onlyInCandidate,
-				RunDifference.between(baseline.run().record(), candidate.run().record()), minEffectPercent);
+				RunDifference.between(baseline.run().record(), candidate.run().record()), minEffectPercent,
+				RatioAgreement.between(baseline.ratios(), candidate.ratios()));
 	}
 
 	/**

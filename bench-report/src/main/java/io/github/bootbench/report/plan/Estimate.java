@@ -14,8 +14,11 @@ import java.util.List;
  */
 public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds, int memorySeconds) {
 
-	/** Starting and verifying all of a round's JVMs at once, and stopping them. */
-	static final int ROUND_START_S = 35;
+	/**
+	 * Starting and verifying all of a round's JVMs at once, and stopping them: 17 s a
+	 * round with 4 JVMs (2026-11-24T04-07-26Z), 28 s with 5 (2026-11-24T02-30-40Z).
+	 */
+	static final int ROUND_START_S = 25;
 
 	/** One cold start. */
 	static final int COLD_START_S = 10;
@@ -28,14 +31,20 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	 */
 	static final int WINDOW_OVERHEAD_MS = 500;
 
-	/** A warm-up cycle's cost besides its load. */
-	static final int CYCLE_OVERHEAD_MS = 1100;
+	/**
+	 * A warm-up cycle's cost besides its load: 0.27-0.32 s a JVM's cycle, from the first
+	 * reading of a round's warm-up to its last (2026-11-24T04-07-26Z).
+	 */
+	static final int CYCLE_OVERHEAD_MS = 300;
 
 	/**
 	 * Warm-up cycles a JVM typically needs before its JIT is quiet (at most the cap
 	 * allows), warming up on the server and load CPUs: 7-13 on Java 17 (median 9) in the
-	 * first run that did (2026-11-24T02-30-40Z); 14-20 when the JVMs warmed up on the
-	 * server CPUs alone.
+	 * first run that did (2026-11-24T02-30-40Z, 2 cells); 14-20 when the JVMs warmed up
+	 * on the server CPUs alone. A round's warm-up also runs every cell twice, the first
+	 * time cold, and ends on a cycle within the tolerance of its cell's previous one: it
+	 * takes about {@link #cyclesForCells} cycles (11-15, median 13, for the default run's
+	 * 6 cells in 2026-11-24T04-07-26Z).
 	 */
 	static final int WARMUP_CYCLES = 10;
 
@@ -47,22 +56,32 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	static Estimate of(PlanRequest request, int variants, List<Integer> partSizes, int coldStartVariants,
 			int memoryTrialsPerVariant, int memoryEndpoints) {
 		int capCycles = (request.warmupCapSeconds() + request.warmupCycleSeconds() - 1) / request.warmupCycleSeconds();
-		int cycles = Math.min(WARMUP_CYCLES, capCycles);
 		int cells = request.endpoints().size() * request.tools().size() * request.concurrency().size();
+		int cycles = Math.min(Math.max(WARMUP_CYCLES, cyclesForCells(cells)), capCycles);
+		int memoryCycles = Math.min(WARMUP_CYCLES, capCycles);
 		List<Integer> parts = partSizes.stream().map((jvms) -> partSeconds(request, jvms, cycles, cells)).toList();
 		int memory = 0;
 		if (!request.memoryOff()) {
-			long warmupMs = (long) cycles * (request.warmupCycleSeconds() * 1000L + CYCLE_OVERHEAD_MS);
+			long warmupMs = (long) memoryCycles * (request.warmupCycleSeconds() * 1000L + CYCLE_OVERHEAD_MS);
 			long trial = TRIAL_OVERHEAD_S + warmupMs / 1000
 					+ (long) request.memoryWindows() * memoryEndpoints * request.memoryLoadSeconds();
 			memory = (int) (variants * memoryTrialsPerVariant * trial);
 		}
 		if (request.memoryOnly()) {
-			return new Estimate(memory, cycles, List.of(), memory);
+			return new Estimate(memory, memoryCycles, List.of(), memory);
 		}
 		int rounds = parts.stream().mapToInt(Integer::intValue).sum();
 		int total = coldStartVariants * request.coldStarts() * COLD_START_S + rounds + memory;
 		return new Estimate(total, cycles, parts, memory);
+	}
+
+	/**
+	 * The fewest cycles a round's warm-up over that many cells ends in, as it usually
+	 * goes: a cold pass over the cells, a second pass compared with it, and one more
+	 * cycle.
+	 */
+	static int cyclesForCells(int cells) {
+		return 2 * cells + 1;
 	}
 
 	/**

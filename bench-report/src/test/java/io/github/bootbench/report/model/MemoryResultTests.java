@@ -220,7 +220,8 @@ class MemoryResultTests {
 				fixture.pinning(), fixture.environment(), fixture.toolVersions(), fixture.toolFlags(),
 				fixture.variantStates(), List.of(), List.of(), null, null);
 		JsonNode recorded = Json.MAPPER.valueToTree(record);
-		return new RunDirectory(Path.of("in-memory"), record, recorded, List.of(), List.of(), List.of(), List.of());
+		return new RunDirectory(Path.of("in-memory"), record, recorded, List.of(), List.of(), List.of(), List.of(),
+				List.of());
 	}
 
 }

@@ -179,7 +179,7 @@ class PublishedRunsTests {
 		((ObjectNode) tree.path("options")).put("seed", seed);
 		RunRecord record = Json.MAPPER.treeToValue(tree, RunRecord.class);
 		return new RunDirectory(run.path(), record, tree, run.measurements(), run.coldStarts(), run.builds(),
-				run.headers());
+				run.headers(), run.warmups());
 	}
 
 }

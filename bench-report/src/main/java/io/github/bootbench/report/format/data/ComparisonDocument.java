@@ -4,6 +4,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.bootbench.report.model.ComparisonSummary;
+import io.github.bootbench.report.model.RatioAgreement;
 import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.stats.Spread;
 
@@ -14,9 +15,12 @@ import io.github.bootbench.report.stats.Spread;
  * @param summary per container and endpoint, its pairs by verdict; and the judged,
  * changed, tool-bound and failed pairs (the report words them)
  * @param pairs one per container, endpoint, tool and concurrency both runs measured
+ * @param agreement whether each run's own ratios to its baseline came out alike (null in
+ * documents written before it was)
  */
 public record ComparisonDocument(RunSummary baseline, RunSummary candidate, List<RunDifference> differences,
-		ComparisonSummary summary, List<String> onlyInBaseline, List<String> onlyInCandidate, List<PairEntry> pairs) {
+		ComparisonSummary summary, List<String> onlyInBaseline, List<String> onlyInCandidate, List<PairEntry> pairs,
+		RatioAgreement agreement) {
 
 	/**
 	 * @param directory the run's report, relative to the comparison

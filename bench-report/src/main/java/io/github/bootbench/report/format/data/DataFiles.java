@@ -30,7 +30,7 @@ public final class DataFiles {
 							result.ratios(), result.toOwnDefault(), result.acrossGenerations(), result.asyncToBlock(),
 							result.tuning(), result.tuningChoices(), result.memory(), result.rows(),
 							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers(),
-							result.windowDigest().harness(), result.noise()));
+							result.windowDigest().harness(), result.noise(), result.time()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 
@@ -48,7 +48,7 @@ public final class DataFiles {
 			.writeValue(out.resolve("comparison.json").toFile(),
 					new ComparisonDocument(run(comparison.baseline(), out), run(comparison.candidate(), out),
 							comparison.differences(), summary, comparison.onlyInBaseline(),
-							comparison.onlyInCandidate(), pairs));
+							comparison.onlyInCandidate(), pairs, comparison.agreement()));
 	}
 
 	/**

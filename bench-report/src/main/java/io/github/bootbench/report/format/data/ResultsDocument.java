@@ -15,6 +15,7 @@ import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
+import io.github.bootbench.report.model.RunTime;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
 import io.github.bootbench.report.model.WindowRow;
@@ -47,11 +48,12 @@ import io.github.bootbench.report.model.WindowRow;
  * @param noise where the A/A control's noise comes from, replayed from its windows second
  * by second (null without a control or in a run made before the harness sampled loopback
  * bytes)
+ * @param time where the run's wall time went (null where it did not record its phases)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory,
 		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
-		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise) {
+		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time) {
 
 }

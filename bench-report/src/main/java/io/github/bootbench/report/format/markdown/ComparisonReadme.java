@@ -74,6 +74,7 @@ public final class ComparisonReadme {
 		}
 		md.append("## Summary\n\n");
 		Markdown.bullets(md, FindingText.comparisonLines(summary));
+		AgreementText.section(comparison.agreement(), md);
 		ComparisonTables.throughput(comparison, md);
 		ComparisonTables.latency(comparison, md);
 		ComparisonTables.threadsAndMemory(comparison, md);

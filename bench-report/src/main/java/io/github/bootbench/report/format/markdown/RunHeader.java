@@ -105,6 +105,9 @@ final class RunHeader {
 							+ Markdown.integer(harness.spread().min()) + "–" + Markdown.integer(harness.spread().max())
 							+ "] over " + harness.gapsMs().size() + " gaps"));
 		}
+		if (result.time() != null) {
+			rows.add(List.of("Time", RunTimeText.of(result.time())));
+		}
 		if (options.sweep() != null) {
 			rows.add(List.of("Sweep", sweep(options)));
 		}

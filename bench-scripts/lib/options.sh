@@ -96,7 +96,7 @@ Options (all optional):
   --concurrency LIST  positive integers (default: 50,100,200)
   --duration D        each window, e.g. 4s (default: 2s)
   --rounds N          rounds of fresh JVMs (default: 3)
-  --blocks N          blocks of each cell per round (default: 6)
+  --blocks N          blocks of each cell per round (default: 5)
   --order O           inside a block: shuffled (each variant once, in a random order; the default)
                       or mirrored (a random order, then its reverse: each variant twice, so that a
                       drift over the block weighs alike on every variant; twice the windows)
@@ -227,12 +227,13 @@ options::parse() {
   local preset_concurrency preset_duration preset_rounds preset_blocks preset_cap preset_tools preset_control
   case "${mode}" in
     default)
-      # 2 s windows, 6 blocks a round: the noise study (README, "Where the noise comes from") found
+      # 2 s windows, 5 blocks a round: the noise study (README, "Where the noise comes from") found
       # that a window's own level does not average away with its length, so short windows and more
-      # blocks buy as much precision per minute as any design it replayed. Warm-up cycles of 3 s: a
-      # warm-up visits every cell twice whatever its cycles' length (README, "The default run's time").
-      preset_concurrency=50,100,200 preset_duration=2 preset_rounds=3 preset_blocks=6 preset_cap=100
-      preset_tools=wrk preset_control=true WARMUP_CYCLE_S=3 COLD_STARTS=1 ;;
+      # blocks buy as much precision per minute as any design it replayed; 5 blocks is what fits
+      # 30 minutes beside the warm-up (README, "The default run's time", which also has why its
+      # cycles stay 5 s long).
+      preset_concurrency=50,100,200 preset_duration=2 preset_rounds=3 preset_blocks=5 preset_cap=100
+      preset_tools=wrk preset_control=true WARMUP_CYCLE_S=5 COLD_STARTS=1 ;;
     quick)
       preset_concurrency=100 preset_duration=3 preset_rounds=1 preset_blocks=3 preset_cap=60
       preset_tools=wrk preset_control=false WARMUP_CYCLE_S=5 COLD_STARTS=1 ;;

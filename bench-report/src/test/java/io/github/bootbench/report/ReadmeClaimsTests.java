@@ -26,9 +26,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * is a ratio ({@code 1.34×}), a ratio with its interval ({@code 1.34× [1.10–1.51]}), or a
  * range over the levels ({@code 1.19–1.31×}), each optionally followed by the verdict
  * every named cell has. {@code how sure: control called} ({@code 0 of 18}) and
- * {@code how sure: median width} ({@code 0.17}), {@code how sure: noise} ({@code 0.190},
- * the SD of a block's log-ratio) and {@code how sure: detects}
- * ({@code 40 % faster or 29 %
+ * {@code how sure: median width} ({@code 0.17}), {@code how sure: planted called}
+ * ({@code 6 of 6}) and {@code how sure: planted median} ({@code 0.82}) of the first
+ * planted variant, {@code how sure: noise} ({@code 0.190}, the SD of a block's log-ratio)
+ * and {@code how sure: detects} ({@code 40 % faster or 29 %
  * slower}, what the design calls in 80 % of cells) cite the run's assurance line;
  * {@code noise: design V/R/S, FIELD} and {@code noise: PATH} a figure of the run's noise
  * study ({@code 0.139}, to the decimals the text gives); {@code between windows: median}
@@ -324,6 +325,9 @@ class ReadmeClaimsTests {
 			case "detects" -> String.format(Locale.ROOT, "%.0f %% faster or %.0f %% slower",
 					100 * (assurance.path("sensitivity").path("fasterRatio").asDouble() - 1),
 					100 * (1 - assurance.path("sensitivity").path("slowerRatio").asDouble()));
+			case "planted called" -> assurance.path("planted").path(0).path("slowerCalls").asInt() + " of "
+					+ assurance.path("planted").path(0).path("cells").asInt();
+			case "planted median" -> number(assurance.path("planted").path(0).path("medianRatio").asDouble());
 			default -> null;
 		};
 		if (expected == null) {

@@ -16,20 +16,21 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 
 	/**
 	 * Starting and verifying all of a round's JVMs at once, and stopping them: 17 s a
-	 * round with 4 JVMs (2026-11-24T04-07-26Z), 28 s with 5 (2026-11-24T02-30-40Z).
+	 * round with 4 JVMs (2026-11-24T04-07-26Z), 28 s with 5 (2026-11-24T02-30-40Z and
+	 * 2026-11-24T04-48-19Z).
 	 */
-	static final int ROUND_START_S = 25;
+	static final int ROUND_START_S = 20;
 
 	/** One cold start. */
 	static final int COLD_START_S = 10;
 
 	/**
-	 * A window's cost besides its load: settling, readings, its summary. Measured on the
-	 * first run with 2 s windows and the warm-up on both CPUs (2026-11-24T02-30-40Z):
-	 * from one window's end to the next one's start took 0.42 s (median; 0.44 s mean), of
-	 * which settling was 0.26 s.
+	 * A window's cost besides its load: settling, readings, its summary. From one
+	 * window's end to the next one's start took 0.38-0.44 s (mean) in the runs with 2 s
+	 * windows and the warm-up on both CPUs (2026-11-24T02-30-40Z, 2026-11-24T04-07-26Z,
+	 * 2026-11-24T04-48-19Z), of which settling was about 0.26 s.
 	 */
-	static final int WINDOW_OVERHEAD_MS = 500;
+	static final int WINDOW_OVERHEAD_MS = 450;
 
 	/**
 	 * A warm-up cycle's cost besides its load: 0.27-0.32 s a JVM's cycle, from the first

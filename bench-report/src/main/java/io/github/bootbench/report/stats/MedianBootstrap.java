@@ -26,6 +26,12 @@ public final class MedianBootstrap {
 	 */
 	private static final double EPSILON = 1e-9;
 
+	/**
+	 * The most rounds counted exactly: the count goes over every ordered pick of rounds,
+	 * rounds to the power rounds (3,125 for 5).
+	 */
+	static final int COUNTED_ROUNDS = 5;
+
 	private final double[] values;
 
 	private final double[] weights;
@@ -49,12 +55,16 @@ public final class MedianBootstrap {
 	}
 
 	/**
-	 * The same, enumerated up to the given number of outcomes, else sampled with the
-	 * given number of resamples.
+	 * The same, enumerated up to the given number of outcomes, else counted (exact too)
+	 * up to {@link #COUNTED_ROUNDS} rounds, else sampled with the given number of
+	 * resamples.
 	 */
 	static MedianBootstrap of(List<double[]> rounds, long seed, double exactLimit, int resamples) {
 		if (outcomes(rounds) <= exactLimit) {
 			return new ExactBootstrap(rounds).distribution();
+		}
+		if (rounds.size() <= COUNTED_ROUNDS) {
+			return new CountingBootstrap(rounds).distribution();
 		}
 		return sampled(rounds, seed, resamples);
 	}

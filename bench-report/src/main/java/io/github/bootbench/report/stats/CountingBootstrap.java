@@ -86,9 +86,10 @@ final class CountingBootstrap {
 			g[i][i] = atLeast(counts(pick, i - 1, -1), k + 1);
 		}
 		for (int i = 1; i <= n; i++) {
+			double kthAtOrBelow = atLeast(counts(pick, i - 1, -1), k);
 			for (int j = i + 1; j <= n; j++) {
 				double[] none = counts(pick, i - 1, j - 1);
-				g[i][j] = atLeast(counts(pick, i - 1, -1), k) - ((k < none.length) ? none[k] : 0);
+				g[i][j] = kthAtOrBelow - ((k < none.length) ? none[k] : 0);
 			}
 		}
 		for (int i = 1; i <= n; i++) {

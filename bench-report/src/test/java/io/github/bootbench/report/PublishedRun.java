@@ -45,6 +45,11 @@ public final class PublishedRun {
 	/** The default run on the AMD EPYC guest. */
 	public static final String DEFAULT_AMD = "2026-11-22T23-26-42Z";
 
+	/**
+	 * The default run of 5 blocks a round, with its time record, on the AMD EPYC guest.
+	 */
+	public static final String DEFAULT_AMD_FIVE_BLOCKS = "2026-11-24T04-07-26Z";
+
 	/** What {@code bench-report report} writes into a run directory. */
 	private static final Set<String> RENDERED = Set.of("README.md", "results.json", "results.csv", "charts");
 

@@ -28,7 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * every named cell has. {@code how sure: control called} ({@code 0 of 18}) and
  * {@code how sure: median width} ({@code 0.17}), {@code how sure: planted called}
  * ({@code 6 of 6}) and {@code how sure: planted median} ({@code 0.82}) of the first
- * planted variant, {@code how sure: noise} ({@code 0.190}, the SD of a block's log-ratio)
+ * planted variant ({@code planted 20 called} and {@code planted 20 median} of the one
+ * planted 20 %), {@code how sure: noise} ({@code 0.190}, the SD of a block's log-ratio)
  * and {@code how sure: detects} ({@code 40 % faster or 29 %
  * slower}, what the design calls in 80 % of cells) cite the run's assurance line;
  * {@code noise: design V/R/S, FIELD} and {@code noise: PATH} a figure of the run's noise
@@ -38,7 +39,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code time: warm-up share} ({@code 37 %}) where the run's time went;
  * {@code agreement: same verdict} ({@code 16 of 18}) and
  * {@code agreement: median difference} ({@code 1.9 %}) cite a comparison of two runs;
- * {@code server: VARIANT, PATH} (e.g.
+ * {@code warm-up ending: median} ({@code 0.89×}) and {@code warm-up ending: below}
+ * ({@code 24 of 35}) how the warm-ups would have ended on the JIT alone;
+ * {@code allocation: FIGURE; DESIGN} a design of an allocation study ({@code 7.5 %} of
+ * ties called, {@code 29 min 3 s} of run time); {@code server: VARIANT, PATH} (e.g.
  * {@code server: boot4-jetty-vthreads, threads.workerPool}) what the variant's live
  * server reported at ready in the run's run.json, a class by its simple name. Every other
  * ratio-like figure in the README fails the build: it would be unchecked.
@@ -63,6 +67,9 @@ class ReadmeClaimsTests {
 	 * A design of the noise study and one of its figures: {@code design 1/1/2, withinSd}.
 	 */
 	private static final Pattern NOISE_DESIGN = Pattern.compile("design (\\d+)/(\\d+)/(\\d+), (\\w+)");
+
+	/** A planted variant's figure by its percent: {@code planted 20 called}. */
+	private static final Pattern PLANTED_PERCENT = Pattern.compile("planted (\\d+) (called|median)");
 
 	/** A ratio as the reports print it, anywhere outside a claim or a code span. */
 	private static final Pattern LOOSE_RATIO = Pattern.compile("\\d+\\.\\d\\d(?:–\\d+\\.\\d\\d)?×");
@@ -118,6 +125,9 @@ class ReadmeClaimsTests {
 		if (title.startsWith("agreement: ")) {
 			results = results.resolveSibling("comparison.json");
 		}
+		if (title.startsWith("allocation: ")) {
+			results = results.resolveSibling("allocation.json");
+		}
 		if (!Files.isRegularFile(results)) {
 			return "'" + title + "': " + results + " does not exist";
 		}
@@ -134,6 +144,12 @@ class ReadmeClaimsTests {
 		}
 		if (title.startsWith("agreement: ")) {
 			return checkAgreement(run.path("agreement"), text, title.substring("agreement: ".length()));
+		}
+		if (title.startsWith("allocation: ")) {
+			return checkAllocation(run, text, title.substring("allocation: ".length()));
+		}
+		if (title.startsWith("warm-up ending: ")) {
+			return checkWarmupEnding(run.path("warmupEnding"), text, title.substring("warm-up ending: ".length()));
 		}
 		if (title.startsWith("time: ")) {
 			return checkTime(run.path("time"), text, title.substring("time: ".length()));
@@ -239,6 +255,80 @@ class ReadmeClaimsTests {
 				: "'time: " + figure + "' says '" + text + "', its run says '" + expected + "'";
 	}
 
+	/**
+	 * A design of an allocation study: {@code FIGURE; DESIGN}, the figure one of
+	 * {@code ties called}, {@code ties equivalent}, {@code found} (the true difference
+	 * called slower) or {@code run time} (the longer of its two).
+	 */
+	private static String checkAllocation(JsonNode study, String text, String claim) {
+		int split = claim.indexOf("; ");
+		if (split < 0) {
+			return "'allocation: " + claim + "' is not FIGURE; DESIGN";
+		}
+		String figure = claim.substring(0, split);
+		String name = claim.substring(split + 2);
+		JsonNode design = null;
+		for (JsonNode candidate : study.path("designs")) {
+			if (candidate.path("name").asText().equals(name)) {
+				design = candidate;
+			}
+		}
+		if (design == null) {
+			return "'allocation: " + claim + "': no design of that name in the study";
+		}
+		JsonNode tie = design.path("tie");
+		String expected = switch (figure) {
+			case "ties called" -> share(tie.path("fasterShare").asDouble() + tie.path("slowerShare").asDouble());
+			case "ties equivalent" -> share(tie.path("equivalentShare").asDouble());
+			case "found" -> share(design.path("planted").path("slowerShare").asDouble());
+			case "run time" -> {
+				long seconds = Math
+					.round(Math.max(design.path("tieSeconds").asDouble(), design.path("plantedSeconds").asDouble()));
+				yield (seconds / 60) + " min " + (seconds % 60) + " s";
+			}
+			default -> null;
+		};
+		if (expected == null) {
+			return "'allocation: " + claim + "' is not ties called, ties equivalent, found or run time";
+		}
+		return expected.equals(text) ? null
+				: "'allocation: " + claim + "' says '" + text + "', the study says '" + expected + "'";
+	}
+
+	/**
+	 * Where the warm-ups would have ended on the JIT alone: {@code median}
+	 * ({@code 0.89×}, the pass after over each cell's last cycle) or {@code below}
+	 * ({@code 24 of 35}).
+	 */
+	private static String checkWarmupEnding(JsonNode ending, String text, String figure) {
+		if (ending.isMissingNode() || ending.isNull()) {
+			return "'warm-up ending: " + figure + "': no warm-up of the run was ever JIT-quiet";
+		}
+		List<Double> ratios = new ArrayList<>();
+		ending.path("ratios").forEach((ratio) -> ratios.add(ratio.asDouble()));
+		String expected = switch (figure) {
+			case "median" -> ratios.isEmpty() ? "none" : number(median(ratios)) + "×";
+			case "below" -> ratios.stream().filter((ratio) -> ratio < 1).count() + " of " + ratios.size();
+			default -> null;
+		};
+		if (expected == null) {
+			return "'warm-up ending: " + figure + "' is not median or below";
+		}
+		return expected.equals(text) ? null
+				: "'warm-up ending: " + figure + "' says '" + text + "', its run says '" + expected + "'";
+	}
+
+	private static double median(List<Double> values) {
+		List<Double> sorted = values.stream().sorted().toList();
+		int n = sorted.size();
+		return (n % 2 == 1) ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+	}
+
+	/** {@code 7.5 %}, {@code 12 %}: a share as the allocation study prints it. */
+	private static String share(double share) {
+		return String.format(Locale.ROOT, "%.1f %%", 100 * share).replace(".0 %", " %");
+	}
+
 	/** The harness's own time between windows: {@code median} or {@code range}, in ms. */
 	private static String checkHarness(JsonNode spread, String text, String figure) {
 		if (spread.isMissingNode() || spread.isNull()) {
@@ -312,6 +402,19 @@ class ReadmeClaimsTests {
 	}
 
 	private static String checkAssurance(JsonNode assurance, String text, String figure) {
+		Matcher percent = PLANTED_PERCENT.matcher(figure);
+		if (percent.matches()) {
+			for (JsonNode planted : assurance.path("planted")) {
+				if (planted.path("percent").asDouble() == Double.parseDouble(percent.group(1))) {
+					String expected = percent.group(2).equals("called")
+							? planted.path("slowerCalls").asInt() + " of " + planted.path("cells").asInt()
+							: number(planted.path("medianRatio").asDouble());
+					return expected.equals(text) ? null
+							: "'how sure: " + figure + "' says '" + text + "', its run says '" + expected + "'";
+				}
+			}
+			return "'how sure: " + figure + "': the run planted no " + percent.group(1) + " %";
+		}
 		String expected = switch (figure) {
 			case "control called" ->
 				assurance.path("controlCalled").asInt() + " of " + assurance.path("controlJudged").asInt();

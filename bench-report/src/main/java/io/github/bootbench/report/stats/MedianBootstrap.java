@@ -128,7 +128,15 @@ public final class MedianBootstrap {
 	 * least the tail's probability at or above it.
 	 */
 	public double[] interval() {
-		double tail = (1 - Method.CONFIDENCE) / 2;
+		return interval(Method.CONFIDENCE);
+	}
+
+	/**
+	 * The same at another level, for a rule that looks at a cell more than once and
+	 * spends its error over the looks.
+	 */
+	public double[] interval(double confidence) {
+		double tail = (1 - confidence) / 2;
 		double below = 0;
 		double low = this.values[this.values.length - 1];
 		for (int i = 0; i < this.values.length; i++) {

@@ -46,12 +46,18 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * else sampled with the given number of resamples (for simulations of the method).
 	 */
 	static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit, int resamples) {
+		return of(ratiosByRound, seed, exactLimit, resamples, Method.CONFIDENCE);
+	}
+
+	/** The same with its interval at the given level. */
+	static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit, int resamples,
+			double confidence) {
 		List<double[]> rounds = rounds(ratiosByRound);
 		double[] all = pooled(rounds);
 		if (all.length == 0) {
 			throw new IllegalArgumentException("no ratios");
 		}
-		double[] bounds = MedianBootstrap.of(rounds, seed, exactLimit, resamples).interval();
+		double[] bounds = MedianBootstrap.of(rounds, seed, exactLimit, resamples).interval(confidence);
 		return new RatioEstimate(MedianBootstrap.median(all), bounds[0], bounds[1], all.length, rounds.size());
 	}
 

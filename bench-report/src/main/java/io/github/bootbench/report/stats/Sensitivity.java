@@ -90,7 +90,11 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 				slowerFrom[simulations - detected], (double) equivalent / simulations, (double) called / simulations);
 	}
 
-	private static Map<Integer, List<Double>> cell(BlockNoise noise, int rounds, int blocksPerRound, Random random) {
+	/**
+	 * One simulated cell's block ratios at a true ratio of 1: each round a fresh JVM's
+	 * offset, each block its own.
+	 */
+	static Map<Integer, List<Double>> cell(BlockNoise noise, int rounds, int blocksPerRound, Random random) {
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		for (int r = 1; r <= rounds; r++) {
 			double jvm = random.nextGaussian() * noise.betweenSd();

@@ -16,6 +16,7 @@ import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunTime;
+import io.github.bootbench.report.model.WarmupEnding;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
 import io.github.bootbench.report.model.WindowRow;
@@ -49,11 +50,14 @@ import io.github.bootbench.report.model.WindowRow;
  * by second (null without a control or in a run made before the harness sampled loopback
  * bytes)
  * @param time where the run's wall time went (null where it did not record its phases)
+ * @param warmupEnding where the warm-ups would have ended on the JIT alone, and how warm
+ * the pass after was (null where no warm-up was ever JIT-quiet)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory,
 		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
-		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time) {
+		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
+		WarmupEnding warmupEnding) {
 
 }

@@ -115,6 +115,9 @@ final class RunHeader {
 		for (String container : options.variantIds()) {
 			rows.add(List.of("Warm-up " + container, warmupSummary(run, container)));
 		}
+		if (result.warmupEnding() != null) {
+			rows.add(List.of("Warm-up, ended on the JIT alone", WarmupEndingText.of(result.warmupEnding())));
+		}
 		end(run, rows, md);
 	}
 

@@ -1,0 +1,55 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.List;
+import java.util.Locale;
+
+import io.github.bootbench.report.model.WarmupEnding;
+import io.github.bootbench.report.stats.Method;
+
+/** The header's line on whether the warm-ups could have ended on the JIT alone. */
+final class WarmupEndingText {
+
+	private WarmupEndingText() {
+	}
+
+	/**
+	 * {@code the JIT was quiet after 7–9 cycles (the warm-ups ended after 11–15); the
+	 * next pass over the cells ran at a median 0.91× of each cell's last warm-up cycle (38
+	 * of 51 below it): ...}.
+	 */
+	static String of(WarmupEnding ending) {
+		StringBuilder text = new StringBuilder();
+		text.append("the JIT was quiet, with a cycle more than there are cells, after ")
+			.append(range(ending.quietCycles()))
+			.append(" cycles (")
+			.append(ending.curves())
+			.append(" warm-ups; they ended after ")
+			.append(range(ending.endCycles()))
+			.append(" on the throughput check too); ");
+		if (ending.medianRatio() == null) {
+			return text
+				.append("no warm-up ran a cell again after the pass that followed, so there is nothing to "
+						+ "compare that pass with")
+				.toString();
+		}
+		return text.append("the pass over the cells that followed ran at a median ")
+			.append(String.format(Locale.ROOT, "%.2f×", ending.medianRatio()))
+			.append(" of each cell's last warm-up cycle (")
+			.append(ending.below())
+			.append(" of ")
+			.append(ending.ratios().size())
+			.append(" cycles below it): ")
+			.append(ending.colder()
+					? "a JVM measured from the quiet cycle on would have been colder than the throughput check left it"
+					: "within the throughput check's " + Method.steadyTolerance().replace("within ", "")
+							+ " of what it left")
+			.toString();
+	}
+
+	private static String range(List<Integer> cycles) {
+		int low = cycles.stream().mapToInt(Integer::intValue).min().orElseThrow();
+		int high = cycles.stream().mapToInt(Integer::intValue).max().orElseThrow();
+		return (low == high) ? Integer.toString(low) : low + "–" + high;
+	}
+
+}

@@ -12,8 +12,9 @@ import io.github.bootbench.report.stats.Method;
  * {@link Method#JIT_BUSY_PERCENT} of the time since the cycle before (its idle gap and
  * its load; its load alone in curves whose readings carry no time); settled means the
  * last cycle's throughput is within {@link Method#STEADY_TOLERANCE_PERCENT} of the same
- * pattern's previous cycle, and every pattern has run at least twice. It is also over,
- * not steady, when the load time reaches the cap.
+ * pattern's previous cycle, which needs one cycle more than there are patterns (a pass
+ * over them, and the first again). It is also over, not steady, when the load time
+ * reaches the cap.
  *
  * @param done steady, or the cap reached
  * @param steady JIT-quiet and settled
@@ -59,13 +60,13 @@ public record Steadiness(boolean done, boolean steady, int seconds, int windows,
 		WarmupCurve.Row previous = curve.previousOf(last);
 		Double change = (previous != null) ? changePercent(previous.requestsPerSecond(), last.requestsPerSecond())
 				: null;
-		boolean everyPatternTwice = rows.size() >= patterns + 1;
+		boolean pastFirstPass = rows.size() >= patterns + 1;
 		boolean quiet = rows.size() >= Method.QUIET_CYCLES
 				&& rows.subList(rows.size() - Method.QUIET_CYCLES, rows.size())
 					.stream()
 					.allMatch((row) -> quiet(curve, row));
 		boolean settled = change != null && Math.abs(change) <= Method.STEADY_TOLERANCE_PERCENT;
-		boolean steady = everyPatternTwice && quiet && settled;
+		boolean steady = pastFirstPass && quiet && settled;
 		return new Steadiness(steady || seconds >= capSeconds, steady, seconds, rows.size(), change,
 				last.compileAddedMs(), last.requestsPerSecond());
 	}

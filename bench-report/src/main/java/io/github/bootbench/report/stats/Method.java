@@ -136,8 +136,9 @@ public final class Method {
 	 */
 	public static String quietRule() {
 		return "the last " + QUIET_CYCLES + " cycles each added compile time of at most " + number(JIT_BUSY_PERCENT)
-				+ " % of the time since the cycle before, every cell (endpoint, tool, concurrency) ran at least twice, and "
-				+ "the last cycle's throughput is " + steadyTolerance() + " of the previous one of its cell";
+				+ " % of the time since the cycle before, there was one cycle more than there are cells (endpoint, tool, "
+				+ "concurrency), so that the last one's cell had run before, and " + "the last cycle's throughput is "
+				+ steadyTolerance() + " of the previous one of its cell";
 	}
 
 	/**

@@ -12,6 +12,7 @@ import java.util.Objects;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.Test;
 
@@ -58,8 +59,12 @@ class RunPlanTests {
 		assertThat(lines(plan))
 			.isEqualTo(Files.readAllLines(PublishedRun.directory(PublishedRun.DEFAULT_AMD).resolve("plan.tsv")));
 		// Recorded before the order inside a block could be chosen: shuffled, as planned
-		// now.
-		assertThat(plan.options()).usingRecursiveComparison().ignoringFields("order").isEqualTo(record.options());
+		// now; and before the warm-up rule's sentence said what its code checks (one
+		// cycle more than there are cells, not every cell twice), the rule unchanged.
+		assertThat(plan.options()).usingRecursiveComparison()
+			.ignoringFields("order", "warmup.rule")
+			.isEqualTo(record.options());
+		assertThat(plan.options().warmup().rule()).isEqualTo(Method.quietRule());
 		assertThat(record.options().order()).isNull();
 		assertThat(plan.options().order()).isEqualTo("shuffled");
 		assertThat(plan.warmupPatterns()).hasSize(6).first().isEqualTo(new Schedule.Cell("block", "wrk", 50));

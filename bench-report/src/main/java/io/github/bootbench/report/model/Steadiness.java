@@ -48,6 +48,18 @@ public record Steadiness(boolean done, boolean steady, int seconds, int windows,
 	}
 
 	/**
+	 * Whether the curve's first {@code count} cycles end JIT-quiet past the first pass
+	 * over the patterns: the rule without its throughput check.
+	 */
+	static boolean quietPastFirstPass(WarmupCurve curve, int count, int patterns) {
+		return count >= patterns + 1 && count >= Method.QUIET_CYCLES
+				&& curve.rows()
+					.subList(count - Method.QUIET_CYCLES, count)
+					.stream()
+					.allMatch((row) -> quiet(curve, row));
+	}
+
+	/**
 	 * @param patterns how many load patterns (endpoint and tool) the warm-up rotates over
 	 */
 	public static Steadiness judge(WarmupCurve curve, int patterns, int capSeconds) {
@@ -60,13 +72,8 @@ public record Steadiness(boolean done, boolean steady, int seconds, int windows,
 		WarmupCurve.Row previous = curve.previousOf(last);
 		Double change = (previous != null) ? changePercent(previous.requestsPerSecond(), last.requestsPerSecond())
 				: null;
-		boolean pastFirstPass = rows.size() >= patterns + 1;
-		boolean quiet = rows.size() >= Method.QUIET_CYCLES
-				&& rows.subList(rows.size() - Method.QUIET_CYCLES, rows.size())
-					.stream()
-					.allMatch((row) -> quiet(curve, row));
 		boolean settled = change != null && Math.abs(change) <= Method.STEADY_TOLERANCE_PERCENT;
-		boolean steady = pastFirstPass && quiet && settled;
+		boolean steady = quietPastFirstPass(curve, rows.size(), patterns) && settled;
 		return new Steadiness(steady || seconds >= capSeconds, steady, seconds, rows.size(), change,
 				last.compileAddedMs(), last.requestsPerSecond());
 	}

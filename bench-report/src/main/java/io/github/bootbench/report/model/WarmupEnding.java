@@ -58,16 +58,11 @@ public record WarmupEnding(int curves, List<Integer> quietCycles, List<Integer> 
 
 	/**
 	 * The index of the first row at which {@link Steadiness} would have ended the warm-up
-	 * without its throughput check (a cycle more than there are cells, the last ones
-	 * quiet), or -1.
+	 * without its throughput check, or -1.
 	 */
 	private static int quietIndex(WarmupCurve curve, int cells) {
-		List<WarmupCurve.Row> rows = curve.rows();
-		for (int i = cells; i < rows.size(); i++) {
-			boolean quiet = i + 1 >= Method.QUIET_CYCLES && rows.subList(i + 1 - Method.QUIET_CYCLES, i + 1)
-				.stream()
-				.allMatch((row) -> Steadiness.quiet(curve, row));
-			if (quiet) {
+		for (int i = 0; i < curve.rows().size(); i++) {
+			if (Steadiness.quietPastFirstPass(curve, i + 1, cells)) {
 				return i;
 			}
 		}

@@ -13,9 +13,10 @@ final class WarmupEndingText {
 	}
 
 	/**
-	 * {@code the JIT was quiet after 7–9 cycles (the warm-ups ended after 11–15); the
-	 * next pass over the cells ran at a median 0.91× of each cell's last warm-up cycle (38
-	 * of 51 below it): ...}.
+	 * {@code the JIT was quiet, with a cycle more than there are cells, after 9–12 cycles
+	 * (15 warm-ups; they ended after 12–29 on the throughput check too); the pass over the
+	 * cells that followed ran at a median 0.89× of each cell's last warm-up cycle (24 of 35
+	 * cycles below it): ...}.
 	 */
 	static String of(WarmupEnding ending) {
 		StringBuilder text = new StringBuilder();
@@ -41,8 +42,7 @@ final class WarmupEndingText {
 			.append(" cycles below it): ")
 			.append(ending.colder()
 					? "a JVM measured from the quiet cycle on would have been colder than the throughput check left it"
-					: "within the throughput check's " + Method.steadyTolerance().replace("within ", "")
-							+ " of what it left")
+					: Method.steadyTolerance() + " of what the throughput check left")
 			.toString();
 	}
 

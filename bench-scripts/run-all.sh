@@ -277,19 +277,22 @@ start_round() {
   done
 }
 
-# Warms every JVM of the round in cycles: each takes its turn under load (rotating over the plan's
-# warm-up patterns: every concurrency, endpoint and tool) while the others idle, so one JVM's idle gap
-# is another's load and the core is never idle for long; with fewer than two JVMs still warming, an explicit idle gap follows each load.
+# Warms every JVM of the round in cycles: each takes its turn under load while the others idle, so one
+# JVM's idle gap is another's load and the core is never idle for long (with fewer than two JVMs still
+# warming, an explicit idle gap follows each load). The turns follow the plan's order for the round,
+# rotated each round so that no variant is always loaded first while the others still compile; the
+# loads rotate over the plan's warm-up patterns (every concurrency, endpoint and tool).
 # After each load, bench-report records the cycle with the JVM's compile time and says whether the
 # warm-up is over (JIT quiet and throughput settled, or the cap reached).
 warm_up_round() {
   local round="$1" cycle=0 id endpoint tool scratch level compile
-  local -a patterns=("${WARMUP_PATTERNS[@]}") active
+  local -a patterns=("${WARMUP_PATTERNS[@]}") active turns
   local -A finished=()
+  read -r -a turns <<< "${WARMUP_TURNS[$((round - 1))]}"
   scratch="$(mktemp)"
   while :; do
     active=()
-    for id in "${ROUND_IDS[@]}"; do
+    for id in "${turns[@]}"; do
       [[ -z "${VARIANT_DEAD[${id}]}" && -z "${finished[${id}]:-}" ]] && active+=("${id}")
     done
     (( ${#active[@]} > 0 )) || break

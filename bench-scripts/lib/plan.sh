@@ -43,7 +43,8 @@ plan::make() {
 
 # plan::load FILE: the plan into VARIANT_IDS and the VARIANT_* maps (name, app, profile, control,
 # planted percent (0 for none), properties, port), COLD_START_IDS (the variants whose cold start is
-# measured), PARTS (each a space-separated list of ids), ROUNDS (per part), DURATION_S,
+# measured), PARTS (each a space-separated list of ids), ROUNDS (per part), WARMUP_TURNS (by round less
+# one, the order the round's JVMs take their warm-up cycles in), DURATION_S,
 # WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts, WARMUP_CPUS),
 # the settling sample (SETTLE_SAMPLE_S), the load tools' settings (WRK_THREADS by concurrency,
 # SIEGE_LIMIT), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
@@ -70,6 +71,7 @@ plan::load() {
     | [.id, .name, .app, .profile, .control, .plantedPercent // 0, .port, (.properties | join(" "))] | @tsv' "${file}")
   mapfile -t COLD_START_IDS < <(jq -r '.coldStartVariants[]' "${file}")
   mapfile -t PARTS < <(jq -r '.options.parts[] | join(" ")' "${file}")
+  mapfile -t WARMUP_TURNS < <(jq -r '.warmupTurns // [] | .[] | join(" ")' "${file}")
   mapfile -t WARMUP_PATTERNS < <(jq -r '.warmupPatterns[] | "\(.endpoint) \(.tool) \(.concurrency)"' "${file}")
   local settings
   settings="$(jq -r '[.windows, .options.rounds, .options.durationSeconds, .options.warmup.capSeconds,

@@ -151,6 +151,9 @@ class ReadmeClaimsTests {
 		if (title.startsWith("warm-up ending: ")) {
 			return checkWarmupEnding(run.path("warmupEnding"), text, title.substring("warm-up ending: ".length()));
 		}
+		if (title.startsWith("first minutes: ")) {
+			return checkFirstMinutes(run.path("firstMinutes"), text, title.substring("first minutes: ".length()));
+		}
 		if (title.startsWith("time: ")) {
 			return checkTime(run.path("time"), text, title.substring("time: ".length()));
 		}
@@ -316,6 +319,40 @@ class ReadmeClaimsTests {
 		}
 		return expected.equals(text) ? null
 				: "'warm-up ending: " + figure + "' says '" + text + "', its run says '" + expected + "'";
+	}
+
+	/**
+	 * A variant's first minutes as a fresh JVM: {@code VARIANT first} (its first seconds'
+	 * throughput against the baseline, {@code 0.76× [0.71–0.95]}), {@code VARIANT rps}
+	 * ({@code 5,330}, their median) or {@code VARIANT warm} ({@code 25 s}, the median
+	 * load time to warm).
+	 */
+	private static String checkFirstMinutes(JsonNode first, String text, String claim) {
+		String[] parts = claim.split(" ");
+		JsonNode variant = null;
+		for (JsonNode candidate : first.path("variants")) {
+			if (candidate.path("variant").asText().equals(parts[0])) {
+				variant = candidate;
+			}
+		}
+		if (variant == null || parts.length != 2) {
+			return "'first minutes: " + claim + "': no such variant, or not VARIANT first|rps|warm";
+		}
+		JsonNode ratio = variant.path("firstAgainstBaseline");
+		String expected = switch (parts[1]) {
+			case "first" -> number(ratio.path("ratio").asDouble()) + "× [" + number(ratio.path("ciLow").asDouble())
+					+ "–" + number(ratio.path("ciHigh").asDouble()) + "]";
+			case "rps" ->
+				String.format(Locale.ROOT, "%,.0f", variant.path("firstRequestsPerSecond").path("median").asDouble());
+			case "warm" ->
+				String.format(Locale.ROOT, "%.0f s", variant.path("secondsToWarm").path("median").asDouble());
+			default -> null;
+		};
+		if (expected == null) {
+			return "'first minutes: " + claim + "' is not VARIANT first, rps or warm";
+		}
+		return expected.equals(text) ? null
+				: "'first minutes: " + claim + "' says '" + text + "', its run says '" + expected + "'";
 	}
 
 	private static double median(List<Double> values) {

@@ -8,8 +8,8 @@ import io.github.bootbench.report.parse.ToolResult;
  * Whether a measurement counts: the one rule behind the harness's console line,
  * {@code run.json}'s failed measurements, its exit code and the report. A measurement
  * fails when the harness could not make it (its JVM was gone), when its tool exited
- * non-zero, when its output is not a complete summary, or when not one response was a
- * 2xx.
+ * non-zero, when its output is not a complete summary, when not one response was a 2xx,
+ * or, for a fixed-rate window, when it fails {@link FixedRateGate}.
  *
  * @param result the parsed figures, or null when the output did not parse
  * @param failure why the measurement does not count, or null when it counts
@@ -31,6 +31,9 @@ public record Outcome(ToolResult result, String failure) {
 			result = tool.parse(output);
 			if (result.successful() == 0) {
 				failure = "no successful (2xx) response";
+			}
+			else {
+				failure = FixedRateGate.failure(result);
 			}
 		}
 		catch (IncompleteOutputException ex) {

@@ -5,7 +5,13 @@ import java.util.Locale;
 /** The load tools the harness drives, each with the parser for its output. */
 public enum Tool {
 
-	AB(new AbParser()), SIEGE(new SiegeParser()), WRK(new WrkParser());
+	AB(new AbParser()), SIEGE(new SiegeParser()), WRK(new WrkParser()),
+
+	/**
+	 * bench-latency: Hyperfoil at a fixed arrival rate, the one tool whose level is a
+	 * rate and not a concurrency.
+	 */
+	HYPERFOIL(new FixedRateParser());
 
 	private final ToolParser parser;
 
@@ -19,7 +25,7 @@ public enum Tool {
 
 	/**
 	 * The name used on the command line and in file names: {@code ab}, {@code siege},
-	 * {@code wrk}.
+	 * {@code wrk}, {@code hyperfoil}.
 	 */
 	public String id() {
 		return name().toLowerCase(Locale.ROOT);
@@ -31,7 +37,7 @@ public enum Tool {
 				return tool;
 			}
 		}
-		throw new IllegalArgumentException("unknown tool '" + id + "' (expected ab, siege or wrk)");
+		throw new IllegalArgumentException("unknown tool '" + id + "' (expected ab, siege, wrk or hyperfoil)");
 	}
 
 }

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.parse;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
@@ -29,20 +30,33 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param concurrency concurrent connections or users, when the output states it
  * @param connectMaxMs the longest connection set-up (ab's "Connection Times" Connect
  * max); null for the tools that do not report it
+ * @param fixedRate what a fixed-rate window adds (hyperfoil); null for the closed-loop
+ * tools
  */
 @JsonPropertyOrder({ "tool", "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
 		"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds",
-		"concurrency", "connectMaxMs" })
+		"concurrency", "connectMaxMs", "fixedRate" })
 public record ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
 		double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs, Double p99LatencyMs,
-		Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs) {
+		Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs,
+		@JsonInclude(JsonInclude.Include.NON_NULL) FixedRateFigures fixedRate) {
+
+	/** The figures of a closed-loop tool. */
+	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
+			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
+			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency,
+			Double connectMaxMs) {
+		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
+				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, connectMaxMs,
+				null);
+	}
 
 	/** The figures of a tool that does not report connection set-up. */
 	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
 			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
 			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency) {
 		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
-				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, null);
+				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, null, null);
 	}
 
 }

@@ -1,6 +1,7 @@
 package io.github.bootbench.report.plan;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 import io.github.bootbench.report.input.Variant;
@@ -47,6 +48,22 @@ final class Parts {
 			}
 		}
 		return List.copyOf(parts);
+	}
+
+	/**
+	 * Each round's turn order, rounds numbered on across parts: the part's variants
+	 * rotated left by the round's index within its part.
+	 */
+	public static List<List<String>> warmupTurns(List<List<String>> parts, int rounds) {
+		List<List<String>> turns = new ArrayList<>();
+		for (List<String> part : parts) {
+			for (int round = 0; round < rounds; round++) {
+				List<String> order = new ArrayList<>(part);
+				Collections.rotate(order, -(round % part.size()));
+				turns.add(List.copyOf(order));
+			}
+		}
+		return List.copyOf(turns);
 	}
 
 }

@@ -26,6 +26,9 @@ import io.github.bootbench.report.stats.Schedule;
  * @param profile the one profile every variant shares, or {@code per variant}
  * @param parts variant ids, baseline first, each part measured in rounds of its own
  * @param sweep the swept keys and the apps left out, or null without a sweep
+ * @param warmupTurns for every round of every part in turn, the order its JVMs take their
+ * warm-up cycles in: the part's variants rotated by one each round, so that no variant's
+ * JVM is always the first loaded while the others' compilers are still busy
  * @param blocks every block of every round, in measuring order (none with
  * {@code --memory-only})
  * @param windows how many windows the blocks hold
@@ -38,7 +41,7 @@ import io.github.bootbench.report.stats.Schedule;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options, String baseline,
-		List<Schedule.Cell> warmupPatterns, List<Schedule.Block> blocks, int windows,
+		List<Schedule.Cell> warmupPatterns, List<List<String>> warmupTurns, List<Schedule.Block> blocks, int windows,
 		List<MemoryPlan.Round> memoryRounds, Estimate estimate, RunRecord.Pinning pinning, Settling settling,
 		LoadSettings load, Resume resume) {
 
@@ -58,8 +61,9 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 
 	/** This plan, carrying on the interrupted run {@code record} recorded. */
 	public RunPlan resuming(RunRecord record) {
-		return new RunPlan(this.request, this.options, this.baseline, this.warmupPatterns, this.blocks, this.windows,
-				this.memoryRounds, this.estimate, this.pinning, this.settling, this.load, Resume.of(record, this));
+		return new RunPlan(this.request, this.options, this.baseline, this.warmupPatterns, this.warmupTurns,
+				this.blocks, this.windows, this.memoryRounds, this.estimate, this.pinning, this.settling, this.load,
+				Resume.of(record, this));
 	}
 
 	/**
@@ -164,8 +168,10 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		if (memory != null) {
 			levels.add(memory.concurrency());
 		}
-		return new RunPlan(request, options, baseline, warmupPatterns(request), blocks, windows, memoryRounds, estimate,
-				request.pinning(), Settling.RULE, LoadSettings.of(levels, request.pinning().loadCpuCount()), null);
+		return new RunPlan(request, options, baseline, warmupPatterns(request),
+				request.memoryOnly() ? List.of() : Parts.warmupTurns(parts, request.rounds()), blocks, windows,
+				memoryRounds, estimate, request.pinning(), Settling.RULE,
+				LoadSettings.of(levels, request.pinning().loadCpuCount()), null);
 	}
 
 	/**

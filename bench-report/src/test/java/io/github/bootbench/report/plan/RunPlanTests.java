@@ -45,6 +45,22 @@ class RunPlanTests {
 		assertThat(lines(plan)).isEqualTo(Files.readAllLines(PublishedRun.directory(runId).resolve("plan.tsv")));
 		assertThat(plan.windows()).isEqualTo(456);
 		assertThat(plan.parts()).allSatisfy((part) -> assertThat(part).hasSizeLessThanOrEqualTo(9));
+		assertThat(plan.warmupTurns()).hasSize(record.options().roundsInAll());
+		for (int part = 0; part < plan.parts().size(); part++) {
+			List<String> variants = plan.parts().get(part);
+			for (int round = 0; round < record.options().rounds(); round++) {
+				List<String> turns = plan.warmupTurns().get(part * record.options().rounds() + round);
+				assertThat(turns).containsExactlyInAnyOrderElementsOf(variants);
+				assertThat(turns.get(0)).isEqualTo(variants.get(round % variants.size()));
+			}
+		}
+	}
+
+	@Test
+	void everyVariantOfARoundTakesTheFirstWarmUpTurnInAnotherRound() {
+		List<List<String>> turns = Parts.warmupTurns(List.of(List.of("tomcat", "jetty", "control")), 3);
+		assertThat(turns).containsExactly(List.of("tomcat", "jetty", "control"), List.of("jetty", "control", "tomcat"),
+				List.of("control", "tomcat", "jetty"));
 	}
 
 	@Test

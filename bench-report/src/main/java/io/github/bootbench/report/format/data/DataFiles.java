@@ -30,7 +30,8 @@ public final class DataFiles {
 							result.ratios(), result.toOwnDefault(), result.acrossGenerations(), result.asyncToBlock(),
 							result.tuning(), result.tuningChoices(), result.memory(), result.rows(),
 							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers(),
-							result.windowDigest().harness(), result.noise(), result.time(), result.warmupEnding()));
+							result.windowDigest().harness(), result.noise(), result.time(), result.warmupEnding(),
+							result.firstMinutes()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 

@@ -9,6 +9,7 @@ import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
+import io.github.bootbench.report.model.FirstMinutes;
 import io.github.bootbench.report.model.NoiseStudy;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.MeasurementRow;
@@ -52,12 +53,14 @@ import io.github.bootbench.report.model.WindowRow;
  * @param time where the run's wall time went (null where it did not record its phases)
  * @param warmupEnding where the warm-ups would have ended on the JIT alone, and how warm
  * the pass after was (null where no warm-up was ever JIT-quiet)
+ * @param firstMinutes each variant's first minutes as a fresh JVM, from its warm-up
+ * curves (null where no curve gave them)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory,
 		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
-		WarmupEnding warmupEnding) {
+		WarmupEnding warmupEnding, FirstMinutes firstMinutes) {
 
 }

@@ -42,6 +42,7 @@ public final class RunReadme {
 			JvmTables.gc(result, md);
 			MemoryTables.write(result, md);
 			StartupTables.startup(result, md);
+			FirstMinutesTables.write(result, md);
 			StartupTables.build(result, md);
 			StartupTables.headers(result, md);
 

@@ -1,0 +1,60 @@
+package io.github.bootbench.report.input;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import io.github.bootbench.report.parse.FixedRateFigures;
+import io.github.bootbench.report.parse.ToolResult;
+
+/**
+ * Whether a fixed-rate window measured what it claims: the server kept up with the rate
+ * and no request's latency was hidden. A window that fails is a failed measurement, shown
+ * with its reasons and never averaged in.
+ */
+public final class FixedRateGate {
+
+	/** How far below its target a window's achieved rate may fall, in percent. */
+	public static final double RATE_TOLERANCE_PERCENT = 1.0;
+
+	private FixedRateGate() {
+	}
+
+	/** The rule as the report states it. */
+	public static String rule() {
+		return String.format(Locale.ROOT,
+				"a fixed-rate window counts only if its achieved rate is within %.0f %% of its target, no request "
+						+ "waited for a free connection (blocked time), no request was held back for want of a "
+						+ "session, and no request failed (timeout, connection error or a status other than 2xx)",
+				RATE_TOLERANCE_PERCENT);
+	}
+
+	/**
+	 * Why the window fails the gate, or null when it passes (or is not a fixed-rate one).
+	 */
+	static String failure(ToolResult result) {
+		FixedRateFigures figures = result.fixedRate();
+		if (figures == null) {
+			return null;
+		}
+		List<String> reasons = new ArrayList<>();
+		double shortfall = 100 * (1 - figures.achievedRate() / figures.targetRate());
+		if (shortfall > RATE_TOLERANCE_PERCENT) {
+			reasons.add(String.format(Locale.ROOT, "achieved %,.0f req/s against %,d (%.1f %% short)",
+					figures.achievedRate(), figures.targetRate(), shortfall));
+		}
+		if (figures.blockedMs() > 0) {
+			reasons.add(String.format(Locale.ROOT, "requests waited %,.1f ms in all for a free connection",
+					figures.blockedMs()));
+		}
+		if (figures.throttled()) {
+			reasons.add("the session pool ran dry, so requests were held back");
+		}
+		if (result.errors() > 0 || result.non2xx() > 0) {
+			reasons.add(String.format(Locale.ROOT, "%,d requests failed and %,d answered other than 2xx",
+					result.errors(), result.non2xx()));
+		}
+		return reasons.isEmpty() ? null : "failed the fixed-rate gate: " + String.join("; ", reasons);
+	}
+
+}

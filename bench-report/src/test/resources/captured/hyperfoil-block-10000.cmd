@@ -1,0 +1,1 @@
+java -jar bench-latency/target/bench-latency.jar --url http://127.0.0.1:17081/test/block --rate 10000 --seconds 10 --connections 1000 --histogram-log bench-report/src/test/resources/captured/hyperfoil-block-10000.hlog

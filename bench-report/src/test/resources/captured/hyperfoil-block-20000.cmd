@@ -1,0 +1,1 @@
+java -jar bench-latency/target/bench-latency.jar --url http://127.0.0.1:17081/test/block --rate 20000 --seconds 10 --connections 2000 --histogram-log bench-report/src/test/resources/captured/hyperfoil-block-20000.hlog

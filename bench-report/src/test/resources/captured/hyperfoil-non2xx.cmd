@@ -1,0 +1,1 @@
+java -jar bench-latency/target/bench-latency.jar --url http://127.0.0.1:17081/test/io?ms=abc --rate 100 --seconds 2 --calibration-seconds 0 --connections 20 --histogram-log bench-report/src/test/resources/captured/hyperfoil-non2xx.hlog

@@ -1,0 +1,1 @@
+java -jar bench-latency/target/bench-latency.jar --url http://127.0.0.1:17099/test/block --rate 100 --seconds 2 --calibration-seconds 0 --connections 2 --histogram-log bench-report/src/test/resources/captured/hyperfoil-refused.hlog

@@ -1,0 +1,1 @@
+java -jar bench-latency/target/bench-latency.jar --url http://127.0.0.1:17081/test/block --rate 40000 --seconds 5 --connections 400 --histogram-log bench-report/src/test/resources/captured/hyperfoil-saturated.hlog

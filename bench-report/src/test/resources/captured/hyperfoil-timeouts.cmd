@@ -1,0 +1,1 @@
+java -jar bench-latency/target/bench-latency.jar --url http://127.0.0.1:17081/test/io?ms=1500 --rate 50 --seconds 3 --calibration-seconds 0 --connections 200 --timeout-seconds 1 --histogram-log bench-report/src/test/resources/captured/hyperfoil-timeouts.hlog

@@ -64,7 +64,8 @@ class FixedRateTests {
 	}
 
 	@Test
-	void aWindowRecordsEverySecondOfItsMeasuredPhaseAndLosesNoRequestToAServerThatClosesConnections() throws IOException {
+	void aWindowRecordsEverySecondOfItsMeasuredPhaseAndLosesNoRequestToAServerThatClosesConnections()
+			throws IOException {
 		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 		Path log = this.directory.resolve("window.hlog");
 		int exit = new CommandLine(new FixedRate(new PrintStream(bytes, true, StandardCharsets.UTF_8))).execute("--url",

@@ -2,6 +2,8 @@ package io.github.bootbench.latency;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
 import java.util.concurrent.Callable;
 
 import io.hyperfoil.api.config.Benchmark;
@@ -194,11 +197,14 @@ public final class FixedRate implements Callable<Integer> {
 		static final String HYPERFOIL = hyperfoil();
 
 		private static String hyperfoil() {
-			java.util.Properties properties = new java.util.Properties();
-			try (java.io.InputStream in = FixedRate.class.getResourceAsStream("/bench-latency.properties")) {
+			Properties properties = new Properties();
+			try (InputStream in = FixedRate.class.getResourceAsStream("/bench-latency.properties")) {
+				if (in == null) {
+					return "unknown";
+				}
 				properties.load(in);
 			}
-			catch (java.io.IOException | NullPointerException ex) {
+			catch (IOException ex) {
 				return "unknown";
 			}
 			return properties.getProperty("hyperfoil.version", "unknown");

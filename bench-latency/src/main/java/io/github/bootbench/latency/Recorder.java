@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
@@ -99,7 +100,7 @@ final class Recorder implements StatisticsCollector.StatisticsConsumer {
 	static String encode(Histogram histogram) {
 		ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
 		int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-		return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
+		return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
 	}
 
 	/** The phase's seconds as an HdrHistogram interval log (values in nanoseconds). */

@@ -8,7 +8,7 @@ import java.util.zip.DataFormatException;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.bootbench.report.io.Json;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -26,8 +26,6 @@ final class FixedRateParser implements ToolParser {
 	private static final String MEASURED = "measured";
 
 	private static final double NS_PER_MS = 1e6;
-
-	private static final ObjectMapper MAPPER = new ObjectMapper();
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
@@ -116,7 +114,7 @@ final class FixedRateParser implements ToolParser {
 		}
 		int end = text.indexOf('\n', start);
 		try {
-			return MAPPER.readTree((end < 0) ? text.substring(start) : text.substring(start, end));
+			return Json.MAPPER.readTree((end < 0) ? text.substring(start) : text.substring(start, end));
 		}
 		catch (JsonProcessingException ex) {
 			throw new IncompleteOutputException("bench-latency's result line is not complete JSON (killed while "

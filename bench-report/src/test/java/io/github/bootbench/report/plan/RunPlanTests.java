@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Method;
@@ -61,6 +62,11 @@ class RunPlanTests {
 		List<List<String>> turns = Parts.warmupTurns(List.of(List.of("tomcat", "jetty", "control")), 3);
 		assertThat(turns).containsExactly(List.of("tomcat", "jetty", "control"), List.of("jetty", "control", "tomcat"),
 				List.of("control", "tomcat", "jetty"));
+		RunPlan plan = RunPlan.of(request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xmx512m")));
+		assertThat(PlanText.lines(plan)).anySatisfy((line) -> assertThat(line)
+			.endsWith("Warm-up turns, rotated each round so that no variant is always loaded first: round 1: tomcat, "
+					+ "jetty, tomcat-control; round 2: jetty, tomcat-control, tomcat; round 3: tomcat-control, "
+					+ "tomcat, jetty."));
 	}
 
 	@Test

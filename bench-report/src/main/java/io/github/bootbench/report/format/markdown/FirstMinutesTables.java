@@ -41,9 +41,9 @@ final class FirstMinutesTables {
 				(v) -> ratio(v.firstAgainstBaseline())));
 		rows.add(row(first, "load time to " + warmPercent() + " against " + first.baseline(),
 				(v) -> ratio(v.secondsToWarmAgainstBaseline())));
-		List<String> header = new ArrayList<>(List.of(""));
-		first.variants().forEach((v) -> header.add(v.variant()));
-		md.append(table(header, rows));
+		md.append(
+				table(Markdown.header("", first.variants().stream().map(FirstMinutes.VariantFigures::variant).toList()),
+						rows));
 	}
 
 	/**

@@ -75,7 +75,8 @@ public final class PlanText {
 					+ " s of load (the others idle meanwhile, at " + "least " + plan.options().warmup().idleSeconds()
 					+ " s between its loads) until its JIT is quiet, at " + "most "
 					+ plan.options().warmup().capSeconds() + " s of load. Cold starts: " + request.coldStarts()
-					+ " per variant (the control shares the baseline's).");
+					+ " per variant (the control shares the baseline's). Warm-up turns, rotated each round so that "
+					+ "no variant is always loaded first: " + turns(plan) + ".");
 		}
 		if (plan.memory() != null) {
 			memory(plan, lines);
@@ -84,6 +85,15 @@ public final class PlanText {
 		lines.add("Estimated time: " + minutes(estimate.seconds()) + (request.memory().equals("only") ? "."
 				: " (warm-ups at " + estimate.warmupCycles() + " cycles; more if they hit the cap)."));
 		return List.copyOf(lines);
+	}
+
+	/** {@code round 1: tomcat, jetty; round 2: jetty, tomcat}. */
+	private static String turns(RunPlan plan) {
+		List<String> rounds = new ArrayList<>();
+		for (int i = 0; i < plan.warmupTurns().size(); i++) {
+			rounds.add("round " + (i + 1) + ": " + String.join(", ", plan.warmupTurns().get(i)));
+		}
+		return String.join("; ", rounds);
 	}
 
 	/** Every block in measuring order, a line each. */

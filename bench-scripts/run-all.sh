@@ -288,7 +288,8 @@ warm_up_round() {
   local round="$1" cycle=0 id endpoint tool scratch level compile
   local -a patterns=("${WARMUP_PATTERNS[@]}") active turns
   local -A finished=()
-  read -r -a turns <<< "${WARMUP_TURNS[$((round - 1))]}"
+  read -r -a turns <<< "${WARMUP_TURNS[$((round - 1))]:-}"
+  (( ${#turns[@]} > 0 )) || die "the plan gives round ${round} no warm-up turns (plan.json: warmupTurns)"
   scratch="$(mktemp)"
   while :; do
     active=()

@@ -56,8 +56,7 @@ final class FirstMinutesTables {
 		String cpus = (record.pinning().warmupCpus() != null) ? record.pinning().warmupCpus()
 				: record.pinning().serverCpus();
 		return "What an autoscaled instance's first users feel, read from each JVM's warm-up curve (`warmup/`): the "
-				+ "load time until one of its cycles first reached "
-				+ String.format(Locale.ROOT, "%.0f %%", FirstMinutes.WARM_SHARE * 100) + " of its cell's steady "
+				+ "load time until one of its cycles first reached " + warmShare() + " of its cell's steady "
 				+ "throughput (that cell's last cycle in the warm-up, where the warm-up rule found it settled), and "
 				+ "the throughput of its first " + FirstMinutes.FIRST_SECONDS + " s of load. Each figure is the median "
 				+ "over rounds with their range; a ratio against " + first.baseline() + " is the median of the "
@@ -98,9 +97,14 @@ final class FirstMinutesTables {
 						+ "or fewer than " + FirstMinutes.FIRST_SECONDS + " s of load in all.";
 	}
 
+	/** {@code 90 %}: the share of its steady throughput at which a JVM counts as warm. */
+	static String warmShare() {
+		return String.format(Locale.ROOT, "%.0f %%", FirstMinutes.WARM_SHARE * 100);
+	}
+
 	/** {@code 90 % of steady}. */
 	static String warmPercent() {
-		return String.format(Locale.ROOT, "%.0f %% of steady", FirstMinutes.WARM_SHARE * 100);
+		return warmShare() + " of steady";
 	}
 
 	private static List<String> row(FirstMinutes first, String label,

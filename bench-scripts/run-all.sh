@@ -17,6 +17,7 @@ readonly SCRIPT_DIR
 ROOT="$(cd "${SCRIPT_DIR}/.." && pwd)"
 readonly ROOT
 readonly REPORT_JAR="${ROOT}/bench-report/target/bench-report.jar"
+readonly LATENCY_JAR="${ROOT}/bench-latency/target/bench-latency.jar"
 
 # shellcheck source=lib/common.sh
 source "${SCRIPT_DIR}/lib/common.sh"
@@ -38,6 +39,8 @@ source "${SCRIPT_DIR}/lib/plan.sh"
 source "${SCRIPT_DIR}/lib/report.sh"
 # shellcheck source=lib/resume.sh
 source "${SCRIPT_DIR}/lib/resume.sh"
+# shellcheck source=lib/rates.sh
+source "${SCRIPT_DIR}/lib/rates.sh"
 
 RUN_DIR=""
 RUN_JSON=""
@@ -360,6 +363,15 @@ settle_server() {
   done
 }
 
+# level_label TOOL LEVEL: "wrk c=100", "hyperfoil 5000/s".
+level_label() {
+  if [[ "$1" == hyperfoil ]]; then
+    printf '%s %s/s' "$1" "$2"
+  else
+    printf '%s c=%s' "$1" "$2"
+  fi
+}
+
 # window_base VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK [VISIT]: the raw file's path without its extension
 # (-v2 marks a variant's second window in a mirrored block).
 window_base() {
@@ -379,7 +391,8 @@ measure_window() {
   base="$(window_base "$@")"
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
-  tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}"
+  tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}" \
+    "${base}.hlog"
   before="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
   sampled_load "${base}" "${DURATION_S}"
   code="${LOAD_EXIT}"
@@ -394,7 +407,8 @@ measure_window() {
       --arg file "${base#"${RUN_DIR}/"}.txt" --argjson code "${code}" --arg reason "${summary}"
     summary="FAILED: ${summary}"
   fi
-  log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r${round} b${block} ${endpoint} ${tool} c=${level} ${VARIANT_NAME[${id}]} ... ${summary}"
+  log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r${round} b${block} ${endpoint} $(level_label "${tool}" "${level}")" \
+    "${VARIANT_NAME[${id}]} ... ${summary}"
 }
 
 # sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
@@ -439,7 +453,8 @@ skip_window() {
   printf 'not_run: %s\n' "${reason}" > "${base}.cmd"
   run_json_update '.failedMeasurements += [{file: $file, exitCode: null, reason: $reason}]' \
     --arg file "${base#"${RUN_DIR}/"}.txt" --arg reason "not run: ${reason}"
-  log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r$5 b$6 $2 $3 c=$4 ${VARIANT_NAME[$1]} ... FAILED: not run: ${reason}"
+  log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r$5 b$6 $2 $(level_label "$3" "$4") ${VARIANT_NAME[$1]} ... FAILED: not run:" \
+    "${reason}"
 }
 
 # Measures the round's blocks in the plan's order: each block one window per variant back to back, or
@@ -451,6 +466,8 @@ measure_round() {
   # The plan is read on its own descriptor: the tools run inside the loop must not eat its lines.
   while IFS=$'\t' read -r -u 3 plan_round _ endpoint tool level block order; do
     [[ "${plan_round}" == "${round}" ]] || continue
+    # hyperfoil's level in the plan may be a share of the probed saturation: its windows carry the rate.
+    [[ "${tool}" != hyperfoil ]] || level="$(rates::rate_of "${endpoint}" "${level}")"
     IFS=',' read -r -a ids <<< "${order}"
     visits=()
     for id in "${ids[@]}"; do
@@ -521,6 +538,7 @@ measure_rounds() {
     done
   fi
   WINDOW_INDEX="${WINDOWS_BEFORE}"
+  rates::load
   for ((PART_INDEX = 0; PART_INDEX < ${#PARTS[@]}; PART_INDEX++)); do
     read -r -a ROUND_IDS <<< "${PARTS[${PART_INDEX}]}"
     first=$((PART_INDEX * ROUNDS + 1))
@@ -529,6 +547,7 @@ measure_rounds() {
       start_round "${round}"
       warm_up_round "${round}"
       pin_round "${round}"
+      rates::probe_if_needed "${round}"
       measure_round "${round}"
       stop_round "${round}"
     done

@@ -6,7 +6,9 @@
 # The globals set here are read by run-all.sh and the other libraries:
 # shellcheck disable=SC2034
 
-readonly ALL_TOOLS=(ab siege wrk)
+readonly ALL_TOOLS=(ab siege wrk hyperfoil)
+# hyperfoil's rates when --rates is not given: shares of the slowest variant's probed saturation.
+readonly DEFAULT_RATES=25%,50%,75%,90%
 readonly ALL_PROFILES=(default tuned vthreads)
 # The smallest difference from 1, in percent, that counts as faster or slower unless --min-effect says
 # otherwise. The one place it is set: run.json records it and bench-report judges with what it finds
@@ -91,9 +93,15 @@ Options (all optional):
                       whose every request spends extra CPU that makes it that much slower on its
                       saturated CPU; the report says whether the method found it
   --endpoints LIST    any of $(join_by , "${ALL_ENDPOINTS[@]}") (default: block,async)
-  --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk, the reference tool here; --smoke: all three;
-                      a missing wrk is replaced by ab with a warning unless it was asked for)
-  --concurrency LIST  positive integers (default: 50,100,200)
+  --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk, the reference tool here; --smoke: ab,
+                      siege and wrk; a missing wrk is replaced by ab with a warning unless it was asked for).
+                      ab, siege and wrk are closed loops (a connection sends its next request when the last
+                      returns); hyperfoil (bench-latency, built with the apps) sends requests at a fixed rate
+                      on a clock and times each from when it was due, so a stall is not hidden
+  --concurrency LIST  positive integers (default: 50,100,200); hyperfoil's warm-up and probe use the highest
+  --rates LIST        hyperfoil's rates: percentages of the slowest variant's saturated throughput, probed
+                      per endpoint with wrk after round 1's warm-up (default: ${DEFAULT_RATES}), or req/s
+                      the same on every endpoint, e.g. 2000,5000
   --duration D        each window, e.g. 4s (default: 2s)
   --rounds N          rounds of fresh JVMs (default: 3)
   --blocks N          blocks of each cell per round (default: 5)
@@ -157,7 +165,7 @@ options::require_cpus() {
 options::parse() {
   local mode="default" variants="" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
   local blocks="" seed="" min_effect="" control="" warmup_cap="" profile="" jdk="" jvm_opts="-Xms512m -Xmx512m"
-  local cpus="" out="" memory="" planted="" order=""
+  local cpus="" out="" memory="" planted="" order="" rates=""
   local -a sweeps=()
   DRY_RUN=false
   NO_INSTALL=false
@@ -190,7 +198,8 @@ options::parse() {
       --memory-only) memory=only ;;
       --no-memory) memory=off ;;
       --variants | --containers | --endpoints | --tools | --concurrency | --duration | --rounds | --blocks | \
-        --seed | --min-effect | --warmup-cap | --profile | --jdk | --jvm-opts | --cpus | --out | --planted | --order)
+        --seed | --min-effect | --warmup-cap | --profile | --jdk | --jvm-opts | --cpus | --out | --planted | --order | \
+        --rates)
         if [[ "$1" != *=* ]]; then
           [[ $# -ge 2 ]] || usage_error "${option} needs a value (see --help)"
           value="$2"
@@ -215,6 +224,7 @@ options::parse() {
           --out) out="${value}" ;;
           --planted) planted="${value}" ;;
           --order) order="${value}" ;;
+          --rates) rates="${value}" ;;
         esac
         ;;
       *) usage_error "unknown option '$1' (see --help)" ;;
@@ -288,6 +298,11 @@ options::parse() {
   [[ -z "${cpus}" ]] || PLAN_VALUES+=("--cpus=${cpus}")
   [[ -z "${planted}" ]] || PLAN_VALUES+=("--planted=${planted}")
   [[ -z "${order}" ]] || PLAN_VALUES+=("--order=${order}")
+  if contains hyperfoil "${TOOLS[@]}"; then
+    PLAN_VALUES+=("--rates=${rates:-${DEFAULT_RATES}}")
+  elif [[ -n "${rates}" ]]; then
+    PLAN_VALUES+=("--rates=${rates}")
+  fi
 
   read -r -a JVM_OPTS <<< "${jvm_opts}"
   JDK_HOME="${jdk}"

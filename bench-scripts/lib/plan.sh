@@ -47,7 +47,8 @@ plan::make() {
 # one, the order the round's JVMs take their warm-up cycles in), DURATION_S,
 # WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts, WARMUP_CPUS),
 # the settling sample (SETTLE_SAMPLE_S), the load tools' settings (WRK_THREADS by concurrency,
-# SIEGE_LIMIT), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
+# SIEGE_LIMIT), hyperfoil's rates (RATE_BASIS: saturation or absolute, or empty without hyperfoil;
+# RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS; FIXED_RATE_CONNECTIONS), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
 # with a memory phase, its reference load and trial options (MEMORY_TOOL, MEMORY_CONCURRENCY,
 # MEMORY_ENDPOINTS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and
 # MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
@@ -81,6 +82,12 @@ plan::load() {
       .resume.windowsBefore // 0] | @tsv' "${file}")"
   IFS=$'\t' read -r WINDOW_TOTAL ROUNDS DURATION_S WARMUP_CAP_S SERVER_CPUS LOAD_CPUS SERVER_CPU_COUNT LOAD_CPU_COUNT \
     WARMUP_CPUS SETTLE_SAMPLE_S SIEGE_LIMIT RESUME_FROM RESUME_FROM_START WINDOWS_BEFORE <<< "${settings}"
+  # Read one by one: a tab-separated line would lose its empty fields.
+  RATE_BASIS="$(jq -r '.options.rates.basis // ""' "${file}")"
+  mapfile -t RATE_LEVELS < <(jq -r '.options.rates.levels // [] | .[]' "${file}")
+  mapfile -t PROBE_VARIANTS < <(jq -r '.options.rates.probeVariants // [] | .[]' "${file}")
+  read -r PROBE_CONCURRENCY PROBE_SECONDS FIXED_RATE_CONNECTIONS < <(jq -r '.options.rates // {}
+    | "\(.probeConcurrency // 0) \(.probeSeconds // 0) \(.connections // 0)"' "${file}")
   declare -gA WRK_THREADS=()
   local level threads
   while IFS=$'\t' read -r level threads; do

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The load tools (ab, siege, wrk): makes them available (lib/provision.sh), records their versions, and
-# builds each measured command line. Sourced, not executed.
+# The load tools (ab, siege, wrk, and hyperfoil: bench-latency's jar, built with the apps): makes them
+# available (lib/provision.sh), records their versions, and builds each measured command line. Sourced,
+# not executed.
 # The globals set here (LOAD_COMMAND, TOOLS, ...) are read by run-all.sh:
 # shellcheck disable=SC2034
 
@@ -8,6 +9,9 @@
 readonly LOAD_GRACE_S=10
 # ab -t alone stops at 50,000 requests: a large -n makes the duration the only limit.
 readonly AB_MAX_REQUESTS=50000000
+# The fixed-rate driver's heap: it holds a session for every request that may be in flight (rate x its
+# 5 s timeout), about 10 KB each; 100,000 sessions (20,000 req/s) fit with room.
+readonly FIXED_RATE_HEAP=3g
 
 # Makes every command this run needs available: lib/provision.sh installs what is missing, or exits 2
 # naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for;
@@ -18,7 +22,10 @@ tools::provision() {
   "${DRY_RUN}" && flags+=(--dry-run)
   local tool
   for tool in "${TOOLS[@]}"; do
-    if [[ "${tool}" == "wrk" ]] && ! "${TOOLS_EXPLICIT}"; then
+    if [[ "${tool}" == "hyperfoil" ]]; then
+      # A jar of this project, built with the apps; its warm-up and the probe of its rates use wrk.
+      contains wrk "${required[@]}" || required+=(wrk)
+    elif [[ "${tool}" == "wrk" ]] && ! "${TOOLS_EXPLICIT}"; then
       optional+=("${tool}")
     else
       required+=("${tool}")
@@ -55,8 +62,13 @@ tools::versions_json() {
     rm -rf "${home}"
   fi
   command -v wrk > /dev/null && wrk_version="$(wrk -v 2>&1 | head -n 1 || true)"
+  local hyperfoil_version=""
+  if contains hyperfoil "${TOOLS[@]}"; then
+    hyperfoil_version="$(java -jar "${LATENCY_JAR}" --version 2>&1 | paste -sd ' ' -)"
+  fi
   jq -n --arg ab "${ab_version}" --arg siege "${siege_version}" --arg wrk "${wrk_version}" \
-    '{ab: $ab, siege: $siege, wrk: $wrk} | with_entries(select(.value != ""))'
+    --arg hyperfoil "${hyperfoil_version}" \
+    '{ab: $ab, siege: $siege, wrk: $wrk, hyperfoil: $hyperfoil} | with_entries(select(.value != ""))'
 }
 
 # Writes siege's configuration for this run: the committed one with `limit` set as the plan says
@@ -70,7 +82,9 @@ tools::prepare_siege() {
   cp "${SIEGE_RC}" "${SIEGE_HOME}/.siege/siege.conf"
 }
 
-# tools::load_command TOOL URL CONCURRENCY SECONDS: the measured command line into LOAD_COMMAND.
+# tools::load_command TOOL URL LEVEL SECONDS [HISTOGRAM_LOG]: the measured command line into
+# LOAD_COMMAND. LEVEL is the concurrency, or hyperfoil's rate in req/s; hyperfoil also writes every
+# measured second's histogram to HISTOGRAM_LOG.
 tools::load_command() {
   local tool="$1" url="$2" concurrency="$3" seconds="$4"
   case "${tool}" in
@@ -87,6 +101,10 @@ tools::load_command() {
       local threads="${WRK_THREADS[${concurrency}]:?the plan gives wrk no thread count for c=${concurrency}}"
       LOAD_COMMAND=(wrk --latency -t "${threads}" -c "${concurrency}" -d "${seconds}s" --timeout 10s "${url}")
       ;;
+    hyperfoil)
+      LOAD_COMMAND=(java "-Xmx${FIXED_RATE_HEAP}" -jar "${LATENCY_JAR}" --url "${url}" --rate "${concurrency}"
+        --seconds "${seconds}" --connections "${FIXED_RATE_CONNECTIONS}" --histogram-log "${5:?a histogram log}")
+      ;;
   esac
 }
 
@@ -95,6 +113,7 @@ tools::flags_json() {
   jq -n '{
     ab: "ab -k -r -q -c N -t D -n 50000000: HTTP/1.0 with Connection: Keep-Alive",
     siege: "siege -R siege.conf -b -c N -t DS: HTTP/1.1 keep-alive, no think time (see siege.conf)",
-    wrk: "wrk --latency -t T -c N -d Ds --timeout 10s: HTTP/1.1 keep-alive, T = load CPUs, at most N"
+    wrk: "wrk --latency -t T -c N -d Ds --timeout 10s: HTTP/1.1 keep-alive, T = load CPUs, at most N",
+    hyperfoil: "java -Xmx3g -jar bench-latency.jar --url U --rate R --seconds D --connections C --histogram-log H: Hyperfoil, R requests a second on a clock after 3 s of calibration at R, HTTP/1.1 keep-alive over C shared connections, each request timed from when it was due, 5 s timeout"
   }'
 }

@@ -15,6 +15,7 @@ import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.plan.OptionValues;
 import io.github.bootbench.report.plan.PlanException;
 import io.github.bootbench.report.plan.PlanRequest;
+import io.github.bootbench.report.plan.RateLevels;
 import io.github.bootbench.report.plan.RunPlan;
 import io.github.bootbench.report.stats.Schedule;
 import picocli.CommandLine.Command;
@@ -66,6 +67,10 @@ final class PlanCommand implements Callable<Integer> {
 
 	@Option(names = "--concurrency", required = true, description = "positive integers, comma-separated")
 	private String concurrency;
+
+	@Option(names = "--rates", description = "hyperfoil's rates: percentages of the slowest variant's saturated "
+			+ "throughput (25%,50%) or req/s (2000,5000)")
+	private String rates;
 
 	@Option(names = "--duration", required = true, description = "each window: whole seconds or minutes (10s, 2m)")
 	private String duration;
@@ -165,10 +170,10 @@ final class PlanCommand implements Callable<Integer> {
 
 	/** The options read and checked; a {@link PlanException} names the first bad one. */
 	private PlanRequest request(Map<String, Integer> ports) {
+		List<Integer> concurrency = OptionValues.positives("--concurrency", List.of(this.concurrency.split(",", -1)));
 		return new PlanRequest(this.mode, ports, this.profiles, List.of(this.variants.split(",", -1)), this.control,
 				(this.planted == null) ? List.of() : OptionValues.percents("--planted", this.planted), this.sweeps,
-				this.endpoints, this.tools,
-				OptionValues.positives("--concurrency", List.of(this.concurrency.split(",", -1))),
+				this.endpoints, this.tools, concurrency, RateLevels.of(this.rates, this.tools, concurrency),
 				OptionValues.seconds("--duration", this.duration), OptionValues.positive("--rounds", this.rounds),
 				OptionValues.positive("--blocks", this.blocks), OptionValues.order(this.order),
 				OptionValues.seed(this.seed), OptionValues.percent("--min-effect", this.minEffect), this.warmupCycle,

@@ -32,7 +32,7 @@ final class ServeCommand implements Callable<Integer> {
 	static final String END = "#end";
 
 	/** Commands that may be served: those a run asks while it measures. */
-	private static final List<String> SERVED = List.of("summarize", "warmup", "pace", "memory-trial", "parse");
+	private static final List<String> SERVED = List.of("summarize", "warmup", "pace", "memory-trial", "parse", "rates");
 
 	private final InputStream in;
 

@@ -26,7 +26,8 @@ import picocli.CommandLine.Parameters;
 		+ "not a complete summary, or no response was a 2xx) prints why and exits 3: the rule the report applies.")
 final class SummarizeCommand implements Callable<Integer> {
 
-	@Option(names = "--tool", required = true, description = "ab, siege or wrk", converter = ToolConverter.class)
+	@Option(names = "--tool", required = true, description = "ab, siege, wrk or hyperfoil",
+			converter = ToolConverter.class)
 	private Tool tool;
 
 	@Option(names = "--server-cpus", defaultValue = "1", description = "CPUs the server was pinned to")
@@ -48,13 +49,18 @@ final class SummarizeCommand implements Callable<Integer> {
 			return BenchReport.MEASUREMENT_FAILED;
 		}
 		System.out.println(
-				line(outcome.result(), Samples.read(RawLayout.samplesOf(this.file)), this.serverCpus, this.loadCpus));
+				line(outcome.result(), Samples.read(RawLayout.samplesOf(this.file)).measuredPhaseOf(outcome.result()),
+						this.serverCpus, this.loadCpus));
 		return 0;
 	}
 
 	static String line(ToolResult result, Samples samples, int serverCpus, int loadCpus) {
 		StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%,.0f %s", result.requestsPerSecond(),
 				"siege".equals(result.tool()) ? "trans/s" : "req/s"));
+		if (result.fixedRate() != null) {
+			line.append(String.format(Locale.ROOT, " of %,d asked, p99 %.2f ms, p99.9 %.2f ms",
+					result.fixedRate().targetRate(), result.p99LatencyMs(), result.fixedRate().p999LatencyMs()));
+		}
 		if (result.errors() > 0) {
 			line.append(String.format(Locale.ROOT, ", %,d errors", result.errors()));
 		}

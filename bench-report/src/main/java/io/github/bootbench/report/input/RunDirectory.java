@@ -146,7 +146,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 				Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)),
 				(name.group(4) != null) ? Integer.parseInt(name.group(4)) : 0,
 				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1, runDir.relativize(file).toString(),
-				outcome.result(), outcome.failure(), command, Samples.read(RawLayout.samplesOf(file)), readings);
+				outcome.result(), outcome.failure(), command,
+				Samples.read(RawLayout.samplesOf(file)).measuredPhaseOf(outcome.result()), readings);
 	}
 
 	/** The {@code .cmd} file: one {@code name: value} line per field. */

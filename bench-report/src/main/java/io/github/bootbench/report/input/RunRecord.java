@@ -43,6 +43,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	 *
 	 * @param order inside a block: {@code shuffled} or {@code mirrored} (null in a run
 	 * made before it could be chosen: shuffled)
+	 * @param rates the fixed-rate tool's levels, or null in a run without it
 	 */
 	public record Options(String mode, @JsonProperty(value = "containers", required = true) List<String> variantIds,
 			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<String> tools,
@@ -53,7 +54,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) WarmupOptions warmup, @JsonProperty(required = true) List<Variant> variants,
 			@JsonProperty(required = true) long seed, @JsonProperty(required = true) int blocksPerRound,
 			@JsonProperty(required = true) double minEffectPercent, List<List<String>> parts, Sweep sweep,
-			MemoryOptions memory, String order) {
+			MemoryOptions memory, String order, FixedRates rates) {
 
 		/**
 		 * A variant's name as the user wrote it ({@code tomcat:tuned}), or the id itself

@@ -9,6 +9,8 @@ import java.util.OptionalDouble;
 import java.util.function.Function;
 
 import io.github.bootbench.report.io.Csv;
+import io.github.bootbench.report.parse.FixedRateFigures;
+import io.github.bootbench.report.parse.ToolResult;
 
 /**
  * The once-a-second samples taken while one measured run went on ({@code *.samples.csv}):
@@ -51,6 +53,23 @@ public record Samples(List<Row> rows) {
 			rows.remove(last);
 		}
 		return new Samples(List.copyOf(rows));
+	}
+
+	/**
+	 * The rows a window's figures are of: for the fixed-rate tool, those of its measured
+	 * phase alone (each row covers the second before it), without its JVM's start and its
+	 * calibration, where the driver compiles its own code at full CPU; every row for the
+	 * others.
+	 */
+	public Samples measuredPhaseOf(ToolResult result) {
+		if (result == null || result.fixedRate() == null || result.fixedRate().seconds().isEmpty()) {
+			return this;
+		}
+		List<FixedRateFigures.Second> seconds = result.fixedRate().seconds();
+		long from = seconds.get(0).startMs() + 1000;
+		FixedRateFigures.Second last = seconds.get(seconds.size() - 1);
+		long to = last.startMs() + last.lengthMs() + SHORTEST_LAST_ROW_MS;
+		return new Samples(this.rows.stream().filter((row) -> row.epochMs() >= from && row.epochMs() <= to).toList());
 	}
 
 	public Double averageServerCpu() {

@@ -9,7 +9,10 @@ import java.util.regex.Pattern;
  * {@code raw/<variant>/<endpoint>/<tool>-c<N>-r<round>-b<block>.txt} (no block before
  * runs were measured in blocks; {@code -v2} after the block for a variant's second window
  * in a mirrored block), with {@code .cmd}, {@code .samples.csv} and
- * {@code .actuator.json} beside it.
+ * {@code .actuator.json} beside it. For the fixed-rate tool, {@code N} is the rate in
+ * requests per second, and its HdrHistogram log is beside it too ({@code .hlog}). The
+ * probe of the saturation the rates are shares of goes to
+ * {@code probe/<variant>/<endpoint>-wrk-c<N>.txt}, with the same files beside it.
  */
 public final class RawLayout {
 
@@ -17,7 +20,7 @@ public final class RawLayout {
 	 * A measurement's raw output file name: tool, concurrency, round, block and visit.
 	 */
 	public static final Pattern RAW_NAME = Pattern
-		.compile("(ab|siege|wrk)-c(\\d+)-r(\\d+)(?:-b(\\d+)(?:-v(\\d+))?)?\\.txt");
+		.compile("(ab|siege|wrk|hyperfoil)-c(\\d+)-r(\\d+)(?:-b(\\d+)(?:-v(\\d+))?)?\\.txt");
 
 	private RawLayout() {
 	}
@@ -26,6 +29,13 @@ public final class RawLayout {
 	public static Matcher match(Path raw) {
 		Matcher name = RAW_NAME.matcher(raw.getFileName().toString());
 		return name.matches() ? name : null;
+	}
+
+	/** A probe window's raw output, under the run directory. */
+	public static Path probeOf(Path runDirectory, String variant, String endpoint, String tool, int concurrency) {
+		return runDirectory.resolve("probe")
+			.resolve(variant)
+			.resolve(endpoint + "-" + tool + "-c" + concurrency + ".txt");
 	}
 
 	public static Path samplesOf(Path raw) {

@@ -7,6 +7,7 @@ import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.BlockNoise;
 import io.github.bootbench.report.stats.Sensitivity;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -38,12 +39,39 @@ import io.github.bootbench.report.stats.Spread;
  * @param sensitivity what the run's design can detect on that noise, or null
  * @param planted each positive control as the run found it (empty without
  * {@code --planted})
+ * @param latency the fixed-rate latency ratios against the baseline (each cell's
+ * percentiles), or null in a run without the fixed-rate tool
  */
 public record Assurance(Integer controlCalled, Integer controlJudged, Double controlMedianRatio, Double medianWidth,
 		String widthTool, int jitBusyWindows, int jitReadWindows, int jitCpuReadWindows, int compilingLongWindows,
 		int warmupsAtCap, int warmups, double minEffectPercent, int rounds, int throughputCells,
 		int judgedThroughputCells, BlockNoise noise, boolean noiseFromControl, Sensitivity sensitivity,
-		List<PlantedControl> planted) {
+		List<PlantedControl> planted, FixedRateLatency latency) {
+
+	/**
+	 * How the fixed-rate latency ratios against the baseline went.
+	 *
+	 * @param ratios every percentile of every fixed-rate cell of every variant
+	 * @param judged of those, the ones with a verdict
+	 * @param controlCalled the A/A control's judged ratios called faster or slower (null
+	 * without a control)
+	 * @param controlJudged the A/A control's ratios with a verdict
+	 */
+	public record FixedRateLatency(int ratios, int judged, Integer controlCalled, Integer controlJudged) {
+
+		static FixedRateLatency of(List<RatioRow> ratios) {
+			List<RatioRow> latency = ratios.stream().filter((r) -> Schedule.fixedRate(r.tool())).toList();
+			if (latency.isEmpty()) {
+				return null;
+			}
+			List<RatioRow> control = latency.stream().filter(RatioRow::control).toList();
+			List<RatioRow> controlJudged = control.stream().filter(RatioRow::judged).toList();
+			return new FixedRateLatency(latency.size(), (int) latency.stream().filter(RatioRow::judged).count(),
+					control.isEmpty() ? null : (int) controlJudged.stream().filter(RatioRow::called).count(),
+					control.isEmpty() ? null : controlJudged.size());
+		}
+
+	}
 
 	static Assurance of(RunRecord record, List<RatioRow> ratios, List<WindowRow> windows) {
 		List<RatioRow> control = ratios.stream().filter((r) -> r.control() && r.throughput()).toList();
@@ -84,7 +112,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 				(int) sessions.stream().filter((s) -> !s.steady()).count(), sessions.size(),
 				record.options().minEffectPercent(), record.options().rounds(), throughput.size(),
 				(int) throughput.stream().filter(RatioRow::judged).count(), noise, noiseFromControl, sensitivity,
-				PlantedControl.of(record.options(), ratios, windows));
+				PlantedControl.of(record.options(), ratios, windows), FixedRateLatency.of(ratios));
 	}
 
 }

@@ -3,9 +3,11 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Method;
@@ -41,7 +43,8 @@ final class BlockPairing {
 		List<WindowRow> candidate = of(variant.id(), cell.endpoint(), cell);
 		boolean bound = toolBound.test(baseline, cell.endpoint(), cell)
 				|| toolBound.test(variant.id(), cell.endpoint(), cell);
-		List<String> metrics = latencyToo ? metrics(base, candidate) : List.of(RatioRow.THROUGHPUT);
+		List<String> metrics = Schedule.fixedRate(cell.tool()) ? Method.FIXED_RATE_PERCENTILES
+				: latencyToo ? metrics(base, candidate) : List.of(RatioRow.THROUGHPUT);
 		return metrics.stream()
 			.map((metric) -> judge(cell, variant.id(), baseline, metric, variant.control(), candidate, base, bound))
 			.toList();
@@ -67,7 +70,9 @@ final class BlockPairing {
 	private static Function<WindowRow, Double> figure(String metric) {
 		return switch (metric) {
 			case "p50" -> WindowRow::p50LatencyMs;
+			case "p90" -> WindowRow::p90LatencyMs;
 			case "p99" -> WindowRow::p99LatencyMs;
+			case "p99.9" -> WindowRow::p999LatencyMs;
 			default -> WindowRow::requestsPerSecond;
 		};
 	}
@@ -146,6 +151,21 @@ final class BlockPairing {
 	}
 
 	/**
+	 * Why a fixed-rate percentile cannot be judged for want of latencies
+	 * ({@link Method#samplesFor}), or null when every window that passed has enough.
+	 */
+	private static String tooFewSamples(String percentile, List<WindowRow> candidate, List<WindowRow> base) {
+		long needed = Method.samplesFor(percentile);
+		long fewest = Stream.concat(candidate.stream(), base.stream())
+			.filter(WindowRow::ok)
+			.mapToLong((w) -> (w.latencySamples() != null) ? w.latencySamples() : 0)
+			.min()
+			.orElse(0);
+		return (fewest >= needed) ? null : String.format(Locale.ROOT,
+				"%s needs %,d latencies a window; the fewest here: %,d", percentile, needed, fewest);
+	}
+
+	/**
 	 * Pairs the two sides block by block and judges the ratios. A block whose window on
 	 * either side was flagged for a busy JIT is left out
 	 * ({@link Method#flaggedWindowRule()}): that window measured the compiler as much as
@@ -183,7 +203,14 @@ final class BlockPairing {
 		if (toolBound) {
 			verdict = RatioVerdict.NOT_JUDGED;
 		}
-		if (!RatioRow.THROUGHPUT.equals(metric)) {
+		if (Schedule.fixedRate(cell.tool())) {
+			String tooFew = tooFewSamples(metric, candidate, base);
+			if (tooFew != null) {
+				verdict = RatioVerdict.NOT_JUDGED;
+				reasons.add(tooFew);
+			}
+		}
+		else if (!RatioRow.THROUGHPUT.equals(metric)) {
 			verdict = RatioVerdict.NOT_JUDGED;
 			reasons.add(Method.CLOSED_LOOP_LATENCY);
 		}

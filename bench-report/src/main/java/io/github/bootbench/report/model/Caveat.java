@@ -6,6 +6,7 @@ import java.util.Objects;
 
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.input.HeaderCapture;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -114,7 +115,8 @@ public sealed interface Caveat {
 				.values()
 				.stream()
 				.filter((cell) -> cell.errors() > 0 || cell.non2xx() > 0)
-				.map((cell) -> cell.variant() + " " + row.endpoint() + " " + row.tool() + " c=" + row.concurrency()))
+				.map((cell) -> cell.variant() + " " + row.endpoint() + " "
+						+ Schedule.toolLevel(row.tool(), row.concurrency())))
 			.toList();
 		if (!withErrors.isEmpty()) {
 			caveats.add(new CellsWithErrors(withErrors));

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.stats.Bottleneck;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.RatioVerdict;
 
 /**
@@ -38,7 +39,7 @@ public sealed interface Finding {
 		public Map<String, List<String>> cellsByVerdict() {
 			Map<String, List<String>> cells = new LinkedHashMap<>();
 			this.byVerdict.forEach((verdict, rows) -> cells.put(verdict,
-					rows.stream().map((row) -> row.tool() + " c=" + row.concurrency()).toList()));
+					rows.stream().map((row) -> Schedule.toolLevel(row.tool(), row.concurrency())).toList()));
 			return cells;
 		}
 

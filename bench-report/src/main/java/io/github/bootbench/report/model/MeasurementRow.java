@@ -1,10 +1,12 @@
 package io.github.bootbench.report.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.parse.FixedRateFigures;
 import io.github.bootbench.report.parse.ToolResult;
 import io.github.bootbench.report.stats.Bottleneck;
 
@@ -36,18 +38,27 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 	 */
 	@JsonPropertyOrder({ "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
 			"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds",
-			"connectMaxMs" })
+			"connectMaxMs", "targetRate", "p999LatencyMs", "latencySamples" })
 	public record Load(Long requests, Long successful, Long errors, Long non2xx, Long lengthMismatches,
 			Double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
-			Double p99LatencyMs, Double maxLatencyMs, Double durationSeconds, Double connectMaxMs) {
+			Double p99LatencyMs, Double maxLatencyMs, Double durationSeconds, Double connectMaxMs,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Integer targetRate,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Double p999LatencyMs,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Long latencySamples) {
 
-		static final Load NONE = new Load(null, null, null, null, null, null, null, null, null, null, null, null, null);
+		static final Load NONE = new Load(null, null, null, null, null, null, null, null, null, null, null, null, null,
+				null, null, null);
 
 		static Load of(ToolResult r) {
-			return (r == null) ? NONE
-					: new Load(r.requests(), r.successful(), r.errors(), r.non2xx(), r.lengthMismatches(),
-							r.requestsPerSecond(), r.meanLatencyMs(), r.p50LatencyMs(), r.p90LatencyMs(),
-							r.p99LatencyMs(), r.maxLatencyMs(), r.durationSeconds(), r.connectMaxMs());
+			if (r == null) {
+				return NONE;
+			}
+			FixedRateFigures fixed = r.fixedRate();
+			return new Load(r.requests(), r.successful(), r.errors(), r.non2xx(), r.lengthMismatches(),
+					r.requestsPerSecond(), r.meanLatencyMs(), r.p50LatencyMs(), r.p90LatencyMs(), r.p99LatencyMs(),
+					r.maxLatencyMs(), r.durationSeconds(), r.connectMaxMs(),
+					(fixed != null) ? fixed.targetRate() : null, (fixed != null) ? fixed.p999LatencyMs() : null,
+					(fixed != null) ? fixed.samples() : null);
 		}
 
 	}

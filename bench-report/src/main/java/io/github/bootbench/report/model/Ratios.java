@@ -51,7 +51,7 @@ public final class Ratios {
 		BlockPairing ratios = of(options, windows);
 		String baseline = variants.get(0).id();
 		List<RatioRow> rows = new ArrayList<>();
-		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
+		for (Schedule.Cell cell : RunCells.of(options)) {
 			for (Variant variant : variants.subList(1, variants.size())) {
 				if (options.measuredTogether(variant.id(), baseline)) {
 					rows.addAll(ratios.against(cell, variant, baseline, true, toolBound));
@@ -71,7 +71,7 @@ public final class Ratios {
 		List<Variant> variants = options.variants().stream().filter((v) -> !v.copyOfBaseline()).toList();
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
-		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
+		for (Schedule.Cell cell : RunCells.of(options)) {
 			for (Variant variant : variants) {
 				variants.stream()
 					.filter((base) -> base != variant && base.app().equals(variant.app()) && byDefault(base)
@@ -94,7 +94,7 @@ public final class Ratios {
 		List<Variant> variants = options.variants().stream().filter((v) -> !v.control() && byDefault(v)).toList();
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
-		for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
+		for (Schedule.Cell cell : RunCells.of(options)) {
 			for (Variant newer : variants) {
 				Generation generation = Generation.of(newer.app());
 				String container = Generation.container(newer.app());

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.stats.Schedule;
+
 import java.util.Map;
 
 /**
@@ -10,7 +12,7 @@ public record Row(String endpoint, String tool, int concurrency, Map<String, Cel
 
 	/** {@code block · wrk · c=100}. */
 	public String label() {
-		return this.endpoint + " · " + this.tool + " · c=" + this.concurrency;
+		return this.endpoint + " · " + Schedule.toolLevel(this.tool, this.concurrency).replaceFirst(" ", " · ");
 	}
 
 	/** {@code block · wrk}: the table a row belongs to. */

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 import io.github.bootbench.report.stats.RatioEstimate;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.RatioVerdict;
 
 /**
@@ -52,7 +53,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 
 		/** {@code tomcat block wrk c=100}. */
 		public String label() {
-			return this.container + " " + this.endpoint + " " + this.tool + " c=" + this.concurrency;
+			return this.container + " " + this.endpoint + " " + Schedule.toolLevel(this.tool, this.concurrency);
 		}
 
 	}

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One run's result, computed once from its directory: a row of measurements, a row per
@@ -38,19 +39,17 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 			.map((measured) -> MeasurementRow.of(measured, run.serverCpus(), run.loadCpus()))
 			.toList();
 		List<Row> rows = new ArrayList<>();
-		for (String endpoint : run.endpoints()) {
-			for (String tool : run.tools()) {
-				for (int level : run.concurrencyLevels()) {
-					Map<String, CellFigures> cells = new LinkedHashMap<>();
-					for (String container : run.variantIds()) {
-						cells.put(container,
-								CellFigures.of(container, measurements.stream()
-									.filter((r) -> r.container().equals(container) && r.at(endpoint, tool, level))
+		for (Schedule.Cell cell : RunCells.of(run.record().options())) {
+			Map<String, CellFigures> cells = new LinkedHashMap<>();
+			for (String container : run.variantIds()) {
+				cells.put(container,
+						CellFigures.of(container,
+								measurements.stream()
+									.filter((r) -> r.container().equals(container)
+											&& r.at(cell.endpoint(), cell.tool(), cell.concurrency()))
 									.toList()));
-					}
-					rows.add(new Row(endpoint, tool, level, cells));
-				}
 			}
+			rows.add(new Row(cell.endpoint(), cell.tool(), cell.concurrency(), cells));
 		}
 		Map<String, StartupSummary> startup = new LinkedHashMap<>();
 		for (String container : run.variantIds()) {

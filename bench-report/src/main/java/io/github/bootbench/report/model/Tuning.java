@@ -68,7 +68,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 			if (swept.isEmpty()) {
 				continue;
 			}
-			for (Schedule.Cell cell : Schedule.cells(options.endpoints(), options.tools(), options.concurrency())) {
+			for (Schedule.Cell cell : RunCells.of(options)) {
 				tunings.add(of(options, windows, measurements, toolBound, cell, base, swept));
 			}
 		}

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One setting per app for every cell its sweep measured, as a profile needs it (one pool
@@ -81,7 +82,7 @@ public record TuningChoice(String app, String setting, boolean keepDefault, List
 
 	/** {@code io wrk c=400}. */
 	static String cell(Tuning tuning) {
-		return tuning.endpoint() + " " + tuning.tool() + " c=" + tuning.concurrency();
+		return tuning.endpoint() + " " + Schedule.toolLevel(tuning.tool(), tuning.concurrency());
 	}
 
 }

@@ -1,13 +1,18 @@
 package io.github.bootbench.report.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One measured window, as results.json's {@code windows} lists it: which variant, cell,
  * round, block and visit (2: a variant's second window in a mirrored block), when, its
  * figures, and the compile time the JVM reported during it.
  *
+ * @param p90LatencyMs the 90th percentile (the fixed-rate tool only; null otherwise)
+ * @param p999LatencyMs the 99.9th percentile (the fixed-rate tool only)
+ * @param latencySamples the latencies the percentiles are of (the fixed-rate tool only)
  * @param connectMaxMs the longest connection set-up (ab only; null otherwise)
  * @param jitMs compile time the JVM reported during the window
  * ({@code jvm.compilation.time}, elapsed, waits for the CPU included; null when unread)
@@ -17,12 +22,14 @@ import io.github.bootbench.report.stats.Method;
  * time where read, else by the compile time
  */
 @JsonPropertyOrder({ "variant", "endpoint", "tool", "concurrency", "round", "block", "visit", "start", "end", "status",
-		"requestsPerSecond", "p50LatencyMs", "p99LatencyMs", "connectMaxMs", "jitMs", "jitCpuMs", "jitBusy",
-		"serverCpuAvgPercent", "toolCpuAvgPercent" })
+		"requestsPerSecond", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "p999LatencyMs", "latencySamples",
+		"connectMaxMs", "jitMs", "jitCpuMs", "jitBusy", "serverCpuAvgPercent", "toolCpuAvgPercent" })
 public record WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block, int visit,
-		String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs, Double p99LatencyMs,
-		Double connectMaxMs, Double jitMs, Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent,
-		Double toolCpuAvgPercent) {
+		String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Double p90LatencyMs, Double p99LatencyMs,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Double p999LatencyMs,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Long latencySamples, Double connectMaxMs, Double jitMs,
+		Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent) {
 
 	public boolean ok() {
 		return MeasurementRow.OK.equals(this.status);
@@ -32,9 +39,11 @@ public record WindowRow(String variant, String endpoint, String tool, int concur
 		Double jit = m.jvm().jitMs();
 		Double jitCpu = m.jvm().jitCpuMs();
 		Double busy = (jitCpu != null) ? jitCpu : jit;
+		boolean fixedRate = Schedule.fixedRate(m.key().tool());
 		return new WindowRow(m.container(), m.endpoint(), m.key().tool(), m.key().concurrency(), m.key().round(),
 				m.key().block(), m.key().visit(), m.start(), m.end(), m.status(), m.load().requestsPerSecond(),
-				m.load().p50LatencyMs(), m.load().p99LatencyMs(), m.load().connectMaxMs(), jit, jitCpu,
+				m.load().p50LatencyMs(), fixedRate ? m.load().p90LatencyMs() : null, m.load().p99LatencyMs(),
+				m.load().p999LatencyMs(), m.load().latencySamples(), m.load().connectMaxMs(), jit, jitCpu,
 				busy != null && busy > Method.jitBusyMillis(windowSeconds), m.usage().serverCpuAvgPercent(),
 				m.usage().toolCpuAvgPercent());
 	}

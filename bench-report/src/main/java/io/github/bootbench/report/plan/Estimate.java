@@ -2,6 +2,8 @@ package io.github.bootbench.report.plan;
 
 import java.util.List;
 
+import io.github.bootbench.report.stats.Schedule;
+
 /**
  * The run's wall time as the harness spends it, from hand-measured costs on a 2-core box:
  * the cold starts, then every part's rounds (the JVMs' start, the warm-up, the windows
@@ -50,15 +52,21 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	static final int WARMUP_CYCLES = 10;
 
 	/**
+	 * A fixed-rate window's cost besides its measured seconds: the driver's JVM start and
+	 * its calibration phase at the same rate (bench-latency's default, 3 s).
+	 */
+	static final int FIXED_RATE_OVERHEAD_MS = 4500;
+
+	/**
 	 * A memory trial's cost besides its load: start, readings with two forced GCs, stop.
 	 */
 	static final int TRIAL_OVERHEAD_S = 16;
 
-	static Estimate of(PlanRequest request, int variants, List<Integer> partSizes, int coldStartVariants,
-			int memoryTrialsPerVariant, int memoryEndpoints) {
+	static Estimate of(PlanRequest request, int warmupPatterns, int variants, List<Integer> partSizes,
+			int coldStartVariants, int memoryTrialsPerVariant, int memoryEndpoints) {
 		int capCycles = (request.warmupCapSeconds() + request.warmupCycleSeconds() - 1) / request.warmupCycleSeconds();
-		int cells = request.endpoints().size() * request.tools().size() * request.concurrency().size();
-		int cycles = Math.min(Math.max(WARMUP_CYCLES, cyclesForCells(cells)), capCycles);
+		int cells = request.endpoints().size() * levelsPerEndpoint(request);
+		int cycles = Math.min(Math.max(WARMUP_CYCLES, cyclesForCells(warmupPatterns)), capCycles);
 		int memoryCycles = Math.min(WARMUP_CYCLES, capCycles);
 		List<Integer> parts = partSizes.stream().map((jvms) -> partSeconds(request, jvms, cycles, cells)).toList();
 		int memory = 0;
@@ -77,6 +85,35 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	}
 
 	/**
+	 * Cells per endpoint: each closed-loop tool's concurrencies, the fixed-rate tool's
+	 * rates.
+	 */
+	private static int levelsPerEndpoint(PlanRequest request) {
+		return request.tools()
+			.stream()
+			.mapToInt(
+					(tool) -> Schedule.fixedRate(tool) ? request.rates().levels().size() : request.concurrency().size())
+			.sum();
+	}
+
+	/** The fixed-rate tool's share of a round's windows, 0 to 1. */
+	private static double fixedRateShare(PlanRequest request) {
+		long fixed = request.tools().stream().filter(Schedule::fixedRate).count();
+		return (fixed == 0) ? 0 : (double) fixed * request.rates().levels().size() / levelsPerEndpoint(request);
+	}
+
+	/**
+	 * The probe of the saturation before the fixed-rate windows, in the first round: one
+	 * wrk window per variant and endpoint.
+	 */
+	private static long probeMs(PlanRequest request, int jvms) {
+		if (request.rates() == null || !request.rates().ofSaturation()) {
+			return 0;
+		}
+		return (long) jvms * request.endpoints().size() * (request.rates().probeSeconds() * 1000L + WINDOW_OVERHEAD_MS);
+	}
+
+	/**
 	 * The fewest cycles a round's warm-up over that many cells ends in, as it usually
 	 * goes: a cold pass over the cells, a second pass compared with it, and one more
 	 * cycle.
@@ -92,9 +129,11 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	private static int partSeconds(PlanRequest request, int jvms, int cycles, int cells) {
 		long cycleMs = jvms * (request.warmupCycleSeconds() * 1000L + CYCLE_OVERHEAD_MS);
 		cycleMs = Math.max(cycleMs, (request.warmupCycleSeconds() + RunPlan.WARMUP_IDLE_S) * 1000L);
-		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs + (long) request.blocksPerRound()
-				* request.order().visits() * cells * jvms * (request.durationSeconds() * 1000L + WINDOW_OVERHEAD_MS);
-		return (int) (request.rounds() * roundMs / 1000);
+		long windowMs = request.durationSeconds() * 1000L + WINDOW_OVERHEAD_MS
+				+ Math.round(fixedRateShare(request) * FIXED_RATE_OVERHEAD_MS);
+		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs
+				+ (long) request.blocksPerRound() * request.order().visits() * cells * jvms * windowMs;
+		return (int) ((request.rounds() * roundMs + probeMs(request, jvms)) / 1000);
 	}
 
 }

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.stats.Schedule;
 
 /**
  * How a run's variants are split into parts, each measured in rounds of its own.
@@ -64,6 +65,29 @@ final class Parts {
 			}
 		}
 		return List.copyOf(turns);
+	}
+
+	/**
+	 * The loads the warm-up rotates over: every concurrency, endpoint and closed-loop
+	 * tool. The fixed-rate tool warms up with wrk at the probe's concurrency: at a fixed
+	 * rate the throughput would settle by construction, and the warm-up ends on a settled
+	 * throughput.
+	 */
+	static List<Schedule.Cell> warmupPatterns(PlanRequest request) {
+		List<Schedule.Cell> patterns = new ArrayList<>();
+		for (int level : request.concurrency()) {
+			for (String endpoint : request.endpoints()) {
+				for (String tool : request.tools()) {
+					Schedule.Cell pattern = Schedule.fixedRate(tool)
+							? new Schedule.Cell(endpoint, RateLevels.PROBE_TOOL, request.rates().probeConcurrency())
+							: new Schedule.Cell(endpoint, tool, level);
+					if (!patterns.contains(pattern)) {
+						patterns.add(pattern);
+					}
+				}
+			}
+		}
+		return List.copyOf(patterns);
 	}
 
 }

@@ -3,6 +3,7 @@ package io.github.bootbench.report.plan;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -25,13 +26,14 @@ import io.github.bootbench.report.stats.Schedule;
  * @param javaVersion its feature version (17, 21, 25)
  * @param pinning the CPUs the apps and the load get
  * @param order how the variants follow each other inside a block
+ * @param rates the fixed-rate tool's levels, or null without it
  */
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
 		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<String> tools,
-		List<Integer> concurrency, int durationSeconds, int rounds, int blocksPerRound, Schedule.Order order, long seed,
-		double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds, int coldStarts, String memory,
-		List<String> jvmOptions, int memoryLoadSeconds, int memoryWindows, String jdk, String java, int javaVersion,
-		RunRecord.Pinning pinning) {
+		List<Integer> concurrency, FixedRates rates, int durationSeconds, int rounds, int blocksPerRound,
+		Schedule.Order order, long seed, double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds,
+		int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds, int memoryWindows, String jdk,
+		String java, int javaVersion, RunRecord.Pinning pinning) {
 
 	boolean memoryOff() {
 		return "off".equals(this.memory);

@@ -112,10 +112,10 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		return this.options.memory();
 	}
 
-	/** Cells (endpoint, tool, concurrency) in each round. */
+	/** Cells (endpoint, tool, level) in each round. */
 	@JsonIgnore
 	public int cells() {
-		return this.warmupPatterns.size();
+		return (int) this.blocks.stream().map(Schedule.Block::cell).distinct().count();
 	}
 
 	/** The plan for these options; a {@link PlanException} when they cannot make one. */
@@ -130,6 +130,10 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 					+ "combined with " + (keys.isEmpty() ? "--memory-only" : "--sweep"));
 		}
 		if (!keys.isEmpty()) {
+			if (request.rates() != null) {
+				throw new PlanException("--sweep splits the variants into parts measured apart, and hyperfoil's rates "
+						+ "are probed on one round's variants: sweep with the closed-loop tools");
+			}
 			if (!request.memoryOff()) {
 				throw new PlanException("--memory cannot be combined with --sweep: measure memory on the settings "
 						+ "you chose, as variants");
@@ -145,7 +149,8 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		String baseline = variants.get(0).id();
 		String profile = variants.stream().allMatch((v) -> v.profile().equals(variants.get(0).profile()))
 				? variants.get(0).profile() : "per variant";
-		List<Schedule.Cell> cells = Schedule.cells(request.endpoints(), request.tools(), request.concurrency());
+		List<Schedule.Cell> cells = Schedule.cells(request.endpoints(), request.tools(), request.concurrency(),
+				(endpoint) -> request.rates().levels());
 		List<Schedule.Block> blocks = request.memoryOnly() ? List.of() : Schedule.ofParts(parts, cells,
 				request.rounds(), request.blocksPerRound(), request.seed(), request.order());
 		int windows = blocks.stream().mapToInt((block) -> block.variants().size()).sum();
@@ -154,8 +159,9 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				: MemoryPlan.rounds(variants.stream().filter((v) -> !v.planted()).toList(), request.rounds(), memory);
 		int coldStartVariants = coldStarts(variants).size();
 		int trials = memoryRounds.stream().mapToInt((round) -> round.trials().size()).sum();
-		Estimate estimate = Estimate.of(request, variants.size(), parts.stream().map(List::size).toList(),
-				coldStartVariants, trials, MemoryPlan.ENDPOINTS.size());
+		List<Schedule.Cell> patterns = Parts.warmupPatterns(request);
+		Estimate estimate = Estimate.of(request, patterns.size(), variants.size(),
+				parts.stream().map(List::size).toList(), coldStartVariants, trials, MemoryPlan.ENDPOINTS.size());
 		WarmupOptions warmup = new WarmupOptions(null, null, null, null, request.warmupCapSeconds(),
 				Method.STEADY_TOLERANCE_PERCENT, request.warmupCycleSeconds(), WARMUP_IDLE_S, Method.JIT_BUSY_PERCENT,
 				Method.quietRule());
@@ -163,12 +169,13 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				request.endpoints(), request.tools(), request.concurrency(), request.durationSeconds(),
 				request.rounds(), profile, request.jdk(), request.jvmOptions(), request.coldStarts(), warmup, variants,
 				request.seed(), request.blocksPerRound(), request.minEffectPercent(), parts, sweep, memory,
-				request.order().word());
+				request.order().word(), (request.rates() == null) ? null : request.rates()
+					.probing(coldStarts(variants.stream().filter((v) -> parts.get(0).contains(v.id())).toList())));
 		List<Integer> levels = new ArrayList<>(request.concurrency());
 		if (memory != null) {
 			levels.add(memory.concurrency());
 		}
-		return new RunPlan(request, options, baseline, warmupPatterns(request),
+		return new RunPlan(request, options, baseline, patterns,
 				request.memoryOnly() ? List.of() : Parts.warmupTurns(parts, request.rounds()), blocks, windows,
 				memoryRounds, estimate, request.pinning(), Settling.RULE,
 				LoadSettings.of(levels, request.pinning().loadCpuCount()), null);
@@ -229,18 +236,6 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 			set.add(apps.get(0), "default", true, List.of(), List.of());
 		}
 		return set;
-	}
-
-	private static List<Schedule.Cell> warmupPatterns(PlanRequest request) {
-		List<Schedule.Cell> patterns = new ArrayList<>();
-		for (int level : request.concurrency()) {
-			for (String endpoint : request.endpoints()) {
-				for (String tool : request.tools()) {
-					patterns.add(new Schedule.Cell(endpoint, tool, level));
-				}
-			}
-		}
-		return List.copyOf(patterns);
 	}
 
 }

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.stats;
 
+import java.util.List;
+
 import java.util.Locale;
 
 /**
@@ -86,7 +88,38 @@ public final class Method {
 	 */
 	public static final String CLOSED_LOOP_LATENCY = "closed-loop latency: detail, not judged";
 
+	/**
+	 * The latencies a fixed-rate window must have beyond a percentile for it to be
+	 * judged: a percentile q needs {@code TAIL_SAMPLES / (1 - q)} latencies in every
+	 * window, so that p99.9 needs 10,000 and p99 1,000. With fewer, the percentile rests
+	 * on a handful of the slowest requests.
+	 */
+	public static final int TAIL_SAMPLES = 10;
+
+	/** The latency percentiles judged at a fixed rate, each a metric of its own. */
+	public static final List<String> FIXED_RATE_PERCENTILES = List.of("p50", "p90", "p99", "p99.9");
+
 	private Method() {
+	}
+
+	/**
+	 * The latencies every window needs for the percentile (e.g. {@code p99.9}) to be
+	 * judged ({@link #TAIL_SAMPLES}).
+	 */
+	public static long samplesFor(String percentile) {
+		double q = Double.parseDouble(percentile.substring(1)) / 100;
+		return Math.round(TAIL_SAMPLES / (1 - q));
+	}
+
+	/** The rule of {@link #samplesFor}, as the report states it. */
+	public static String tailRule() {
+		return String.format(Locale.ROOT,
+				"a fixed-rate percentile is judged only where every window has %d latencies beyond it (%s)",
+				TAIL_SAMPLES,
+				String.join(", ",
+						FIXED_RATE_PERCENTILES.stream()
+							.map((p) -> String.format(Locale.ROOT, "%s: %,d", p, samplesFor(p)))
+							.toList()));
 	}
 
 	private static int fewestBlocksForConfidence() {

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.function.Function;
 
 /**
  * The order a run measures in, drawn from a seed so that {@code --seed} replays it. In
@@ -63,14 +64,43 @@ public final class Schedule {
 
 	}
 
-	/** One cell: an endpoint, a tool and a concurrency. */
+	/**
+	 * One cell: an endpoint, a tool and its level, a concurrency for the closed-loop
+	 * tools and a rate for the fixed-rate one (in a plan with rates of a saturation not
+	 * yet measured: the percentage).
+	 */
 	public record Cell(String endpoint, String tool, int concurrency) {
 
-		/** {@code block wrk c=100}. */
+		/** {@code block wrk c=100}, {@code block hyperfoil 5000/s}. */
 		public String label() {
-			return this.endpoint + " " + this.tool + " c=" + this.concurrency;
+			return this.endpoint + " " + toolLevel(this.tool, this.concurrency);
 		}
 
+	}
+
+	/**
+	 * A tool with its level, as every table and chart names it: {@code wrk c=100} for a
+	 * closed loop of 100 connections, {@code hyperfoil 5000/s} for a fixed rate of 5,000
+	 * requests a second.
+	 */
+	public static String toolLevel(String tool, int level) {
+		return tool + " " + level(tool, level);
+	}
+
+	/** A level alone: {@code c=100} or {@code 5000/s}. */
+	public static String level(String tool, int level) {
+		return fixedRate(tool) ? level + "/s" : "c=" + level;
+	}
+
+	/**
+	 * The fixed-rate tool (bench-latency, parsed as {@code hyperfoil}), whose level is a
+	 * rate and not a concurrency.
+	 */
+	public static final String FIXED_RATE_TOOL = "hyperfoil";
+
+	/** Whether the tool's level is a rate, not a concurrency. */
+	public static boolean fixedRate(String tool) {
+		return FIXED_RATE_TOOL.equals(tool);
 	}
 
 	/**
@@ -95,12 +125,30 @@ public final class Schedule {
 
 	}
 
-	/** Every cell of the run, endpoints outermost, in the order given. */
+	/**
+	 * Every cell of a run, endpoints outermost, in the order given: the fixed-rate tool
+	 * at the rates it drove each endpoint at.
+	 */
+	public static List<Cell> cells(RunRecord.Options options) {
+		return cells(options.endpoints(), options.tools(), options.concurrency(),
+				(endpoint) -> (options.rates() == null) ? List.of() : options.rates().ratesOf(endpoint));
+	}
+
+	/** Every cell of closed-loop tools, endpoints outermost, in the order given. */
 	public static List<Cell> cells(List<String> endpoints, List<String> tools, List<Integer> concurrency) {
+		return cells(endpoints, tools, concurrency, (endpoint) -> List.of());
+	}
+
+	/**
+	 * Every cell, endpoints outermost, in the order given: each closed-loop tool at each
+	 * concurrency, the fixed-rate tool at the endpoint's rates.
+	 */
+	public static List<Cell> cells(List<String> endpoints, List<String> tools, List<Integer> concurrency,
+			Function<String, List<Integer>> rates) {
 		List<Cell> cells = new ArrayList<>();
 		for (String endpoint : endpoints) {
 			for (String tool : tools) {
-				for (int level : concurrency) {
+				for (int level : fixedRate(tool) ? rates.apply(endpoint) : concurrency) {
 					cells.add(new Cell(endpoint, tool, level));
 				}
 			}

@@ -142,8 +142,9 @@ class PublishedRunsTests {
 	/** The same window as if its JIT had been quiet. */
 	private static WindowRow quiet(WindowRow w) {
 		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
-				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(),
-				w.connectMaxMs(), w.jitMs(), w.jitCpuMs(), false, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
+				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
+				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
+				false, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
 	}
 
 	private static List<RatioRow> ratios(RunResult result) {

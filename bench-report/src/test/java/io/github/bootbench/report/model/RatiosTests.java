@@ -7,10 +7,12 @@ import java.util.List;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.plan.RateLevels;
 import io.github.bootbench.report.stats.Method;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * Ratios to the baseline from windows paired by round and block: the control flagged, a
@@ -111,8 +113,9 @@ class RatiosTests {
 
 	private static WindowRow busy(WindowRow w) {
 		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
-				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(),
-				w.connectMaxMs(), w.jitMs(), w.jitCpuMs(), true, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
+				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
+				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
+				true, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
 	}
 
 	@Test
@@ -273,10 +276,45 @@ class RatiosTests {
 			.isEmpty();
 	}
 
+	@Test
+	void atAFixedRateEveryPercentileIsJudgedWhereEveryWindowHasTheLatenciesForItAndThroughputIsNot()
+			throws IOException {
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 3; block++) {
+				double drift = 1 + 0.01 * (round * block % 4);
+				windows.add(fixedRate("tomcat", round, block, drift, 9_000));
+				windows.add(fixedRate("undertow", round, block, 0.8 * drift, 9_000));
+			}
+		}
+		RunRecord.Options o = options(List.of("block"), VARIANTS.subList(0, 2));
+		RunRecord.Options fixed = new RunRecord.Options(o.mode(), o.variantIds(), o.endpoints(), List.of("hyperfoil"),
+				o.concurrency(), o.durationSeconds(), o.rounds(), o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(),
+				o.warmup(), o.variants(), o.seed(), o.blocksPerRound(), o.minEffectPercent(), o.parts(), o.sweep(),
+				o.memory(), o.order(), RateLevels.of("5000", List.of("hyperfoil"), List.of(100)));
+		List<RatioRow> ratios = Ratios.againstBaseline(fixed, windows, NONE_TOOL_BOUND);
+		assertThat(ratios).extracting(RatioRow::metric).containsExactly("p50", "p90", "p99", "p99.9");
+		assertThat(ratios).allSatisfy((row) -> {
+			assertThat(row.concurrency()).isEqualTo(5000);
+			assertThat(row.ratio()).isCloseTo(0.8, within(0.001));
+		});
+		assertThat(find(ratios, "undertow", "p99").verdict()).isEqualTo("faster");
+		assertThat(find(ratios, "undertow", "p99").reason()).isNull();
+		RatioRow tail = find(ratios, "undertow", "p99.9");
+		assertThat(tail.verdict()).isEqualTo("not-judged");
+		assertThat(tail.reason()).isEqualTo("p99.9 needs 10,000 latencies a window; the fewest here: 9,000");
+	}
+
+	private static WindowRow fixedRate(String variant, int round, int block, double scale, long samples) {
+		return new WindowRow(variant, "block", "hyperfoil", 5000, round, block, 1, null, null, MeasurementRow.OK,
+				5000.0, scale, 2 * scale, 4 * scale, 8 * scale, samples, null, 10.0, 2.0, false, 40.0, 50.0);
+	}
+
 	private static WindowRow withServerCpu(WindowRow w, double serverCpu) {
 		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
-				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p99LatencyMs(),
-				w.connectMaxMs(), w.jitMs(), w.jitCpuMs(), w.jitBusy(), serverCpu, w.toolCpuAvgPercent());
+				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
+				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
+				w.jitBusy(), serverCpu, w.toolCpuAvgPercent());
 	}
 
 	private static Variant swept(String id, String app, String property, int port) {
@@ -293,18 +331,18 @@ class RatiosTests {
 	private static WindowRow window(String variant, String endpoint, int round, int block, double rps, double toolCpu) {
 		double latency = 100_000 / rps;
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, 1, null, null, MeasurementRow.OK, rps,
-				latency, 4 * latency, null, 10.0, 2.0, false, 99.0, toolCpu);
+				latency, null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, toolCpu);
 	}
 
 	private static WindowRow visit(String variant, String endpoint, int round, int block, int visit, double rps) {
 		double latency = 100_000 / rps;
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, visit, null, null, MeasurementRow.OK, rps,
-				latency, 4 * latency, null, 10.0, 2.0, false, 99.0, 50.0);
+				latency, null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 
 	private static WindowRow failed(String variant, String endpoint, int round, int block) {
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, 1, null, null, "failed", null, null, null,
-				null, null, null, false, null, null);
+				null, null, null, null, null, null, false, null, null);
 	}
 
 	private static Variant variant(String id, boolean control) {
@@ -324,7 +362,7 @@ class RatiosTests {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
 		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), endpoints, List.of("wrk"),
 				List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2, 5.0, parts, null,
-				null, null);
+				null, null, null);
 	}
 
 }

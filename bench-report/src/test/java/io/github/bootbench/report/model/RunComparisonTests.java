@@ -110,7 +110,7 @@ class RunComparisonTests {
 						options.concurrency(), options.durationSeconds(), options.rounds(), "vthreads", options.jdk(),
 						options.jvmOptions(), options.coldStarts(), options.warmup(), options.variants(),
 						options.seed(), options.blocksPerRound(), options.minEffectPercent(), options.parts(),
-						options.sweep(), options.memory(), options.order()),
+						options.sweep(), options.memory(), options.order(), options.rates()),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.variantStates(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory(),
 				baseline.resumes());
@@ -148,8 +148,9 @@ class RunComparisonTests {
 	/** A measurement with its throughput only: the judgement reads nothing else. */
 	private static MeasurementRow measurement(int round, Double requestsPerSecond) {
 		return new MeasurementRow(new MeasurementRow.Key("c", "io", "wrk", 400, round, 0, 1),
-				(requestsPerSecond != null) ? MeasurementRow.OK : "failed", null, null, new MeasurementRow.Load(null,
-						null, null, null, null, requestsPerSecond, null, null, null, null, null, null, null),
+				(requestsPerSecond != null) ? MeasurementRow.OK : "failed", null, null,
+				new MeasurementRow.Load(null, null, null, null, null, requestsPerSecond, null, null, null, null, null,
+						null, null, null, null, null),
 				null, null, null, null);
 	}
 

@@ -11,6 +11,7 @@ import java.util.Objects;
 
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.format.text.PlanText;
+import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Method;
@@ -238,11 +239,11 @@ class RunPlanTests {
 		PlanRequest shuffled = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
 		PlanRequest mirrored = new PlanRequest(shuffled.mode(), shuffled.apps(), shuffled.profiles(),
 				shuffled.variants(), shuffled.control(), shuffled.planted(), shuffled.sweeps(), shuffled.endpoints(),
-				shuffled.tools(), shuffled.concurrency(), shuffled.durationSeconds(), shuffled.rounds(),
-				shuffled.blocksPerRound(), Schedule.Order.MIRRORED, shuffled.seed(), shuffled.minEffectPercent(),
-				shuffled.warmupCycleSeconds(), shuffled.warmupCapSeconds(), shuffled.coldStarts(), shuffled.memory(),
-				shuffled.jvmOptions(), shuffled.memoryLoadSeconds(), shuffled.memoryWindows(), shuffled.jdk(),
-				shuffled.java(), shuffled.javaVersion(), shuffled.pinning());
+				shuffled.tools(), shuffled.concurrency(), shuffled.rates(), shuffled.durationSeconds(),
+				shuffled.rounds(), shuffled.blocksPerRound(), Schedule.Order.MIRRORED, shuffled.seed(),
+				shuffled.minEffectPercent(), shuffled.warmupCycleSeconds(), shuffled.warmupCapSeconds(),
+				shuffled.coldStarts(), shuffled.memory(), shuffled.jvmOptions(), shuffled.memoryLoadSeconds(),
+				shuffled.memoryWindows(), shuffled.jdk(), shuffled.java(), shuffled.javaVersion(), shuffled.pinning());
 		RunPlan once = RunPlan.of(shuffled);
 		RunPlan twice = RunPlan.of(mirrored);
 		assertThat(twice.windows()).isEqualTo(2 * once.windows());
@@ -270,7 +271,46 @@ class RunPlanTests {
 
 	private static PlanRequest withPlanted(PlanRequest r, List<Double> planted) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), planted, r.sweeps(),
-				r.endpoints(), r.tools(), r.concurrency(), r.durationSeconds(), r.rounds(), r.blocksPerRound(),
+				r.endpoints(), r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(),
+				r.blocksPerRound(), r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
+				r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(),
+				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning());
+	}
+
+	@Test
+	void aFixedRatePlanWarmsUpWithWrkAtTheProbesConcurrencyAndProbesTheVariantsThatAreNoCopies() {
+		PlanRequest wrk = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
+		PlanRequest fixed = withTools(wrk, List.of("hyperfoil"),
+				RateLevels.of("25%,50%", List.of("hyperfoil"), wrk.concurrency()));
+		RunPlan plan = RunPlan.of(fixed);
+		assertThat(plan.warmupPatterns()).containsExactly(new Schedule.Cell("block", "wrk", 200),
+				new Schedule.Cell("async", "wrk", 200));
+		assertThat(plan.cells()).isEqualTo(4);
+		assertThat(plan.options().rates().probeVariants()).containsExactly("tomcat", "jetty");
+		assertThat(plan.blocks()).allSatisfy((block) -> {
+			assertThat(block.cell().tool()).isEqualTo("hyperfoil");
+			assertThat(block.cell().concurrency()).isIn(25, 50);
+		});
+		assertThat(PlanText.lines(plan))
+			.anyMatch((line) -> line.contains("hyperfoil at 25,50 % of the slowest variant's "
+					+ "saturated throughput on the endpoint (probed with wrk c=200 for 5 s per variant"));
+		assertThat(plan.estimate().seconds()).as("the probe and each window's calibration are counted")
+			.isGreaterThan(RunPlan.of(withTools(wrk, List.of("wrk"), null)).estimate().seconds());
+	}
+
+	@Test
+	void aSweepCannotBeMeasuredAtFixedRates() {
+		PlanRequest wrk = request(List.of("undertow"), List.of("io-threads=1,2"), "off",
+				List.of("-Xms512m", "-Xmx512m"));
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(withTools(wrk, List.of("hyperfoil"),
+					RateLevels.of("50%", List.of("hyperfoil"), wrk.concurrency()))))
+			.withMessageContaining("sweep with the closed-loop tools");
+	}
+
+	private static PlanRequest withTools(PlanRequest r, List<String> tools, FixedRates rates) {
+		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
+				r.endpoints(), tools, r.concurrency(), rates, r.durationSeconds(), r.rounds(), r.blocksPerRound(),
 				r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(),
 				r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
 				r.javaVersion(), r.pinning());
@@ -293,7 +333,7 @@ class RunPlanTests {
 		return new PlanRequest(options.mode(), apps(), PROFILES, variants,
 				options.variants().stream().anyMatch(Variant::control),
 				options.variants().stream().map(Variant::plantedPercent).filter(Objects::nonNull).toList(), sweeps,
-				options.endpoints(), options.tools(), options.concurrency(), options.durationSeconds(),
+				options.endpoints(), options.tools(), options.concurrency(), options.rates(), options.durationSeconds(),
 				options.rounds(), options.blocksPerRound(), Schedule.Order.of(options.order()), options.seed(),
 				options.minEffectPercent(), options.warmup().cycleSeconds(), options.warmup().capSeconds(),
 				options.coldStarts(), memory, options.jvmOptions(),
@@ -305,8 +345,9 @@ class RunPlanTests {
 	private static PlanRequest request(List<String> variants, List<String> sweeps, String memory,
 			List<String> jvmOptions) {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
-				List.of("block", "async"), List.of("wrk"), List.of(50, 100, 200), 3, 3, 2, Schedule.Order.SHUFFLED, 7,
-				5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17, new RunRecord.Pinning("0", "1", 1, 1, "0,1"));
+				List.of("block", "async"), List.of("wrk"), List.of(50, 100, 200), null, 3, 3, 2,
+				Schedule.Order.SHUFFLED, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17,
+				new RunRecord.Pinning("0", "1", 1, 1, "0,1"));
 	}
 
 	/** The apps and their ports in the contract's order, as run-all.sh passes them. */

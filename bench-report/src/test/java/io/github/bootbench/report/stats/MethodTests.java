@@ -13,4 +13,10 @@ class MethodTests {
 		assertThat(Method.steadyTolerance()).isEqualTo("within 5 %");
 	}
 
+	@Test
+	void aFixedRatePercentileNeedsTenLatenciesBeyondItInEveryWindow() {
+		assertThat(Method.FIXED_RATE_PERCENTILES).map(Method::samplesFor).containsExactly(20L, 100L, 1_000L, 10_000L);
+		assertThat(Method.tailRule()).contains("10 latencies beyond it").contains("p99.9: 10,000");
+	}
+
 }

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.stats.Method;
@@ -50,9 +51,9 @@ final class RatioCharts {
 				.filter((r) -> r.endpoint().equals(endpoint) && r.throughput() && r.ratio() != null)
 				.toList();
 			if (!rows.isEmpty()) {
-				forest(rows, (row) -> row.variant() + " · " + row.tool() + " c=" + row.concurrency(), RatioRow::variant,
-						"Ratios to " + rows.get(0).baseline() + ": " + endpoint, "ratio to the baseline",
-						"ratios-" + endpoint + ".svg");
+				forest(rows, (row) -> row.variant() + " · " + Schedule.toolLevel(row.tool(), row.concurrency()),
+						RatioRow::variant, "Ratios to " + rows.get(0).baseline() + ": " + endpoint,
+						"ratio to the baseline", "ratios-" + endpoint + ".svg");
 			}
 		}
 	}
@@ -76,8 +77,9 @@ final class RatioCharts {
 		for (Map.Entry<List<String>, List<RatioRow>> entry : byAppAndEndpoint.entrySet()) {
 			String app = entry.getKey().get(0);
 			String endpoint = entry.getKey().get(1);
-			forest(entry.getValue(), (row) -> labels.get(row) + " · " + row.tool() + " c=" + row.concurrency(),
-					(row) -> row.tool() + " c=" + row.concurrency(), "Tuning " + app + ": " + endpoint,
+			forest(entry.getValue(),
+					(row) -> labels.get(row) + " · " + Schedule.toolLevel(row.tool(), row.concurrency()),
+					(row) -> Schedule.toolLevel(row.tool(), row.concurrency()), "Tuning " + app + ": " + endpoint,
 					"ratio to " + app + "'s default", "tuning-" + app.replace('/', '-') + "-" + endpoint + ".svg");
 		}
 	}

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import io.github.bootbench.report.input.Generation;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.RatioRow;
@@ -179,7 +180,7 @@ final class RatioTables {
 		Map<String, Map<String, RatioRow>> byVariant = new LinkedHashMap<>();
 		List<String> columns = new ArrayList<>();
 		for (RatioRow row : rows) {
-			String column = row.tool() + " c=" + row.concurrency();
+			String column = Schedule.toolLevel(row.tool(), row.concurrency());
 			if (!columns.contains(column)) {
 				columns.add(column);
 			}

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.model.Assurance;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.PlantedControl;
 import io.github.bootbench.report.model.RatioRow;
@@ -60,7 +61,7 @@ public final class RatioText {
 		verdicts.byVerdict().forEach((verdict, ratios) -> {
 			String detail = (RatioVerdict.FASTER.word().equals(verdict) || RatioVerdict.SLOWER.word().equals(verdict))
 					? " (" + ratios.stream()
-						.map((r) -> r.tool() + " c=" + r.concurrency() + " " + interval(r))
+						.map((r) -> Schedule.toolLevel(r.tool(), r.concurrency()) + " " + interval(r))
 						.collect(Collectors.joining("; ")) + ")"
 					: "";
 			parts.add(verdict + " in " + ratios.size() + detail);
@@ -129,6 +130,17 @@ public final class RatioText {
 		return String.format(Locale.ROOT, "%.3f", value);
 	}
 
+	/** The fixed-rate latency ratios' part of the first line. */
+	private static String fixedRate(Assurance.FixedRateLatency latency) {
+		String line = latency.judged() + " of " + latency.ratios() + " fixed-rate latency ratios judged ("
+				+ Method.tailRule() + ")";
+		if (latency.controlCalled() == null) {
+			return line + "; no A/A control for them";
+		}
+		return line + "; the A/A control was called faster or slower in " + latency.controlCalled() + " of "
+				+ latency.controlJudged() + " of its judged fixed-rate latency ratios";
+	}
+
 	/**
 	 * The report's first line: the control's result, the median interval width, busy-JIT
 	 * windows and warm-ups at the cap.
@@ -153,6 +165,9 @@ public final class RatioText {
 					+ "difference)");
 		}
 		a.planted().forEach((planted) -> parts.add(planted(planted)));
+		if (a.latency() != null) {
+			parts.add(fixedRate(a.latency()));
+		}
 		if (a.medianWidth() != null) {
 			parts.add("median interval width " + number(a.medianWidth()) + " over the " + ((a.widthTool() != null)
 					? a.widthTool() + " throughput ratios" : "throughput ratios of every tool"));

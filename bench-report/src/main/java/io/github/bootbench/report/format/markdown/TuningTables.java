@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
@@ -46,7 +47,7 @@ final class TuningTables {
 				.filter((s) -> s.label().equals(tuning.recommended()))
 				.findFirst()
 				.orElseThrow();
-			lines.add(List.of(tuning.app(), tuning.endpoint(), tuning.tool() + " c=" + tuning.concurrency(),
+			lines.add(List.of(tuning.app(), tuning.endpoint(), Schedule.toolLevel(tuning.tool(), tuning.concurrency()),
 					tuning.keepDefault() ? "keep the default" : "`" + chosen.label() + "`",
 					(chosen.throughput() != null) ? RatioText.cell(chosen.throughput()) : "1×", p99(tuning, chosen),
 					(chosen.toBest() != null) ? RatioText.cell(chosen.toBest()) + " (best: `" + tuning.best() + "`)"
@@ -83,7 +84,7 @@ final class TuningTables {
 	private static void settings(StringBuilder md, String app, String endpoint, List<Tuning> tunings) {
 		md.append("### ").append(app).append(" · ").append(endpoint).append("\n\n");
 		List<String> columns = new ArrayList<>(List.of("setting"));
-		tunings.forEach((tuning) -> columns.add(tuning.tool() + " c=" + tuning.concurrency()));
+		tunings.forEach((tuning) -> columns.add(Schedule.toolLevel(tuning.tool(), tuning.concurrency())));
 		List<List<String>> lines = new ArrayList<>();
 		for (int index = 0; index < tunings.get(0).settings().size(); index++) {
 			List<String> line = new ArrayList<>();

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.Variant;
@@ -57,9 +58,8 @@ public final class PlanText {
 		}
 		else {
 			lines.add("Plan: " + request.rounds() + " round(s) of " + plan.cells() + " cells ("
-					+ String.join(",", request.endpoints()) + " x " + String.join(",", request.tools()) + " x c="
-					+ String.join(",", request.concurrency().stream().map(String::valueOf).toList()) + ") x "
-					+ request.blocksPerRound() + " block(s) x " + plan.variants().size() + " variants"
+					+ String.join(",", request.endpoints()) + " x " + levels(plan) + ") x " + request.blocksPerRound()
+					+ " block(s) x " + plan.variants().size() + " variants"
 					+ ((plan.parts().size() > 1) ? " in " + plan.parts().size() + " parts" : "") + " = "
 					+ plan.windows() + " windows of " + request.durationSeconds() + " s, "
 					+ ((request.order() == Schedule.Order.MIRRORED)
@@ -98,12 +98,45 @@ public final class PlanText {
 
 	/** Every block in measuring order, a line each. */
 	public static List<String> blockList(RunPlan plan) {
-		return plan.blocks().stream().map(PlanText::block).toList();
+		return plan.blocks().stream().map((block) -> block(plan.options().rates(), block)).toList();
 	}
 
-	private static String block(Schedule.Block block) {
-		return "  round " + block.round() + " block " + block.slot() + ": " + block.cell().label() + " (pass "
-				+ block.block() + "): " + String.join(", ", block.variants());
+	private static String block(FixedRates rates, Schedule.Block block) {
+		Schedule.Cell cell = block.cell();
+		String label = (Schedule.fixedRate(cell.tool()) && rates.ofSaturation())
+				? cell.endpoint() + " " + cell.tool() + " at " + cell.concurrency() + " % of the saturation"
+				: cell.label();
+		return "  round " + block.round() + " block " + block.slot() + ": " + label + " (pass " + block.block() + "): "
+				+ String.join(", ", block.variants());
+	}
+
+	/**
+	 * Each tool with its levels: {@code wrk c=50,100}, or hyperfoil's rates and where
+	 * they come from.
+	 */
+	private static String levels(RunPlan plan) {
+		List<String> tools = new ArrayList<>();
+		for (String tool : plan.options().tools()) {
+			FixedRates rates = plan.options().rates();
+			String levels = String.join(",",
+					(Schedule.fixedRate(tool) ? rates.levels() : plan.options().concurrency()).stream()
+						.map(String::valueOf)
+						.toList());
+			if (!Schedule.fixedRate(tool)) {
+				tools.add(tool + " c=" + levels);
+			}
+			else if (rates.ofSaturation()) {
+				tools.add(tool + " at " + levels + " % of the slowest variant's saturated throughput on the endpoint "
+						+ "(probed with wrk c=" + rates.probeConcurrency() + " for " + rates.probeSeconds()
+						+ " s per variant after round 1's warm-up), over " + rates.connections()
+						+ " connections (twice the probe's)");
+			}
+			else {
+				tools.add(tool + " at " + levels + " req/s, over " + rates.connections()
+						+ " connections (twice the probe's)");
+			}
+		}
+		return String.join(" and ", tools);
 	}
 
 	private static void memory(RunPlan plan, List<String> lines) {

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# hyperfoil's rates: the same absolute rates for every variant. Shares of a saturation are resolved by a
+# probe in the first round, once its JVMs are warm: each probed variant is loaded with wrk on each
+# endpoint, and bench-report takes the shares of the slowest one's throughput (its rule, `rates`). The
+# probe's raw output stays under probe/, its resolved rates in run.json (.options.rates), where a resumed
+# run finds them. Sourced, not executed; the window functions it calls are run-all.sh's.
+# The globals set here (RATE_OF) are read by run-all.sh, and those it reads are set by plan.sh:
+# shellcheck disable=SC2016,SC2034,SC2153
+
+# The rate of each "ENDPOINT LEVEL" of the plan, in req/s; empty until resolved.
+declare -gA RATE_OF=()
+
+# rates::load: RATE_OF from the plan's levels (absolute rates) or from the rates run.json recorded.
+rates::load() {
+  RATE_OF=()
+  [[ -n "${RATE_BASIS}" ]] || return 0
+  local endpoint level index rate
+  for endpoint in "${ENDPOINTS[@]}"; do
+    index=0
+    for level in "${RATE_LEVELS[@]}"; do
+      if [[ "${RATE_BASIS}" == absolute ]]; then
+        rate="${level}"
+      else
+        rate="$(jq -r --arg e "${endpoint}" --argjson i "${index}" '.options.rates.resolved[$e][$i] // ""' \
+          "${RUN_JSON}")"
+      fi
+      [[ -z "${rate}" ]] || RATE_OF["${endpoint} ${level}"]="${rate}"
+      index=$((index + 1))
+    done
+  done
+}
+
+# rates::rate_of ENDPOINT LEVEL: the rate a plan's level stands for; dies when it was never resolved.
+rates::rate_of() {
+  local rate="${RATE_OF["$1 $2"]:-}"
+  [[ -n "${rate}" ]] || die "hyperfoil's ${2}% rate on $1 was never resolved (no probe in run.json)"
+  printf '%s' "${rate}"
+}
+
+# rates::probe_if_needed ROUND: in the run's first round, with shares of a saturation and none resolved
+# yet, probes each variant's throughput on each endpoint and records the resolved rates. A probe that
+# fails stops the run: no rate can be a share of a figure that was not read.
+rates::probe_if_needed() {
+  local round="$1" endpoint id base answer
+  [[ "${RATE_BASIS}" == saturation && ${#RATE_OF[@]} -eq 0 ]] || return 0
+  log "  probing the saturation hyperfoil's rates (${RATE_LEVELS[*]} %) are shares of: wrk" \
+    "c=${PROBE_CONCURRENCY} for ${PROBE_SECONDS} s on each endpoint and variant"
+  for endpoint in "${ENDPOINTS[@]}"; do
+    for id in "${PROBE_VARIANTS[@]}"; do
+      variant_alive "${id}" "${round}" || die "${VARIANT_NAME[${id}]} is gone before the probe of hyperfoil's" \
+        "rates: ${VARIANT_DEAD[${id}]}"
+      base="${RUN_DIR}/probe/${id}/${endpoint}-wrk-c${PROBE_CONCURRENCY}"
+      mkdir -p "$(dirname "${base}")"
+      settle_server
+      tools::load_command wrk "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${PROBE_CONCURRENCY}" \
+        "${PROBE_SECONDS}"
+      sampled_load "${base}" "${PROBE_SECONDS}"
+      log "    ${endpoint} ${VARIANT_NAME[${id}]}: $(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
+        --load-cpus "${LOAD_CPU_COUNT}" --tool wrk "${base}.txt" 2>&1 || true)"
+    done
+  done
+  if ! answer="$(report::call rates --run "${RUN_DIR}")"; then
+    die "hyperfoil's rates cannot be resolved: ${answer}"
+  fi
+  run_json_update '.options.rates = $rates' --argjson rates "${answer}"
+  rates::load
+  for endpoint in "${ENDPOINTS[@]}"; do
+    log "  hyperfoil's rates on ${endpoint}: $(jq -r --arg e "${endpoint}" '.resolved[$e] | map(tostring)
+      | join(", ")' <<< "${answer}") req/s"
+  done
+}

@@ -39,6 +39,28 @@ load test_helper
   [ ! -e "${BATS_TEST_TMPDIR}/out" ]
 }
 
+@test "hyperfoil is planned at shares of a probed saturation, warmed up with wrk, or at given rates" {
+  run "${RUN_ALL}" --dry-run --variants boot4/tomcat,boot4/jetty --control --tools hyperfoil \
+    --endpoints block,io --concurrency 100 --rounds 3 --blocks 2 --seed 7 --out "${BATS_TEST_TMPDIR}/out"
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"8 cells (block,io x hyperfoil at 25,50,75,90 % of the slowest variant's saturated"* ]]
+  [[ "${output}" == *"(probed with wrk c=100 for 5 s per variant after round 1's warm-up), over 200 connections"* ]]
+  [ "$(grep -c '^  round 1 block [0-9]*: \(block\|io\) hyperfoil at \(25\|50\|75\|90\) % of the saturation' \
+    <<< "${output}")" -eq 16 ]
+  run "${RUN_ALL}" --dry-run --tools wrk,hyperfoil --rates 2000,5000 --endpoints block --concurrency 50,100
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"block x wrk x c=50,100 and hyperfoil at 2000,5000 req/s, over 200 connections"* ]]
+  [[ "${output}" == *"block hyperfoil 5000/s (pass 1)"* ]]
+}
+
+@test "--rates without hyperfoil, or of two kinds, or at the saturation, is refused with one line" {
+  bad_input "--rates are the levels of the fixed-rate tool: add hyperfoil to --tools" --rates 50%
+  bad_input "--rates must be all percentages of the saturation or all req/s, got '50%,5000'" \
+    --tools hyperfoil --rates 50%,5000
+  bad_input "--rates: 100% is not below the saturation; the highest share is 99%" --tools hyperfoil --rates 100%
+}
+
 @test "--order mirrored measures each variant twice in a block, the shuffled order and then its reverse" {
   run "${RUN_ALL}" --dry-run --containers tomcat,undertow --no-control --endpoints block --tools wrk \
     --concurrency 10 --rounds 1 --blocks 1 --seed 7 --order mirrored --out "${BATS_TEST_TMPDIR}/out"
@@ -222,7 +244,7 @@ bad_input() {
 @test "an unknown container, endpoint, tool or profile is refused, naming the valid values" {
   bad_input "--containers: unknown value 'netty' (valid: boot4/tomcat,boot4/jetty,tomcat,jetty,undertow,boot27/tomcat," --containers tomcat,netty
   bad_input "--endpoints: unknown value 'slow' (valid: block,async,empty,json,io)" --endpoints slow
-  bad_input "--tools: unknown value 'jmeter' (valid: ab,siege,wrk)" --tools jmeter
+  bad_input "--tools: unknown value 'jmeter' (valid: ab,siege,wrk,hyperfoil)" --tools jmeter
   bad_input "--profile: unknown profile 'fast' (valid: default,tuned,vthreads)" --profile fast
   bad_input "--containers: 'jetty' is listed twice" --containers jetty,jetty
 }

@@ -125,15 +125,6 @@ public final class Schedule {
 
 	}
 
-	/**
-	 * Every cell of a run, endpoints outermost, in the order given: the fixed-rate tool
-	 * at the rates it drove each endpoint at.
-	 */
-	public static List<Cell> cells(RunRecord.Options options) {
-		return cells(options.endpoints(), options.tools(), options.concurrency(),
-				(endpoint) -> (options.rates() == null) ? List.of() : options.rates().ratesOf(endpoint));
-	}
-
 	/** Every cell of closed-loop tools, endpoints outermost, in the order given. */
 	public static List<Cell> cells(List<String> endpoints, List<String> tools, List<Integer> concurrency) {
 		return cells(endpoints, tools, concurrency, (endpoint) -> List.of());

@@ -115,28 +115,25 @@ public final class PlanText {
 	 * they come from.
 	 */
 	private static String levels(RunPlan plan) {
-		List<String> tools = new ArrayList<>();
-		for (String tool : plan.options().tools()) {
-			FixedRates rates = plan.options().rates();
-			String levels = String.join(",",
-					(Schedule.fixedRate(tool) ? rates.levels() : plan.options().concurrency()).stream()
-						.map(String::valueOf)
-						.toList());
-			if (!Schedule.fixedRate(tool)) {
-				tools.add(tool + " c=" + levels);
-			}
-			else if (rates.ofSaturation()) {
-				tools.add(tool + " at " + levels + " % of the slowest variant's saturated throughput on the endpoint "
-						+ "(probed with wrk c=" + rates.probeConcurrency() + " for " + rates.probeSeconds()
-						+ " s per variant after round 1's warm-up), over " + rates.connections()
-						+ " connections (twice the probe's)");
-			}
-			else {
-				tools.add(tool + " at " + levels + " req/s, over " + rates.connections()
-						+ " connections (twice the probe's)");
-			}
+		List<String> closed = plan.options().tools().stream().filter((tool) -> !Schedule.fixedRate(tool)).toList();
+		List<String> parts = new ArrayList<>();
+		if (!closed.isEmpty()) {
+			parts.add(String.join(",", closed) + " x c="
+					+ String.join(",", plan.options().concurrency().stream().map(String::valueOf).toList()));
 		}
-		return String.join(" and ", tools);
+		FixedRates rates = plan.options().rates();
+		if (rates != null) {
+			String levels = String.join(",", rates.levels().stream().map(String::valueOf).toList());
+			String connections = ", over " + rates.connections() + " connections (twice the probe's)";
+			parts
+				.add(Schedule.FIXED_RATE_TOOL
+						+ (rates.ofSaturation() ? " at " + levels
+								+ " % of the slowest variant's saturated throughput on the endpoint (probed with "
+								+ "wrk c=" + rates.probeConcurrency() + " for " + rates.probeSeconds()
+								+ " s per variant after round 1's warm-up)" : " at " + levels + " req/s")
+						+ connections);
+		}
+		return String.join(" and ", parts);
 	}
 
 	private static void memory(RunPlan plan, List<String> lines) {

@@ -192,7 +192,7 @@ copy_build_record() {
 # run_tool TOOL URL CONCURRENCY SECONDS OUTPUT: one bounded load run, in the foreground.
 run_tool() {
   tools::load_command "$1" "$2" "$3" "$4"
-  timeout -k 5 "$(($4 + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "$5" 2>&1 &
+  timeout -k 5 "$(($4 + LOAD_GRACE))" "${LOAD_COMMAND[@]}" > "$5" 2>&1 &
   LOAD_PID=$!
   wait "${LOAD_PID}" || true
   LOAD_PID=""
@@ -421,7 +421,7 @@ sampled_load() {
   sampling::loopback_bytes bytes_before
   sampling::steal_ticks steal_before
   started="$(utc_now)"
-  timeout -k 5 "$((seconds + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
+  timeout -k 5 "$((seconds + LOAD_GRACE))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
   LOAD_PID=$!
   sampling::sample_processes "${SERVER_PID}" "${LOAD_PID}" "${base}.samples.csv" "${bytes_before}" \
     "${steal_before}" &
@@ -433,7 +433,7 @@ sampled_load() {
   SAMPLER_PID=""
   {
     printf 'command: %s\n' "$(printf '%q ' "${LOAD_COMMAND[@]}")"
-    printf 'wrapper: timeout -k 5 %s\n' "$((seconds + LOAD_GRACE_S))"
+    printf 'wrapper: timeout -k 5 %s\n' "$((seconds + LOAD_GRACE))"
     printf 'start: %s\nend: %s\nexit_code: %s\n' "${started}" "${ended}" "${LOAD_EXIT}"
     printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
     printf 'settle_ms: %s\n' "${SETTLED_MS}"

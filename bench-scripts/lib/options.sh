@@ -93,8 +93,8 @@ Options (all optional):
                       whose every request spends extra CPU that makes it that much slower on its
                       saturated CPU; the report says whether the method found it
   --endpoints LIST    any of $(join_by , "${ALL_ENDPOINTS[@]}") (default: block,async)
-  --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk, the reference tool here; --smoke: ab,
-                      siege and wrk; a missing wrk is replaced by ab with a warning unless it was asked for).
+  --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk, the reference tool here; --smoke: all
+                      four, hyperfoil at 50%; a missing wrk is replaced by ab with a warning unless it was asked for).
                       ab, siege and wrk are closed loops (a connection sends its next request when the last
                       returns); hyperfoil (bench-latency, built with the apps) sends requests at a fixed rate
                       on a clock and times each from when it was due, so a stall is not hidden
@@ -235,6 +235,7 @@ options::parse() {
   # Presets first; anything given explicitly wins over them.
   MODE="${mode}"
   local preset_concurrency preset_duration preset_rounds preset_blocks preset_cap preset_tools preset_control
+  local preset_rates="${DEFAULT_RATES}"
   case "${mode}" in
     default)
       # 2 s windows, 5 blocks a round: the noise study (README, "Where the noise comes from") found
@@ -248,8 +249,11 @@ options::parse() {
       preset_concurrency=100 preset_duration=3 preset_rounds=1 preset_blocks=3 preset_cap=60
       preset_tools=wrk preset_control=false WARMUP_CYCLE_S=5 COLD_STARTS=1 ;;
     smoke)
+      # Every tool, hyperfoil at one rate (half the probed saturation), so that the probe and a
+      # fixed-rate window run too.
       preset_concurrency=10 preset_duration=2 preset_rounds=1 preset_blocks=1 preset_cap=4
-      preset_tools=ab,siege,wrk preset_control=false WARMUP_CYCLE_S=2 COLD_STARTS=1 ;;
+      preset_tools=ab,siege,wrk,hyperfoil preset_control=false WARMUP_CYCLE_S=2 COLD_STARTS=1
+      preset_rates=50% ;;
   esac
   # The memory phase's reference load (lib/memory.sh): each measured window's seconds, and the windows
   # per endpoint after the warm-up.
@@ -299,7 +303,7 @@ options::parse() {
   [[ -z "${planted}" ]] || PLAN_VALUES+=("--planted=${planted}")
   [[ -z "${order}" ]] || PLAN_VALUES+=("--order=${order}")
   if contains hyperfoil "${TOOLS[@]}"; then
-    PLAN_VALUES+=("--rates=${rates:-${DEFAULT_RATES}}")
+    PLAN_VALUES+=("--rates=${rates:-${preset_rates}}")
   elif [[ -n "${rates}" ]]; then
     PLAN_VALUES+=("--rates=${rates}")
   fi

@@ -5,13 +5,19 @@
 # The globals set here (LOAD_COMMAND, TOOLS, ...) are read by run-all.sh:
 # shellcheck disable=SC2034
 
-# Extra seconds a load tool gets past its own duration before `timeout` stops it.
-readonly LOAD_GRACE_S=10
+# Extra seconds a load tool gets past its own duration before `timeout` stops it (LOAD_GRACE, set with
+# each command line): hyperfoil's also covers its JVM's start, its 6 s calibration and its 5 s request
+# timeout.
+readonly LOAD_GRACE_S=10 FIXED_RATE_GRACE_S=20
+LOAD_GRACE="${LOAD_GRACE_S}"
 # ab -t alone stops at 50,000 requests: a large -n makes the duration the only limit.
 readonly AB_MAX_REQUESTS=50000000
-# The fixed-rate driver's heap: it holds a session for every request that may be in flight (rate x its
-# 5 s timeout), about 10 KB each; 100,000 sessions (20,000 req/s) fit with room.
-readonly FIXED_RATE_HEAP=3g
+# The fixed-rate driver's JVM: a heap for a session for every request that may be in flight (rate x its
+# 5 s timeout), about 10 KB each, so that 100,000 sessions (20,000 req/s) fit with room; and ZGC, because
+# G1 (and Serial) paused it for 120-320 ms on the one load CPU (its GC log, 2026-11-24), which Hyperfoil's
+# jitter watchdog reported and every block window at 5,786 req/s showed as requests waiting for a
+# connection and latencies of 100-250 ms; with ZGC the same windows had no pause and no wait.
+readonly -a FIXED_RATE_JVM=(-XX:+UseZGC -Xmx3g)
 
 # Makes every command this run needs available: lib/provision.sh installs what is missing, or exits 2
 # naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for;
@@ -83,10 +89,12 @@ tools::prepare_siege() {
 }
 
 # tools::load_command TOOL URL LEVEL SECONDS [HISTOGRAM_LOG]: the measured command line into
-# LOAD_COMMAND. LEVEL is the concurrency, or hyperfoil's rate in req/s; hyperfoil also writes every
+# LOAD_COMMAND, and its grace past SECONDS into LOAD_GRACE. LEVEL is the concurrency, or hyperfoil's
+# rate in req/s; hyperfoil also writes every
 # measured second's histogram to HISTOGRAM_LOG.
 tools::load_command() {
   local tool="$1" url="$2" concurrency="$3" seconds="$4"
+  LOAD_GRACE="${LOAD_GRACE_S}"
   case "${tool}" in
     ab)
       # -k keep-alive (HTTP/1.0 "Connection: Keep-Alive"), -r go on after socket errors, -q no
@@ -102,7 +110,8 @@ tools::load_command() {
       LOAD_COMMAND=(wrk --latency -t "${threads}" -c "${concurrency}" -d "${seconds}s" --timeout 10s "${url}")
       ;;
     hyperfoil)
-      LOAD_COMMAND=(java "-Xmx${FIXED_RATE_HEAP}" -jar "${LATENCY_JAR}" --url "${url}" --rate "${concurrency}"
+      LOAD_GRACE="${FIXED_RATE_GRACE_S}"
+      LOAD_COMMAND=(java "${FIXED_RATE_JVM[@]}" -jar "${LATENCY_JAR}" --url "${url}" --rate "${concurrency}"
         --seconds "${seconds}" --connections "${FIXED_RATE_CONNECTIONS}" --histogram-log "${5:?a histogram log}")
       ;;
   esac
@@ -114,6 +123,6 @@ tools::flags_json() {
     ab: "ab -k -r -q -c N -t D -n 50000000: HTTP/1.0 with Connection: Keep-Alive",
     siege: "siege -R siege.conf -b -c N -t DS: HTTP/1.1 keep-alive, no think time (see siege.conf)",
     wrk: "wrk --latency -t T -c N -d Ds --timeout 10s: HTTP/1.1 keep-alive, T = load CPUs, at most N",
-    hyperfoil: "java -Xmx3g -jar bench-latency.jar --url U --rate R --seconds D --connections C --histogram-log H: Hyperfoil, R requests a second on a clock after 3 s of calibration at R, HTTP/1.1 keep-alive over C shared connections, each request timed from when it was due, 5 s timeout"
+    hyperfoil: "java -XX:+UseZGC -Xmx3g -jar bench-latency.jar --url U --rate R --seconds D --connections C --histogram-log H: Hyperfoil, R requests a second on a clock after 6 s of calibration at R, HTTP/1.1 keep-alive over C shared connections, each request timed from when it was due, 5 s timeout"
   }'
 }

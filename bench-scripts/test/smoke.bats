@@ -82,8 +82,13 @@ signal_tomcat_mid_round() {
       grep -q '^# HTTP/1.0 keep-alive' "${run_dir}/headers/${container}-${endpoint}.txt"
       # Every tool the run kept (wrk is dropped where the distribution has none).
       for tool in $(jq -r '.options.tools[]' "${run_dir}/run.json"); do
-        local base="${run_dir}/raw/${container}/${endpoint}/${tool}-c10-r1-b1"
+        # hyperfoil's level is its rate: half the slowest variant's probed throughput on the endpoint.
+        local level=10
+        [[ "${tool}" != hyperfoil ]] \
+          || level="$(jq -r --arg e "${endpoint}" '.options.rates.resolved[$e][0]' "${run_dir}/run.json")"
+        local base="${run_dir}/raw/${container}/${endpoint}/${tool}-c${level}-r1-b1"
         [ -s "${base}.txt" ]
+        [[ "${tool}" != hyperfoil ]] || grep -q 'bench-latency' "${base}.cmd"
         grep -q '^exit_code: ' "${base}.cmd"
         [ -s "${base}.samples.csv" ]
         # Each second: the server, the tool, the hypervisor's steal and the bytes over loopback.
@@ -108,8 +113,16 @@ signal_tomcat_mid_round() {
   jq -e '.options.seed >= 0 and ([.options.variants[].id] == ["boot4-tomcat", "boot4-jetty", "undertow"])
     and (.containers["boot4-tomcat"].server.springBootVersion | startswith("4."))
     and (.containers.undertow.server.springBootVersion | startswith("3.5."))' "${run_dir}/run.json"
-  jq -e '(.run.options.tools | length) as $tools | [.ratios[] | select(.metric == "throughput")]
+  jq -e '([.run.options.tools[] | select(. != "hyperfoil")] | length) as $tools
+    | [.ratios[] | select(.metric == "throughput")]
     | length == 2 * 2 * $tools and all(.baseline == "boot4-tomcat" and .verdict == "not-judged")' \
+    "${run_dir}/results.json"
+  # hyperfoil: the probe of each endpoint on each variant, the rates resolved from it, and each fixed-rate
+  # window's latency percentiles against the baseline.
+  jq -e '.options.rates.resolved | (.block | length) == 1 and (.async | length) == 1' "${run_dir}/run.json"
+  [ "$(find "${run_dir}/probe" -name '*-wrk-c10.txt' | wc -l)" -eq 6 ]
+  [ -n "$(find "${run_dir}/raw" -name 'hyperfoil-*.hlog' -size +0 -print -quit)" ]
+  jq -e '[.ratios[] | select(.tool == "hyperfoil") | .metric] | unique == ["p50", "p90", "p99", "p99.9"]' \
     "${run_dir}/results.json"
   jq -e '(.windows | length) == 6 * (.run.options.tools | length)
     and all(.windows[]; .jitMs != null and .jitCpuMs != null)' "${run_dir}/results.json"

@@ -31,13 +31,16 @@ import static org.assertj.core.api.Assertions.assertThat;
  * planted variant ({@code planted 20 called} and {@code planted 20 median} of the one
  * planted 20 %), {@code how sure: noise} ({@code 0.190}, the SD of a block's log-ratio)
  * and {@code how sure: detects} ({@code 40 % faster or 29 %
- * slower}, what the design calls in 80 % of cells) cite the run's assurance line;
- * {@code noise: design V/R/S, FIELD} and {@code noise: PATH} a figure of the run's noise
- * study ({@code 0.139}, to the decimals the text gives); {@code between windows: median}
- * ({@code 180 ms}) and {@code between windows: range} ({@code 120–260 ms}) the harness's
- * own time between windows; {@code time: total} ({@code 27 min 12 s}) and
- * {@code time: warm-up share} ({@code 37 %}) where the run's time went;
- * {@code agreement: same verdict} ({@code 16 of 18}) and
+ * slower}, what the design calls in 80 % of cells), {@code how sure: latency judged}
+ * ({@code 30 of 48}) and {@code how sure: latency control called} ({@code 0 of 20}, of
+ * the fixed-rate latency ratios) cite the run's assurance line; a fixed-rate ratio's
+ * title gives its rate as the level ({@code boot4-jetty / boot4-tomcat, block hyperfoil
+ * c=6606, p99}); {@code noise: design V/R/S, FIELD} and {@code noise: PATH} a figure of
+ * the run's noise study ({@code 0.139}, to the decimals the text gives);
+ * {@code between windows: median} ({@code 180 ms}) and {@code between windows: range}
+ * ({@code 120–260 ms}) the harness's own time between windows; {@code time: total}
+ * ({@code 27 min 12 s}) and {@code time: warm-up share} ({@code 37 %}) where the run's
+ * time went; {@code agreement: same verdict} ({@code 16 of 18}) and
  * {@code agreement: median difference} ({@code 1.9 %}) cite a comparison of two runs;
  * {@code warm-up ending: median} ({@code 0.89×}) and {@code warm-up ending: below}
  * ({@code 24 of 35}) how the warm-ups would have ended on the JIT alone;
@@ -468,6 +471,10 @@ class ReadmeClaimsTests {
 			case "planted called" -> assurance.path("planted").path(0).path("slowerCalls").asInt() + " of "
 					+ assurance.path("planted").path(0).path("cells").asInt();
 			case "planted median" -> number(assurance.path("planted").path(0).path("medianRatio").asDouble());
+			case "latency control called" -> assurance.path("latency").path("controlCalled").asInt() + " of "
+					+ assurance.path("latency").path("controlJudged").asInt();
+			case "latency judged" -> assurance.path("latency").path("judged").asInt() + " of "
+					+ assurance.path("latency").path("ratios").asInt();
 			default -> null;
 		};
 		if (expected == null) {

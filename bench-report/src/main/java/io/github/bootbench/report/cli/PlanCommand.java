@@ -171,10 +171,11 @@ final class PlanCommand implements Callable<Integer> {
 	/** The options read and checked; a {@link PlanException} names the first bad one. */
 	private PlanRequest request(Map<String, Integer> ports) {
 		List<Integer> concurrency = OptionValues.positives("--concurrency", List.of(this.concurrency.split(",", -1)));
+		int duration = OptionValues.seconds("--duration", this.duration);
 		return new PlanRequest(this.mode, ports, this.profiles, List.of(this.variants.split(",", -1)), this.control,
 				(this.planted == null) ? List.of() : OptionValues.percents("--planted", this.planted), this.sweeps,
-				this.endpoints, this.tools, concurrency, RateLevels.of(this.rates, this.tools, concurrency),
-				OptionValues.seconds("--duration", this.duration), OptionValues.positive("--rounds", this.rounds),
+				this.endpoints, this.tools, concurrency, RateLevels.of(this.rates, this.tools, concurrency, duration),
+				duration, OptionValues.positive("--rounds", this.rounds),
 				OptionValues.positive("--blocks", this.blocks), OptionValues.order(this.order),
 				OptionValues.seed(this.seed), OptionValues.percent("--min-effect", this.minEffect), this.warmupCycle,
 				OptionValues.seconds("--warmup-cap", this.warmupCap), this.coldStarts, this.memory,

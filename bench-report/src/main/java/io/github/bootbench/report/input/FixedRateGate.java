@@ -25,7 +25,8 @@ public final class FixedRateGate {
 		return String.format(Locale.ROOT,
 				"a fixed-rate window counts only if its achieved rate is within %.0f %% of its target, no request "
 						+ "waited for a free connection (blocked time), no request was held back for want of a "
-						+ "session, and no request failed (timeout, connection error or a status other than 2xx)",
+						+ "session, the driver itself never stalled (Hyperfoil's jitter watchdog), and no request "
+						+ "failed (timeout, connection error or a status other than 2xx)",
 				RATE_TOLERANCE_PERCENT);
 	}
 
@@ -46,6 +47,12 @@ public final class FixedRateGate {
 		if (figures.blockedMs() > 0) {
 			reasons.add(String.format(Locale.ROOT, "requests waited %,.1f ms in all for a free connection",
 					figures.blockedMs()));
+		}
+		if (figures.driverStallMs() > 0) {
+			reasons.add(String.format(Locale.ROOT,
+					"the driver itself stalled for %,d ms (Hyperfoil's jitter watchdog), so requests due then "
+							+ "went late",
+					figures.driverStallMs()));
 		}
 		if (figures.throttled()) {
 			reasons.add("the session pool ran dry, so requests were held back");

@@ -23,11 +23,14 @@ public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measu
 		Spread serverCpu, Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed,
 		Map<String, Spread> latency) {
 
-	/** The latency figures every cell has, in the order the report shows them. */
 	public static final String MISSING = "missing";
 
 	public static final String FAILED = "FAILED";
 
+	/**
+	 * The latency figures every cell has, in the order the report shows them; a
+	 * fixed-rate cell also has p99.9, before max.
+	 */
 	public static final List<String> LATENCIES = List.of("mean", "p50", "p90", "p99", "max");
 
 	static CellFigures of(String variant, List<MeasurementRow> rounds) {
@@ -41,6 +44,9 @@ public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measu
 		latency.put("p50", spread(ok, (r) -> r.load().p50LatencyMs()));
 		latency.put("p90", spread(ok, (r) -> r.load().p90LatencyMs()));
 		latency.put("p99", spread(ok, (r) -> r.load().p99LatencyMs()));
+		if (rounds.stream().anyMatch((r) -> r.load().p999LatencyMs() != null)) {
+			latency.put("p99.9", spread(ok, (r) -> r.load().p999LatencyMs()));
+		}
 		latency.put("max", spread(ok, (r) -> r.load().maxLatencyMs()));
 		long errors = rounds.stream()
 			.map((r) -> r.load().errors())

@@ -22,7 +22,8 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		Map<String, StartupSummary> startup, List<WindowRow> windows, List<RatioRow> ratios,
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
 		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest,
-		NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes) {
+		NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
+		List<FixedRateTimeline> timelines) {
 
 	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
@@ -74,7 +75,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		return new RunResult(run, measurements, List.copyOf(rows), startup, windows, ratios, toOwnDefault,
 				acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory,
 				WindowDigest.of(run.record().options(), windows, run.measurements()), NoiseStudy.of(run),
-				RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run));
+				RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run));
 	}
 
 	/** What the run found, as data, from the figures above. */

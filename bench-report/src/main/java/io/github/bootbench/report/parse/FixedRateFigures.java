@@ -26,11 +26,14 @@ import java.util.List;
  * @param calibrationRequests requests of the unmeasured phase before, which the server
  * served too
  * @param calibrationErrors its requests that got no response
+ * @param driverStallMs the longest time the driver itself was not scheduled in the
+ * measured phase, as Hyperfoil's jitter watchdog reported it (0 when it reported none): a
+ * request due then went late, and its latency is partly the driver's
  * @param seconds the measured phase second by second
  */
 public record FixedRateFigures(int targetRate, double achievedRate, int connections, double blockedMs,
 		boolean throttled, long invalid, long serverCloses, long samples, Double p999LatencyMs,
-		long calibrationRequests, long calibrationErrors, List<Second> seconds) {
+		long calibrationRequests, long calibrationErrors, long driverStallMs, List<Second> seconds) {
 
 	/**
 	 * One second of the measured phase.

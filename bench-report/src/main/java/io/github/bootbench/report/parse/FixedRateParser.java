@@ -4,6 +4,8 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.zip.DataFormatException;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -26,6 +28,13 @@ final class FixedRateParser implements ToolParser {
 	private static final String MEASURED = "measured";
 
 	private static final double NS_PER_MS = 1e6;
+
+	/**
+	 * A jitter watchdog's report, with the epoch milliseconds bench-latency's log stamps
+	 * it with.
+	 */
+	private static final Pattern DRIVER_STALL = Pattern
+		.compile("(?m)^(?:(\\d{13}) )?.*Jitter watchdog was not invoked for (\\d+) ms");
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
@@ -94,11 +103,33 @@ final class FixedRateParser implements ToolParser {
 		FixedRateFigures figures = new FixedRateFigures(settings.path("rate").asInt(),
 				responses / Math.max(lastedSeconds, seconds), settings.path("connections").asInt(),
 				blockedNs / NS_PER_MS, throttled, invalid, window.path("serverCloses").asLong(), all.getTotalCount(),
-				percentile(all, 99.9), calibrationRequests, calibrationErrors, List.copyOf(timeline));
+				percentile(all, 99.9), calibrationRequests, calibrationErrors,
+				driverStallMs(text, times.path("startedMs").asLong(), times.path("terminatedMs").asLong()),
+				List.copyOf(timeline));
 		boolean any = all.getTotalCount() > 0;
 		return new ToolResult(TOOL, requests, ok, errors, non2xx, 0, (double) responses / seconds,
 				any ? all.getMean() / NS_PER_MS : null, percentile(all, 50), percentile(all, 90), percentile(all, 99),
 				max(all), seconds, null, null, figures);
+	}
+
+	/**
+	 * The longest stall of the driver that Hyperfoil's jitter watchdog reported in the
+	 * measured phase: a report stamped in epoch milliseconds (bench-latency's log) counts
+	 * when it falls from the phase's start to a second after its end (the watchdog
+	 * reports a stall when it ends); one stamped otherwise (an older log) counts wherever
+	 * it fell.
+	 */
+	static long driverStallMs(String text, long startedMs, long terminatedMs) {
+		long longest = 0;
+		Matcher stall = DRIVER_STALL.matcher(text);
+		while (stall.find()) {
+			boolean stamped = stall.group(1) != null;
+			long at = stamped ? Long.parseLong(stall.group(1)) : 0;
+			if (!stamped || (at >= startedMs && at <= terminatedMs + 1000)) {
+				longest = Math.max(longest, Long.parseLong(stall.group(2)));
+			}
+		}
+		return longest;
 	}
 
 	/** The result line, parsed; the last one if there are several. */

@@ -13,16 +13,10 @@ import io.github.bootbench.report.stats.Schedule;
  * {@code --rates}: the fixed-rate tool's levels, read and checked. Either every item a
  * percentage ({@code 25%,50%,75%,90%}: shares of the slowest variant's saturated
  * throughput, probed in the run) or every item a rate in requests per second
- * ({@code 2000,5000}: the same on every endpoint).
+ * ({@code 2000,5000}: the same on every endpoint). A probe window is as long as the run's
+ * windows: the throughput the run itself would read.
  */
 public final class RateLevels {
-
-	/**
-	 * Each probe window's length: long enough for wrk's throughput to be read to a few
-	 * percent on a warm JVM (the warm-up's cycles, as long, settle to within 5 %), short
-	 * next to the windows it sets the rates of.
-	 */
-	static final int PROBE_SECONDS = 5;
 
 	/**
 	 * The tool the probe and the warm-up load with: the closed loop that saturates best.
@@ -70,7 +64,7 @@ public final class RateLevels {
 	 * {@link PlanException} for rates without that tool or rates that are not all of one
 	 * kind.
 	 */
-	public static FixedRates of(String value, List<String> tools, List<Integer> concurrency) {
+	public static FixedRates of(String value, List<String> tools, List<Integer> concurrency, int windowSeconds) {
 		boolean fixedRate = tools.stream().anyMatch(Schedule::fixedRate);
 		boolean given = value != null && !value.isEmpty();
 		if (!fixedRate) {
@@ -103,7 +97,7 @@ public final class RateLevels {
 		Collections.sort(levels);
 		int probeConcurrency = Collections.max(concurrency);
 		return new FixedRates(List.copyOf(levels), shares ? FixedRates.SATURATION : FixedRates.ABSOLUTE, null,
-				probeConcurrency, PROBE_SECONDS, CONNECTIONS_PER_PROBE_CONNECTION * probeConcurrency, null, null);
+				probeConcurrency, windowSeconds, CONNECTIONS_PER_PROBE_CONNECTION * probeConcurrency, null, null);
 	}
 
 }

@@ -32,6 +32,22 @@ class FixedRateGateTests {
 	}
 
 	@Test
+	void aDriverThatStalledInTheMeasuredPhaseFailsTheWindowAndOneThatStalledInItsCalibrationDoesNot()
+			throws IOException {
+		// G1 paused the driver on the load CPU; its jitter watchdog reported it, stamped
+		// in epoch ms.
+		Outcome stalled = Outcome.of(Tool.HYPERFOIL, captured("hyperfoil-driver-stall"), 0);
+		assertThat(stalled.failure()).isEqualTo("failed the fixed-rate gate: requests waited 88,086.3 ms in all for "
+				+ "a free connection; the driver itself stalled for 270 ms (Hyperfoil's jitter watchdog), so "
+				+ "requests due then went late");
+		assertThat(Outcome.of(Tool.HYPERFOIL, captured("hyperfoil-driver-stall-calibration"), 0).ok()).isTrue();
+		// An older log stamped the report in HH:mm:ss: it counts wherever it fell.
+		assertThat(Outcome.of(Tool.HYPERFOIL, captured("hyperfoil-driver-stall-g1"), 0).failure())
+			.contains("the driver itself stalled for 259 ms");
+		assertThat(FixedRateGate.rule()).contains("the driver itself never stalled");
+	}
+
+	@Test
 	void aWindowWhoseRequestsAllTimedOutFailsAsOneWithoutASuccess() throws IOException {
 		Outcome outcome = Outcome.of(Tool.HYPERFOIL, captured("hyperfoil-timeouts"), 0);
 		assertThat(outcome.failure()).isEqualTo("no successful (2xx) response");

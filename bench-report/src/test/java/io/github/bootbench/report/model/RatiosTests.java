@@ -291,7 +291,7 @@ class RatiosTests {
 		RunRecord.Options fixed = new RunRecord.Options(o.mode(), o.variantIds(), o.endpoints(), List.of("hyperfoil"),
 				o.concurrency(), o.durationSeconds(), o.rounds(), o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(),
 				o.warmup(), o.variants(), o.seed(), o.blocksPerRound(), o.minEffectPercent(), o.parts(), o.sweep(),
-				o.memory(), o.order(), RateLevels.of("5000", List.of("hyperfoil"), List.of(100)));
+				o.memory(), o.order(), RateLevels.of("5000", List.of("hyperfoil"), List.of(100), 5));
 		List<RatioRow> ratios = Ratios.againstBaseline(fixed, windows, NONE_TOOL_BOUND);
 		assertThat(ratios).extracting(RatioRow::metric).containsExactly("p50", "p90", "p99", "p99.9");
 		assertThat(ratios).allSatisfy((row) -> {

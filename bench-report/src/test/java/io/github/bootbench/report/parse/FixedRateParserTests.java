@@ -83,6 +83,23 @@ class FixedRateParserTests {
 	}
 
 	@Test
+	void aStallOfTheDriverCountsWhereItsWatchdogReportFellInTheMeasuredPhase() throws IOException {
+		assertThat(parse("hyperfoil-driver-stall").fixedRate().driverStallMs()).isEqualTo(270);
+		assertThat(parse("hyperfoil-driver-stall-calibration").fixedRate().driverStallMs()).isZero();
+		assertThat(parse("hyperfoil-block-10000").fixedRate().driverStallMs()).isZero();
+		String report = "ERROR [SimulationRunner] 13:10:19.464 | Jitter watchdog was not invoked for 270 ms";
+		assertThat(FixedRateParser.driverStallMs("1795525001000 " + report + "\n", 1795525002000L, 1795525003000L))
+			.as("before the phase")
+			.isZero();
+		assertThat(FixedRateParser.driverStallMs("1795525003900 " + report + "\n", 1795525002000L, 1795525003000L))
+			.as("reported as it ends")
+			.isEqualTo(270);
+		assertThat(FixedRateParser.driverStallMs("13:10:19.464 " + report + "\n", 1795525002000L, 1795525003000L))
+			.as("unstamped")
+			.isEqualTo(270);
+	}
+
+	@Test
 	void aWindowThatSentNothingIsRefusedWithTheToolsReason() {
 		assertThatExceptionOfType(IncompleteOutputException.class)
 			.isThrownBy(() -> Tool.HYPERFOIL.parse(captured("hyperfoil-refused")))

@@ -16,18 +16,18 @@ class RateLevelsTests {
 
 	@Test
 	void percentagesAreSharesOfTheSaturationProbedAtTheHighestConcurrency() {
-		FixedRates rates = RateLevels.of("50%,25%", HYPERFOIL, List.of(50, 200, 100));
+		FixedRates rates = RateLevels.of("50%,25%", HYPERFOIL, List.of(50, 200, 100), 5);
 		assertThat(rates.levels()).containsExactly(25, 50);
 		assertThat(rates.ofSaturation()).isTrue();
 		assertThat(rates.probeConcurrency()).isEqualTo(200);
 		assertThat(rates.connections()).isEqualTo(400);
-		assertThat(rates.probeSeconds()).isEqualTo(RateLevels.PROBE_SECONDS);
+		assertThat(rates.probeSeconds()).as("as long as a window").isEqualTo(5);
 		assertThat(rates.ratesOf("block")).as("not probed yet").isEmpty();
 	}
 
 	@Test
 	void requestsPerSecondAreTheSameOnEveryEndpointAndNeedNoProbe() {
-		FixedRates rates = RateLevels.of("5000,2000", List.of("wrk", "hyperfoil"), List.of(100));
+		FixedRates rates = RateLevels.of("5000,2000", List.of("wrk", "hyperfoil"), List.of(100), 5);
 		assertThat(rates.ofSaturation()).isFalse();
 		assertThat(rates.ratesOf("block")).containsExactly(2000, 5000);
 		assertThat(rates.ratesOf("io")).containsExactly(2000, 5000);
@@ -35,31 +35,32 @@ class RateLevelsTests {
 
 	@Test
 	void aRunWithoutTheFixedRateToolHasNoRatesAndRefusesThem() {
-		assertThat(RateLevels.of(null, List.of("wrk"), List.of(100))).isNull();
+		assertThat(RateLevels.of(null, List.of("wrk"), List.of(100), 5)).isNull();
 		assertThatExceptionOfType(PlanException.class)
-			.isThrownBy(() -> RateLevels.of("50%", List.of("wrk"), List.of(100)))
+			.isThrownBy(() -> RateLevels.of("50%", List.of("wrk"), List.of(100), 5))
 			.withMessageContaining("add hyperfoil to --tools");
 	}
 
 	@Test
 	void badRatesAreRefusedWithTheRule() {
-		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> RateLevels.of("", HYPERFOIL, List.of(100)))
+		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> RateLevels.of("", HYPERFOIL, List.of(100), 5))
 			.withMessageContaining("hyperfoil needs --rates");
 		assertThatExceptionOfType(PlanException.class)
-			.isThrownBy(() -> RateLevels.of("25%,5000", HYPERFOIL, List.of(100)))
+			.isThrownBy(() -> RateLevels.of("25%,5000", HYPERFOIL, List.of(100), 5))
 			.withMessageContaining("all percentages of the saturation or all req/s");
-		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> RateLevels.of("100%", HYPERFOIL, List.of(100)))
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RateLevels.of("100%", HYPERFOIL, List.of(100), 5))
 			.withMessageContaining("the highest share is " + RateLevels.MAX_SHARE_PERCENT + "%");
-		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> RateLevels.of("0", HYPERFOIL, List.of(100)))
+		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> RateLevels.of("0", HYPERFOIL, List.of(100), 5))
 			.withMessageContaining("--rates must be a positive integer");
 		assertThatExceptionOfType(PlanException.class)
-			.isThrownBy(() -> RateLevels.of("50%,50%", HYPERFOIL, List.of(100)))
+			.isThrownBy(() -> RateLevels.of("50%,50%", HYPERFOIL, List.of(100), 5))
 			.withMessageContaining("lists 50% twice");
 	}
 
 	@Test
 	void theRatesAreSharesOfTheSlowestProbedVariantOnEachEndpoint() {
-		FixedRates rates = RateLevels.of("25%,90%", HYPERFOIL, List.of(100));
+		FixedRates rates = RateLevels.of("25%,90%", HYPERFOIL, List.of(100), 5);
 		Map<String, Map<String, Double>> throughput = new LinkedHashMap<>();
 		throughput.put("block", Map.of("tomcat", 27_000.0, "jetty", 24_001.0));
 		throughput.put("io", Map.of("tomcat", 4_950.0, "jetty", 4_990.0));

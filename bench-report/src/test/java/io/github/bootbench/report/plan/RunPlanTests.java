@@ -281,7 +281,7 @@ class RunPlanTests {
 	void aFixedRatePlanWarmsUpWithWrkAtTheProbesConcurrencyAndProbesTheVariantsThatAreNoCopies() {
 		PlanRequest wrk = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
 		PlanRequest fixed = withTools(wrk, List.of("hyperfoil"),
-				RateLevels.of("25%,50%", List.of("hyperfoil"), wrk.concurrency()));
+				RateLevels.of("25%,50%", List.of("hyperfoil"), wrk.concurrency(), 5));
 		RunPlan plan = RunPlan.of(fixed);
 		assertThat(plan.warmupPatterns()).containsExactly(new Schedule.Cell("block", "wrk", 200),
 				new Schedule.Cell("async", "wrk", 200));
@@ -304,7 +304,7 @@ class RunPlanTests {
 				List.of("-Xms512m", "-Xmx512m"));
 		assertThatExceptionOfType(PlanException.class)
 			.isThrownBy(() -> RunPlan.of(withTools(wrk, List.of("hyperfoil"),
-					RateLevels.of("50%", List.of("hyperfoil"), wrk.concurrency()))))
+					RateLevels.of("50%", List.of("hyperfoil"), wrk.concurrency(), 5))))
 			.withMessageContaining("sweep with the closed-loop tools");
 	}
 

@@ -30,13 +30,18 @@ final class ChartStyle {
 
 	static JFreeChart xyChart(String title, String yTitle, org.jfree.data.xy.XYDataset dataset,
 			XYLineAndShapeRenderer renderer, List<Paint> paints, boolean concurrencyFromZero) {
+		return xyChart(title, "concurrency", yTitle, dataset, renderer, paints, concurrencyFromZero);
+	}
+
+	static JFreeChart xyChart(String title, String xTitle, String yTitle, org.jfree.data.xy.XYDataset dataset,
+			XYLineAndShapeRenderer renderer, List<Paint> paints, boolean xFromZero) {
 		for (int i = 0; i < paints.size(); i++) {
 			renderer.setSeriesPaint(i, paints.get(i));
 			renderer.setSeriesStroke(i, new BasicStroke(2f));
 		}
-		NumberAxis x = new NumberAxis("concurrency");
+		NumberAxis x = new NumberAxis(xTitle);
 		x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-		x.setAutoRangeIncludesZero(concurrencyFromZero);
+		x.setAutoRangeIncludesZero(xFromZero);
 		NumberAxis y = new NumberAxis(yTitle);
 		y.setAutoRangeIncludesZero(true);
 		XYPlot plot = new XYPlot(dataset, x, y, renderer);

@@ -14,6 +14,7 @@ import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -64,6 +65,9 @@ public final class Charts {
 		RatioCharts ratios = new RatioCharts(report, files);
 		ratios.forestPlots();
 		ratios.tuningPlots();
+		FixedRateCharts fixedRate = new FixedRateCharts(report, files);
+		fixedRate.latencyAgainstRate();
+		fixedRate.timelines();
 		charts.throughput();
 		charts.threads();
 		charts.startup();
@@ -79,7 +83,9 @@ public final class Charts {
 	 */
 	private void throughput() throws IOException {
 		for (String endpoint : this.report.run().endpoints()) {
-			for (String tool : this.report.run().tools()) {
+			// At a fixed rate the throughput is the rate asked for: FixedRateCharts draws
+			// the latency.
+			for (String tool : this.report.run().tools().stream().filter((t) -> !Schedule.fixedRate(t)).toList()) {
 				YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
 				List<Paint> paints = new ArrayList<>();
 				for (String container : this.report.run().variantIds()) {

@@ -55,6 +55,20 @@ final class RatioCharts {
 						RatioRow::variant, "Ratios to " + rows.get(0).baseline() + ": " + endpoint,
 						"ratio to the baseline", "ratios-" + endpoint + ".svg");
 			}
+			for (String metric : Method.FIXED_RATE_PERCENTILES) {
+				List<RatioRow> latency = this.report.ratios()
+					.stream()
+					.filter((r) -> r.endpoint().equals(endpoint) && Schedule.fixedRate(r.tool())
+							&& r.metric().equals(metric) && r.ratio() != null)
+					.toList();
+				if (!latency.isEmpty()) {
+					forest(latency, (row) -> row.variant() + " · " + Schedule.level(row.tool(), row.concurrency()),
+							RatioRow::variant,
+							metric + " latency ratios to " + latency.get(0).baseline() + " at a fixed rate: " + endpoint
+									+ " (below 1 is faster)",
+							"ratio to the baseline", "latency-ratios-" + endpoint + "-" + metric + ".svg");
+				}
+			}
 		}
 	}
 

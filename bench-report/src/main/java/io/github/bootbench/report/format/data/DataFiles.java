@@ -31,7 +31,7 @@ public final class DataFiles {
 							result.tuning(), result.tuningChoices(), result.memory(), result.rows(),
 							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers(),
 							result.windowDigest().harness(), result.noise(), result.time(), result.warmupEnding(),
-							result.firstMinutes()));
+							result.firstMinutes(), result.timelines().isEmpty() ? null : result.timelines()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 

@@ -2,6 +2,7 @@ package io.github.bootbench.report.format.data;
 
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.input.BuildRecord;
 import io.github.bootbench.report.input.ColdStart;
@@ -10,6 +11,7 @@ import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.FirstMinutes;
+import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.NoiseStudy;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.MeasurementRow;
@@ -55,12 +57,15 @@ import io.github.bootbench.report.model.WindowRow;
  * the pass after was (null where no warm-up was ever JIT-quiet)
  * @param firstMinutes each variant's first minutes as a fresh JVM, from its warm-up
  * curves (null where no curve gave them)
+ * @param timelines every fixed-rate window second by second (null in a run without the
+ * fixed-rate tool)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory,
 		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
-		WarmupEnding warmupEnding, FirstMinutes firstMinutes) {
+		WarmupEnding warmupEnding, FirstMinutes firstMinutes,
+		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines) {
 
 }

@@ -10,6 +10,7 @@ import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
@@ -67,13 +68,15 @@ final class CellTables {
 	}
 
 	static void latency(RunResult result, StringBuilder md) {
-		md.append("## Latency\n\nMilliseconds, medians over rounds: mean / p50 / p90 / p99 / max. ab reports "
-				+ "percentiles in whole milliseconds; siege gives only mean and max, at 10 ms resolution. Closed-loop "
-				+ "tools wait for each response before sending the next request, so they understate tail latency "
-				+ "under overload (coordinated omission).\n\n");
+		md.append("## Latency\n\nMilliseconds, medians over rounds: mean / p50 / p90 / p99 / max (at a fixed rate: "
+				+ "mean / p50 / p90 / p99 / p99.9 / max). ab reports percentiles in whole milliseconds; siege gives only "
+				+ "mean and max, at 10 ms resolution. Closed-loop tools wait for each response before sending the next "
+				+ "request, so they understate tail latency under overload (coordinated omission); hyperfoil sends "
+				+ "each request when the clock says and times it from then, to two significant digits.\n\n");
 		tables(result, md,
-				(cell) -> CellFigures.LATENCIES.stream()
-					.map((name) -> cell.latency().get(name))
+				(cell) -> cell.latency()
+					.values()
+					.stream()
 					.map((spread) -> (spread != null) ? decimal(spread.median()) : "–")
 					.collect(Collectors.joining(" / ")));
 	}
@@ -111,7 +114,8 @@ final class CellTables {
 				}
 				lines.add(line);
 			}
-			md.append(table(Markdown.header("c", result.variantIds()), lines));
+			boolean fixedRate = Schedule.fixedRate(rows.get(0).tool());
+			md.append(table(Markdown.header(fixedRate ? "req/s" : "c", result.variantIds()), lines));
 		});
 	}
 

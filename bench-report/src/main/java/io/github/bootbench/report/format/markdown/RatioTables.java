@@ -7,13 +7,13 @@ import java.util.Map;
 import java.util.Objects;
 
 import io.github.bootbench.report.input.Generation;
-import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.WindowDigest;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
@@ -39,15 +39,19 @@ final class RatioTables {
 			.append(") in the same block, its ")
 			.append(Method.confidence())
 			.append(" bootstrap interval (rounds resampled, then blocks within them), and the verdict. ")
-			.append("Throughput above 1 is faster; latency ratios are shown as detail, without a verdict ("
-					+ "honest latency needs a fixed arrival rate). Variants: ")
+			.append("Throughput above 1 is faster. Latency below 1 is faster: a closed loop's latency ratios are "
+					+ "shown as detail, without a verdict (honest latency needs a fixed arrival rate); at a fixed rate ("
+					+ Schedule.FIXED_RATE_TOOL + ") each percentile is judged, where every window has the latencies "
+					+ "for it (" + Method.tailRule() + "). Variants: ")
 			.append(variants(options))
 			.append(".\n\n");
 		for (String endpoint : options.endpoints()) {
-			section(md, "### " + endpoint + ": throughput", select(result.ratios(), endpoint, RatioRow.THROUGHPUT),
-					options);
+			List<RatioRow> rows = select(result.ratios(), endpoint, RatioRow.THROUGHPUT);
+			if (!rows.isEmpty() || options.tools().stream().anyMatch((tool) -> !Schedule.fixedRate(tool))) {
+				section(md, "### " + endpoint + ": throughput", rows, options);
+			}
 		}
-		for (String metric : List.of("p50", "p99")) {
+		for (String metric : Method.FIXED_RATE_PERCENTILES) {
 			for (String endpoint : options.endpoints()) {
 				List<RatioRow> rows = select(result.ratios(), endpoint, metric);
 				if (!rows.isEmpty()) {

@@ -1,0 +1,60 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.parse.FixedRateFigures;
+import io.github.bootbench.report.stats.Schedule;
+
+/**
+ * One fixed-rate window second by second, as its tool recorded it: what it drew for a GC
+ * stall or a drift that the window's percentiles fold away.
+ *
+ * @param ok whether the window passed (a failed one is drawn too, where its tool wrote
+ * its seconds)
+ * @param seconds the measured phase's seconds, in order
+ */
+public record FixedRateTimeline(String variant, String endpoint, int rate, int round, int block, int visit, boolean ok,
+		List<Second> seconds) {
+
+	/**
+	 * One second.
+	 *
+	 * @param second from 1, the measured phase's first second
+	 * @param responsesPerSecond responses to the second's requests, over its length
+	 * @param failures requests that got no response, and responses other than 2xx
+	 * @param p99LatencyMs null when the second has no latency
+	 */
+	public record Second(int second, double responsesPerSecond, long failures, Double p99LatencyMs,
+			Double maxLatencyMs) {
+
+	}
+
+	/**
+	 * Every fixed-rate window of the run whose tool wrote its seconds, in the run's
+	 * order.
+	 */
+	static List<FixedRateTimeline> of(RunDirectory run) {
+		return run.measurements()
+			.stream()
+			.filter((m) -> Schedule.fixedRate(m.tool()) && m.result() != null && m.result().fixedRate() != null)
+			.map(FixedRateTimeline::of)
+			.toList();
+	}
+
+	private static FixedRateTimeline of(Measurement m) {
+		List<FixedRateFigures.Second> recorded = m.result().fixedRate().seconds();
+		List<Second> seconds = new ArrayList<>();
+		for (int i = 0; i < recorded.size(); i++) {
+			FixedRateFigures.Second s = recorded.get(i);
+			double length = Math.max(s.lengthMs(), 1) / 1000.0;
+			seconds.add(new Second(i + 1, s.responses() / length, s.errors() + s.non2xx(), s.p99LatencyMs(),
+					s.maxLatencyMs()));
+		}
+		return new FixedRateTimeline(m.container(), m.endpoint(), m.concurrency(), m.round(), m.block(), m.visit(),
+				m.ok(), List.copyOf(seconds));
+	}
+
+}

@@ -50,6 +50,13 @@ public final class PublishedRun {
 	 */
 	public static final String DEFAULT_AMD_FIVE_BLOCKS = "2026-11-24T04-07-26Z";
 
+	/**
+	 * {@code --variants boot4/tomcat,boot4/jetty --control --tools hyperfoil --endpoints
+	 * block,json,io --concurrency 100 --duration 5s --blocks 2}: the fixed-rate latency
+	 * run at 25, 50, 75 and 90 % of the slowest variant's probed saturation (AMD EPYC).
+	 */
+	public static final String FIXED_RATE = "2026-11-24T13-12-49Z";
+
 	/** What {@code bench-report report} writes into a run directory. */
 	private static final Set<String> RENDERED = Set.of("README.md", "results.json", "results.csv", "charts");
 

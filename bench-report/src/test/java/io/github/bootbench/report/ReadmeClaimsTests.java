@@ -35,8 +35,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * ({@code 30 of 48}) and {@code how sure: latency control called} ({@code 0 of 20}, of
  * the fixed-rate latency ratios) cite the run's assurance line; a fixed-rate ratio's
  * title gives its rate as the level ({@code boot4-jetty / boot4-tomcat, block hyperfoil
- * c=6606, p99}); {@code noise: design V/R/S, FIELD} and {@code noise: PATH} a figure of
- * the run's noise study ({@code 0.139}, to the decimals the text gives);
+ * c=6606, p99}); {@code passed: ENDPOINT TOOL LEVEL} ({@code 13 of 18}) how many of a
+ * cell's windows passed; {@code noise: design V/R/S, FIELD} and {@code noise: PATH} a
+ * figure of the run's noise study ({@code 0.139}, to the decimals the text gives);
  * {@code between windows: median} ({@code 180 ms}) and {@code between windows: range}
  * ({@code 120–260 ms}) the harness's own time between windows; {@code time: total}
  * ({@code 27 min 12 s}) and {@code time: warm-up share} ({@code 37 %}) where the run's
@@ -160,6 +161,9 @@ class ReadmeClaimsTests {
 		if (title.startsWith("time: ")) {
 			return checkTime(run.path("time"), text, title.substring("time: ".length()));
 		}
+		if (title.startsWith("passed: ")) {
+			return checkPassed(run.path("windows"), text, title.substring("passed: ".length()));
+		}
 		if (title.startsWith("server: ")) {
 			return checkServer(Json.MAPPER.readTree(results.resolveSibling("run.json").toFile()), text,
 					title.substring("server: ".length()));
@@ -242,6 +246,30 @@ class ReadmeClaimsTests {
 	 * Where the run's time went: {@code total} ({@code 27 min 12 s}) or
 	 * {@code warm-up share} ({@code 37 %}).
 	 */
+	/**
+	 * How many windows of a cell passed: {@code passed: ENDPOINT TOOL LEVEL}
+	 * ({@code 13 of
+	 * 18}).
+	 */
+	private static String checkPassed(JsonNode windows, String text, String cell) {
+		String[] parts = cell.split(" ");
+		if (parts.length != 3) {
+			return "'passed: " + cell + "' is not ENDPOINT TOOL LEVEL";
+		}
+		int passed = 0;
+		int all = 0;
+		for (JsonNode window : windows) {
+			if (window.path("endpoint").asText().equals(parts[0]) && window.path("tool").asText().equals(parts[1])
+					&& window.path("concurrency").asText().equals(parts[2])) {
+				all++;
+				passed += "ok".equals(window.path("status").asText()) ? 1 : 0;
+			}
+		}
+		String expected = passed + " of " + all;
+		return (all > 0 && expected.equals(text)) ? null
+				: "'passed: " + cell + "' says '" + text + "', its run says '" + expected + "'";
+	}
+
 	private static String checkTime(JsonNode time, String text, String figure) {
 		if (time.isMissingNode() || time.isNull()) {
 			return "'time: " + figure + "': the run recorded no time of its phases";

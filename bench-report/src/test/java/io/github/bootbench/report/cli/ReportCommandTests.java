@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.stats.Method;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -118,6 +119,46 @@ class ReportCommandTests {
 				+ "687 MB | no setting is faster than the default |");
 		assertThat(readme).contains("| tomcat | keep the default | – | no setting is faster than the default in a cell "
 				+ "without being slower in another |");
+	}
+
+	@Test
+	void aFixedRateRunGetsItsRatesPercentileVerdictsAndChartsOfLatencyAgainstRateAndEverySecond() throws IOException {
+		Path run = copy(PublishedRun.FIXED_RATE);
+		assertThat(execute("report", run.toString())).isZero();
+		String readme = Files.readString(run.resolve("README.md"));
+		assertThat(readme).contains("| Rates | hyperfoil at 25, 50, 75, 90 % of the slowest variant's saturated "
+				+ "throughput on each endpoint, probed with wrk c=100 for 5 s on each variant after round 1's warm-up");
+		assertThat(readme).contains("### block: p99.9 latency").contains("### io: p90 latency");
+		assertThat(readme).doesNotContain("### block: throughput");
+		assertThat(readme).contains("fixed-rate latency ratios judged (" + Method.tailRule() + ")");
+		assertThat(readme).contains("| req/s | boot4-tomcat | boot4-jetty | boot4-tomcat-control |");
+		JsonNode results = Json.MAPPER.readTree(run.resolve("results.json").toFile());
+		assertThat(results.path("timelines")).hasSize(results.path("windows").size() - failedWithoutSeconds(results));
+		assertThat(results.path("ratios").findValuesAsText("metric")).containsOnly("p50", "p90", "p99", "p99.9");
+		for (String endpoint : List.of("block", "json", "io")) {
+			assertThat(run.resolve("charts").resolve("latency-" + endpoint + "-hyperfoil.svg")).isRegularFile();
+			assertThat(run.resolve("charts").resolve("latency-ratios-" + endpoint + "-p99.svg")).isRegularFile();
+			assertThat(run.resolve("charts").resolve("throughput-" + endpoint + "-hyperfoil.svg")).doesNotExist();
+		}
+		results.path("run").path("options").path("rates").path("resolved").fields().forEachRemaining((endpoint) -> {
+			for (JsonNode rate : endpoint.getValue()) {
+				assertThat(run.resolve("charts").resolve("timeline-" + endpoint.getKey() + "-" + rate.asInt() + ".svg"))
+					.isRegularFile();
+			}
+		});
+	}
+
+	/**
+	 * Windows whose driver wrote no result (killed by its timeout): no timeline to draw.
+	 */
+	private static int failedWithoutSeconds(JsonNode results) {
+		int count = 0;
+		for (JsonNode measurement : results.path("measurements")) {
+			if (measurement.path("latencySamples").isMissingNode() || measurement.path("latencySamples").isNull()) {
+				count++;
+			}
+		}
+		return count;
 	}
 
 	@Test

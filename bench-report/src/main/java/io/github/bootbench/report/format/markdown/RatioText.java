@@ -130,6 +130,16 @@ public final class RatioText {
 		return String.format(Locale.ROOT, "%.3f", value);
 	}
 
+	/** The A/A control's part of the first line, over the throughput cells. */
+	private static String throughputControl(Assurance a) {
+		if (a.controlCalled() == null) {
+			return "no A/A control in this run (add --control to measure the method's own false calls)";
+		}
+		return "the A/A control was called faster or slower in " + a.controlCalled() + " of " + a.controlJudged()
+				+ " judged throughput cells"
+				+ ((a.controlMedianRatio() != null) ? " (median ratio " + times(a.controlMedianRatio()) + ")" : "");
+	}
+
 	/** The fixed-rate latency ratios' part of the first line. */
 	private static String fixedRate(Assurance.FixedRateLatency latency) {
 		String line = latency.judged() + " of " + latency.ratios() + " fixed-rate latency ratios judged ("
@@ -151,14 +161,11 @@ public final class RatioText {
 			parts.add("this run has " + a.rounds() + " round(s) of fresh JVMs and a verdict needs " + Method.MIN_ROUNDS
 					+ ", so it judges nothing: its ratios are a first look, not a result");
 		}
-		parts.add(a.judgedThroughputCells() + " of " + a.throughputCells() + " throughput cells judged");
-		if (a.controlCalled() != null) {
-			parts.add("the A/A control was called faster or slower in " + a.controlCalled() + " of " + a.controlJudged()
-					+ " judged throughput cells" + ((a.controlMedianRatio() != null)
-							? " (median ratio " + times(a.controlMedianRatio()) + ")" : ""));
-		}
-		else {
-			parts.add("no A/A control in this run (add --control to measure the method's own false calls)");
+		// A fixed-rate run has no throughput ratio: its control is told with its latency
+		// ratios.
+		if (a.throughputCells() > 0 || a.latency() == null) {
+			parts.add(a.judgedThroughputCells() + " of " + a.throughputCells() + " throughput cells judged");
+			parts.add(throughputControl(a));
 		}
 		if (a.planted().isEmpty()) {
 			parts.add("no positive control in this run (add --planted 10 to see whether it finds a true 10 % "

@@ -88,6 +88,9 @@ final class RunHeader {
 								: "one " + options.durationSeconds() + " s window per variant back to back in a "
 										+ "shuffled order (")
 						+ "seed " + options.seed() + "); concurrency " + levels));
+		if (options.rates() != null) {
+			rows.add(List.of("Rates", RateText.rates(options.rates())));
+		}
 		if (run.resumes() != null && !run.resumes().isEmpty()) {
 			rows.add(List.of("Resumed", run.resumes()
 				.stream()

@@ -1,0 +1,8 @@
+command: java -XX:+UseZGC -Xmx3g -jar /tmp/wt-run/bench-latency/target/bench-latency.jar --url http://127.0.0.1:7081/test/io\?ms=20 --rate 1114 --seconds 5 --connections 200 --histogram-log /work/main/results/2026-11-24T13-12-49Z/raw/boot4-tomcat/io/hyperfoil-c1114-r1-b2.hlog 
+wrapper: timeout -k 5 25
+start: 2026-11-24T13:34:02.568Z
+end: 2026-11-24T13:34:15.652Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 260

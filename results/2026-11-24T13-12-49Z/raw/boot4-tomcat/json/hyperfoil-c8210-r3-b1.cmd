@@ -1,0 +1,8 @@
+command: java -XX:+UseZGC -Xmx3g -jar /tmp/wt-run/bench-latency/target/bench-latency.jar --url http://127.0.0.1:7081/test/json --rate 8210 --seconds 5 --connections 200 --histogram-log /work/main/results/2026-11-24T13-12-49Z/raw/boot4-tomcat/json/hyperfoil-c8210-r3-b1.hlog 
+wrapper: timeout -k 5 25
+start: 2026-11-24T14:05:41.483Z
+end: 2026-11-24T14:05:57.284Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 256

@@ -302,11 +302,8 @@ options::parse() {
   [[ -z "${cpus}" ]] || PLAN_VALUES+=("--cpus=${cpus}")
   [[ -z "${planted}" ]] || PLAN_VALUES+=("--planted=${planted}")
   [[ -z "${order}" ]] || PLAN_VALUES+=("--order=${order}")
-  if contains hyperfoil "${TOOLS[@]}"; then
-    PLAN_VALUES+=("--rates=${rates:-${preset_rates}}")
-  elif [[ -n "${rates}" ]]; then
-    PLAN_VALUES+=("--rates=${rates}")
-  fi
+  # hyperfoil's rates, as given or the preset's: plan.sh passes them once the tools are provisioned.
+  RATES="${rates}" PRESET_RATES="${preset_rates}"
 
   read -r -a JVM_OPTS <<< "${jvm_opts}"
   JDK_HOME="${jdk}"

@@ -21,14 +21,19 @@ plan::make() {
     sweeps+=(--sweep "${sweep}")
   done
   errors="$(mktemp)"
-  local -a resume=()
+  local -a resume=() rates=()
   [[ -z "${RESUME_DIR}" ]] || resume=(--resume "${RESUME_DIR}")
+  if contains hyperfoil "${TOOLS[@]}"; then
+    rates=("--rates=${RATES:-${PRESET_RATES}}")
+  elif [[ -n "${RATES}" ]]; then
+    rates=("--rates=${RATES}")
+  fi
   java -jar "${REPORT_JAR}" plan --mode "${MODE}" --jdk "${JDK_HOME}" --apps "$(join_by , "${apps[@]}")" \
     --profiles "$(join_by , "${ALL_PROFILES[@]}")" --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
     --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" "${PLAN_VALUES[@]}" \
     --warmup-cycle "${WARMUP_CYCLE_S}" --cold-starts "${COLD_STARTS}" --memory "${MEMORY}" \
     --jvm-opts "${JVM_OPTS[*]}" --memory-load "${MEMORY_LOAD_S}" --memory-windows "${MEMORY_WINDOWS}" \
-    --cpu-count "$(nproc)" --java "${APP_JAVA}" --java-version "${APP_JAVA_MAJOR}" "${resume[@]}" \
+    --cpu-count "$(nproc)" --java "${APP_JAVA}" --java-version "${APP_JAVA_MAJOR}" "${resume[@]}" "${rates[@]}" \
     --out "${dir}/plan.json" \
     --blocks-out "${dir}/plan.tsv" "$@" 2> "${errors}" || status=$?
   if (( status != 0 )); then

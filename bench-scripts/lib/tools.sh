@@ -20,8 +20,8 @@ readonly AB_MAX_REQUESTS=50000000
 readonly -a FIXED_RATE_JVM=(-XX:+UseZGC -Xmx3g)
 
 # Makes every command this run needs available: lib/provision.sh installs what is missing, or exits 2
-# naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for;
-# when it was the only tool, ab takes its place.
+# naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for,
+# and so is hyperfoil, whose warm-up and probe use wrk; when wrk was the only tool, ab takes its place.
 tools::provision() {
   local -a flags=() required=(curl jq taskset timeout ss) optional=() kept=()
   "${NO_INSTALL}" && flags+=(--no-install)
@@ -30,11 +30,12 @@ tools::provision() {
   for tool in "${TOOLS[@]}"; do
     if [[ "${tool}" == "hyperfoil" ]]; then
       # A jar of this project, built with the apps; its warm-up and the probe of its rates use wrk.
-      contains wrk "${required[@]}" || required+=(wrk)
-    elif [[ "${tool}" == "wrk" ]] && ! "${TOOLS_EXPLICIT}"; then
-      optional+=("${tool}")
+      tool=wrk
+    fi
+    if [[ "${tool}" == "wrk" ]] && ! "${TOOLS_EXPLICIT}"; then
+      contains wrk "${optional[@]}" || optional+=(wrk)
     else
-      required+=("${tool}")
+      contains "${tool}" "${required[@]}" || required+=("${tool}")
     fi
   done
   # ab stands in for a default wrk that cannot be had.
@@ -45,6 +46,8 @@ tools::provision() {
   for tool in "${TOOLS[@]}"; do
     if contains "${tool}" "${MISSING_OPTIONAL[@]}"; then
       warn "${tool} not found (apt-get install ${tool}): running without it"
+    elif [[ "${tool}" == "hyperfoil" ]] && contains wrk "${MISSING_OPTIONAL[@]}"; then
+      warn "hyperfoil warms up and probes its rates with wrk, which is not found: running without it"
     else
       kept+=("${tool}")
     fi

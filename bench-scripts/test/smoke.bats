@@ -94,7 +94,9 @@ signal_tomcat_mid_round() {
         # Each second: the server, the tool, the hypervisor's steal and the bytes over loopback.
         [ "$(head -n 1 "${base}.samples.csv")" = \
           "epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes" ]
-        awk -F, 'NR == 2 && $7 > 0 { found = 1 } END { exit !found }' "${base}.samples.csv"
+        # (hyperfoil's first seconds are its JVM's start: its requests cross loopback later)
+        awk -F, -v row="$([[ "${tool}" == hyperfoil ]] && echo 0 || echo 2)" \
+          '(row == 0 ? NR >= 2 : NR == row) && $7 > 0 { found = 1 } END { exit !found }' "${base}.samples.csv"
         jq -e '.before["jvm.threads.live"] > 0 and .after["jvm.threads.live"] > 0' "${base}.actuator.json"
       done
     done

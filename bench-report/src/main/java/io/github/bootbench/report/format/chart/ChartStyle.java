@@ -10,6 +10,7 @@ import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 
 /** One look for every chart: a colour per container throughout, the fonts, the size. */
@@ -44,13 +45,28 @@ final class ChartStyle {
 		x.setAutoRangeIncludesZero(xFromZero);
 		NumberAxis y = new NumberAxis(yTitle);
 		y.setAutoRangeIncludesZero(true);
-		XYPlot plot = new XYPlot(dataset, x, y, renderer);
-		plot.setBackgroundPaint(Color.WHITE);
-		plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-		plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+		XYPlot plot = whiteGrid(new XYPlot(dataset, x, y, renderer));
 		JFreeChart chart = new JFreeChart(title, new Font("SansSerif", Font.BOLD, 14), plot, true);
 		style(chart);
 		return chart;
+	}
+
+	/** The plot on white with light grey grid lines. */
+	static XYPlot whiteGrid(XYPlot plot) {
+		plot.setBackgroundPaint(Color.WHITE);
+		plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+		plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+		return plot;
+	}
+
+	/** Lines through each series' medians, whiskers from its lowest to its highest. */
+	static XYErrorRenderer medianWithRange() {
+		XYErrorRenderer renderer = new XYErrorRenderer();
+		renderer.setDrawXError(false);
+		renderer.setDefaultLinesVisible(true);
+		renderer.setDefaultShapesVisible(true);
+		renderer.setCapLength(8);
+		return renderer;
 	}
 
 	static void style(JFreeChart chart) {

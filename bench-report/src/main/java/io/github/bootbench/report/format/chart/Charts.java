@@ -103,11 +103,7 @@ public final class Charts {
 						paints.add(ChartStyle.color(container));
 					}
 				}
-				XYErrorRenderer renderer = new XYErrorRenderer();
-				renderer.setDrawXError(false);
-				renderer.setDefaultLinesVisible(true);
-				renderer.setDefaultShapesVisible(true);
-				renderer.setCapLength(8);
+				XYErrorRenderer renderer = ChartStyle.medianWithRange();
 				String unit = "siege".equals(tool) ? "transactions/s" : "requests/s";
 				this.files.save(
 						ChartStyle.xyChart(

@@ -1,7 +1,6 @@
 package io.github.bootbench.report.format.chart;
 
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.awt.Font;
 import java.awt.Paint;
 import java.io.IOException;
@@ -77,11 +76,7 @@ final class FixedRateCharts {
 					paints.add(ChartStyle.color(variant));
 				}
 			}
-			XYErrorRenderer renderer = new XYErrorRenderer();
-			renderer.setDrawXError(false);
-			renderer.setDefaultLinesVisible(true);
-			renderer.setDefaultShapesVisible(true);
-			renderer.setCapLength(8);
+			XYErrorRenderer renderer = ChartStyle.medianWithRange();
 			this.files.save(ChartStyle.xyChart(
 					"p99 latency against the rate: " + endpoint + " at a fixed rate (median, whiskers min–max over "
 							+ "windows)",
@@ -147,11 +142,7 @@ final class FixedRateCharts {
 	private static XYPlot plot(XYSeriesCollection dataset, String yTitle, XYLineAndShapeRenderer renderer) {
 		NumberAxis y = new NumberAxis(yTitle);
 		y.setAutoRangeIncludesZero(true);
-		XYPlot plot = new XYPlot(dataset, null, y, renderer);
-		plot.setBackgroundPaint(Color.WHITE);
-		plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-		plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-		return plot;
+		return ChartStyle.whiteGrid(new XYPlot(dataset, null, y, renderer));
 	}
 
 }

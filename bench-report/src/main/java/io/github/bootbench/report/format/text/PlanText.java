@@ -124,7 +124,7 @@ public final class PlanText {
 		FixedRates rates = plan.options().rates();
 		if (rates != null) {
 			String levels = String.join(",", rates.levels().stream().map(String::valueOf).toList());
-			String connections = ", over " + rates.connections() + " connections (twice the probe's)";
+			String connections = ", over " + rates.connections() + " connections";
 			parts
 				.add(Schedule.FIXED_RATE_TOOL
 						+ (rates.ofSaturation() ? " at " + levels

@@ -18,6 +18,7 @@ ROOT="$(cd "${SCRIPT_DIR}/.." && pwd)"
 readonly ROOT
 readonly REPORT_JAR="${ROOT}/bench-report/target/bench-report.jar"
 readonly LATENCY_JAR="${ROOT}/bench-latency/target/bench-latency.jar"
+readonly JMETER_JAR="${ROOT}/bench-jmeter/target/bench-jmeter.jar"
 
 # shellcheck source=lib/common.sh
 source "${SCRIPT_DIR}/lib/common.sh"
@@ -392,7 +393,7 @@ measure_window() {
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
   tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}" \
-    "${base}.hlog"
+    "${base}" "${endpoint}"
   before="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
   sampled_load "${base}" "${DURATION_S}"
   code="${LOAD_EXIT}"

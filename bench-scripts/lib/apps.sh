@@ -33,8 +33,8 @@ apps::container_of() {
 apps::jars_are_stale() {
   local jar oldest=""
   local container
-  local -a jars=("${REPORT_JAR}" "${LATENCY_JAR}")
-  local -a sources=("${ROOT}/common-controller" "${ROOT}/bench-report" "${ROOT}/bench-latency")
+  local -a jars=("${REPORT_JAR}" "${LATENCY_JAR}" "${JMETER_JAR}")
+  local -a sources=("${ROOT}/common-controller" "${ROOT}/bench-report" "${ROOT}/bench-latency" "${ROOT}/bench-jmeter")
   for container in "${ALL_APPS[@]}"; do
     jars+=("$(apps::jar "${container}")")
   done

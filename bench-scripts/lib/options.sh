@@ -6,7 +6,7 @@
 # The globals set here are read by run-all.sh and the other libraries:
 # shellcheck disable=SC2034
 
-readonly ALL_TOOLS=(ab siege wrk hyperfoil)
+readonly ALL_TOOLS=(ab siege wrk hyperfoil jmeter)
 # hyperfoil's rates when --rates is not given: shares of the slowest variant's probed saturation.
 readonly DEFAULT_RATES=25%,50%,75%,90%
 readonly ALL_PROFILES=(default tuned vthreads)
@@ -94,10 +94,15 @@ Options (all optional):
                       saturated CPU; the report says whether the method found it
   --endpoints LIST    any of $(join_by , "${ALL_ENDPOINTS[@]}") (default: block,async)
   --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk, the reference tool here; --smoke: all
-                      four, hyperfoil at 50%; a missing wrk is replaced by ab with a warning unless it was asked for).
+                      five, hyperfoil at 50%; a missing wrk is replaced by ab with a warning unless it was asked for).
                       ab, siege and wrk are closed loops (a connection sends its next request when the last
                       returns); hyperfoil (bench-latency, built with the apps) sends requests at a fixed rate
-                      on a clock and times each from when it was due, so a stall is not hidden
+                      on a clock and times each from when it was due, so a stall is not hidden; jmeter
+                      (bench-jmeter, Apache JMeter 5.6.3, built with the apps) runs the blog comparisons'
+                      protocol: a thread group of c threads ramped up, a few requests each, its window as long
+                      as that takes (--dry-run states it), with JMeter's Summary Report; only its throughput
+                      is judged, and its ramp-up paces it. The blog run: --tools jmeter --concurrency 1000
+                      --endpoints block,json
   --concurrency LIST  positive integers (default: 50,100,200); hyperfoil's warm-up and probe use the highest
   --rates LIST        hyperfoil's rates: percentages of the slowest variant's saturated throughput, probed
                       per endpoint with wrk after round 1's warm-up (default: ${DEFAULT_RATES}), or req/s
@@ -252,7 +257,7 @@ options::parse() {
       # Every tool, hyperfoil at one rate (half the probed saturation), so that the probe and a
       # fixed-rate window run too.
       preset_concurrency=10 preset_duration=2 preset_rounds=1 preset_blocks=1 preset_cap=4
-      preset_tools=ab,siege,wrk,hyperfoil preset_control=false WARMUP_CYCLE_S=2 COLD_STARTS=1
+      preset_tools=ab,siege,wrk,hyperfoil,jmeter preset_control=false WARMUP_CYCLE_S=2 COLD_STARTS=1
       preset_rates=50% ;;
   esac
   # The memory phase's reference load (lib/memory.sh): each measured window's seconds, and the windows

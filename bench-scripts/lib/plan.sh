@@ -53,7 +53,8 @@ plan::make() {
 # WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts, WARMUP_CPUS),
 # the settling sample (SETTLE_SAMPLE_S), the load tools' settings (WRK_THREADS by concurrency,
 # SIEGE_LIMIT), hyperfoil's rates (RATE_BASIS: saturation or absolute, or empty without hyperfoil;
-# RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS; FIXED_RATE_CONNECTIONS), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
+# RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS; FIXED_RATE_CONNECTIONS), jmeter's protocol
+# (JMETER_RAMP_S; JMETER_LOOPS and JMETER_COUNTER by endpoint), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
 # with a memory phase, its reference load and trial options (MEMORY_TOOL, MEMORY_CONCURRENCY,
 # MEMORY_ENDPOINTS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and
 # MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
@@ -93,6 +94,15 @@ plan::load() {
   mapfile -t PROBE_VARIANTS < <(jq -r '.options.rates.probeVariants // [] | .[]' "${file}")
   read -r PROBE_CONCURRENCY PROBE_SECONDS FIXED_RATE_CONNECTIONS < <(jq -r '.options.rates // {}
     | "\(.probeConcurrency // 0) \(.probeSeconds // 0) \(.connections // 0)"' "${file}")
+  declare -gA JMETER_LOOPS=() JMETER_COUNTER=()
+  JMETER_RAMP_S="$(jq -r '.load.jmeter.rampSeconds // 0' "${file}")"
+  local endpoint value
+  while IFS=$'\t' read -r endpoint value; do
+    JMETER_LOOPS[${endpoint}]="${value}"
+  done < <(jq -r '.load.jmeter.loops // {} | to_entries[] | [.key, .value] | @tsv' "${file}")
+  while IFS=$'\t' read -r endpoint value; do
+    JMETER_COUNTER[${endpoint}]="${value}"
+  done < <(jq -r '.load.jmeter.counterParameters // {} | to_entries[] | [.key, .value] | @tsv' "${file}")
   declare -gA WRK_THREADS=()
   local level threads
   while IFS=$'\t' read -r level threads; do

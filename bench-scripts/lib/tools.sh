@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The load tools (ab, siege, wrk, and hyperfoil: bench-latency's jar, built with the apps): makes them
+# The load tools (ab, siege, wrk; hyperfoil and jmeter: bench-latency's and bench-jmeter's jars, built with
+# the apps): makes them
 # available (lib/provision.sh), records their versions, and builds each measured command line. Sourced,
 # not executed.
 # The globals set here (LOAD_COMMAND, TOOLS, ...) are read by run-all.sh:
@@ -9,6 +10,11 @@
 # each command line): hyperfoil's also covers its JVM's start, its 6 s calibration and its 5 s request
 # timeout.
 readonly LOAD_GRACE_S=10 FIXED_RATE_GRACE_S=20
+# jmeter's window lasts its protocol (the ramp-up and the last threads' requests), not the run's duration:
+# its timeout is the duration, the ramp-up and this, for its JVM's start and JMeter's set-up (2.5 s here).
+readonly JMETER_GRACE_S=30
+# The JMeter driver's JVM: JMeter's own default heap (bin/jmeter's HEAP).
+readonly -a JMETER_JVM_OPTIONS=(-Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m)
 LOAD_GRACE="${LOAD_GRACE_S}"
 # ab -t alone stops at 50,000 requests: a large -n makes the duration the only limit.
 readonly AB_MAX_REQUESTS=50000000
@@ -21,15 +27,16 @@ readonly -a FIXED_RATE_JVM=(-XX:+UseZGC -Xmx3g)
 
 # Makes every command this run needs available: lib/provision.sh installs what is missing, or exits 2
 # naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for,
-# and so is hyperfoil, whose warm-up and probe use wrk; when wrk was the only tool, ab takes its place.
+# and so are hyperfoil, whose warm-up and probe use wrk, and jmeter, whose warm-up does; when wrk was the
+# only tool, ab takes its place.
 tools::provision() {
   local -a flags=() required=(curl jq taskset timeout ss) optional=() kept=()
   "${NO_INSTALL}" && flags+=(--no-install)
   "${DRY_RUN}" && flags+=(--dry-run)
   local tool
   for tool in "${TOOLS[@]}"; do
-    if [[ "${tool}" == "hyperfoil" ]]; then
-      # A jar of this project, built with the apps; its warm-up and the probe of its rates use wrk.
+    if [[ "${tool}" == "hyperfoil" || "${tool}" == "jmeter" ]]; then
+      # A jar of this project, built with the apps; its warm-up (and hyperfoil's probe of its rates) uses wrk.
       tool=wrk
     fi
     if [[ "${tool}" == "wrk" ]] && ! "${TOOLS_EXPLICIT}"; then
@@ -46,8 +53,8 @@ tools::provision() {
   for tool in "${TOOLS[@]}"; do
     if contains "${tool}" "${MISSING_OPTIONAL[@]}"; then
       warn "${tool} not found (apt-get install ${tool}): running without it"
-    elif [[ "${tool}" == "hyperfoil" ]] && contains wrk "${MISSING_OPTIONAL[@]}"; then
-      warn "hyperfoil warms up and probes its rates with wrk, which is not found: running without it"
+    elif [[ "${tool}" == "hyperfoil" || "${tool}" == "jmeter" ]] && contains wrk "${MISSING_OPTIONAL[@]}"; then
+      warn "${tool} warms up with wrk, which is not found: running without it"
     else
       kept+=("${tool}")
     fi
@@ -71,13 +78,16 @@ tools::versions_json() {
     rm -rf "${home}"
   fi
   command -v wrk > /dev/null && wrk_version="$(wrk -v 2>&1 | head -n 1 || true)"
-  local hyperfoil_version=""
+  local hyperfoil_version="" jmeter_version=""
   if contains hyperfoil "${TOOLS[@]}"; then
     hyperfoil_version="$(java -jar "${LATENCY_JAR}" --version 2>&1 | paste -sd ' ' -)"
   fi
+  if contains jmeter "${TOOLS[@]}"; then
+    jmeter_version="$(java -jar "${JMETER_JAR}" --version 2>&1 | paste -sd ' ' -)"
+  fi
   jq -n --arg ab "${ab_version}" --arg siege "${siege_version}" --arg wrk "${wrk_version}" \
-    --arg hyperfoil "${hyperfoil_version}" \
-    '{ab: $ab, siege: $siege, wrk: $wrk, hyperfoil: $hyperfoil} | with_entries(select(.value != ""))'
+    --arg hyperfoil "${hyperfoil_version}" --arg jmeter "${jmeter_version}" \
+    '{ab: $ab, siege: $siege, wrk: $wrk, hyperfoil: $hyperfoil, jmeter: $jmeter} | with_entries(select(.value != ""))'
 }
 
 # Writes siege's configuration for this run: the committed one with `limit` set as the plan says
@@ -91,10 +101,10 @@ tools::prepare_siege() {
   cp "${SIEGE_RC}" "${SIEGE_HOME}/.siege/siege.conf"
 }
 
-# tools::load_command TOOL URL LEVEL SECONDS [HISTOGRAM_LOG]: the measured command line into
-# LOAD_COMMAND, and its grace past SECONDS into LOAD_GRACE. LEVEL is the concurrency, or hyperfoil's
-# rate in req/s; hyperfoil also writes every
-# measured second's histogram to HISTOGRAM_LOG.
+# tools::load_command TOOL URL LEVEL SECONDS [RAW_BASE ENDPOINT]: the measured command line into
+# LOAD_COMMAND, and its grace past SECONDS into LOAD_GRACE. LEVEL is the concurrency (jmeter's threads), or
+# hyperfoil's rate in req/s; hyperfoil also writes every measured second's histogram to RAW_BASE.hlog, and
+# jmeter its raw results to RAW_BASE.jtl, with the plan's protocol for ENDPOINT.
 tools::load_command() {
   local tool="$1" url="$2" concurrency="$3" seconds="$4"
   LOAD_GRACE="${LOAD_GRACE_S}"
@@ -115,7 +125,16 @@ tools::load_command() {
     hyperfoil)
       LOAD_GRACE="${FIXED_RATE_GRACE_S}"
       LOAD_COMMAND=(java "${FIXED_RATE_JVM[@]}" -jar "${LATENCY_JAR}" --url "${url}" --rate "${concurrency}"
-        --seconds "${seconds}" --connections "${FIXED_RATE_CONNECTIONS}" --histogram-log "${5:?a histogram log}")
+        --seconds "${seconds}" --connections "${FIXED_RATE_CONNECTIONS}" --histogram-log "${5:?a raw base}.hlog")
+      ;;
+    jmeter)
+      local endpoint="${6:?an endpoint}"
+      local -a counter=()
+      [[ -z "${JMETER_COUNTER[${endpoint}]:-}" ]] || counter=(--counter-parameter "${JMETER_COUNTER[${endpoint}]}")
+      LOAD_GRACE="$((JMETER_RAMP_S + JMETER_GRACE_S))"
+      LOAD_COMMAND=(java "${JMETER_JVM_OPTIONS[@]}" -jar "${JMETER_JAR}" --url "${url}" --threads "${concurrency}"
+        --ramp-seconds "${JMETER_RAMP_S}" --loops "${JMETER_LOOPS[${endpoint}]:?the plan gives jmeter no loops}"
+        "${counter[@]}" --jtl "${5:?a raw base}.jtl")
       ;;
   esac
 }
@@ -126,6 +145,7 @@ tools::flags_json() {
     ab: "ab -k -r -q -c N -t D -n 50000000: HTTP/1.0 with Connection: Keep-Alive",
     siege: "siege -R siege.conf -b -c N -t DS: HTTP/1.1 keep-alive, no think time (see siege.conf)",
     wrk: "wrk --latency -t T -c N -d Ds --timeout 10s: HTTP/1.1 keep-alive, T = load CPUs, at most N",
-    hyperfoil: "java -XX:+UseZGC -Xmx3g -jar bench-latency.jar --url U --rate R --seconds D --connections C --histogram-log H: Hyperfoil, R requests a second on a clock after 6 s of calibration at R, HTTP/1.1 keep-alive over C shared connections, each request timed from when it was due, 5 s timeout"
+    hyperfoil: "java -XX:+UseZGC -Xmx3g -jar bench-latency.jar --url U --rate R --seconds D --connections C --histogram-log H: Hyperfoil, R requests a second on a clock after 6 s of calibration at R, HTTP/1.1 keep-alive over C shared connections, each request timed from when it was due, 5 s timeout",
+    jmeter: "java -Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m -jar bench-jmeter.jar --url U --threads N --ramp-seconds R --loops L [--counter-parameter P] --jtl J: Apache JMeter 5.6.3 (jmeter-java-dsl), a thread group of N threads started over R s, each sending L requests back to back (HTTP/1.1 keep-alive, HttpClient 4) and ending; its raw results in J"
   }'
 }

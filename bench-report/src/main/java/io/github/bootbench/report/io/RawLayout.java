@@ -20,7 +20,7 @@ public final class RawLayout {
 	 * A measurement's raw output file name: tool, concurrency, round, block and visit.
 	 */
 	public static final Pattern RAW_NAME = Pattern
-		.compile("(ab|siege|wrk|hyperfoil)-c(\\d+)-r(\\d+)(?:-b(\\d+)(?:-v(\\d+))?)?\\.txt");
+		.compile("(ab|siege|wrk|hyperfoil|jmeter)-c(\\d+)-r(\\d+)(?:-b(\\d+)(?:-v(\\d+))?)?\\.txt");
 
 	private RawLayout() {
 	}

@@ -23,7 +23,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
 		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest,
 		NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
-		List<FixedRateTimeline> timelines) {
+		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter) {
 
 	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
@@ -75,7 +75,8 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		return new RunResult(run, measurements, List.copyOf(rows), startup, windows, ratios, toOwnDefault,
 				acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory,
 				WindowDigest.of(run.record().options(), windows, run.measurements()), NoiseStudy.of(run),
-				RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run));
+				RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run),
+				JmeterSummary.of(run));
 	}
 
 	/** What the run found, as data, from the figures above. */

@@ -11,7 +11,13 @@ public enum Tool {
 	 * bench-latency: Hyperfoil at a fixed arrival rate, the one tool whose level is a
 	 * rate and not a concurrency.
 	 */
-	HYPERFOIL(new FixedRateParser());
+	HYPERFOIL(new FixedRateParser()),
+
+	/**
+	 * bench-jmeter: Apache JMeter's thread group, a closed loop whose window lasts as
+	 * long as its protocol takes.
+	 */
+	JMETER(new JmeterParser());
 
 	private final ToolParser parser;
 
@@ -25,7 +31,7 @@ public enum Tool {
 
 	/**
 	 * The name used on the command line and in file names: {@code ab}, {@code siege},
-	 * {@code wrk}, {@code hyperfoil}.
+	 * {@code wrk}, {@code hyperfoil}, {@code jmeter}.
 	 */
 	public String id() {
 		return name().toLowerCase(Locale.ROOT);
@@ -37,7 +43,7 @@ public enum Tool {
 				return tool;
 			}
 		}
-		throw new IllegalArgumentException("unknown tool '" + id + "' (expected ab, siege, wrk or hyperfoil)");
+		throw new IllegalArgumentException("unknown tool '" + id + "' (expected ab, siege, wrk, hyperfoil or jmeter)");
 	}
 
 }

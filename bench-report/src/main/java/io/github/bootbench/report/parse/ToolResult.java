@@ -32,14 +32,27 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * max); null for the tools that do not report it
  * @param fixedRate what a fixed-rate window adds (hyperfoil); null for the closed-loop
  * tools
+ * @param jmeter what a JMeter window adds (its protocol and Summary Report); null for the
+ * other tools
  */
 @JsonPropertyOrder({ "tool", "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
 		"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds",
-		"concurrency", "connectMaxMs", "fixedRate" })
+		"concurrency", "connectMaxMs", "fixedRate", "jmeter" })
 public record ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
 		double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs, Double p99LatencyMs,
 		Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs,
-		@JsonInclude(JsonInclude.Include.NON_NULL) FixedRateFigures fixedRate) {
+		@JsonInclude(JsonInclude.Include.NON_NULL) FixedRateFigures fixedRate,
+		@JsonInclude(JsonInclude.Include.NON_NULL) JmeterFigures jmeter) {
+
+	/** The figures of a tool that adds nothing JMeter's way. */
+	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
+			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
+			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs,
+			FixedRateFigures fixedRate) {
+		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
+				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, connectMaxMs,
+				fixedRate, null);
+	}
 
 	/** The figures of a closed-loop tool. */
 	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
@@ -48,7 +61,7 @@ public record ToolResult(String tool, long requests, long successful, long error
 			Double connectMaxMs) {
 		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
 				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, connectMaxMs,
-				null);
+				null, null);
 	}
 
 	/** The figures of a tool that does not report connection set-up. */
@@ -56,7 +69,7 @@ public record ToolResult(String tool, long requests, long successful, long error
 			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
 			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency) {
 		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
-				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, null, null);
+				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, null, null, null);
 	}
 
 }

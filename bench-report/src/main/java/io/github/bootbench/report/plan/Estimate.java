@@ -52,10 +52,12 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	static final int WARMUP_CYCLES = 10;
 
 	/**
-	 * A fixed-rate window's cost besides its measured seconds: the driver's JVM start and
-	 * its calibration phase at the same rate (bench-latency's default, 3 s).
+	 * A fixed-rate window's cost besides its measured seconds: the driver's JVM start,
+	 * its calibration phase at the same rate (bench-latency's default, 6 s) and its
+	 * teardown. The windows of 2026-11-24T13-12-49Z took 16.2 s on average for 5 s of
+	 * load.
 	 */
-	static final int FIXED_RATE_OVERHEAD_MS = 4500;
+	static final int FIXED_RATE_OVERHEAD_MS = 11_200;
 
 	/**
 	 * A memory trial's cost besides its load: start, readings with two forced GCs, stop.
@@ -103,6 +105,15 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	}
 
 	/**
+	 * JMeter's share of a round's windows, 0 to 1: its window lasts its protocol, not the
+	 * run's duration.
+	 */
+	private static double jmeterShare(PlanRequest request) {
+		return request.tools().contains(Schedule.JMETER_TOOL)
+				? (double) request.concurrency().size() / levelsPerEndpoint(request) : 0;
+	}
+
+	/**
 	 * The probe of the saturation before the fixed-rate windows, in the first round: one
 	 * wrk window per variant and endpoint.
 	 */
@@ -130,7 +141,9 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 		long cycleMs = jvms * (request.warmupCycleSeconds() * 1000L + CYCLE_OVERHEAD_MS);
 		cycleMs = Math.max(cycleMs, (request.warmupCycleSeconds() + RunPlan.WARMUP_IDLE_S) * 1000L);
 		long windowMs = request.durationSeconds() * 1000L + WINDOW_OVERHEAD_MS
-				+ Math.round(fixedRateShare(request) * FIXED_RATE_OVERHEAD_MS);
+				+ Math.round(fixedRateShare(request) * FIXED_RATE_OVERHEAD_MS)
+				+ Math.round(jmeterShare(request) * (JmeterProtocol.RAMP_SECONDS * 1000L + JmeterProtocol.OVERHEAD_MS
+						- request.durationSeconds() * 1000L));
 		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs
 				+ (long) request.blocksPerRound() * request.order().visits() * cells * jvms * windowMs;
 		return (int) ((request.rounds() * roundMs + probeMs(request, jvms)) / 1000);

@@ -71,8 +71,12 @@ final class Parts {
 	 * The loads the warm-up rotates over: every concurrency, endpoint and closed-loop
 	 * tool. The fixed-rate tool warms up with wrk at the probe's concurrency: at a fixed
 	 * rate the throughput would settle by construction, and the warm-up ends on a settled
-	 * throughput.
+	 * throughput. JMeter warms up with wrk at its threads as connections: its window is a
+	 * whole protocol with a JVM start, not a load that can run for one cycle, and its
+	 * ramp-up paces the throughput the warm-up would settle on.
 	 */
+	static final String JMETER_WARMUP_TOOL = RateLevels.PROBE_TOOL;
+
 	static List<Schedule.Cell> warmupPatterns(PlanRequest request) {
 		List<Schedule.Cell> patterns = new ArrayList<>();
 		for (int level : request.concurrency()) {
@@ -80,7 +84,8 @@ final class Parts {
 				for (String tool : request.tools()) {
 					Schedule.Cell pattern = Schedule.fixedRate(tool)
 							? new Schedule.Cell(endpoint, RateLevels.PROBE_TOOL, request.rates().probeConcurrency())
-							: new Schedule.Cell(endpoint, tool, level);
+							: Schedule.JMETER_TOOL.equals(tool) ? new Schedule.Cell(endpoint, JMETER_WARMUP_TOOL, level)
+									: new Schedule.Cell(endpoint, tool, level);
 					if (!patterns.contains(pattern)) {
 						patterns.add(pattern);
 					}

@@ -98,6 +98,13 @@ public final class Schedule {
 	 */
 	public static final String FIXED_RATE_TOOL = "hyperfoil";
 
+	/**
+	 * The JMeter tool (bench-jmeter): a closed loop whose level is its thread group's
+	 * threads and whose window lasts as long as its protocol takes, not the run's
+	 * duration.
+	 */
+	public static final String JMETER_TOOL = "jmeter";
+
 	/** Whether the tool's level is a rate, not a concurrency. */
 	public static boolean fixedRate(String tool) {
 		return FIXED_RATE_TOOL.equals(tool);

@@ -45,15 +45,15 @@ class PacingTests {
 
 	@Test
 	void wrkGetsAThreadPerLoadCpuButNeverMoreThanConnections() {
-		LoadSettings load = LoadSettings.of(List.of(1, 2, 50, 400), 4);
+		LoadSettings load = LoadSettings.of(List.of(1, 2, 50, 400), 4, null);
 		assertThat(load.wrkThreads()).isEqualTo(Map.of(1, 1, 2, 2, 50, 4, 400, 4));
-		assertThat(LoadSettings.of(List.of(10, 20), 1).wrkThreads()).isEqualTo(Map.of(10, 1, 20, 1));
+		assertThat(LoadSettings.of(List.of(10, 20), 1, null).wrkThreads()).isEqualTo(Map.of(10, 1, 20, 1));
 	}
 
 	@Test
 	void siegesLimitIsItsDefaultRaisedToTheHighestConcurrency() {
-		assertThat(LoadSettings.of(List.of(10, 100), 1).siegeLimit()).isEqualTo(LoadSettings.SIEGE_DEFAULT_LIMIT);
-		assertThat(LoadSettings.of(List.of(10, 1000, 400), 1).siegeLimit()).isEqualTo(1000);
+		assertThat(LoadSettings.of(List.of(10, 100), 1, null).siegeLimit()).isEqualTo(LoadSettings.SIEGE_DEFAULT_LIMIT);
+		assertThat(LoadSettings.of(List.of(10, 1000, 400), 1, null).siegeLimit()).isEqualTo(1000);
 	}
 
 }

@@ -31,7 +31,8 @@ public final class DataFiles {
 							result.tuning(), result.tuningChoices(), result.memory(), result.rows(),
 							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers(),
 							result.windowDigest().harness(), result.noise(), result.time(), result.warmupEnding(),
-							result.firstMinutes(), result.timelines().isEmpty() ? null : result.timelines()));
+							result.firstMinutes(), result.timelines().isEmpty() ? null : result.timelines(),
+							result.jmeter().isEmpty() ? null : result.jmeter()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
 

@@ -12,6 +12,7 @@ import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.FirstMinutes;
 import io.github.bootbench.report.model.FixedRateTimeline;
+import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.NoiseStudy;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.MeasurementRow;
@@ -59,6 +60,8 @@ import io.github.bootbench.report.model.WindowRow;
  * curves (null where no curve gave them)
  * @param timelines every fixed-rate window second by second (null in a run without the
  * fixed-rate tool)
+ * @param jmeter JMeter's Summary Report per cell and variant (null in a run without
+ * JMeter)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
@@ -66,6 +69,7 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
 		WarmupEnding warmupEnding, FirstMinutes firstMinutes,
-		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines) {
+		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
+		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter) {
 
 }

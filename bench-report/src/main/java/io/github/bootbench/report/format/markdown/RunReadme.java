@@ -35,6 +35,7 @@ public final class RunReadme {
 			Markdown.bullets(md, FindingText.findings(result.findings()));
 			CellTables.throughput(result, md);
 			CellTables.latency(result, md);
+			JmeterTables.write(result, md);
 			CellTables.bottleneck(result, md);
 			NoiseTables.write(result, md);
 			JvmTables.threads(result, md);

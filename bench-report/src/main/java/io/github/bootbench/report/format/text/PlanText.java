@@ -7,6 +7,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.input.FixedRates;
+import io.github.bootbench.report.plan.JmeterProtocol;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.Variant;
@@ -132,6 +133,20 @@ public final class PlanText {
 								+ "wrk c=" + rates.probeConcurrency() + " for " + rates.probeSeconds()
 								+ " s per variant after round 1's warm-up)" : " at " + levels + " req/s")
 						+ connections);
+		}
+		JmeterProtocol jmeter = plan.load().jmeter();
+		if (jmeter != null) {
+			parts.add(Schedule.JMETER_TOOL + "'s thread group of c threads started over " + jmeter.rampSeconds()
+					+ " s, each sending "
+					+ jmeter.loops()
+						.entrySet()
+						.stream()
+						.map((e) -> e.getValue() + " request(s) on " + e.getKey()
+								+ (jmeter.counterParameters().containsKey(e.getKey())
+										? " with JMeter's counter in ?" + jmeter.counterParameters().get(e.getKey())
+										: ""))
+						.collect(Collectors.joining(", "))
+					+ ", a window lasting as long as that takes (it warms up with wrk)");
 		}
 		return String.join(" and ", parts);
 	}

@@ -1,0 +1,1 @@
+timeout 60 java -Xms1g -Xmx1g -jar bench-jmeter/target/bench-jmeter.jar --url http://127.0.0.1:17081/test/json --threads 1000 --ramp-seconds 10 --loops 1 --counter-parameter seq --jtl /tmp/tmp.aOFMRektHI/jmeter-json-counter.jtl

@@ -13,7 +13,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code parse --tool ab|siege|wrk|hyperfoil|jmeter FILE}: one raw output as one JSON object. */
+/**
+ * {@code parse --tool ab|siege|wrk|hyperfoil|jmeter FILE}: one raw output as one JSON
+ * object.
+ */
 @Command(name = "parse", description = "Prints the figures of one raw ab, siege or wrk output as JSON. "
 		+ "Exits 3 when the output is not a complete summary.")
 final class ParseCommand implements Callable<Integer> {

@@ -54,6 +54,17 @@ load test_helper
   [[ "${output}" == *"block hyperfoil 5000/s (pass 1)"* ]]
 }
 
+@test "jmeter is planned with the blog protocol per endpoint and warmed up with wrk at its threads" {
+  run "${RUN_ALL}" --dry-run --variants tomcat,jetty --tools jmeter --endpoints block,json --concurrency 1000
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"block,json x jmeter x c=1000 and jmeter's thread group of c threads started over 10 s, each"* ]]
+  [[ "${output}" == *"3 request(s) on block, 1 request(s) on json with JMeter's counter in ?seq"* ]]
+  [[ "${output}" == *"round 1 block 1: "*" jmeter c=1000 (pass 1)"* ]]
+  run "${RUN_ALL}" --help
+  [[ "${output}" == *"jmeter"*"Apache JMeter 5.6.3"* ]]
+}
+
 @test "--rates without hyperfoil, or of two kinds, or at the saturation, is refused with one line" {
   bad_input "--rates are the levels of the fixed-rate tool: add hyperfoil to --tools" --rates 50%
   bad_input "--rates must be all percentages of the saturation or all req/s, got '50%,5000'" \

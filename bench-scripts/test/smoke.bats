@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# End to end: the --smoke run against the three real apps (about 2.5 minutes), and an interrupted
+# End to end: the --smoke run against the three real apps (about 4 minutes), and an interrupted
 # run that must leave no process behind. Needs the jars built (./mvnw -B verify builds them first),
 # ab, siege, wrk, curl and jq. Skipped when BENCH_SKIP_SMOKE=true.
 
@@ -89,13 +89,18 @@ signal_tomcat_mid_round() {
         local base="${run_dir}/raw/${container}/${endpoint}/${tool}-c${level}-r1-b1"
         [ -s "${base}.txt" ]
         [[ "${tool}" != hyperfoil ]] || grep -q 'bench-latency' "${base}.cmd"
+        # jmeter keeps JMeter's raw results (a header and a line a sample) and prints its Summary Report.
+        if [[ "${tool}" == jmeter ]]; then
+          grep -q '^timeStamp,elapsed,label,responseCode' "${base}.jtl"
+          grep -q '^Label,# Samples,Average,Min,Max,Std. Dev.,Error %,Throughput' "${base}.txt"
+        fi
         grep -q '^exit_code: ' "${base}.cmd"
         [ -s "${base}.samples.csv" ]
         # Each second: the server, the tool, the hypervisor's steal and the bytes over loopback.
         [ "$(head -n 1 "${base}.samples.csv")" = \
           "epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes" ]
-        # (hyperfoil's first seconds are its JVM's start: its requests cross loopback later)
-        awk -F, -v row="$([[ "${tool}" == hyperfoil ]] && echo 0 || echo 2)" \
+        # (hyperfoil's and jmeter's first seconds are their JVM's start: their requests cross loopback later)
+        awk -F, -v row="$([[ "${tool}" == hyperfoil || "${tool}" == jmeter ]] && echo 0 || echo 2)" \
           '(row == 0 ? NR >= 2 : NR == row) && $7 > 0 { found = 1 } END { exit !found }' "${base}.samples.csv"
         jq -e '.before["jvm.threads.live"] > 0 and .after["jvm.threads.live"] > 0' "${base}.actuator.json"
       done
@@ -129,6 +134,7 @@ signal_tomcat_mid_round() {
   jq -e '(.windows | length) == 6 * (.run.options.tools | length)
     and all(.windows[]; .jitMs != null and .jitCpuMs != null)' "${run_dir}/results.json"
   grep -q '^## Ratios to the baseline' "${run_dir}/README.md"
+  grep -q "^## JMeter's Summary Report" "${run_dir}/README.md"
   grep -q 'this run has 1 round(s) of fresh JVMs and a verdict needs 3, so it judges nothing' "${run_dir}/README.md"
   # A block whose window had a busy JIT is left out of its ratio, and the chart draws only ratios with a
   # figure: with the smoke's 4 s warm-ups that may be none of them.
@@ -269,5 +275,6 @@ signal_tomcat_mid_round() {
   jq -e '.measurements | length == 8' "${run_dir}/results.json"
   grep -q '^| Resumed | at .* from round 2 ' "${run_dir}/README.md"
   grep -q '^## Ratios to the baseline' "${run_dir}/README.md"
+  grep -q "^## JMeter's Summary Report" "${run_dir}/README.md"
   [ -z "$(leftover_processes)" ]
 }

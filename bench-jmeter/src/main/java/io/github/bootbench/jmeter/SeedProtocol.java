@@ -15,7 +15,9 @@ import java.util.concurrent.Callable;
 import org.apache.jmeter.util.JMeterUtils;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import us.abstracta.jmeter.javadsl.core.TestPlanStats;
 import us.abstracta.jmeter.javadsl.core.threadgroups.DslDefaultThreadGroup;
 import us.abstracta.jmeter.javadsl.http.DslHttpSampler;
@@ -58,6 +60,9 @@ public final class SeedProtocol implements Callable<Integer> {
 	@Option(names = "--jtl", required = true, description = "JMeter's raw results file (CSV) to write")
 	Path jtl;
 
+	@Spec
+	CommandSpec spec;
+
 	private final PrintStream out;
 
 	SeedProtocol(PrintStream out) {
@@ -72,7 +77,7 @@ public final class SeedProtocol implements Callable<Integer> {
 	@Override
 	public Integer call() throws IOException {
 		if (this.threads < 1 || this.rampSeconds < 0 || this.loops < 1) {
-			throw new CommandLine.ParameterException(new CommandLine(this),
+			throw new CommandLine.ParameterException(this.spec.commandLine(),
 					"threads and loops must be at least 1, the ramp-up 0 s or more");
 		}
 		SummaryReport report = new SummaryReport(label());

@@ -57,6 +57,13 @@ public final class PublishedRun {
 	 */
 	public static final String FIXED_RATE = "2026-11-24T13-12-49Z";
 
+	/**
+	 * {@code --variants tomcat,jetty,undertow --control --tools jmeter --endpoints block,json
+	 * --concurrency 1000 --blocks 3}: the blog comparisons' JMeter protocol on Spring
+	 * Boot 3.5 (AMD EPYC).
+	 */
+	public static final String JMETER = "2026-11-24T15-50-51Z";
+
 	/** What {@code bench-report report} writes into a run directory. */
 	private static final Set<String> RENDERED = Set.of("README.md", "results.json", "results.csv", "charts");
 

@@ -164,6 +164,9 @@ class ReadmeClaimsTests {
 		if (title.startsWith("passed: ")) {
 			return checkPassed(run.path("windows"), text, title.substring("passed: ".length()));
 		}
+		if (title.startsWith("jmeter: ")) {
+			return checkJmeter(run.path("jmeter"), text, title.substring("jmeter: ".length()));
+		}
 		if (title.startsWith("server: ")) {
 			return checkServer(Json.MAPPER.readTree(results.resolveSibling("run.json").toFile()), text,
 					title.substring("server: ".length()));
@@ -268,6 +271,39 @@ class ReadmeClaimsTests {
 		String expected = passed + " of " + all;
 		return (all > 0 && expected.equals(text)) ? null
 				: "'passed: " + cell + "' says '" + text + "', its run says '" + expected + "'";
+	}
+
+	/**
+	 * {@code jmeter: ENDPOINT THREADS VARIANT COLUMN}: a column of JMeter's Summary
+	 * Report as the run's report writes it.
+	 */
+	private static String checkJmeter(JsonNode summaries, String text, String claim) {
+		String[] parts = claim.split(" ");
+		if (parts.length != 4) {
+			return "'jmeter: " + claim + "' is not ENDPOINT THREADS VARIANT COLUMN";
+		}
+		for (JsonNode s : summaries) {
+			if (s.path("endpoint").asText().equals(parts[0]) && s.path("threads").asText().equals(parts[1])
+					&& s.path("variant").asText().equals(parts[2])) {
+				String expected = switch (parts[3]) {
+					case "throughput" -> String.format(Locale.ROOT, "%,.1f", s.path("throughputPerSecond").asDouble());
+					case "ceiling" -> String.format(Locale.ROOT, "%,.0f", s.path("pacedCeilingPerSecond").asDouble());
+					case "of-ceiling" -> String.format(Locale.ROOT, "%.0f %%", s.path("ofCeilingPercent").asDouble());
+					case "average" -> String.format(Locale.ROOT, "%,.1f", s.path("averageMs").asDouble());
+					case "p99" -> String.format(Locale.ROOT, "%,.0f", s.path("p99LatencyMs").asDouble());
+					case "max" -> String.valueOf(s.path("maxMs").asLong());
+					case "windows" -> String.valueOf(s.path("windows").asInt());
+					default -> null;
+				};
+				if (expected == null) {
+					return "'jmeter: " + claim + "': no such column (throughput, ceiling, of-ceiling, average, p99, "
+							+ "max, windows)";
+				}
+				return expected.equals(text) ? null
+						: "'jmeter: " + claim + "' says '" + text + "', its run says '" + expected + "'";
+			}
+		}
+		return "'jmeter: " + claim + "': no such Summary Report row";
 	}
 
 	private static String checkTime(JsonNode time, String text, String figure) {

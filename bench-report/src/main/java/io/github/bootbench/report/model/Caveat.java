@@ -1,11 +1,15 @@
 package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.input.HeaderCapture;
+import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
@@ -33,8 +37,17 @@ public sealed interface Caveat {
 
 	}
 
-	/** The tools wait for each response: coordinated omission. */
-	record ClosedLoop() implements Caveat {
+	/** The run's closed-loop tools wait for each response: coordinated omission. */
+	record ClosedLoop(List<String> tools) implements Caveat {
+
+	}
+
+	/**
+	 * JMeter cells ("block jmeter c=1000") where every variant's throughput reached
+	 * {@link Method#PACED_PERCENT} of the protocol's paced ceiling or more: the ramp-up
+	 * set it.
+	 */
+	record PacedByProtocol(List<String> cells, double pacedPercent) implements Caveat {
 
 	}
 
@@ -94,7 +107,23 @@ public sealed interface Caveat {
 				caveats.add(new SiegeHung(hung));
 			}
 		}
-		caveats.add(new ClosedLoop());
+		List<String> closedLoop = tools.stream().filter((tool) -> !Schedule.fixedRate(tool)).toList();
+		if (!closedLoop.isEmpty()) {
+			caveats.add(new ClosedLoop(closedLoop));
+		}
+		List<String> paced = result.jmeter()
+			.stream()
+			.collect(Collectors.groupingBy(
+					(s) -> s.endpoint() + " " + Schedule.toolLevel(Schedule.JMETER_TOOL, s.threads()),
+					LinkedHashMap::new, Collectors.toList()))
+			.entrySet()
+			.stream()
+			.filter((cell) -> cell.getValue().stream().allMatch((s) -> s.ofCeilingPercent() >= Method.PACED_PERCENT))
+			.map(Map.Entry::getKey)
+			.toList();
+		if (!paced.isEmpty()) {
+			caveats.add(new PacedByProtocol(paced, Method.PACED_PERCENT));
+		}
 		List<String> notSteady = result.run()
 			.record()
 			.sessions()

@@ -20,16 +20,29 @@ import io.github.bootbench.report.stats.Schedule;
  * unread, as in runs made before it was read)
  * @param jitBusy whether the JIT ran for {@link Method#jitBusy()} the window: by its CPU
  * time where read, else by the compile time
+ * @param lengthSeconds the window's own length where it is not the run's duration (a
+ * JMeter window lasts its protocol); null otherwise
  */
 @JsonPropertyOrder({ "variant", "endpoint", "tool", "concurrency", "round", "block", "visit", "start", "end", "status",
 		"requestsPerSecond", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "p999LatencyMs", "latencySamples",
-		"connectMaxMs", "jitMs", "jitCpuMs", "jitBusy", "serverCpuAvgPercent", "toolCpuAvgPercent" })
+		"connectMaxMs", "jitMs", "jitCpuMs", "jitBusy", "serverCpuAvgPercent", "toolCpuAvgPercent", "lengthSeconds" })
 public record WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block, int visit,
 		String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Double p90LatencyMs, Double p99LatencyMs,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Double p999LatencyMs,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Long latencySamples, Double connectMaxMs, Double jitMs,
-		Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent) {
+		Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Double lengthSeconds) {
+
+	/** A window as long as the run's duration. */
+	public WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block, int visit,
+			String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs, Double p90LatencyMs,
+			Double p99LatencyMs, Double p999LatencyMs, Long latencySamples, Double connectMaxMs, Double jitMs,
+			Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent) {
+		this(variant, endpoint, tool, concurrency, round, block, visit, start, end, status, requestsPerSecond,
+				p50LatencyMs, p90LatencyMs, p99LatencyMs, p999LatencyMs, latencySamples, connectMaxMs, jitMs, jitCpuMs,
+				jitBusy, serverCpuAvgPercent, toolCpuAvgPercent, null);
+	}
 
 	public boolean ok() {
 		return MeasurementRow.OK.equals(this.status);
@@ -40,12 +53,17 @@ public record WindowRow(String variant, String endpoint, String tool, int concur
 		Double jitCpu = m.jvm().jitCpuMs();
 		Double busy = (jitCpu != null) ? jitCpu : jit;
 		boolean fixedRate = Schedule.fixedRate(m.key().tool());
+		// A JMeter window lasts its protocol, not the run's duration: the JIT's share is
+		// of
+		// the time it took.
+		Double length = Schedule.JMETER_TOOL.equals(m.key().tool()) ? m.load().durationSeconds() : null;
+		double seconds = (length != null) ? length : windowSeconds;
 		return new WindowRow(m.container(), m.endpoint(), m.key().tool(), m.key().concurrency(), m.key().round(),
 				m.key().block(), m.key().visit(), m.start(), m.end(), m.status(), m.load().requestsPerSecond(),
 				m.load().p50LatencyMs(), fixedRate ? m.load().p90LatencyMs() : null, m.load().p99LatencyMs(),
 				m.load().p999LatencyMs(), m.load().latencySamples(), m.load().connectMaxMs(), jit, jitCpu,
-				busy != null && busy > Method.jitBusyMillis(windowSeconds), m.usage().serverCpuAvgPercent(),
-				m.usage().toolCpuAvgPercent());
+				busy != null && busy > Method.jitBusyMillis(seconds), m.usage().serverCpuAvgPercent(),
+				m.usage().toolCpuAvgPercent(), length);
 	}
 
 	/**
@@ -53,7 +71,8 @@ public record WindowRow(String variant, String endpoint, String tool, int concur
 	 * window.
 	 */
 	public boolean compilingLong(int windowSeconds) {
-		return this.jitMs != null && this.jitMs > Method.jitBusyMillis(windowSeconds);
+		return this.jitMs != null
+				&& this.jitMs > Method.jitBusyMillis((this.lengthSeconds != null) ? this.lengthSeconds : windowSeconds);
 	}
 
 }

@@ -8,9 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.DataFormatException;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.bootbench.report.io.Json;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -38,7 +36,7 @@ final class FixedRateParser implements ToolParser {
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
-		JsonNode window = window(text);
+		JsonNode window = ResultLine.read(text, RESULT_LINE, "bench-latency");
 		if (!window.path("failure").isNull() && !window.path("failure").isMissingNode()) {
 			throw new IncompleteOutputException("bench-latency failed: " + window.path("failure").asText());
 		}
@@ -130,27 +128,6 @@ final class FixedRateParser implements ToolParser {
 			}
 		}
 		return longest;
-	}
-
-	/** The result line, parsed; the last one if there are several. */
-	private static JsonNode window(String text) throws IncompleteOutputException {
-		if (text.isBlank()) {
-			throw new IncompleteOutputException("no bench-latency output: the output is empty");
-		}
-		int start = text.lastIndexOf(RESULT_LINE);
-		if (start < 0) {
-			String first = text.strip().lines().findFirst().orElse("");
-			throw new IncompleteOutputException("not a complete bench-latency output: no result line (killed before "
-					+ "it finished, or another tool's output? it starts: '" + first + "')");
-		}
-		int end = text.indexOf('\n', start);
-		try {
-			return Json.MAPPER.readTree((end < 0) ? text.substring(start) : text.substring(start, end));
-		}
-		catch (JsonProcessingException ex) {
-			throw new IncompleteOutputException("bench-latency's result line is not complete JSON (killed while "
-					+ "writing it?): " + ex.getOriginalMessage());
-		}
 	}
 
 	private static Histogram decode(String base64) throws IncompleteOutputException {

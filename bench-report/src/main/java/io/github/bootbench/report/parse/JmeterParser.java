@@ -3,9 +3,7 @@ package io.github.bootbench.report.parse;
 import java.util.Iterator;
 import java.util.Map;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.bootbench.report.io.Json;
 
 /**
  * bench-jmeter's output (Apache JMeter through jmeter-java-dsl): JMeter's progress lines,
@@ -22,7 +20,7 @@ final class JmeterParser implements ToolParser {
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
-		JsonNode window = window(text);
+		JsonNode window = ResultLine.read(text, RESULT_LINE, "bench-jmeter");
 		JsonNode summary = required(window, "summary");
 		long samples = required(summary, "samples").asLong();
 		if (samples == 0) {
@@ -75,27 +73,6 @@ final class JmeterParser implements ToolParser {
 			throw new IncompleteOutputException("bench-jmeter's result line has no '" + field + "'");
 		}
 		return value;
-	}
-
-	/** The result line, parsed; the last one if there are several. */
-	private static JsonNode window(String text) throws IncompleteOutputException {
-		if (text.isBlank()) {
-			throw new IncompleteOutputException("no bench-jmeter output: the output is empty");
-		}
-		int start = text.lastIndexOf(RESULT_LINE);
-		if (start < 0) {
-			String first = text.strip().lines().findFirst().orElse("");
-			throw new IncompleteOutputException("not a complete bench-jmeter output: no result line (killed before "
-					+ "it finished, or another tool's output? it starts: '" + first + "')");
-		}
-		int end = text.indexOf('\n', start);
-		try {
-			return Json.MAPPER.readTree((end < 0) ? text.substring(start) : text.substring(start, end));
-		}
-		catch (JsonProcessingException ex) {
-			throw new IncompleteOutputException("bench-jmeter's result line is not complete JSON (killed while "
-					+ "writing it?): " + ex.getOriginalMessage());
-		}
 	}
 
 }

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.plan;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +49,9 @@ public record JmeterProtocol(int rampSeconds, Map<String, Integer> loops, Map<St
 				counters.put(endpoint, COUNTER_PARAMETER);
 			}
 		}
-		return new JmeterProtocol(RAMP_SECONDS, Map.copyOf(loops), Map.copyOf(counters));
+		// In the endpoints' order: the plan's text lists them so.
+		return new JmeterProtocol(RAMP_SECONDS, Collections.unmodifiableMap(loops),
+				Collections.unmodifiableMap(counters));
 	}
 
 }

@@ -10,6 +10,8 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.format.markdown.JmeterTables;
+import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.stats.Method;
 import org.junit.jupiter.api.Test;
@@ -146,6 +148,28 @@ class ReportCommandTests {
 					.isRegularFile();
 			}
 		});
+	}
+
+	@Test
+	void aJmeterRunGetsJmetersSummaryReportPerCellAndSaysTheProtocolSetItsThroughput() throws IOException {
+		Path run = copy(PublishedRun.JMETER);
+		assertThat(execute("report", run.toString())).isZero();
+		String readme = Files.readString(run.resolve("README.md"));
+		assertThat(readme).contains("## JMeter's Summary Report")
+			.contains("### block · jmeter c=1000 (1000 threads over 10 s, 3 requests each, `GET /test/block`; "
+					+ "paced ceiling 300 req/s)")
+			.contains("### json · jmeter c=1000 (1000 threads over 10 s, 1 request each, `GET /test/json?seq=${seq}`; "
+					+ "paced ceiling 100 req/s)")
+			.contains("| " + String.join(" | ", JmeterTables.HEADER) + " |")
+			.contains("| tomcat | 9 | 3,000 | 2.4 | 0 | 160 | 11.38 | 0.00 % | 305.9/sec (102 % of the ceiling) |");
+		assertThat(readme).contains("In block jmeter c=1000, json jmeter c=1000 every variant's throughput was "
+				+ Markdown.percent(Method.PACED_PERCENT) + " or more of the JMeter protocol's paced ceiling");
+		assertThat(readme).contains("- jmeter is closed-loop: each connection (jmeter's: each thread) waits");
+		JsonNode results = Json.MAPPER.readTree(run.resolve("results.json").toFile());
+		assertThat(results.path("jmeter")).hasSize(8);
+		assertThat(results.path("windows").findValues("lengthSeconds")).hasSize(72)
+			.allSatisfy((length) -> assertThat(length.asDouble()).isBetween(10.0, 12.0));
+		assertThat(results.path("ratios").findValuesAsText("verdict")).contains("equivalent");
 	}
 
 	/**

@@ -19,6 +19,7 @@ import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
@@ -296,6 +297,31 @@ class RunPlanTests {
 					+ "saturated throughput on the endpoint (probed with wrk c=200 for 5 s per variant"));
 		assertThat(plan.estimate().seconds()).as("the probe and each window's calibration are counted")
 			.isGreaterThan(RunPlan.of(withTools(wrk, List.of("wrk"), null)).estimate().seconds());
+	}
+
+	@Test
+	void aJmeterPlanGivesEachEndpointTheProtocolsLoopsAndWarmsUpWithWrkAtItsThreads() {
+		PlanRequest wrk = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
+		PlanRequest withJson = new PlanRequest(wrk.mode(), wrk.apps(), wrk.profiles(), wrk.variants(), wrk.control(),
+				wrk.planted(), wrk.sweeps(), List.of("block", "json"), List.of("jmeter"), List.of(1000), null,
+				wrk.durationSeconds(), wrk.rounds(), wrk.blocksPerRound(), wrk.order(), wrk.seed(),
+				wrk.minEffectPercent(), wrk.warmupCycleSeconds(), wrk.warmupCapSeconds(), wrk.coldStarts(),
+				wrk.memory(), wrk.jvmOptions(), wrk.memoryLoadSeconds(), wrk.memoryWindows(), wrk.jdk(), wrk.java(),
+				wrk.javaVersion(), wrk.pinning());
+		RunPlan plan = RunPlan.of(withJson);
+		JmeterProtocol protocol = plan.load().jmeter();
+		assertThat(protocol.rampSeconds()).isEqualTo(JmeterProtocol.RAMP_SECONDS);
+		assertThat(protocol.loops()).containsEntry("block", JmeterProtocol.LOOPS).containsEntry("json", 1);
+		assertThat(protocol.counterParameters()).containsOnly(entry("json", JmeterProtocol.COUNTER_PARAMETER));
+		assertThat(plan.warmupPatterns()).containsExactly(new Schedule.Cell("block", "wrk", 1000),
+				new Schedule.Cell("json", "wrk", 1000));
+		assertThat(plan.load().wrkThreads()).containsKey(1000);
+		assertThat(PlanText.lines(plan)).anyMatch((line) -> line.contains("jmeter's thread group of c threads started "
+				+ "over " + JmeterProtocol.RAMP_SECONDS + " s, each sending " + JmeterProtocol.LOOPS
+				+ " request(s) on block, 1 request(s) on json with JMeter's counter in ?seq"));
+		assertThat(RunPlan.of(wrk).load().jmeter()).as("no protocol without jmeter").isNull();
+		assertThat(plan.estimate().seconds()).as("a window lasts the ramp-up, not the run's duration")
+			.isGreaterThan(RunPlan.of(withTools(withJson, List.of("wrk"), null)).estimate().seconds());
 	}
 
 	@Test

@@ -9,6 +9,7 @@ import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.RatioVerdict;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
@@ -130,9 +131,19 @@ public final class FindingText {
 					+ "stopped by the harness's timeout (siege 4.0.x can hang after \"Lifting the server siege...\", "
 					+ "JoeDog/siege#66); they count as FAILED rounds.";
 		}
-		if (caveat instanceof Caveat.ClosedLoop) {
-			return "ab, siege and wrk are closed-loop: each connection waits for its response "
-					+ "before the next request, so under overload they understate tail latency (coordinated omission).";
+		if (caveat instanceof Caveat.ClosedLoop closed) {
+			boolean one = closed.tools().size() == 1;
+			return String.join(", ", closed.tools()) + (one ? " is" : " are") + " closed-loop: each connection"
+					+ (closed.tools().contains(Schedule.JMETER_TOOL) ? " (jmeter's: each thread)" : "")
+					+ " waits for its response before the next request, so under overload "
+					+ (one ? "it understates" : "they understate") + " tail latency (coordinated omission).";
+		}
+		if (caveat instanceof Caveat.PacedByProtocol paced) {
+			return "In " + String.join(", ", paced.cells()) + " every variant's throughput was "
+					+ Markdown.percent(paced.pacedPercent())
+					+ " or more of the JMeter protocol's paced ceiling (threads × "
+					+ "loops ÷ ramp-up, see JMeter's Summary Report): the ramp-up set it, so a verdict there says "
+					+ "that each container kept up with the protocol, not how fast it is.";
 		}
 		if (caveat instanceof Caveat.NotSteady notSteady) {
 			return "Warm-up reached its cap before its rule called it over for: "

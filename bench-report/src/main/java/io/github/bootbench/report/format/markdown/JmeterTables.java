@@ -13,11 +13,14 @@ import io.github.bootbench.report.stats.Schedule;
  * JMeter's Summary Report, a table per cell with a row per variant, in the columns JMeter
  * shows, and its Aggregate Report's percentiles labelled for what they are.
  */
-final class JmeterTables {
+public final class JmeterTables {
 
-	static final List<String> HEADER = List.of("variant", "windows", "# Samples", "Average", "Min", "Max", "Std. Dev.",
-			"Error %", "Throughput", "Received KB/sec", "Sent KB/sec", "Avg. Bytes", "p50 ms", "p90 ms", "p95 ms",
-			"p99 ms");
+	/**
+	 * JMeter's Summary Report columns, with the windows and the Aggregate Report's lines.
+	 */
+	public static final List<String> HEADER = List.of("variant", "windows", "# Samples", "Average", "Min", "Max",
+			"Std. Dev.", "Error %", "Throughput", "Received KB/sec", "Sent KB/sec", "Avg. Bytes", "p50 ms", "p90 ms",
+			"p95 ms", "p99 ms");
 
 	private JmeterTables() {
 	}

@@ -123,7 +123,8 @@ Options (all optional):
   --quick             block and async with wrk at c=100, 1 round of 3 blocks, 3 s windows, no
                       control: about 8 minutes. A first look that judges nothing: one JVM per
                       variant cannot show the JVM-to-JVM variance a verdict must carry
-  --smoke             1 round, 1 block, c=10, 2 s windows, every tool, no control: about 3 minutes
+  --smoke             1 round, 1 block, c=10, 2 s windows, every tool (jmeter ramped up over the 2 s),
+                      no control: about 4 minutes
   --resume RUN_DIR    carry on an interrupted run from its last complete round, in fresh JVMs, with
                       the options, seed and measuring order it recorded (alone: no other option);
                       a round cut short is measured again, a memory phase cut short starts again

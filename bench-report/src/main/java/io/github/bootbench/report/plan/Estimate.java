@@ -104,6 +104,10 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 		return (fixed == 0) ? 0 : (double) fixed * request.rates().levels().size() / levelsPerEndpoint(request);
 	}
 
+	private static int jmeterRampSeconds(PlanRequest request) {
+		return JmeterProtocol.of(request.endpoints(), request.mode(), request.durationSeconds()).rampSeconds();
+	}
+
 	/**
 	 * JMeter's share of a round's windows, 0 to 1: its window lasts its protocol, not the
 	 * run's duration.
@@ -142,7 +146,7 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 		cycleMs = Math.max(cycleMs, (request.warmupCycleSeconds() + RunPlan.WARMUP_IDLE_S) * 1000L);
 		long windowMs = request.durationSeconds() * 1000L + WINDOW_OVERHEAD_MS
 				+ Math.round(fixedRateShare(request) * FIXED_RATE_OVERHEAD_MS)
-				+ Math.round(jmeterShare(request) * (JmeterProtocol.RAMP_SECONDS * 1000L + JmeterProtocol.OVERHEAD_MS
+				+ Math.round(jmeterShare(request) * (jmeterRampSeconds(request) * 1000L + JmeterProtocol.OVERHEAD_MS
 						- request.durationSeconds() * 1000L));
 		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs
 				+ (long) request.blocksPerRound() * request.order().visits() * cells * jvms * windowMs;

@@ -39,7 +39,11 @@ public record JmeterProtocol(int rampSeconds, Map<String, Integer> loops, Map<St
 	 */
 	public static final int OVERHEAD_MS = 2500;
 
-	static JmeterProtocol of(List<String> endpoints) {
+	/**
+	 * The protocol for a run's endpoints; a {@code --smoke} run, which checks that every
+	 * tool runs and judges nothing, ramps up over its short window instead.
+	 */
+	static JmeterProtocol of(List<String> endpoints, String mode, int windowSeconds) {
 		Map<String, Integer> loops = new LinkedHashMap<>();
 		Map<String, String> counters = new LinkedHashMap<>();
 		for (String endpoint : endpoints) {
@@ -50,8 +54,8 @@ public record JmeterProtocol(int rampSeconds, Map<String, Integer> loops, Map<St
 			}
 		}
 		// In the endpoints' order: the plan's text lists them so.
-		return new JmeterProtocol(RAMP_SECONDS, Collections.unmodifiableMap(loops),
-				Collections.unmodifiableMap(counters));
+		return new JmeterProtocol("smoke".equals(mode) ? windowSeconds : RAMP_SECONDS,
+				Collections.unmodifiableMap(loops), Collections.unmodifiableMap(counters));
 	}
 
 }

@@ -178,8 +178,8 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		return new RunPlan(request, options, baseline, patterns,
 				request.memoryOnly() ? List.of() : Parts.warmupTurns(parts, request.rounds()), blocks, windows,
 				memoryRounds, estimate, request.pinning(), Settling.RULE,
-				LoadSettings.of(levels, request.pinning().loadCpuCount(),
-						request.tools().contains(Schedule.JMETER_TOOL) ? JmeterProtocol.of(request.endpoints()) : null),
+				LoadSettings.of(levels, request.pinning().loadCpuCount(), request.tools().contains(Schedule.JMETER_TOOL)
+						? JmeterProtocol.of(request.endpoints(), request.mode(), request.durationSeconds()) : null),
 				null);
 	}
 

@@ -41,6 +41,14 @@ public final class RateLevels {
 	 */
 	static final int CONNECTIONS_PER_PROBE_CONNECTION = 2;
 
+	/**
+	 * The fewest connections the fixed-rate tool gets. A smoke window probed at c=10 got
+	 * 20: at 1,743 req/s each carried 87 a second, and a pause of the barely warmed
+	 * server left requests waiting 5.5 ms for one, which failed the gate (Jetty 12.1,
+	 * block, on a fresh machine, 2026-11-24).
+	 */
+	static final int MIN_CONNECTIONS = 100;
+
 	private RateLevels() {
 	}
 
@@ -97,7 +105,8 @@ public final class RateLevels {
 		Collections.sort(levels);
 		int probeConcurrency = Collections.max(concurrency);
 		return new FixedRates(List.copyOf(levels), shares ? FixedRates.SATURATION : FixedRates.ABSOLUTE, null,
-				probeConcurrency, windowSeconds, CONNECTIONS_PER_PROBE_CONNECTION * probeConcurrency, null, null);
+				probeConcurrency, windowSeconds,
+				Math.max(MIN_CONNECTIONS, CONNECTIONS_PER_PROBE_CONNECTION * probeConcurrency), null, null);
 	}
 
 }

@@ -26,6 +26,13 @@ class RateLevelsTests {
 	}
 
 	@Test
+	void aLowConcurrencyStillGetsTheFewestConnectionsTheDriverIsGiven() {
+		FixedRates rates = RateLevels.of("50%", HYPERFOIL, List.of(10), 2);
+		assertThat(rates.probeConcurrency()).isEqualTo(10);
+		assertThat(rates.connections()).isEqualTo(RateLevels.MIN_CONNECTIONS);
+	}
+
+	@Test
 	void requestsPerSecondAreTheSameOnEveryEndpointAndNeedNoProbe() {
 		FixedRates rates = RateLevels.of("5000,2000", List.of("wrk", "hyperfoil"), List.of(100), 5);
 		assertThat(rates.ofSaturation()).isFalse();

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.stats.Schedule;
 
 /**
  * The memory phase's part of a plan: the trials each variant gets in each round (the
@@ -55,7 +56,13 @@ public final class MemoryPlan {
 			throw new PlanException("--memory: the reference heap (" + reference
 					+ " MB) leaves no smaller heap to try (from " + HEAP_STEPS_MB.get(0) + " MB)");
 		}
-		String tool = request.tools().contains("wrk") ? "wrk" : request.tools().get(0);
+		// A closed loop for a set time: wrk if the run has it (hyperfoil and jmeter warm
+		// up with it),
+		// else its first such tool.
+		boolean wrk = request.tools()
+			.stream()
+			.anyMatch((t) -> "wrk".equals(t) || Schedule.fixedRate(t) || Schedule.JMETER_TOOL.equals(t));
+		String tool = wrk ? "wrk" : request.tools().get(0);
 		return new MemoryOptions(request.memory(), reference, candidates, tool, CONCURRENCY, ENDPOINTS,
 				request.memoryLoadSeconds(),
 				new MemoryOptions.Warmup("jit-quiet", request.warmupCycleSeconds(), request.warmupCapSeconds()),

@@ -320,6 +320,10 @@ class RunPlanTests {
 				+ "over " + JmeterProtocol.RAMP_SECONDS + " s, each sending " + JmeterProtocol.LOOPS
 				+ " request(s) on block, 1 request(s) on json with JMeter's counter in ?seq"));
 		assertThat(RunPlan.of(wrk).load().jmeter()).as("no protocol without jmeter").isNull();
+		PlanRequest withMemory = request(List.of("tomcat"), List.of(), "on", List.of("-Xms512m", "-Xmx512m"));
+		assertThat(RunPlan.of(withTools(withMemory, List.of("jmeter"), null)).memory().tool())
+			.as("the memory phase's set-time load")
+			.isEqualTo("wrk");
 		assertThat(plan.estimate().seconds()).as("a window lasts the ramp-up, not the run's duration")
 			.isGreaterThan(RunPlan.of(withTools(withJson, List.of("wrk"), null)).estimate().seconds());
 	}

@@ -113,9 +113,7 @@ public sealed interface Caveat {
 		}
 		List<String> paced = result.jmeter()
 			.stream()
-			.collect(Collectors.groupingBy(
-					(s) -> s.endpoint() + " " + Schedule.toolLevel(Schedule.JMETER_TOOL, s.threads()),
-					LinkedHashMap::new, Collectors.toList()))
+			.collect(Collectors.groupingBy((s) -> s.cell().label(), LinkedHashMap::new, Collectors.toList()))
 			.entrySet()
 			.stream()
 			.filter((cell) -> cell.getValue().stream().allMatch((s) -> s.ofCeilingPercent() >= Method.PACED_PERCENT))

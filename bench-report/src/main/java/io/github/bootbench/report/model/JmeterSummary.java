@@ -33,6 +33,11 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 		double avgBytes, double p50LatencyMs, double p90LatencyMs, double p95LatencyMs, double p99LatencyMs,
 		double pacedCeilingPerSecond, double ofCeilingPercent) {
 
+	/** The cell this summary is of. */
+	public Schedule.Cell cell() {
+		return new Schedule.Cell(this.endpoint, Schedule.JMETER_TOOL, this.threads);
+	}
+
 	/**
 	 * Every variant's summary in every JMeter cell of the run with a window that passed.
 	 */

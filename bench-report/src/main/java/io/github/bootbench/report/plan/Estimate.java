@@ -104,10 +104,6 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 		return (fixed == 0) ? 0 : (double) fixed * request.rates().levels().size() / levelsPerEndpoint(request);
 	}
 
-	private static int jmeterRampSeconds(PlanRequest request) {
-		return JmeterProtocol.of(request.endpoints(), request.mode(), request.durationSeconds()).rampSeconds();
-	}
-
 	/**
 	 * JMeter's share of a round's windows, 0 to 1: its window lasts its protocol, not the
 	 * run's duration.
@@ -146,8 +142,9 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 		cycleMs = Math.max(cycleMs, (request.warmupCycleSeconds() + RunPlan.WARMUP_IDLE_S) * 1000L);
 		long windowMs = request.durationSeconds() * 1000L + WINDOW_OVERHEAD_MS
 				+ Math.round(fixedRateShare(request) * FIXED_RATE_OVERHEAD_MS)
-				+ Math.round(jmeterShare(request) * (jmeterRampSeconds(request) * 1000L + JmeterProtocol.OVERHEAD_MS
-						- request.durationSeconds() * 1000L));
+				+ Math.round(jmeterShare(request)
+						* (JmeterProtocol.rampSeconds(request.mode(), request.durationSeconds()) * 1000L
+								+ JmeterProtocol.OVERHEAD_MS - request.durationSeconds() * 1000L));
 		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs
 				+ (long) request.blocksPerRound() * request.order().visits() * cells * jvms * windowMs;
 		return (int) ((request.rounds() * roundMs + probeMs(request, jvms)) / 1000);

@@ -43,6 +43,11 @@ public record JmeterProtocol(int rampSeconds, Map<String, Integer> loops, Map<St
 	 * The protocol for a run's endpoints; a {@code --smoke} run, which checks that every
 	 * tool runs and judges nothing, ramps up over its short window instead.
 	 */
+	/** The ramp-up: the protocol's, or a {@code --smoke} run's short window. */
+	static int rampSeconds(String mode, int windowSeconds) {
+		return "smoke".equals(mode) ? windowSeconds : RAMP_SECONDS;
+	}
+
 	static JmeterProtocol of(List<String> endpoints, String mode, int windowSeconds) {
 		Map<String, Integer> loops = new LinkedHashMap<>();
 		Map<String, String> counters = new LinkedHashMap<>();
@@ -54,8 +59,8 @@ public record JmeterProtocol(int rampSeconds, Map<String, Integer> loops, Map<St
 			}
 		}
 		// In the endpoints' order: the plan's text lists them so.
-		return new JmeterProtocol("smoke".equals(mode) ? windowSeconds : RAMP_SECONDS,
-				Collections.unmodifiableMap(loops), Collections.unmodifiableMap(counters));
+		return new JmeterProtocol(rampSeconds(mode, windowSeconds), Collections.unmodifiableMap(loops),
+				Collections.unmodifiableMap(counters));
 	}
 
 }

@@ -39,16 +39,14 @@ public final class JmeterTables {
 				+ "throughput is judged. The protocol paces itself: with every response instant it would send "
 				+ "threads × loops ÷ ramp-up requests a second, and a throughput near that ceiling was set by the "
 				+ "ramp-up, not by the container.\n\n");
-		Map<String, List<JmeterSummary>> byCell = new LinkedHashMap<>();
-		result.jmeter()
-			.forEach((s) -> byCell
-				.computeIfAbsent(s.endpoint() + " · " + Schedule.toolLevel(Schedule.JMETER_TOOL, s.threads()),
-						(key) -> new ArrayList<>())
-				.add(s));
+		Map<Schedule.Cell, List<JmeterSummary>> byCell = new LinkedHashMap<>();
+		result.jmeter().forEach((s) -> byCell.computeIfAbsent(s.cell(), (key) -> new ArrayList<>()).add(s));
 		byCell.forEach((cell, summaries) -> {
 			JmeterSummary first = summaries.get(0);
 			md.append("### ")
-				.append(cell)
+				.append(cell.endpoint())
+				.append(" · ")
+				.append(Schedule.toolLevel(cell.tool(), cell.concurrency()))
 				.append(" (")
 				.append(first.threads())
 				.append(" threads over ")

@@ -1,4 +1,4 @@
-package io.github.bootbench.report;
+package io.github.bootbench.report.prose;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,56 +11,30 @@ import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.io.Json;
-import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every figure the README's findings cite is read again from the run it links to.
+ * A figure a document cites, read again from the run it links to.
  * <p>
- * A claim is a link whose title names a ratio of the linked run's results.json and whose
- * text is what that ratio says, e.g.
- * {@code [1.34× [1.10–1.51] faster](results/RUN/README.md#block-throughput "undertow / tomcat, block wrk c=50")}.
+ * A claim is a link whose title names a figure of the linked run's results.json and whose
+ * text is what that figure says, e.g.
+ * {@code [1.34× [1.10–1.51] faster](results/RUN/README.md#anchor "undertow / tomcat, block wrk c=50")}.
  * The title is {@code VARIANT / BASELINE, ENDPOINT TOOL c=LEVELS[, METRIC]} (metric
  * {@code throughput} by default; several levels, comma-separated, for a range). The text
  * is a ratio ({@code 1.34×}), a ratio with its interval ({@code 1.34× [1.10–1.51]}), or a
  * range over the levels ({@code 1.19–1.31×}), each optionally followed by the verdict
- * every named cell has. {@code how sure: control called} ({@code 0 of 18}) and
- * {@code how sure: median width} ({@code 0.17}), {@code how sure: planted called}
- * ({@code 6 of 6}) and {@code how sure: planted median} ({@code 0.82}) of the first
- * planted variant ({@code planted 20 called} and {@code planted 20 median} of the one
- * planted 20 %), {@code how sure: noise} ({@code 0.190}, the SD of a block's log-ratio)
- * and {@code how sure: detects} ({@code 40 % faster or 29 %
- * slower}, what the design calls in 80 % of cells), {@code how sure: latency judged}
- * ({@code 30 of 48}) and {@code how sure: latency control called} ({@code 0 of 20}, of
- * the fixed-rate latency ratios) cite the run's assurance line; a fixed-rate ratio's
- * title gives its rate as the level ({@code boot4-jetty / boot4-tomcat, block hyperfoil
- * c=6606, p99}); {@code passed: ENDPOINT TOOL LEVEL} ({@code 13 of 18}) how many of a
- * cell's windows passed; {@code noise: design V/R/S, FIELD} and {@code noise: PATH} a
- * figure of the run's noise study ({@code 0.139}, to the decimals the text gives);
- * {@code between windows: median} ({@code 180 ms}) and {@code between windows: range}
- * ({@code 120–260 ms}) the harness's own time between windows; {@code time: total}
- * ({@code 27 min 12 s}) and {@code time: warm-up share} ({@code 37 %}) where the run's
- * time went; {@code agreement: same verdict} ({@code 16 of 18}) and
- * {@code agreement: median difference} ({@code 1.9 %}) cite a comparison of two runs;
- * {@code warm-up ending: median} ({@code 0.89×}) and {@code warm-up ending: below}
- * ({@code 24 of 35}) how the warm-ups would have ended on the JIT alone;
- * {@code allocation: FIGURE; DESIGN} a design of an allocation study ({@code 7.5 %} of
- * ties called, {@code 29 min 3 s} of run time); {@code server: VARIANT, PATH} (e.g.
- * {@code server: boot4-jetty-vthreads, threads.workerPool}) what the variant's live
- * server reported at ready in the run's run.json, a class by its simple name. Every other
- * ratio-like figure in the README fails the build: it would be unchecked.
+ * every named cell has. Other kinds name their figure after a prefix: {@code how sure:},
+ * {@code between windows:}, {@code noise:}, {@code agreement:}, {@code allocation:},
+ * {@code warm-up ending:}, {@code first minutes:}, {@code time:}, {@code passed:},
+ * {@code jmeter:}, {@code server:}, {@code memory:} ({@link MemoryClaims}) and
+ * {@code repeats:} (the same verdict in other runs); each method below says its form.
  */
-class ReadmeClaimsTests {
+final class FigureClaims {
 
-	private static final List<Path> DOCUMENTS = List.of(Path.of("../README.md"), Path.of("../results/README.md"));
+	/** A ratio's key in a claim's title. */
+	static final Pattern RATIO_TITLE = Pattern.compile("(\\S+) / (\\S+), (\\S+) (\\S+) c=([\\d,]+)(?:, (\\S+))?");
 
-	/** {@code [text](target "title")}, the text allowed one level of brackets. */
-	private static final Pattern CLAIM = Pattern
-		.compile("\\[((?:[^\\[\\]]|\\[[^\\[\\]]*\\])+)\\]\\(([^\\s)]+) \"([^\"]+)\"\\)");
-
-	private static final Pattern RATIO_TITLE = Pattern
-		.compile("(\\S+) / (\\S+), (\\S+) (\\S+) c=([\\d,]+)(?:, (\\S+))?");
+	private FigureClaims() {
+	}
 
 	private static final Pattern RATIO_TEXT = Pattern
 		.compile("(\\d+\\.\\d\\d)×(?: \\[(\\d+\\.\\d\\d)–(\\d+\\.\\d\\d)\\])?(?: (\\S+))?");
@@ -75,53 +49,7 @@ class ReadmeClaimsTests {
 	/** A planted variant's figure by its percent: {@code planted 20 called}. */
 	private static final Pattern PLANTED_PERCENT = Pattern.compile("planted (\\d+) (called|median)");
 
-	/** A ratio as the reports print it, anywhere outside a claim or a code span. */
-	private static final Pattern LOOSE_RATIO = Pattern.compile("\\d+\\.\\d\\d(?:–\\d+\\.\\d\\d)?×");
-
-	@Test
-	void everyCitedRatioIntervalAndVerdictIsTheLinkedRunsOwn() throws IOException {
-		List<String> problems = new ArrayList<>();
-		int claims = 0;
-		for (Path document : DOCUMENTS) {
-			String text = Files.readString(document);
-			Matcher claim = CLAIM.matcher(text);
-			while (claim.find()) {
-				claims++;
-				String problem = check(document, claim.group(1), claim.group(2), claim.group(3));
-				if (problem != null) {
-					problems.add(document + ": " + problem + "\n    in: " + sentence(text, claim.start()));
-				}
-			}
-		}
-		assertThat(problems).as("claims that differ from their run").isEmpty();
-		assertThat(claims).as("checked claims in the README").isPositive();
-	}
-
-	@Test
-	void noRatioIsCitedWithoutAClaimThatChecksIt() throws IOException {
-		List<String> unchecked = new ArrayList<>();
-		for (Path document : DOCUMENTS) {
-			String text = Files.readString(document);
-			// Blank out claims and code spans, keeping every other character where it
-			// was.
-			StringBuilder bare = new StringBuilder(text);
-			for (Pattern exempt : List.of(CLAIM, Pattern.compile("`[^`]*`"))) {
-				Matcher span = exempt.matcher(text);
-				while (span.find()) {
-					for (int i = span.start(); i < span.end(); i++) {
-						bare.setCharAt(i, ' ');
-					}
-				}
-			}
-			Matcher loose = LOOSE_RATIO.matcher(bare);
-			while (loose.find()) {
-				unchecked.add(document + ": " + loose.group() + " in: " + sentence(text, loose.start()));
-			}
-		}
-		assertThat(unchecked).as("ratios cited without a claim link").isEmpty();
-	}
-
-	private static String check(Path document, String text, String target, String title) throws IOException {
+	static String check(Path document, String text, String target, String title) throws IOException {
 		Path results = resultsOf(document, target);
 		if (results == null) {
 			return "'" + title + "' links to " + target + ", not to a run's report";
@@ -171,6 +99,12 @@ class ReadmeClaimsTests {
 			return checkServer(Json.MAPPER.readTree(results.resolveSibling("run.json").toFile()), text,
 					title.substring("server: ".length()));
 		}
+		if (title.startsWith("memory: ")) {
+			return MemoryClaims.check(run.path("memory"), text, title.substring("memory: ".length()));
+		}
+		if (title.startsWith("repeats: ")) {
+			return checkRepeats(results, run, text, title.substring("repeats: ".length()));
+		}
 		Matcher key = RATIO_TITLE.matcher(title);
 		if (!key.matches()) {
 			return "'" + title + "' is not VARIANT / BASELINE, ENDPOINT TOOL c=N[, METRIC]";
@@ -186,6 +120,42 @@ class ReadmeClaimsTests {
 		}
 		String expected = expectedText(rows, text);
 		return expected.equals(text) ? null : "'" + title + "' says '" + text + "', its run says '" + expected + "'";
+	}
+
+	/**
+	 * {@code repeats: VARIANT / BASELINE, ENDPOINT TOOL c=N; RUN, RUN}: in how many of
+	 * the listed runs the same ratio has the linked run's verdict, as {@code K of M}.
+	 */
+	private static String checkRepeats(Path results, JsonNode run, String text, String claim) throws IOException {
+		int split = claim.indexOf("; ");
+		Matcher key = RATIO_TITLE.matcher((split < 0) ? claim : claim.substring(0, split));
+		if (split < 0 || !key.matches() || key.group(5).contains(",")) {
+			return "'repeats: " + claim + "' is not VARIANT / BASELINE, ENDPOINT TOOL c=N; RUN, RUN";
+		}
+		String metric = (key.group(6) != null) ? key.group(6) : "throughput";
+		JsonNode linked = find(run, key.group(1), key.group(2), key.group(3), key.group(4),
+				Integer.parseInt(key.group(5)), metric);
+		if (linked == null) {
+			return "'repeats: " + claim + "': no such ratio in " + results;
+		}
+		String verdict = linked.path("verdict").asText();
+		String[] others = claim.substring(split + 2).split(",\\s*");
+		int same = 0;
+		for (String other : others) {
+			Path otherResults = results.getParent().resolveSibling(other).resolve("results.json");
+			if (!Files.isRegularFile(otherResults)) {
+				return "'repeats: " + claim + "': no run " + other;
+			}
+			JsonNode ratio = find(Json.MAPPER.readTree(otherResults.toFile()), key.group(1), key.group(2), key.group(3),
+					key.group(4), Integer.parseInt(key.group(5)), metric);
+			if (ratio == null) {
+				return "'repeats: " + claim + "': run " + other + " has no such ratio";
+			}
+			same += verdict.equals(ratio.path("verdict").asText()) ? 1 : 0;
+		}
+		String expected = same + " of " + others.length;
+		return expected.equals(text) ? null
+				: "'repeats: " + claim + "' says '" + text + "', the runs say '" + expected + "' (" + verdict + ")";
 	}
 
 	/** What the rows say, in the form the text took. */

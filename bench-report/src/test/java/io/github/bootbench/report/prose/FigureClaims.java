@@ -99,6 +99,13 @@ final class FigureClaims {
 			return checkServer(Json.MAPPER.readTree(results.resolveSibling("run.json").toFile()), text,
 					title.substring("server: ".length()));
 		}
+		if (title.startsWith("figure: run.json:")) {
+			return PathClaims.check(Json.MAPPER.readTree(results.resolveSibling("run.json").toFile()), text,
+					title.substring("figure: run.json:".length()));
+		}
+		if (title.startsWith("figure: ")) {
+			return PathClaims.check(run, text, title.substring("figure: ".length()));
+		}
 		if (title.startsWith("memory: ")) {
 			return MemoryClaims.check(run.path("memory"), text, title.substring("memory: ".length()));
 		}
@@ -502,6 +509,10 @@ final class FigureClaims {
 			case "detects" -> String.format(Locale.ROOT, "%.0f %% faster or %.0f %% slower",
 					100 * (assurance.path("sensitivity").path("fasterRatio").asDouble() - 1),
 					100 * (1 - assurance.path("sensitivity").path("slowerRatio").asDouble()));
+			case "tie called" ->
+				Math.round(100 * assurance.path("sensitivity").path("tieCalledShare").asDouble()) + " %";
+			case "tie equivalent" ->
+				Math.round(100 * assurance.path("sensitivity").path("tieEquivalentShare").asDouble()) + " %";
 			case "planted called" -> assurance.path("planted").path(0).path("slowerCalls").asInt() + " of "
 					+ assurance.path("planted").path(0).path("cells").asInt();
 			case "planted median" -> number(assurance.path("planted").path(0).path("medianRatio").asDouble());

@@ -112,18 +112,21 @@ final class FigureClaims {
 		if (title.startsWith("repeats: ")) {
 			return checkRepeats(results, run, text, title.substring("repeats: ".length()));
 		}
-		Matcher key = RATIO_TITLE.matcher(title);
-		if (!key.matches()) {
-			return "'" + title + "' is not VARIANT / BASELINE, ENDPOINT TOOL c=N[, METRIC]";
-		}
+		// Several keys, "; "-separated, cite a range over variants (a sweep's settings).
 		List<JsonNode> rows = new ArrayList<>();
-		for (String level : key.group(5).split(",")) {
-			JsonNode row = find(run, key.group(1), key.group(2), key.group(3), key.group(4), Integer.parseInt(level),
-					(key.group(6) != null) ? key.group(6) : "throughput");
-			if (row == null) {
-				return "'" + title + "': no such ratio in " + results;
+		for (String part : title.split("; ")) {
+			Matcher key = RATIO_TITLE.matcher(part);
+			if (!key.matches()) {
+				return "'" + title + "' is not VARIANT / BASELINE, ENDPOINT TOOL c=N[, METRIC][; …]";
 			}
-			rows.add(row);
+			for (String level : key.group(5).split(",")) {
+				JsonNode row = find(run, key.group(1), key.group(2), key.group(3), key.group(4),
+						Integer.parseInt(level), (key.group(6) != null) ? key.group(6) : "throughput");
+				if (row == null) {
+					return "'" + part + "': no such ratio in " + results;
+				}
+				rows.add(row);
+			}
 		}
 		String expected = expectedText(rows, text);
 		return expected.equals(text) ? null : "'" + title + "' says '" + text + "', its run says '" + expected + "'";

@@ -72,8 +72,11 @@ final class Inferences {
 		Matcher link = Markdown.LINK.matcher(sentence);
 		while (link.find()) {
 			String title = link.group(3);
-			if (title != null && (FigureClaims.RATIO_TITLE.matcher(title).matches() || title.startsWith("repeats: "))) {
+			if (title != null && title.startsWith("repeats: ")) {
 				count++;
+			}
+			else if (title != null && FigureClaims.RATIO_TITLE.matcher(title.split("; ")[0]).matches()) {
+				count += title.split("; ").length;
 			}
 		}
 		return count;

@@ -50,6 +50,9 @@ final class FigureClaims {
 	private static final Pattern PLANTED_PERCENT = Pattern.compile("planted (\\d+) (called|median)");
 
 	static String check(Path document, String text, String target, String title) throws IOException {
+		if (title.startsWith("constant: ")) {
+			return PathClaims.checkConstant(text, title.substring("constant: ".length()));
+		}
 		Path results = resultsOf(document, target);
 		if (results == null) {
 			return "'" + title + "' links to " + target + ", not to a run's report";

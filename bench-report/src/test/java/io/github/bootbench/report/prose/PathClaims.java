@@ -32,9 +32,32 @@ final class PathClaims {
 		String[] scaled = claim.split(" / ", 2);
 		String path = scaled[0];
 		double divisor = (scaled.length == 2) ? Double.parseDouble(scaled[1]) : 1;
-		JsonNode value = at(document, path);
+		return compare(at(document, path), divisor, text, "figure: " + claim);
+	}
+
+	/**
+	 * {@code constant: CLASS.FIELD[ / N]}: a named constant of bench-report's main code
+	 * (e.g. {@code stats.Method.JIT_BUSY_PERCENT}), so that prose about a threshold says
+	 * the threshold the code applies.
+	 */
+	static String checkConstant(String text, String claim) {
+		String[] scaled = claim.split(" / ", 2);
+		int dot = scaled[0].lastIndexOf('.');
+		try {
+			Object value = Class.forName("io.github.bootbench.report." + scaled[0].substring(0, dot))
+				.getField(scaled[0].substring(dot + 1))
+				.get(null);
+			return compare(io.github.bootbench.report.io.Json.MAPPER.valueToTree(value),
+					(scaled.length == 2) ? Double.parseDouble(scaled[1]) : 1, text, "constant: " + claim);
+		}
+		catch (ReflectiveOperationException | RuntimeException ex) {
+			return "'constant: " + claim + "': no such public constant (" + ex + ")";
+		}
+	}
+
+	private static String compare(JsonNode value, double divisor, String text, String claim) {
 		if (value == null || value.isMissingNode() || value.isNull() || value.isContainerNode()) {
-			return "'figure: " + path + "': no such figure";
+			return "'" + claim + "': no such figure";
 		}
 		Matcher number = NUMBER.matcher(text);
 		String expected;
@@ -47,8 +70,7 @@ final class PathClaims {
 		else {
 			expected = value.asText();
 		}
-		return expected.equals(text) ? null
-				: "'figure: " + path + "' says '" + text + "', its run says '" + expected + "'";
+		return expected.equals(text) ? null : "'" + claim + "' says '" + text + "', its source says '" + expected + "'";
 	}
 
 	/** The node at a path, or null where a key or a selector finds nothing. */

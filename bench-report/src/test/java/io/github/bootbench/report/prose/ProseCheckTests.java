@@ -115,6 +115,21 @@ class ProseCheckTests {
 			.isEmpty();
 	}
 
+	@Test
+	void aThresholdInProseIsTheConstantTheCodeApplies() throws IOException {
+		String source = "../../../bench-report/src/main/java/io/github/bootbench/report/stats/Method.java";
+		assertThat(
+				problems("A window is busy above [5 %](" + source + " \"constant: stats.Method.JIT_BUSY_PERCENT\").\n"))
+			.isEmpty();
+		assertThat(problems(
+				"A window is busy above [10 %](" + source + " \"constant: stats.Method.JIT_BUSY_PERCENT\").\n"))
+			.singleElement()
+			.asString()
+			.contains("its source says '5 %'");
+		assertThat(problems("Intervals of [95 %](" + source + " \"constant: stats.Method.CONFIDENCE / 0.01\").\n"))
+			.isEmpty();
+	}
+
 	private List<String> problems(String markdown) throws IOException {
 		Path dir = Files.createDirectories(Path.of("target", "prose-fixtures"));
 		Path document = Files.writeString(Files.createTempFile(dir, "document", ".md"), markdown);

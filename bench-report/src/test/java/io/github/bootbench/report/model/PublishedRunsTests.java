@@ -144,7 +144,7 @@ class PublishedRunsTests {
 		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
 				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
 				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
-				false, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
+				false, w.serverCpuAvgPercent(), w.toolCpuAvgPercent(), w.lengthSeconds(), w.keptAlivePercent());
 	}
 
 	private static List<RatioRow> ratios(RunResult result) {

@@ -16,10 +16,12 @@ import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Spread;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * Every run published under {@code results/}, judged again from its raw files: what an
@@ -136,6 +138,30 @@ class PublishedRunsTests {
 				.isGreaterThanOrEqualTo(1 + effect - 1e-9);
 			assertThat(assurance.sensitivity().slowerRatio()).as("%s", run.path().getFileName())
 				.isLessThanOrEqualTo(1 - effect + 1e-9);
+		}
+	}
+
+	@Test
+	void theAaControlIsNeverHeldToTheKeptAliveRuleAndKeptItsConnectionsAsTheBaselineDid() {
+		for (RunDirectory run : RUNS) {
+			RunResult result = RunResult.of(run, MEMORY.get(run));
+			String baseline = run.variantIds().get(0);
+			for (RatioRow ratio : result.ratios()) {
+				if (!ratio.control()) {
+					continue;
+				}
+				assertThat(ratio.reason()).as("%s %s", run.path().getFileName(), ratio)
+					.doesNotContain("connections differ");
+				// Where the tool tells it, the control (the baseline's app) kept its
+				// connections as the baseline did: the rule would not have touched it.
+				Row row = result.row(ratio.endpoint(), ratio.tool(), ratio.concurrency()).orElseThrow();
+				Spread control = row.cells().get(ratio.variant()).keptAlivePercent();
+				Spread base = row.cells().get(baseline).keptAlivePercent();
+				if (control != null && base != null) {
+					assertThat(control.median()).as("%s %s", run.path().getFileName(), ratio)
+						.isCloseTo(base.median(), within(Method.KEPT_ALIVE_DIFFERENCE_POINTS));
+				}
+			}
 		}
 	}
 

@@ -82,6 +82,15 @@ class KeptAliveTests {
 			.containsExactly("equivalent", "undecided", "undecided", "undecided");
 	}
 
+	@Test
+	void theAbCaveatNamesWhatAbCountedNoKeptAliveRequestForNotWhatTheHeadersSuggest() {
+		// smart-servlet's HTTP/1.0 response to /test/json has no Content-Length, yet it
+		// kept the connection alive for every one of ab's requests.
+		assertThat(result.caveats()).filteredOn(Caveat.AbHttp10.class::isInstance)
+			.singleElement()
+			.isEqualTo(new Caveat.AbHttp10(List.of("boot27-tomcat json", "boot27-tomcat-control json")));
+	}
+
 	private static List<WindowRow> windows(String variant, String endpoint) {
 		List<WindowRow> windows = result.windows()
 			.stream()

@@ -64,6 +64,14 @@ public final class PublishedRun {
 	 */
 	public static final String JMETER = "2026-11-24T15-50-51Z";
 
+	/**
+	 * {@code --variants boot27/tomcat,boot27/smart-servlet --tools ab --concurrency 100,150
+	 * --endpoints block,json --blocks 3}: smart-servlet against Tomcat 9 and the A/A
+	 * control with ab -k, 3 rounds of 3 blocks (Intel Xeon). On /test/json smart-servlet
+	 * kept every HTTP/1.0 connection alive and Tomcat 9 none.
+	 */
+	public static final String SMART_SERVLET_AB = "2026-11-22T03-31-41Z";
+
 	/** What {@code bench-report report} writes into a run directory. */
 	private static final Set<String> RENDERED = Set.of("README.md", "results.json", "results.csv", "charts");
 

@@ -45,8 +45,13 @@ final class BlockPairing {
 				|| toolBound.test(variant.id(), cell.endpoint(), cell);
 		List<String> metrics = Schedule.fixedRate(cell.tool()) ? Method.FIXED_RATE_PERCENTILES
 				: latencyToo ? metrics(base, candidate) : List.of(RatioRow.THROUGHPUT);
+		// A copy of the baseline runs its app: the A/A control must measure the method as
+		// it is.
+		String connections = variant.copyOfBaseline() ? null
+				: KeptAlive.differ(cell.tool(), variant.id(), candidate, baseline, base);
 		return metrics.stream()
-			.map((metric) -> judge(cell, variant.id(), baseline, metric, variant.control(), candidate, base, bound))
+			.map((metric) -> judge(cell, variant.id(), baseline, metric, variant.control(), candidate, base, bound,
+					connections))
 			.toList();
 	}
 
@@ -170,9 +175,11 @@ final class BlockPairing {
 	 * either side was flagged for a busy JIT is left out
 	 * ({@link Method#flaggedWindowRule()}): that window measured the compiler as much as
 	 * the container.
+	 * @param connections why the two sides' connections differ ({@link KeptAlive}), or
+	 * null
 	 */
 	RatioRow judge(Schedule.Cell cell, String variant, String baseline, String metric, boolean control,
-			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound) {
+			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound, String connections) {
 		String endpoint = cell.endpoint();
 		Paired paired = paired(metric, candidate, base);
 		Map<Integer, List<Double>> byRound = paired.byRound();
@@ -188,6 +195,9 @@ final class BlockPairing {
 		if (toolBound) {
 			reasons.add("a side was bound by its load tool");
 		}
+		if (connections != null) {
+			reasons.add(connections);
+		}
 		int blocks = byRound.values().stream().mapToInt(List::size).sum();
 		if (blocks == 0) {
 			reasons.add("no block with figures on both sides");
@@ -200,7 +210,7 @@ final class BlockPairing {
 		if (estimate.notJudgeableReason() != null) {
 			reasons.add(estimate.notJudgeableReason());
 		}
-		if (toolBound) {
+		if (toolBound || connections != null) {
 			verdict = RatioVerdict.NOT_JUDGED;
 		}
 		if (Schedule.fixedRate(cell.tool())) {

@@ -8,7 +8,6 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
@@ -21,7 +20,12 @@ import io.github.bootbench.report.stats.Spread;
 public sealed interface Caveat {
 
 	/**
-	 * ab speaks HTTP/1.0; these container-endpoints did not keep its connection alive.
+	 * ab speaks HTTP/1.0; these variant-endpoints ({@code boot27-tomcat json}) did not
+	 * keep its connection alive, as ab's own count of kept-alive requests shows: their
+	 * windows' median share differs from every request's by more than
+	 * {@link Method#KEPT_ALIVE_DIFFERENCE_POINTS}. The response headers cannot tell it: a
+	 * server may keep an HTTP/1.0 connection without a Content-Length (smart-servlet 1.1
+	 * does).
 	 */
 	record AbHttp10(List<String> notKeptAlive) implements Caveat {
 
@@ -88,12 +92,20 @@ public sealed interface Caveat {
 		List<Caveat> caveats = new ArrayList<>();
 		List<String> tools = result.run().tools();
 		if (tools.contains("ab")) {
-			caveats.add(new AbHttp10(result.run()
-				.headers()
-				.stream()
-				.filter(Caveat::notKeptAlive)
-				.map((h) -> h.container() + " " + h.endpoint())
-				.toList()));
+			List<String> notKeptAlive = new ArrayList<>();
+			for (String variant : result.variantIds()) {
+				for (String endpoint : result.run().endpoints()) {
+					Double share = KeptAlive.share(result.windows()
+						.stream()
+						.filter((w) -> "ab".equals(w.tool()) && w.variant().equals(variant)
+								&& w.endpoint().equals(endpoint))
+						.toList());
+					if (share != null && KeptAlive.differ(share, 100)) {
+						notKeptAlive.add(variant + " " + endpoint);
+					}
+				}
+			}
+			caveats.add(new AbHttp10(notKeptAlive));
 		}
 		if (tools.contains("siege")) {
 			caveats.add(new SiegeCounting());
@@ -160,15 +172,6 @@ public sealed interface Caveat {
 		}
 		caveats.add(new CpusSeen(result.run().serverCpus()));
 		return List.copyOf(caveats);
-	}
-
-	/**
-	 * A response ab could not keep alive: an explicit close, or no Content-Length on
-	 * HTTP/1.0.
-	 */
-	private static boolean notKeptAlive(HeaderCapture capture) {
-		return "close".equalsIgnoreCase(capture.http10KeepAlive().getOrDefault("connection", ""))
-				|| (!capture.http10KeepAlive().isEmpty() && !capture.http10KeepAlive().containsKey("content-length"));
 	}
 
 }

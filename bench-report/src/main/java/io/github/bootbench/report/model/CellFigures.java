@@ -18,10 +18,12 @@ import io.github.bootbench.report.stats.Spread;
  * @param throughput requests per second over the successful rounds (null: none succeeded)
  * @param bottleneck from the median server and tool CPU shares over the successful rounds
  * @param failed how many of the measurements failed
+ * @param keptAlivePercent the share of the tool's requests whose response kept the
+ * connection alive, over the successful rounds (null where the tool does not tell it)
  */
 public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measurements, Spread throughput,
 		Spread serverCpu, Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed,
-		Map<String, Spread> latency) {
+		Map<String, Spread> latency, Spread keptAlivePercent) {
 
 	public static final String MISSING = "missing";
 
@@ -59,7 +61,8 @@ public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measu
 			.mapToLong(Long::longValue)
 			.sum();
 		return new CellFigures(variant, rounds, spread(ok, (r) -> r.load().requestsPerSecond()), serverCpu, toolCpu,
-				bottleneck, errors, non2xx, rounds.size() - ok.size(), latency);
+				bottleneck, errors, non2xx, rounds.size() - ok.size(), latency,
+				spread(ok, (r) -> r.load().keptAlivePercent()));
 	}
 
 	/** The spread of a figure over measurements, or null when none has it. */

@@ -34,20 +34,23 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 
 	/**
 	 * The load tool's figures (all null when its output did not parse); see
-	 * {@link ToolResult}.
+	 * {@link ToolResult}. {@code keptAlivePercent} is the share of the tool's requests
+	 * whose response kept the connection alive, where the tool tells it (see
+	 * {@link io.github.bootbench.report.parse.KeepAlive}).
 	 */
 	@JsonPropertyOrder({ "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
 			"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds",
-			"connectMaxMs", "targetRate", "p999LatencyMs", "latencySamples" })
+			"connectMaxMs", "targetRate", "p999LatencyMs", "latencySamples", "keptAlivePercent" })
 	public record Load(Long requests, Long successful, Long errors, Long non2xx, Long lengthMismatches,
 			Double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
 			Double p99LatencyMs, Double maxLatencyMs, Double durationSeconds, Double connectMaxMs,
 			@JsonInclude(JsonInclude.Include.NON_NULL) Integer targetRate,
 			@JsonInclude(JsonInclude.Include.NON_NULL) Double p999LatencyMs,
-			@JsonInclude(JsonInclude.Include.NON_NULL) Long latencySamples) {
+			@JsonInclude(JsonInclude.Include.NON_NULL) Long latencySamples,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Double keptAlivePercent) {
 
 		static final Load NONE = new Load(null, null, null, null, null, null, null, null, null, null, null, null, null,
-				null, null, null);
+				null, null, null, null);
 
 		static Load of(ToolResult r) {
 			if (r == null) {
@@ -58,7 +61,8 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 					r.requestsPerSecond(), r.meanLatencyMs(), r.p50LatencyMs(), r.p90LatencyMs(), r.p99LatencyMs(),
 					r.maxLatencyMs(), r.durationSeconds(), r.connectMaxMs(),
 					(fixed != null) ? fixed.targetRate() : null, (fixed != null) ? fixed.p999LatencyMs() : null,
-					(fixed != null) ? fixed.samples() : null);
+					(fixed != null) ? fixed.samples() : null,
+					(r.keepAlive() != null) ? r.keepAlive().keptAlivePercent() : null);
 		}
 
 	}

@@ -128,8 +128,11 @@ public final class Ratios {
 			for (Schedule.Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
 				List<WindowRow> block = ratios.of(variant.id(), "block", cell);
 				List<WindowRow> async = ratios.of(variant.id(), "async", cell);
+				String connections = KeptAlive.differ(cell.tool(), variant.id() + "'s async endpoint", async,
+						"its block endpoint", block);
 				rows.add(ratios.judge(cell, variant.id(), "block", RatioRow.THROUGHPUT, variant.control(), async, block,
-						toolBound.test(variant.id(), "block", cell) || toolBound.test(variant.id(), "async", cell)));
+						toolBound.test(variant.id(), "block", cell) || toolBound.test(variant.id(), "async", cell),
+						connections));
 			}
 		}
 		return List.copyOf(rows);

@@ -22,26 +22,34 @@ import io.github.bootbench.report.stats.Schedule;
  * time where read, else by the compile time
  * @param lengthSeconds the window's own length where it is not the run's duration (a
  * JMeter window lasts its protocol); null otherwise
+ * @param keptAlivePercent the share of the tool's requests whose response kept the
+ * connection alive (ab -k, bench-latency); null where the tool does not tell it (see
+ * {@link io.github.bootbench.report.parse.KeepAlive})
  */
 @JsonPropertyOrder({ "variant", "endpoint", "tool", "concurrency", "round", "block", "visit", "start", "end", "status",
 		"requestsPerSecond", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "p999LatencyMs", "latencySamples",
-		"connectMaxMs", "jitMs", "jitCpuMs", "jitBusy", "serverCpuAvgPercent", "toolCpuAvgPercent", "lengthSeconds" })
+		"connectMaxMs", "jitMs", "jitCpuMs", "jitBusy", "serverCpuAvgPercent", "toolCpuAvgPercent", "lengthSeconds",
+		"keptAlivePercent" })
 public record WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block, int visit,
 		String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Double p90LatencyMs, Double p99LatencyMs,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Double p999LatencyMs,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Long latencySamples, Double connectMaxMs, Double jitMs,
 		Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent,
-		@JsonInclude(JsonInclude.Include.NON_NULL) Double lengthSeconds) {
+		@JsonInclude(JsonInclude.Include.NON_NULL) Double lengthSeconds,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Double keptAlivePercent) {
 
-	/** A window as long as the run's duration. */
+	/**
+	 * A window as long as the run's duration, of a tool that does not tell how its
+	 * connections were kept.
+	 */
 	public WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block, int visit,
 			String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs, Double p90LatencyMs,
 			Double p99LatencyMs, Double p999LatencyMs, Long latencySamples, Double connectMaxMs, Double jitMs,
 			Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent) {
 		this(variant, endpoint, tool, concurrency, round, block, visit, start, end, status, requestsPerSecond,
 				p50LatencyMs, p90LatencyMs, p99LatencyMs, p999LatencyMs, latencySamples, connectMaxMs, jitMs, jitCpuMs,
-				jitBusy, serverCpuAvgPercent, toolCpuAvgPercent, null);
+				jitBusy, serverCpuAvgPercent, toolCpuAvgPercent, null, null);
 	}
 
 	public boolean ok() {
@@ -63,7 +71,7 @@ public record WindowRow(String variant, String endpoint, String tool, int concur
 				m.load().p50LatencyMs(), fixedRate ? m.load().p90LatencyMs() : null, m.load().p99LatencyMs(),
 				m.load().p999LatencyMs(), m.load().latencySamples(), m.load().connectMaxMs(), jit, jitCpu,
 				busy != null && busy > Method.jitBusyMillis(seconds), m.usage().serverCpuAvgPercent(),
-				m.usage().toolCpuAvgPercent(), length);
+				m.usage().toolCpuAvgPercent(), length, m.load().keptAlivePercent());
 	}
 
 	/**

@@ -13,6 +13,9 @@ final class AbParser implements ToolParser {
 	private static final Pattern FAILED_BREAKDOWN = Summary
 		.line("^\\s+\\(Connect: (\\d+), Receive: (\\d+), Length: (\\d+), Exceptions: (\\d+)\\)");
 
+	/** Printed with {@code -k} only. */
+	private static final Pattern KEEP_ALIVE = Summary.line("^Keep-Alive requests:\\s+(\\d+)");
+
 	private static final Pattern NON_2XX = Summary.line("^Non-2xx responses:\\s+(\\d+)");
 
 	private static final Pattern TRANSFERRED = Summary.line("^Total transferred:\\s+(\\d+) bytes");
@@ -63,13 +66,15 @@ final class AbParser implements ToolParser {
 					+ (connect + receive + exceptions) + " socket failures): connection refused?");
 		}
 		long errors = connect + receive + exceptions;
+		String keptAlive = summary.optional(KEEP_ALIVE);
 		return new ToolResult("ab", requests, Math.max(0, requests - non2xx - connect - receive), errors, non2xx,
 				length, rps, summary.requireDouble(MEAN, "Time per request ... (mean)"),
 				summary.requireDouble(P50, "50%"), summary.requireDouble(P90, "90%"), summary.requireDouble(P99, "99%"),
 				summary.requireDouble(LONGEST, "100% ... (longest request)"),
 				summary.requireDouble(DURATION, "Time taken for tests"),
 				Integer.valueOf(summary.require(CONCURRENCY, "Concurrency Level")),
-				summary.requireDouble(CONNECT_TIMES, "Connect: (Connection Times)"));
+				summary.requireDouble(CONNECT_TIMES, "Connect: (Connection Times)"), null, null,
+				(keptAlive != null) ? new KeepAlive(requests, Long.parseLong(keptAlive)) : null);
 	}
 
 	private static Pattern percentile(String percent) {

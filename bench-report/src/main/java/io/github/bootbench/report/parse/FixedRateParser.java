@@ -105,9 +105,14 @@ final class FixedRateParser implements ToolParser {
 				driverStallMs(text, times.path("startedMs").asLong(), times.path("terminatedMs").asLong()),
 				List.copyOf(timeline));
 		boolean any = all.getTotalCount() > 0;
+		// bench-latency counts the closes over the whole window, so the share is of every
+		// request it sent, calibration included.
+		long sent = calibrationRequests + requests;
+		KeepAlive keepAlive = window.has("serverCloses")
+				? new KeepAlive(sent, sent - window.path("serverCloses").asLong()) : null;
 		return new ToolResult(TOOL, requests, ok, errors, non2xx, 0, (double) responses / seconds,
 				any ? all.getMean() / NS_PER_MS : null, percentile(all, 50), percentile(all, 90), percentile(all, 99),
-				max(all), seconds, null, null, figures);
+				max(all), seconds, null, null, figures, null, keepAlive);
 	}
 
 	/**

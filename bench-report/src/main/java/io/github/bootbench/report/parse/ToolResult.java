@@ -34,15 +34,28 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * tools
  * @param jmeter what a JMeter window adds (its protocol and Summary Report); null for the
  * other tools
+ * @param keepAlive how many requests found their connection kept open, where the tool
+ * tells (see {@link KeepAlive}); null otherwise
  */
 @JsonPropertyOrder({ "tool", "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
 		"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds",
-		"concurrency", "connectMaxMs", "fixedRate", "jmeter" })
+		"concurrency", "connectMaxMs", "fixedRate", "jmeter", "keepAlive" })
 public record ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
 		double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs, Double p99LatencyMs,
 		Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs,
 		@JsonInclude(JsonInclude.Include.NON_NULL) FixedRateFigures fixedRate,
-		@JsonInclude(JsonInclude.Include.NON_NULL) JmeterFigures jmeter) {
+		@JsonInclude(JsonInclude.Include.NON_NULL) JmeterFigures jmeter,
+		@JsonInclude(JsonInclude.Include.NON_NULL) KeepAlive keepAlive) {
+
+	/** The figures of a tool that does not tell how its connections were kept. */
+	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
+			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
+			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs,
+			FixedRateFigures fixedRate, JmeterFigures jmeter) {
+		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
+				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, connectMaxMs,
+				fixedRate, jmeter, null);
+	}
 
 	/** The figures of a tool that adds nothing JMeter's way. */
 	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,

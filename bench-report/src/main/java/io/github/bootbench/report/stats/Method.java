@@ -1,7 +1,6 @@
 package io.github.bootbench.report.stats;
 
 import java.util.List;
-
 import java.util.Locale;
 
 /**
@@ -102,6 +101,15 @@ public final class Method {
 	 */
 	public static final int TAIL_SAMPLES = 10;
 
+	/**
+	 * Percentage points by which two sides' shares of requests that kept their connection
+	 * alive may differ for the ratio to compare containers: beyond it one side set up
+	 * connections the other did not. Tomcat's close after its 100th request (99 %)
+	 * against a container that never closes (100 %) is alike; Tomcat 9 closing ab's
+	 * HTTP/1.0 connection after each response without Content-Length (0 %) is not.
+	 */
+	public static final double KEPT_ALIVE_DIFFERENCE_POINTS = 5;
+
 	/** The latency percentiles judged at a fixed rate, each a metric of its own. */
 	public static final List<String> FIXED_RATE_PERCENTILES = List.of("p50", "p90", "p99", "p99.9");
 
@@ -126,6 +134,16 @@ public final class Method {
 						FIXED_RATE_PERCENTILES.stream()
 							.map((p) -> String.format(Locale.ROOT, "%s: %,d", p, samplesFor(p)))
 							.toList()));
+	}
+
+	/**
+	 * {@code a ratio is not judged where ... differ by more than 5 percentage points ...}.
+	 */
+	public static String keptAliveRule() {
+		return "a ratio is not judged where its two sides' shares of requests whose response kept the connection "
+				+ "alive, as the load tool reports them, differ by more than " + number(KEPT_ALIVE_DIFFERENCE_POINTS)
+				+ " percentage points: one side then set up connections the other did not (a copy of the baseline, "
+				+ "which runs its app, is not held to this)";
 	}
 
 	private static int fewestBlocksForConfidence() {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,10 +17,12 @@ import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Spread;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * Every run published under {@code results/}, judged again from its raw files: what an
@@ -139,12 +142,39 @@ class PublishedRunsTests {
 		}
 	}
 
+	@Test
+	void theAaControlIsNeverHeldToTheKeptAliveRuleAndKeptItsConnectionsAsTheBaselineDid() {
+		int told = 0;
+		for (RunDirectory run : RUNS) {
+			RunResult result = RunResult.of(run, MEMORY.get(run));
+			String baseline = run.variantIds().get(0);
+			for (RatioRow ratio : result.ratios()) {
+				if (!ratio.control()) {
+					continue;
+				}
+				assertThat(Objects.toString(ratio.reason(), "")).as("%s %s", run.path().getFileName(), ratio)
+					.doesNotContain("connections differ");
+				// Where the tool tells it, the control (the baseline's app) kept its
+				// connections as the baseline did: the rule would not have touched it.
+				Row row = result.row(ratio.endpoint(), ratio.tool(), ratio.concurrency()).orElseThrow();
+				Spread control = row.cells().get(ratio.variant()).keptAlivePercent();
+				Spread base = row.cells().get(baseline).keptAlivePercent();
+				if (control != null && base != null) {
+					told++;
+					assertThat(control.median()).as("%s %s", run.path().getFileName(), ratio)
+						.isCloseTo(base.median(), within(Method.KEPT_ALIVE_DIFFERENCE_POINTS));
+				}
+			}
+		}
+		assertThat(told).as("control ratios whose tool told how the connections were kept").isPositive();
+	}
+
 	/** The same window as if its JIT had been quiet. */
 	private static WindowRow quiet(WindowRow w) {
 		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
 				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
 				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
-				false, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
+				false, w.serverCpuAvgPercent(), w.toolCpuAvgPercent(), w.lengthSeconds(), w.keptAlivePercent());
 	}
 
 	private static List<RatioRow> ratios(RunResult result) {

@@ -142,6 +142,75 @@ class RatiosTests {
 	}
 
 	@Test
+	void aRatioWhoseSidesKeptTheirConnectionsDifferentlyIsNotJudgedAndSaysHow() throws IOException {
+		List<Variant> variants = List.of(variant("tomcat", false), variant("undertow", false), variant("jetty", false));
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				// tomcat closes after each 100th request, jetty never, undertow after
+				// every one.
+				windows.add(keptAlive(window("tomcat", "block", round, block, 20_000, 50.0), 99.0));
+				windows.add(keptAlive(window("undertow", "block", round, block, 30_000, 50.0), 0.0));
+				windows.add(keptAlive(window("jetty", "block", round, block, 24_000, 50.0), 100.0));
+			}
+		}
+		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block"), variants), windows, NONE_TOOL_BOUND);
+		RatioRow undertow = find(ratios, "undertow", "throughput");
+		assertThat(undertow.ratio()).isEqualTo(1.5, org.assertj.core.data.Offset.offset(1e-9));
+		assertThat(undertow.verdict()).isEqualTo("not-judged");
+		assertThat(undertow.reason())
+			.isEqualTo("connections differ: undertow kept the connection alive after 0 % of wrk's requests, "
+					+ "tomcat after 99 %");
+		assertThat(find(ratios, "undertow", "p99").reason()).contains("connections differ");
+		RatioRow jetty = find(ratios, "jetty", "throughput");
+		assertThat(jetty.verdict()).isEqualTo("faster");
+		assertThat(jetty.reason()).isNull();
+	}
+
+	@Test
+	void theAaControlIsNotHeldToTheKeptAliveRuleAndASideWhoseToolDoesNotTellIsJudgedWithoutIt() throws IOException {
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				windows.add(keptAlive(window("tomcat", "block", round, block, 20_000, 50.0), 0.0));
+				windows.add(window("undertow", "block", round, block, 24_000, 50.0));
+				windows.add(keptAlive(window("tomcat-control", "block", round, block, 20_000, 50.0), 100.0));
+			}
+		}
+		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows, NONE_TOOL_BOUND);
+		// A copy of the baseline runs its app: however its connections went, the control
+		// is judged as the method is.
+		RatioRow control = find(ratios, "tomcat-control", "throughput");
+		assertThat(control.verdict()).isEqualTo("equivalent");
+		assertThat(control.reason()).isNull();
+		// undertow's tool told nothing: judged without the rule.
+		assertThat(find(ratios, "undertow", "throughput").verdict()).isEqualTo("faster");
+	}
+
+	@Test
+	void asyncAgainstBlockIsNotJudgedWhereTheTwoEndpointsKeptTheirConnectionsDifferently() throws IOException {
+		List<WindowRow> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				for (Variant variant : VARIANTS) {
+					windows.add(keptAlive(window(variant.id(), "block", round, block, 20_000, 50.0), 100.0));
+					windows.add(keptAlive(window(variant.id(), "async", round, block, 14_000, 50.0),
+							variant.id().equals("undertow") ? 0.0 : 100.0));
+				}
+			}
+		}
+		List<RatioRow> async = Ratios.asyncAgainstBlock(options(List.of("block", "async")), windows, NONE_TOOL_BOUND);
+		assertThat(async).filteredOn((row) -> row.variant().equals("undertow")).singleElement().satisfies((row) -> {
+			assertThat(row.verdict()).isEqualTo("not-judged");
+			assertThat(row.reason()).isEqualTo("connections differ: undertow's async endpoint kept the connection "
+					+ "alive after 0 % of wrk's requests, its block endpoint after 100 %");
+		});
+		assertThat(async).filteredOn((row) -> !row.variant().equals("undertow"))
+			.extracting(RatioRow::verdict)
+			.containsOnly("slower");
+	}
+
+	@Test
 	void asyncIsJudgedAgainstTheSameVariantsBlockInTheSamePass() throws IOException {
 		List<WindowRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
@@ -308,6 +377,13 @@ class RatiosTests {
 	private static WindowRow fixedRate(String variant, int round, int block, double scale, long samples) {
 		return new WindowRow(variant, "block", "hyperfoil", 5000, round, block, 1, null, null, MeasurementRow.OK,
 				5000.0, scale, 2 * scale, 4 * scale, 8 * scale, samples, null, 10.0, 2.0, false, 40.0, 50.0);
+	}
+
+	private static WindowRow keptAlive(WindowRow w, Double percent) {
+		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
+				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
+				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
+				w.jitBusy(), w.serverCpuAvgPercent(), w.toolCpuAvgPercent(), w.lengthSeconds(), percent);
 	}
 
 	private static WindowRow withServerCpu(WindowRow w, double serverCpu) {

@@ -82,7 +82,7 @@ class RunComparisonTests {
 	@Test
 	void aSideWithoutASuccessfulWindowIsNotJudgedAndSaysWhichSide() {
 		CellFigures failed = new CellFigures("jetty", List.of(measurement(1, null)), null, null, null,
-				Bottleneck.UNKNOWN, 0, 0, 1, Map.of());
+				Bottleneck.UNKNOWN, 0, 0, 1, Map.of(), null);
 		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.NEITHER), failed);
 		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("candidate FAILED");
@@ -142,7 +142,7 @@ class RunComparisonTests {
 		for (int i = 0; i < figures.size(); i++) {
 			measurements.add(measurement(i / 2 + 1, figures.get(i)));
 		}
-		return new CellFigures("c", measurements, Spread.of(figures), null, null, bottleneck, 0, 0, 0, Map.of());
+		return new CellFigures("c", measurements, Spread.of(figures), null, null, bottleneck, 0, 0, 0, Map.of(), null);
 	}
 
 	/** A measurement with its throughput only: the judgement reads nothing else. */
@@ -150,7 +150,7 @@ class RunComparisonTests {
 		return new MeasurementRow(new MeasurementRow.Key("c", "io", "wrk", 400, round, 0, 1),
 				(requestsPerSecond != null) ? MeasurementRow.OK : "failed", null, null,
 				new MeasurementRow.Load(null, null, null, null, null, requestsPerSecond, null, null, null, null, null,
-						null, null, null, null, null),
+						null, null, null, null, null, null),
 				null, null, null, null);
 	}
 

@@ -50,6 +50,19 @@ class FixedRateParserTests {
 	}
 
 	@Test
+	void theResponsesThatClosedTheirConnectionCountOverTheWholeWindowCalibrationIncluded() throws IOException {
+		// Tomcat closes a connection after its 100th request: 1,279 closes of the
+		// calibration's 29,991 requests and the measured phase's 100,001.
+		KeepAlive tomcat = parse("hyperfoil-block-10000").keepAlive();
+		assertThat(tomcat).isEqualTo(new KeepAlive(129_992, 129_992 - 1279));
+		assertThat(tomcat.keptAlivePercent()).isCloseTo(99.02, within(0.01));
+		// Jetty closed none.
+		KeepAlive jetty = parse("hyperfoil-driver-stall-g1").keepAlive();
+		assertThat(jetty).isEqualTo(new KeepAlive(46_284, 46_284));
+		assertThat(jetty.keptAlivePercent()).isEqualTo(100.0);
+	}
+
+	@Test
 	void theTimelineKeepsAShortLastSecondWithItsLength() throws IOException {
 		List<FixedRateFigures.Second> seconds = parse("hyperfoil-block-20000").fixedRate().seconds();
 		assertThat(seconds).hasSize(11);

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * Each test reads an output captured from the real tool on this kind of machine (see
@@ -18,8 +19,8 @@ class ToolParserTests {
 
 	@Test
 	void abWithKeepAlive() throws Exception {
-		assertThat(parse(Tool.AB, "ab-keepalive")).isEqualTo(
-				new ToolResult("ab", 26697, 26697, 0, 0, 0, 8898.58, 5.619, 4.0, 9.0, 28.0, 152.0, 3.000, 50, 2.0));
+		assertThat(parse(Tool.AB, "ab-keepalive")).isEqualTo(new ToolResult("ab", 26697, 26697, 0, 0, 0, 8898.58, 5.619,
+				4.0, 9.0, 28.0, 152.0, 3.000, 50, 2.0, null, null, new KeepAlive(26697, 26457)));
 	}
 
 	@Test
@@ -29,17 +30,52 @@ class ToolParserTests {
 	}
 
 	@Test
+	void abWithoutKeepAliveDoesNotTellHowItsConnectionsWereKept() throws Exception {
+		assertThat(parse(Tool.AB, "ab-no-keepalive").keepAlive()).isNull();
+	}
+
+	@Test
+	void abKeepAliveRequestsOfAServerThatClosesAfterEach100thRequest() throws Exception {
+		KeepAlive keepAlive = parse(Tool.AB, "ab-tomcat9-block").keepAlive();
+		assertThat(keepAlive).isEqualTo(new KeepAlive(66077, 65463));
+		assertThat(keepAlive.keptAlivePercent()).isCloseTo(99.07, within(0.01));
+	}
+
+	@Test
+	void abKeepAliveRequestsOfAServerThatKeptEveryConnectionOpen() throws Exception {
+		KeepAlive keepAlive = parse(Tool.AB, "ab-smart-servlet-json").keepAlive();
+		assertThat(keepAlive).isEqualTo(new KeepAlive(63753, 63753));
+		assertThat(keepAlive.keptAlivePercent()).isEqualTo(100.0);
+	}
+
+	@Test
+	void abKeepAliveRequestsOfAServerThatClosedEveryConnection() throws Exception {
+		KeepAlive keepAlive = parse(Tool.AB, "ab-tomcat9-json").keepAlive();
+		assertThat(keepAlive).isEqualTo(new KeepAlive(34867, 0));
+		assertThat(keepAlive.keptAlivePercent()).isZero();
+	}
+
+	@Test
+	void wrkSiegeAndJmeterDoNotTellHowTheirConnectionsWereKept() throws Exception {
+		assertThat(parse(Tool.WRK, "wrk-latency").keepAlive()).isNull();
+		assertThat(parse(Tool.WRK, "wrk-plain").keepAlive()).isNull();
+		assertThat(parse(Tool.SIEGE, "siege-plain").keepAlive()).isNull();
+		assertThat(parse(Tool.SIEGE, "siege-json").keepAlive()).isNull();
+		assertThat(parse(Tool.JMETER, "jmeter-block").keepAlive()).isNull();
+	}
+
+	@Test
 	void abWithNon2xxResponsesCountsNoSuccessEvenWhenAbCountsMoreNon2xxThanCompletions() throws Exception {
 		// ab reports 6120 non-2xx responses for 6118 complete requests: successful is
 		// clamped at 0.
-		assertThat(parse(Tool.AB, "ab-non2xx")).isEqualTo(
-				new ToolResult("ab", 6118, 0, 0, 6120, 0, 3058.96, 6.538, 4.0, 10.0, 38.0, 115.0, 2.000, 20, 2.0));
+		assertThat(parse(Tool.AB, "ab-non2xx")).isEqualTo(new ToolResult("ab", 6118, 0, 0, 6120, 0, 3058.96, 6.538, 4.0,
+				10.0, 38.0, 115.0, 2.000, 20, 2.0, null, null, new KeepAlive(6118, 0)));
 	}
 
 	@Test
 	void abLengthMismatchesOfADynamicBodyAreNotErrors() throws Exception {
-		assertThat(parse(Tool.AB, "ab-length-mismatch")).isEqualTo(
-				new ToolResult("ab", 5751, 5751, 0, 0, 5241, 2875.46, 6.955, 5.0, 12.0, 46.0, 99.0, 2.000, 20, 1.0));
+		assertThat(parse(Tool.AB, "ab-length-mismatch")).isEqualTo(new ToolResult("ab", 5751, 5751, 0, 0, 5241, 2875.46,
+				6.955, 5.0, 12.0, 46.0, 99.0, 2.000, 20, 1.0, null, null, new KeepAlive(5751, 0)));
 	}
 
 	@Test

@@ -14,6 +14,12 @@ class MethodTests {
 	}
 
 	@Test
+	void theKeptAliveRuleStatesItsThreshold() {
+		assertThat(Method.keptAliveRule()).contains("differ by more than 5 percentage points")
+			.contains("a copy of the baseline");
+	}
+
+	@Test
 	void aFixedRatePercentileNeedsTenLatenciesBeyondItInEveryWindow() {
 		assertThat(Method.FIXED_RATE_PERCENTILES).map(Method::samplesFor).containsExactly(20L, 100L, 1_000L, 10_000L);
 		assertThat(Method.tailRule()).contains("10 latencies beyond it").contains("p99.9: 10,000");

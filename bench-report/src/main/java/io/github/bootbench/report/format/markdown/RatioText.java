@@ -194,7 +194,7 @@ public final class RatioText {
 		}
 		parts.add(a.warmupsAtCap() + " of " + a.warmups() + " warm-ups hit the cap before the JIT was quiet");
 		return "**How sure:** " + String.join("; ", parts) + ". Verdicts: " + RatioVerdict.rule(a.minEffectPercent())
-				+ ".";
+				+ "; " + Method.keptAliveRule() + ".";
 	}
 
 }

@@ -111,8 +111,8 @@ public final class Charts {
 								(Schedule.JMETER_TOOL.equals(tool) ? "threads" : "concurrency"),
 								unit + " (axis does not start at 0)", false,
 								this.report.assurance().minEffectPercent() / 100,
-								"each point: a variant's median over its windows with the " + Method.confidence()
-										+ " interval of that median (rounds, then blocks, resampled)"),
+								"each point: a variant's median over its windows; bar: the " + Method.confidence()
+										+ " interval of that median, rounds then windows resampled"),
 						"throughput-" + endpoint + "-" + tool + ".svg", medians.height());
 			}
 		}

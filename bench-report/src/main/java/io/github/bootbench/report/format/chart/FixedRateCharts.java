@@ -61,9 +61,9 @@ final class FixedRateCharts {
 			}
 			this.files.save(medians.chart("p99 latency against the rate: " + Names.endpoint(endpoint),
 					"rate asked for, requests/s (the same for every variant)", "p99 latency (ms)", true, 0,
-					"each point: a variant's median p99 over its windows that passed the fixed-rate gate, with the "
+					"each point: a variant's median p99 over its windows that passed the fixed-rate gate; bar: the "
 							+ Method.confidence() + " interval of that median",
-					"failed windows left out; where none of a variant's windows passed, it has no point"),
+					"failed windows left out: where none of a variant's passed, it has no point; where one did, no bar"),
 					"latency-" + endpoint + "-" + Schedule.FIXED_RATE_TOOL + ".svg", medians.height());
 		}
 	}

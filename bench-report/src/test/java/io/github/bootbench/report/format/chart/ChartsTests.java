@@ -202,7 +202,8 @@ class ChartsTests {
 			svgs.get(runId).forEach((file, svg) -> {
 				if (file.startsWith("throughput-")) {
 					assertThat(texts(svg)).as(file)
-						.anyMatch((t) -> t.contains("95 % interval of that median (rounds, then blocks, resampled)"))
+						.anyMatch((t) -> t
+							.contains("bar: the 95 % interval of that median, rounds then windows resampled"))
 						.contains("requests/s (axis does not start at 0)");
 				}
 			});

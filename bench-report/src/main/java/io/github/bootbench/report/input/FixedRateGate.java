@@ -31,37 +31,75 @@ public final class FixedRateGate {
 	}
 
 	/**
+	 * One way a window broke the gate.
+	 *
+	 * @param kind what broke, in a few words, the same for every window it happens to (a
+	 * chart counts windows by it)
+	 * @param detail what broke, with the window's own figures
+	 */
+	public record Breach(String kind, String detail) {
+
+	}
+
+	/** The achieved rate fell more than {@link #RATE_TOLERANCE_PERCENT} short. */
+	public static final String RATE_SHORT = "rate short";
+
+	/** Requests waited for a free connection. */
+	public static final String WAITED = "waited for a connection";
+
+	/** The driver itself stalled. */
+	public static final String DRIVER_STALLED = "driver stalled";
+
+	/** Requests were held back for want of a session. */
+	public static final String THROTTLED = "sessions ran dry";
+
+	/** Requests failed or were answered other than 2xx. */
+	public static final String REQUESTS_FAILED = "requests failed";
+
+	/**
 	 * Why the window fails the gate, or null when it passes (or is not a fixed-rate one).
 	 */
 	static String failure(ToolResult result) {
-		FixedRateFigures figures = result.fixedRate();
+		List<Breach> breaches = breaches(result);
+		return breaches.isEmpty() ? null
+				: "failed the fixed-rate gate: " + String.join("; ", breaches.stream().map(Breach::detail).toList());
+	}
+
+	/**
+	 * Every way the window broke the gate, in the rule's order; empty when it passes (or
+	 * is not a fixed-rate one).
+	 */
+	public static List<Breach> breaches(ToolResult result) {
+		FixedRateFigures figures = (result != null) ? result.fixedRate() : null;
 		if (figures == null) {
-			return null;
+			return List.of();
 		}
-		List<String> reasons = new ArrayList<>();
+		List<Breach> breaches = new ArrayList<>();
 		double shortfall = 100 * (1 - figures.achievedRate() / figures.targetRate());
 		if (shortfall > RATE_TOLERANCE_PERCENT) {
-			reasons.add(String.format(Locale.ROOT, "achieved %,.0f req/s against %,d (%.1f %% short)",
-					figures.achievedRate(), figures.targetRate(), shortfall));
+			breaches.add(new Breach(RATE_SHORT,
+					String.format(Locale.ROOT, "achieved %,.0f req/s against %,d (%.1f %% short)",
+							figures.achievedRate(), figures.targetRate(), shortfall)));
 		}
 		if (figures.blockedMs() > 0) {
-			reasons.add(String.format(Locale.ROOT, "requests waited %,.1f ms in all for a free connection",
-					figures.blockedMs()));
+			breaches.add(new Breach(WAITED, String.format(Locale.ROOT,
+					"requests waited %,.1f ms in all for a free connection", figures.blockedMs())));
 		}
 		if (figures.driverStallMs() > 0) {
-			reasons.add(String.format(Locale.ROOT,
-					"the driver itself stalled for %,d ms (Hyperfoil's jitter watchdog), so requests due then "
-							+ "went late",
-					figures.driverStallMs()));
+			breaches.add(new Breach(DRIVER_STALLED,
+					String.format(Locale.ROOT,
+							"the driver itself stalled for %,d ms (Hyperfoil's jitter watchdog), so requests due then "
+									+ "went late",
+							figures.driverStallMs())));
 		}
 		if (figures.throttled()) {
-			reasons.add("the session pool ran dry, so requests were held back");
+			breaches.add(new Breach(THROTTLED, "the session pool ran dry, so requests were held back"));
 		}
 		if (result.errors() > 0 || result.non2xx() > 0) {
-			reasons.add(String.format(Locale.ROOT, "%,d requests failed and %,d answered other than 2xx",
-					result.errors(), result.non2xx()));
+			breaches.add(new Breach(REQUESTS_FAILED, String.format(Locale.ROOT,
+					"%,d requests failed and %,d answered other than 2xx", result.errors(), result.non2xx())));
 		}
-		return reasons.isEmpty() ? null : "failed the fixed-rate gate: " + String.join("; ", reasons);
+		return List.copyOf(breaches);
 	}
 
 }

@@ -46,6 +46,11 @@ public final class RawLayout {
 		return sibling(raw, ".cmd");
 	}
 
+	/** A fixed-rate window's HdrHistogram log. */
+	public static Path histogramLogOf(Path raw) {
+		return sibling(raw, ".hlog");
+	}
+
 	public static Path actuatorOf(Path raw) {
 		return sibling(raw, ".actuator.json");
 	}

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -17,13 +18,16 @@ import io.github.bootbench.report.stats.Schedule;
  * endpoint, tool and concurrency with a cell per container and its verdict, each
  * container's cold starts, and the findings and caveats as data. The formats only lay
  * these out.
+ *
+ * @param distributions each variant's latencies percentile by percentile in each
+ * fixed-rate cell, from its windows' histogram logs
  */
 public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
 		Map<String, StartupSummary> startup, List<WindowRow> windows, List<RatioRow> ratios,
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
 		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest,
 		NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
-		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter) {
+		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter, List<LatencyDistribution> distributions) {
 
 	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
@@ -76,7 +80,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 				acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory,
 				WindowDigest.of(run.record().options(), windows, run.measurements()), NoiseStudy.of(run),
 				RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run),
-				JmeterSummary.of(run));
+				JmeterSummary.of(run), LatencyDistribution.of(run));
 	}
 
 	/** What the run found, as data, from the figures above. */
@@ -131,6 +135,20 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 			.filter((r) -> r.ok() && r.container().equals(container) && r.key().concurrency() == concurrency
 					&& endpoints.contains(r.endpoint()))
 			.toList());
+	}
+
+	/**
+	 * A variant's median of a figure in one row, with the interval of that median; null
+	 * when none of its windows there succeeded.
+	 * @param figure {@code throughput}, or a latency percentile ({@code p99})
+	 */
+	public CellMedian median(Row row, String variant, String figure) {
+		CellFigures cell = row.cells().get(variant);
+		if (cell == null) {
+			return null;
+		}
+		return CellMedian.of(cell.measurements(), figure, RatioEstimate.seed(this.run.record().options().seed(),
+				String.join(" ", "median", figure, row.label(), variant)));
 	}
 
 	/** The highest concurrency of the run, or null when it has none. */

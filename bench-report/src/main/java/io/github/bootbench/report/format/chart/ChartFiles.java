@@ -7,11 +7,20 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.text.TextUtils;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGUtils;
 
 /** Where the charts go, and which were written, in reading order. */
 final class ChartFiles {
+
+	static {
+		// JFreeChart draws a rotated string (a vertical axis's title) as glyph outlines,
+		// a
+		// workaround for old JDKs; drawn as a string it stays SVG text, readable and
+		// searchable like every other label.
+		TextUtils.setUseDrawRotatedStringWorkaround(false);
+	}
 
 	private final Path directory;
 

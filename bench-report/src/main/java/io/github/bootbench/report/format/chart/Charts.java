@@ -1,7 +1,7 @@
 package io.github.bootbench.report.format.chart;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Paint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,30 +9,32 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.NativeMemory;
+import io.github.bootbench.report.model.CellMedian;
 import io.github.bootbench.report.model.MemoryResult;
+import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
+import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
-import io.github.bootbench.report.stats.Spread;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
-import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.jfree.data.xy.YIntervalSeries;
-import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /**
- * The run's SVG charts, drawn with JFreeChart into JFreeSVG: one colour per container
- * throughout.
+ * The run's SVG charts, drawn with JFreeChart into JFreeSVG, each variant in one look
+ * throughout ({@link VariantLooks}).
  */
 public final class Charts {
 
@@ -45,9 +47,12 @@ public final class Charts {
 
 	private final ChartFiles files;
 
-	private Charts(RunResult report, ChartFiles files) {
+	private final VariantLooks looks;
+
+	private Charts(RunResult report, ChartFiles files, VariantLooks looks) {
 		this.report = report;
 		this.files = files;
+		this.looks = looks;
 	}
 
 	/**
@@ -57,17 +62,19 @@ public final class Charts {
 	public static List<String> write(RunResult report, Path directory) throws IOException {
 		Files.createDirectories(directory);
 		ChartFiles files = new ChartFiles(directory);
-		Charts charts = new Charts(report, files);
+		VariantLooks looks = VariantLooks.of(report.run().record().options().variants());
+		Charts charts = new Charts(report, files, looks);
 		if (report.memoryOnly()) {
 			charts.nativeMemory();
 			return files.written();
 		}
-		RatioCharts ratios = new RatioCharts(report, files);
+		RatioCharts ratios = new RatioCharts(report, files, looks);
 		ratios.forestPlots();
 		ratios.tuningPlots();
-		FixedRateCharts fixedRate = new FixedRateCharts(report, files);
+		FixedRateCharts fixedRate = new FixedRateCharts(report, files, looks);
 		fixedRate.latencyAgainstRate();
-		fixedRate.timelines();
+		fixedRate.percentiles();
+		new TimelineCharts(report, files, looks).timelines();
 		charts.throughput();
 		charts.threads();
 		charts.startup();
@@ -78,65 +85,66 @@ public final class Charts {
 	}
 
 	/**
-	 * Median throughput per concurrency, one line per container, with min–max whiskers
-	 * over rounds.
+	 * Per endpoint and closed-loop tool, each variant's median throughput at each level
+	 * with the interval of that median.
 	 */
 	private void throughput() throws IOException {
 		for (String endpoint : this.report.run().endpoints()) {
 			// At a fixed rate the throughput is the rate asked for: FixedRateCharts draws
 			// the latency.
 			for (String tool : this.report.run().tools().stream().filter((t) -> !Schedule.fixedRate(t)).toList()) {
-				YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
-				List<Paint> paints = new ArrayList<>();
-				for (String container : this.report.run().variantIds()) {
-					YIntervalSeries series = new YIntervalSeries(container);
-					for (Row row : this.report.rows()) {
-						if (row.endpoint().equals(endpoint) && row.tool().equals(tool)) {
-							Spread spread = row.cells().get(container).throughput();
-							if (spread != null) {
-								series.add(row.concurrency(), spread.median(), spread.min(), spread.max());
-							}
-						}
-					}
-					if (series.getItemCount() > 0) {
-						dataset.addSeries(series);
-						paints.add(ChartStyle.color(container));
-					}
+				List<Row> rows = this.report.rows()
+					.stream()
+					.filter((row) -> row.endpoint().equals(endpoint) && row.tool().equals(tool))
+					.toList();
+				Medians medians = new Medians(this.looks,
+						rows.stream().map((row) -> Schedule.level(tool, row.concurrency())).toList());
+				for (String variant : this.report.run().variantIds()) {
+					List<CellMedian> points = rows.stream()
+						.map((row) -> this.report.median(row, variant, RatioRow.THROUGHPUT))
+						.toList();
+					medians.add(variant, points);
 				}
-				XYErrorRenderer renderer = ChartStyle.medianWithRange();
 				String unit = "siege".equals(tool) ? "transactions/s" : "requests/s";
 				this.files.save(
-						ChartStyle.xyChart(
-								"Throughput: " + endpoint + " with " + tool + " (median, whiskers min–max over rounds)",
-								unit, dataset, renderer, paints, false),
-						"throughput-" + endpoint + "-" + tool + ".svg");
+						medians.chart("Throughput: " + Names.endpoint(endpoint) + " with " + tool,
+								(Schedule.JMETER_TOOL.equals(tool) ? "threads" : "concurrency"),
+								unit + " (axis does not start at 0)", false,
+								this.report.assurance().minEffectPercent() / 100,
+								"each point: a variant's median over its windows; bar: the " + Method.confidence()
+										+ " interval of that median, rounds then windows resampled"),
+						"throughput-" + endpoint + "-" + tool + ".svg", medians.height());
 			}
 		}
 	}
 
 	private void threads() throws IOException {
 		XYSeriesCollection dataset = new XYSeriesCollection();
-		List<Paint> paints = new ArrayList<>();
-		for (String container : this.report.run().variantIds()) {
-			XYSeries series = new XYSeries(container);
-			Double ready = this.report.startup().get(container).threadsLive();
+		XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+		for (String variant : this.report.run().variantIds()) {
+			XYSeries series = new XYSeries(variant);
+			Double ready = this.report.startup().get(variant).threadsLive();
 			if (ready != null) {
 				series.add(0, ready);
 			}
 			for (int level : this.report.run().concurrencyLevels()) {
-				Double live = this.report.level(container, level).threadsLive();
+				Double live = this.report.level(variant, level).threadsLive();
 				if (live != null) {
 					series.add(level, live);
 				}
 			}
 			if (series.getItemCount() > 0) {
 				dataset.addSeries(series);
-				paints.add(ChartStyle.color(container));
+				ChartStyle.look(renderer, dataset.getSeriesCount() - 1, this.looks.of(variant), 2f);
 			}
 		}
-		this.files.save(ChartStyle.xyChart(
-				"Live JVM threads vs concurrency (0 = at ready; highest reading after the measurements)",
-				"live threads", dataset, new XYLineAndShapeRenderer(true, true), paints, true), "threads.svg");
+		NumberAxis x = new NumberAxis("concurrency (0: at ready)");
+		x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+		NumberAxis y = new NumberAxis("live JVM threads");
+		XYPlot plot = ChartStyle.whiteGrid(new XYPlot(dataset, x, y, renderer));
+		this.files.save(ChartStyle.chart("Live JVM threads against concurrency", plot,
+				"at ready, then the highest reading after the windows of each level, over every endpoint and tool"),
+				"threads.svg", ChartStyle.height(dataset.getSeriesCount()));
 	}
 
 	private void startup() throws IOException {
@@ -158,7 +166,7 @@ public final class Charts {
 			for (String group : groups) {
 				MemoryResult.Range range = variant.afterLoad().nmtGroupsMb().get(group);
 				if (range != null) {
-					dataset.addValue(range.median(), group, variant.name());
+					dataset.addValue(range.median(), group, variant.variant());
 				}
 			}
 		}
@@ -181,28 +189,39 @@ public final class Charts {
 		this.files.save(chart, "memory-nmt.svg");
 	}
 
+	/**
+	 * One bar per variant in its colour; a copy of the baseline's bar light with a dashed
+	 * outline, as its lines are dashed.
+	 */
 	private void bars(String title, String unit, String file, Function<StartupSummary, Double> figure)
 			throws IOException {
 		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
-		List<Paint> paints = new ArrayList<>();
-		for (String container : this.report.run().variantIds()) {
-			Double value = figure.apply(this.report.startup().get(container));
+		List<VariantLooks.Look> looks = new ArrayList<>();
+		for (String variant : this.report.run().variantIds()) {
+			Double value = figure.apply(this.report.startup().get(variant));
 			if (value != null) {
-				dataset.addValue(value, container, unit);
-				paints.add(ChartStyle.color(container));
+				dataset.addValue(value, variant, unit);
+				looks.add(this.looks.of(variant));
 			}
 		}
-		if (paints.isEmpty()) {
+		if (looks.isEmpty()) {
 			return;
 		}
 		JFreeChart chart = ChartFactory.createBarChart(title, null, unit, dataset, PlotOrientation.VERTICAL, true,
 				false, false);
 		CategoryPlot plot = chart.getCategoryPlot();
+		plot.getDomainAxis().setTickLabelsVisible(false);
 		BarRenderer renderer = (BarRenderer) plot.getRenderer();
 		renderer.setBarPainter(new StandardBarPainter());
 		renderer.setShadowVisible(false);
-		for (int i = 0; i < paints.size(); i++) {
-			renderer.setSeriesPaint(i, paints.get(i));
+		renderer.setDrawBarOutline(true);
+		for (int i = 0; i < looks.size(); i++) {
+			VariantLooks.Look look = looks.get(i);
+			Color color = look.color();
+			renderer.setSeriesPaint(i,
+					look.copy() ? new Color(color.getRed(), color.getGreen(), color.getBlue(), 70) : color);
+			renderer.setSeriesOutlinePaint(i, color);
+			renderer.setSeriesOutlineStroke(i, look.copy() ? look.line(2f) : new BasicStroke(1f));
 		}
 		plot.setBackgroundPaint(Color.WHITE);
 		plot.setRangeGridlinePaint(Color.LIGHT_GRAY);

@@ -2,71 +2,88 @@ package io.github.bootbench.report.format.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
-import java.awt.Paint;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.Schedule;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.ui.Layer;
 import org.jfree.data.xy.XIntervalSeries;
 import org.jfree.data.xy.XIntervalSeriesCollection;
 
 /**
- * The forest plots: every throughput ratio with its interval, to the baseline per
- * endpoint and, in a sweep, to each app's default.
+ * The forest plots: every ratio with its interval on a log axis (a ratio of 0.5 lies as
+ * far from 1 as one of 2), its verdict written beside it, 1 and the band of the minimum
+ * effect marked; per endpoint to the baseline, throughput and each fixed-rate latency
+ * percentile, and in a sweep to each app's default.
  */
 final class RatioCharts {
+
+	/** Room on the log axis beyond the widest interval, as a factor. */
+	private static final double MARGIN = 1.06;
+
+	/** Height of a forest plot's row, in pixels. */
+	private static final int ROW_HEIGHT = 24;
 
 	private final RunResult report;
 
 	private final ChartFiles files;
 
-	RatioCharts(RunResult report, ChartFiles files) {
+	private final VariantLooks looks;
+
+	RatioCharts(RunResult report, ChartFiles files, VariantLooks looks) {
 		this.report = report;
 		this.files = files;
+		this.looks = looks;
 	}
 
 	/**
-	 * Per endpoint, every throughput ratio to the baseline with its interval (a forest
-	 * plot), with 1 and the band of the minimum effect marked.
+	 * Per endpoint, every throughput ratio to the baseline with its interval, then each
+	 * fixed-rate latency percentile's.
 	 */
 	void forestPlots() throws IOException {
 		for (String endpoint : this.report.run().endpoints()) {
 			List<RatioRow> rows = this.report.ratios()
 				.stream()
-				.filter((r) -> r.endpoint().equals(endpoint) && r.throughput() && r.ratio() != null)
+				.filter((r) -> r.endpoint().equals(endpoint) && r.throughput())
 				.toList();
 			if (!rows.isEmpty()) {
 				forest(rows, (row) -> row.variant() + " · " + Schedule.toolLevel(row.tool(), row.concurrency()),
-						RatioRow::variant, "Ratios to " + rows.get(0).baseline() + ": " + endpoint,
-						"ratio to the baseline", "ratios-" + endpoint + ".svg");
+						RatioRow::variant, this.looks::of,
+						"Throughput relative to " + rows.get(0).baseline() + ": " + Names.endpoint(endpoint),
+						axis("throughput", rows.get(0).baseline(), true), "ratios-" + endpoint + ".svg");
 			}
 			for (String metric : Method.FIXED_RATE_PERCENTILES) {
 				List<RatioRow> latency = this.report.ratios()
 					.stream()
 					.filter((r) -> r.endpoint().equals(endpoint) && Schedule.fixedRate(r.tool())
-							&& r.metric().equals(metric) && r.ratio() != null)
+							&& r.metric().equals(metric))
 					.toList();
 				if (!latency.isEmpty()) {
 					forest(latency, (row) -> row.variant() + " · " + Schedule.level(row.tool(), row.concurrency()),
-							RatioRow::variant,
-							metric + " latency ratios to " + latency.get(0).baseline() + " at a fixed rate: " + endpoint
-									+ " (below 1 is faster)",
-							"ratio to the baseline", "latency-ratios-" + endpoint + "-" + metric + ".svg");
+							RatioRow::variant, this.looks::of,
+							metric + " latency relative to " + latency.get(0).baseline() + " at a fixed rate: "
+									+ Names.endpoint(endpoint),
+							axis(metric + " latency", latency.get(0).baseline(), false),
+							"latency-ratios-" + endpoint + "-" + metric + ".svg");
 				}
 			}
 		}
@@ -77,11 +94,11 @@ final class RatioCharts {
 	 * its interval, in the sweep's order.
 	 */
 	void tuningPlots() throws IOException {
-		Map<List<String>, List<RatioRow>> byAppAndEndpoint = new java.util.LinkedHashMap<>();
-		Map<RatioRow, String> labels = new java.util.IdentityHashMap<>();
+		Map<List<String>, List<RatioRow>> byAppAndEndpoint = new LinkedHashMap<>();
+		Map<RatioRow, String> labels = new IdentityHashMap<>();
 		for (Tuning tuning : this.report.tuning()) {
 			for (Tuning.Setting setting : tuning.settings()) {
-				if (setting.throughput() != null && setting.throughput().ratio() != null) {
+				if (setting.throughput() != null) {
 					byAppAndEndpoint.computeIfAbsent(List.of(tuning.app(), tuning.endpoint()), (k) -> new ArrayList<>())
 						.add(setting.throughput());
 					labels.put(setting.throughput(), setting.label());
@@ -91,60 +108,92 @@ final class RatioCharts {
 		for (Map.Entry<List<String>, List<RatioRow>> entry : byAppAndEndpoint.entrySet()) {
 			String app = entry.getKey().get(0);
 			String endpoint = entry.getKey().get(1);
+			// Each setting is a variant of the run: drawn in its look, as in every chart.
 			forest(entry.getValue(),
 					(row) -> labels.get(row) + " · " + Schedule.toolLevel(row.tool(), row.concurrency()),
-					(row) -> Schedule.toolLevel(row.tool(), row.concurrency()), "Tuning " + app + ": " + endpoint,
-					"ratio to " + app + "'s default", "tuning-" + app.replace('/', '-') + "-" + endpoint + ".svg");
+					RatioRow::variant, this.looks::of,
+					"Tuning " + app + ": throughput relative to its default, " + Names.endpoint(endpoint),
+					axis("throughput", app + "'s default", true),
+					"tuning-" + app.replace('/', '-') + "-" + endpoint + ".svg");
 		}
 	}
 
+	/** The ratio axis's title: which ratio, on a log scale, and which way is faster. */
+	private static String axis(String metric, String baseline, boolean higherIsFaster) {
+		return metric + " ratio to " + baseline + " (log scale; " + (higherIsFaster ? "> 1" : "< 1") + " is faster)";
+	}
+
 	/**
-	 * A forest plot: each ratio with its interval on a row, one colour per series, with 1
-	 * and the band of the minimum effect marked.
+	 * A forest plot: each ratio with its interval on a row, its verdict at the right, one
+	 * look per series, with 1 and the band of the minimum effect marked. A row without a
+	 * ratio keeps its place, with its verdict and no mark.
 	 */
 	private void forest(List<RatioRow> rows, Function<RatioRow, String> label, Function<RatioRow, String> seriesOf,
-			String title, String axis, String file) throws IOException {
+			Function<String, VariantLooks.Look> lookOf, String title, String axisTitle, String file)
+			throws IOException {
 		double effect = this.report.assurance().minEffectPercent() / 100;
 		XIntervalSeriesCollection dataset = new XIntervalSeriesCollection();
+		XYErrorRenderer renderer = new XYErrorRenderer();
 		List<String> labels = new ArrayList<>();
-		List<Paint> paints = new ArrayList<>();
-		Map<String, XIntervalSeries> bySeries = new java.util.LinkedHashMap<>();
+		List<String> verdicts = new ArrayList<>();
+		Map<String, XIntervalSeries> bySeries = new LinkedHashMap<>();
+		double reach = (1 + effect) * MARGIN;
 		for (RatioRow row : rows) {
 			int y = labels.size();
 			labels.add(label.apply(row));
+			verdicts.add(verdict(row));
+			if (row.ratio() == null) {
+				continue;
+			}
+			reach = Math.max(reach, MARGIN * Math.max(row.ciHigh(), 1 / row.ciLow()));
 			bySeries.computeIfAbsent(seriesOf.apply(row), (name) -> {
 				XIntervalSeries series = new XIntervalSeries(name);
 				dataset.addSeries(series);
-				paints.add(row.control() ? Color.GRAY : ChartStyle.seriesColor(name, paints.size()));
+				ChartStyle.look(renderer, dataset.getSeriesCount() - 1, lookOf.apply(name), 2f);
 				return series;
 			}).add(row.ratio(), row.ciLow(), row.ciHigh(), y);
 		}
-		XYErrorRenderer renderer = new XYErrorRenderer();
 		renderer.setDrawYError(false);
 		renderer.setDefaultLinesVisible(false);
 		renderer.setDefaultShapesVisible(true);
 		renderer.setCapLength(6);
-		renderer.setErrorStroke(new BasicStroke(2f));
+		// The series' own stroke: a copy of the baseline's interval is dashed, as its
+		// lines are.
+		renderer.setErrorStroke(null);
 		renderer.setErrorPaint(null);
-		for (int i = 0; i < paints.size(); i++) {
-			renderer.setSeriesPaint(i, paints.get(i));
-		}
-		NumberAxis x = new NumberAxis(axis + " (throughput; > 1 is faster)");
-		x.setAutoRangeIncludesZero(false);
-		SymbolAxis y = new SymbolAxis(null, labels.toArray(new String[0]));
-		y.setInverted(true);
-		y.setGridBandsVisible(false);
-		XYPlot plot = new XYPlot(dataset, x, y, renderer);
-		plot.setBackgroundPaint(Color.WHITE);
-		plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-		plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xEE, 0xEE, 0xEE)),
-				org.jfree.chart.ui.Layer.BACKGROUND);
+		SymbolAxis rowAxis = rowAxis(labels);
+		SymbolAxis verdictAxis = rowAxis(verdicts);
+		XYPlot plot = ChartStyle
+			.whiteGrid(new XYPlot(dataset, LogTicksAxis.ratios(axisTitle, reach), rowAxis, renderer));
+		plot.setRangeGridlinesVisible(false);
+		plot.setRangeAxis(1, verdictAxis);
+		plot.setRangeAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
+		plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xE4, 0xE4, 0xE4)), Layer.BACKGROUND);
 		plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
-		JFreeChart chart = new JFreeChart(
-				title + " (median, " + Method.confidence() + " interval; band: ±" + Math.round(100 * effect) + " %)",
-				new Font("SansSerif", Font.BOLD, 14), plot, true);
-		ChartStyle.style(chart);
-		this.files.save(chart, file, Math.max(ChartStyle.HEIGHT, 80 + 22 * labels.size()));
+		JFreeChart chart = ChartStyle
+			.chart(title, plot,
+					String.format(Locale.ROOT,
+							"each row: median of its block ratios with the %s interval; verdict at right; "
+									+ "grey band: 1 ± %.0f %% (the minimum effect)",
+							Method.confidence(), 100 * effect));
+		this.files.save(chart, file, Math.max(ChartStyle.HEIGHT, 130 + ROW_HEIGHT * labels.size())
+				+ ChartStyle.height(dataset.getSeriesCount()) - ChartStyle.HEIGHT);
+	}
+
+	/** The verdict as the chart writes it beside the row. */
+	private static String verdict(RatioRow row) {
+		if (row.ratio() == null) {
+			return RatioVerdict.NOT_JUDGED.word() + " (no ratio)";
+		}
+		return row.verdict();
+	}
+
+	private static SymbolAxis rowAxis(List<String> symbols) {
+		SymbolAxis axis = new SymbolAxis(null, symbols.toArray(new String[0]));
+		axis.setInverted(true);
+		axis.setGridBandsVisible(false);
+		axis.setRange(-0.6, symbols.size() - 0.4);
+		return axis;
 	}
 
 }

@@ -575,15 +575,17 @@ measure_rounds() {
 main() {
   local command_line
   command_line="$(printf '%q ' "$0" "$@")"
-  if [[ "${1:-}" == "--resume" ]]; then
-    (( $# == 2 )) || usage_error "--resume takes the run directory alone: the run's own options are reused"
-    resume::read_arguments "$2"
-    options::parse "${RESUME_ARGS[@]}"
+  options::take_resume "$@"
+  if [[ -n "${RESUME_REQUEST}" ]]; then
+    resume::read_arguments "${RESUME_REQUEST}"
+    options::parse "${RESUME_ARGS[@]}" "${RUN_OPTIONS[@]}"
   else
     ARGUMENTS=("$@")
     options::parse "$@"
   fi
   tools::provision
+  "${DRY_RUN}" && ! command -v jq > /dev/null \
+    && usage_error "the dry run reads the plan with jq, which is missing: install it first (apt-get install jq)"
   memory::prepare
   apps::build_report_if_stale
   PLAN_DIR="$(mktemp -d)"
@@ -597,7 +599,12 @@ main() {
   options::require_free_ports
   if "${DRY_RUN}"; then
     rm -rf "${PLAN_DIR}"
-    log "Dry run: nothing was started (bench-report was built if it was not, to make the plan)."
+    apps::describe_build
+    if "${REPORT_BUILT}"; then
+      log "Dry run: nothing was started or installed; only bench-report was built, to make the plan."
+    else
+      log "Dry run: nothing was started, installed or built."
+    fi
     return 0
   fi
   apps::build_if_stale

@@ -269,7 +269,8 @@ signal_tomcat_mid_round() {
   local first_round
   first_round="$(cat "${run_dir}"/raw/*/*/*-r1-b*.txt | md5sum)"
 
-  run "${RUN_ALL}" --resume "${run_dir}"
+  # --resume among the options that leave its plan as recorded.
+  run "${RUN_ALL}" --no-install --resume "${run_dir}"
   echo "${output}"
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"Resuming ${run_dir} from round 2"* ]]

@@ -61,11 +61,11 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 
 	/**
 	 * A siege window's lead-ins, which size its count ({@link SiegeWindow}), with their
-	 * questions to bench-report: 0.56 s a window (median; 90 % within 0.93 s) over 600
+	 * questions to bench-report: 0.43 s a window (median; 90 % within 0.69 s) over 400
 	 * windows of Boot 4's Tomcat at c=10, with other builds running beside them
 	 * (2026-11-25).
 	 */
-	static final int SIEGE_LEAD_IN_MS = 600;
+	static final int SIEGE_LEAD_IN_MS = 450;
 
 	/**
 	 * A memory trial's cost besides its load: start, readings with two forced GCs, stop.

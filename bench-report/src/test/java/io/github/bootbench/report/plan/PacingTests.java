@@ -70,23 +70,28 @@ class PacingTests {
 	void aSiegeLeadInLongEnoughToReadSizesTheWindowToLastTheDuration() {
 		// 1,000 requests in 0.25 s: 4,000 a second, 8,000 in 2 s, 800 for each of 10
 		// users.
-		Step window = SiegeWindow.after(10, 2, 100, 1, 1000, 0, 0.25);
+		Step window = SiegeWindow.after(10, 2, 100, 2, 1000, 0, 0.25);
 		assertThat(window).isEqualTo(new Step(false, 800));
 		assertThat(window.line()).isEqualTo("window 800");
 		// A failed transaction was one of a user's requests too.
-		assertThat(SiegeWindow.after(10, 2, 100, 1, 990, 10, 0.25)).isEqualTo(new Step(false, 800));
+		assertThat(SiegeWindow.after(10, 2, 100, 2, 990, 10, 0.25)).isEqualTo(new Step(false, 800));
 		// Rounded up to whole requests a user.
-		assertThat(SiegeWindow.after(300, 2, 4, 1, 1200, 0, 0.3)).isEqualTo(new Step(false, 27));
+		assertThat(SiegeWindow.after(300, 2, 4, 2, 1200, 0, 0.3)).isEqualTo(new Step(false, 27));
+	}
+
+	@Test
+	void theFirstSiegeLeadInNeverSizesTheWindowTheNextAimsALittlePastTheShortest() {
+		// Long enough, but the first: the next aims at 0.375 s at its rate, shorter here.
+		assertThat(SiegeWindow.after(10, 2, 100, 1, 1000, 0, 0.25)).isEqualTo(new Step(true, 150));
+		assertThat(SiegeWindow.after(10, 2, 50, 1, 500, 0, 1.0)).isEqualTo(new Step(true, 19));
+		assertThat(SiegeWindow.after(10, 2, 1, 1, 10, 0, 1.0)).isEqualTo(new Step(true, 1));
 	}
 
 	@Test
 	void aSiegeLeadInTooShortForSiegesClockIsRunAgainLonger() {
-		// 0.05 s is 5 ticks of siege's 10 ms clock: 8 times as long aims a little past
-		// the
-		// shortest.
-		assertThat(SiegeWindow.after(10, 2, 20, 1, 200, 0, 0.05)).isEqualTo(new Step(true, 160));
-		// At least twice as long.
-		assertThat(SiegeWindow.after(10, 2, 20, 1, 200, 0, 0.24)).isEqualTo(new Step(true, 40));
+		// 0.05 s is 5 ticks of siege's 10 ms clock: 7.5 times as long.
+		assertThat(SiegeWindow.after(10, 2, 20, 2, 200, 0, 0.05)).isEqualTo(new Step(true, 150));
+		assertThat(SiegeWindow.after(10, 2, 20, 2, 200, 0, 0.24)).isEqualTo(new Step(true, 32));
 		// Less than a tick reads as none: the most a lead-in grows.
 		assertThat(SiegeWindow.after(10, 2, 20, 1, 200, 0, 0)).isEqualTo(new Step(true, 20 * SiegeWindow.MAX_GROWTH));
 	}

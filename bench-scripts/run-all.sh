@@ -190,9 +190,13 @@ copy_build_record() {
   fi
 }
 
-# run_tool TOOL URL CONCURRENCY SECONDS OUTPUT: one bounded load run, in the foreground.
+# run_tool TOOL URL CONCURRENCY SECONDS OUTPUT: one bounded load run, in the foreground. A siege count
+# that cannot be sized runs nothing: OUTPUT is left empty, a run without a figure.
 run_tool() {
-  tools::load_command "$1" "$2" "$3" "$4"
+  if ! tools::load_command "$1" "$2" "$3" "$4"; then
+    : > "$5"
+    return 0
+  fi
   timeout -k 5 "$(($4 + LOAD_GRACE))" "${LOAD_COMMAND[@]}" > "$5" 2>&1 &
   LOAD_PID=$!
   wait "${LOAD_PID}" || true
@@ -392,8 +396,13 @@ measure_window() {
   base="$(window_base "$@")"
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
-  tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${DURATION_S}" \
-    "${base}" "${endpoint}"
+  if ! tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
+    "${DURATION_S}" "${base}" "${endpoint}"; then
+    record_not_run "${base}" "${LOAD_FAILURE}"
+    log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r${round} b${block} ${endpoint} $(level_label "${tool}" "${level}")" \
+      "${VARIANT_NAME[${id}]} ... FAILED: not run: ${LOAD_FAILURE}"
+    return 0
+  fi
   before="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
   sampled_load "${base}" "${DURATION_S}"
   code="${LOAD_EXIT}"
@@ -414,7 +423,7 @@ measure_window() {
 
 # sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
 # selected server is sampled into BASE.samples.csv, and records it in BASE.cmd (command, wrapper,
-# timestamps, exit code, pinning); the tool's exit code goes into LOAD_EXIT.
+# timestamps, exit code, pinning, and siege's lead-ins); the tool's exit code goes into LOAD_EXIT.
 sampled_load() {
   local base="$1" seconds="$2" started ended bytes_before steal_before
   # Read before the tool starts: the sampler starts after it, and the bytes of its first moments
@@ -438,8 +447,20 @@ sampled_load() {
     printf 'start: %s\nend: %s\nexit_code: %s\n' "${started}" "${ended}" "${LOAD_EXIT}"
     printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
     printf 'settle_ms: %s\n' "${SETTLED_MS}"
+    [[ -z "${LOAD_LEAD_IN}" ]] || printf 'lead_in: %s\n' "${LOAD_LEAD_IN}"
   } > "${base}.cmd"
   SETTLED_MS=0
+}
+
+# record_not_run BASE REASON: a window that was not made, as failed: its empty output, the reason in its
+# .cmd and in run.json.
+record_not_run() {
+  local base="$1" reason="$2"
+  FAILURES=$((FAILURES + 1))
+  : > "${base}.txt"
+  printf 'not_run: %s\n' "${reason}" > "${base}.cmd"
+  run_json_update '.failedMeasurements += [{file: $file, exitCode: null, reason: $reason}]' \
+    --arg file "${base#"${RUN_DIR}/"}.txt" --arg reason "not run: ${reason}"
 }
 
 # skip_window VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK VISIT REASON: records a window that could not be
@@ -449,11 +470,7 @@ skip_window() {
   base="$(window_base "${@:1:7}")"
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
-  FAILURES=$((FAILURES + 1))
-  : > "${base}.txt"
-  printf 'not_run: %s\n' "${reason}" > "${base}.cmd"
-  run_json_update '.failedMeasurements += [{file: $file, exitCode: null, reason: $reason}]' \
-    --arg file "${base#"${RUN_DIR}/"}.txt" --arg reason "not run: ${reason}"
+  record_not_run "${base}" "${reason}"
   log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r$5 b$6 $2 $(level_label "$3" "$4") ${VARIANT_NAME[$1]} ... FAILED: not run:" \
     "${reason}"
 }
@@ -558,15 +575,17 @@ measure_rounds() {
 main() {
   local command_line
   command_line="$(printf '%q ' "$0" "$@")"
-  if [[ "${1:-}" == "--resume" ]]; then
-    (( $# == 2 )) || usage_error "--resume takes the run directory alone: the run's own options are reused"
-    resume::read_arguments "$2"
-    options::parse "${RESUME_ARGS[@]}"
+  options::take_resume "$@"
+  if [[ -n "${RESUME_REQUEST}" ]]; then
+    resume::read_arguments "${RESUME_REQUEST}"
+    options::parse "${RESUME_ARGS[@]}" "${RUN_OPTIONS[@]}"
   else
     ARGUMENTS=("$@")
     options::parse "$@"
   fi
   tools::provision
+  "${DRY_RUN}" && ! command -v jq > /dev/null \
+    && usage_error "the dry run reads the plan with jq, which is missing: install it first (apt-get install jq)"
   memory::prepare
   apps::build_report_if_stale
   PLAN_DIR="$(mktemp -d)"
@@ -580,7 +599,12 @@ main() {
   options::require_free_ports
   if "${DRY_RUN}"; then
     rm -rf "${PLAN_DIR}"
-    log "Dry run: nothing was started (bench-report was built if it was not, to make the plan)."
+    apps::describe_build
+    if "${REPORT_BUILT}"; then
+      log "Dry run: nothing was started or installed; only bench-report was built, to make the plan."
+    else
+      log "Dry run: nothing was started, installed or built."
+    fi
     return 0
   fi
   apps::build_if_stale

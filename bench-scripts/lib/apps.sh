@@ -49,17 +49,42 @@ apps::jars_are_stale() {
     -newer "${oldest}" -print -quit)" ]]
 }
 
-# Builds bench-report alone when its jar is missing or older than its sources: the plan is its to make,
-# before the apps are built (or, in a dry run, instead of building them).
+# Whether REPORT_JAR was built by this run (apps::build_report_if_stale).
+REPORT_BUILT=false
+
+# Builds bench-report alone when its jar is missing or older than its sources, after saying so: the plan
+# is its to make, before the apps are built (or, in a dry run, which builds nothing else, instead of
+# building them).
 apps::build_report_if_stale() {
-  if [[ -f "${REPORT_JAR}" && -z "$(find "${ROOT}/pom.xml" "${ROOT}/bench-report" \( -name pom.xml -o \
-    -path '*/src/main/*' \) -type f -newer "${REPORT_JAR}" -print -quit)" ]]; then
-    return 0
+  local why="is missing"
+  if [[ -f "${REPORT_JAR}" ]]; then
+    [[ -n "$(find "${ROOT}/pom.xml" "${ROOT}/bench-report" \( -name pom.xml -o -path '*/src/main/*' \) -type f \
+      -newer "${REPORT_JAR}" -print -quit)" ]] || return 0
+    why="is older than its sources"
   fi
-  log "Building bench-report, which makes the plan (./mvnw -B -DskipTests -pl bench-report package)..."
+  local -a build=(./mvnw -B -DskipTests -pl bench-report package)
+  local log_file="${ROOT}/target/bench-report-build.log"
+  if "${DRY_RUN}"; then
+    log "bench-report/target/bench-report.jar, which makes the plan, ${why}: building it alone with" \
+      "${build[*]} (log: target/bench-report-build.log); nothing else is built."
+  else
+    log "Building bench-report, which makes the plan (${build[*]})..."
+  fi
   mkdir -p "${ROOT}/target"
-  (cd "${ROOT}" && ./mvnw -B -DskipTests -pl bench-report package) > "${ROOT}/target/bench-report-build.log" 2>&1 \
-    || die "the build of bench-report failed; see ${ROOT}/target/bench-report-build.log"
+  (cd "${ROOT}" && "${build[@]}") > "${log_file}" 2>&1 || die "the build of bench-report failed; see ${log_file}"
+  # Read by run-all.sh:
+  # shellcheck disable=SC2034
+  REPORT_BUILT=true
+}
+
+# What a run would build, for a dry run: the apps and the jars run with them, or nothing.
+apps::describe_build() {
+  if apps::jars_are_stale; then
+    log "A run would first build the apps, bench-latency and bench-jmeter (./mvnw -B -DskipTests clean" \
+      "package): a jar is missing or older than its sources."
+  else
+    log "Every jar is up to date: a run would build nothing."
+  fi
 }
 
 # Builds every module with the Maven wrapper when the jars are stale, and records each app's build

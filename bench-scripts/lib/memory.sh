@@ -56,8 +56,11 @@ memory::ended_because() {
 # the trial's directory DIR as NAME.*; 1 when the JVM is gone after it, with why in DIR/failure.txt.
 memory::load() {
   local id="$1" dir="$2" name="$3" endpoint="$4" ended
-  tools::load_command "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
-    "${MEMORY_LOAD_S}"
+  if ! tools::load_command "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" \
+    "${MEMORY_CONCURRENCY}" "${MEMORY_LOAD_S}" "${dir}/${name}"; then
+    printf 'the %s load was not run: %s\n' "${name}" "${LOAD_FAILURE}" > "${dir}/failure.txt"
+    return 1
+  fi
   sampled_load "${dir}/${name}" "${MEMORY_LOAD_S}"
   if ! apps::alive; then
     apps::reap_dead ended

@@ -10,6 +10,12 @@ readonly ALL_TOOLS=(ab siege wrk hyperfoil jmeter)
 # hyperfoil's rates when --rates is not given: shares of the slowest variant's probed saturation.
 readonly DEFAULT_RATES=25%,50%,75%,90%
 readonly ALL_PROFILES=(default tuned vthreads)
+# The options that take a value, as --name VALUE or --name=VALUE.
+readonly VALUE_OPTIONS=(--variants --containers --profile --sweep --endpoints --tools --concurrency --rates
+  --duration --rounds --blocks --order --seed --min-effect --warmup-cap --planted --jdk --jvm-opts --cpus --out
+  --resume)
+# The options that leave a run's plan as it recorded it: the only ones --resume takes.
+readonly RESUME_NEUTRAL=(--no-install --dry-run)
 # The smallest difference from 1, in percent, that counts as faster or slower unless --min-effect says
 # otherwise. The one place it is set: run.json records it and bench-report judges with what it finds
 # there.
@@ -53,86 +59,117 @@ options::load_contract() {
 }
 options::load_contract
 
+# The help: every line within 100 columns, one option per entry, its description from column 23.
 options::usage() {
+  local indent='                      '
   cat <<USAGE
 Usage: run-all.sh [options]
+       run-all.sh --resume RUN_DIR [--no-install] [--dry-run]
 
 Compares variants (an app and its profile) on the same machine: in every round one fresh JVM per
-variant starts, all pinned to the server CPUs, each on its own port. Each JVM is verified and warmed
-up in cycles of load and idle until its JIT is quiet; then every cell (endpoint x tool x concurrency)
-is measured in blocks, one window per variant back to back in a shuffled order, from the load CPUs.
-The report gives each variant's ratio to the first (the baseline) with a confidence interval. Raw
-output, samples and an environment record go to <out>/<run-id>/ with the report (README.md,
-results.json, results.csv, charts/).
+variant starts, all pinned to the server CPUs, each on its own port. Each JVM is verified and
+warmed up in cycles of load and idle until its JIT is quiet; then every cell (endpoint x tool x
+concurrency) is measured in blocks, one window per variant back to back in a shuffled order, from
+the load CPUs. The report gives each variant's ratio to the first (the baseline) with a confidence
+interval. Raw output, samples and an environment record go to <out>/<run-id>/ with the report
+(README.md, results.json, results.csv, charts/).
 
-Options (all optional):
-  --variants LIST     what to compare, baseline first: APP[:PROFILE],... with APP one of
-                      $(join_words "${ALL_APPS[@]}" | fold -s -w 76 | sed 's/ $//; 2,$s/^/                      /')
-                      and PROFILE one of $(join_words "${ALL_PROFILES[@]}")
-                      (e.g. tomcat,tomcat:tuned or undertow,undertow:vthreads)
-  --containers LIST   shorthand: these apps with --profile (default: $(join_by , "${DEFAULT_APPS[@]}"))
-  --profile P         shorthand: the profile of --containers (default: default)
+What to compare:
+  --variants LIST     what to compare, baseline first: APP[:PROFILE],...
+                      APP: $(join_words "${ALL_APPS[@]}" | fold -s -w 72 | sed 's/ $//; 2,$s/^/'"${indent}"'/')
+                      PROFILE: $(join_words "${ALL_PROFILES[@]}")
+                      e.g. tomcat,tomcat:tuned or undertow,undertow:vthreads
+  --containers LIST   these apps, each with --profile (default: $(join_by , "${DEFAULT_APPS[@]}"))
+  --profile P         the profile of every app of --containers (default: default)
   --sweep KEY=V1,V2   a variant of every app of the run per value (repeat for a grid), each judged
                       against its app's default, which is always in the sweep. KEY is a knob that
                       maps to each container's own property: workers, min-workers, io-threads,
                       async-pool, async-core, async-queue, accept-backlog; or any server.* or
-                      spring.* property by its full name. A container without the knob is left out
-                      of the sweep, with a note. A sweep of more than 9 JVMs is split: each app's
-                      variants in a part of their own rounds, its default in each
-  --memory            after the rounds, a memory phase (one JVM at a time, Native Memory Tracking
-                      on): memory at ready and after a reference load (live set after a forced full
-                      GC, NMT categories, buffers, threads), throughput per MB of RSS, and the
-                      smallest heap that carries the load (every step below the -Xmx of --jvm-opts
-                      in every round, judged over the rounds)
-  --memory-only       the memory phase alone: no cold starts, no rounds
-  --no-memory         no memory phase (the default)
-  --control           add an A/A control: a second, independent copy of the baseline (default in
-                      the full run)
-  --no-control        leave the control out
-  --planted LIST      add a positive control per percent, e.g. 10 or 5,10,20: a copy of the baseline
-                      whose every request spends extra CPU that makes it that much slower on its
-                      saturated CPU; the report says whether the method found it
+                      spring.* property by its full name. A container without the knob is left
+                      out of the sweep, with a note. A sweep of more than 9 JVMs is split: each
+                      app's variants in a part of their own rounds, its default in each
+  --control           add an A/A control: a second, independent copy of the baseline (the
+                      default in the full run)
+  --no-control        leave the A/A control out
+  --planted LIST      add a positive control per percent, e.g. 10 or 5,10,20: a copy of the
+                      baseline whose every request spends extra CPU that makes it that much slower
+                      on its saturated CPU; the report says whether the method found it
+
+What to load them with:
   --endpoints LIST    any of $(join_by , "${ALL_ENDPOINTS[@]}") (default: block,async)
-  --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk, the reference tool here; --smoke: all
-                      five, hyperfoil at 50%; a missing wrk is replaced by ab with a warning unless it was asked for).
-                      ab, siege and wrk are closed loops (a connection sends its next request when the last
-                      returns); hyperfoil (bench-latency, built with the apps) sends requests at a fixed rate
-                      on a clock and times each from when it was due, so a stall is not hidden; jmeter
-                      (bench-jmeter, Apache JMeter 5.6.3, built with the apps) runs the blog comparisons'
-                      protocol: a thread group of c threads ramped up, a few requests each, its window as long
-                      as that takes (--dry-run states it), with JMeter's Summary Report; only its throughput
-                      is judged, and its ramp-up paces it. The blog run: --tools jmeter --concurrency 1000
-                      --endpoints block,json
-  --concurrency LIST  positive integers (default: 50,100,200); hyperfoil's warm-up and probe use the highest
-  --rates LIST        hyperfoil's rates: percentages of the slowest variant's saturated throughput, probed
-                      per endpoint with wrk after round 1's warm-up (default: ${DEFAULT_RATES}), or req/s
-                      the same on every endpoint, e.g. 2000,5000
+  --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk; --smoke: all five,
+                      hyperfoil at 50%); see "Load tools" below
+  --concurrency LIST  positive integers (default: 50,100,200); hyperfoil's warm-up and probe use
+                      the highest
+  --rates LIST        hyperfoil's rates: percentages of the slowest variant's saturated
+                      throughput, probed per endpoint with wrk after round 1's warm-up (default:
+                      ${DEFAULT_RATES}), or req/s the same on every endpoint, e.g. 2000,5000
+
+How long and how often:
   --duration D        each window, e.g. 4s (default: 2s)
   --rounds N          rounds of fresh JVMs (default: 3)
   --blocks N          blocks of each cell per round (default: 5)
-  --order O           inside a block: shuffled (each variant once, in a random order; the default)
-                      or mirrored (a random order, then its reverse: each variant twice, so that a
-                      drift over the block weighs alike on every variant; twice the windows)
-  --seed N            seed of the measuring order and the bootstrap (default: drawn, and recorded)
-  --min-effect P      smallest difference in percent that counts as faster or slower (default: ${DEFAULT_MIN_EFFECT_PERCENT})
-  --warmup-cap D      most load time a JVM's warm-up gets before it is measured anyway (default: 100s)
-  --jdk PATH          JAVA_HOME for every app, e.g. /usr/lib/jvm/temurin-25-jdk-amd64 (vthreads needs 21+)
-  --jvm-opts "OPTS"   JVM options for the apps (default: "-Xms512m -Xmx512m")
-  --cpus SERVER:LOAD  CPU lists for taskset, e.g. 0:1 or 0-1:2-3 (default: nproc split in two)
-  --out DIR           where run directories go (default: results/)
+  --order O           inside a block: shuffled (each variant once, in a random order; the
+                      default) or mirrored (a random order, then its reverse: each variant twice,
+                      so that a drift over the block weighs alike on every variant; twice the
+                      windows)
+  --seed N            seed of the measuring order and the bootstrap (default: drawn, and
+                      recorded)
+  --min-effect P      smallest difference in percent that counts as faster or slower (default:
+                      ${DEFAULT_MIN_EFFECT_PERCENT})
+  --warmup-cap D      most load time a JVM's warm-up gets before it is measured anyway (default:
+                      100s)
   --quick             block and async with wrk at c=100, 1 round of 3 blocks, 3 s windows, no
                       control: about 8 minutes. A first look that judges nothing: one JVM per
                       variant cannot show the JVM-to-JVM variance a verdict must carry
-  --smoke             1 round, 1 block, c=10, 2 s windows, every tool (jmeter ramped up over the 2 s),
-                      no control: about 4 minutes
-  --resume RUN_DIR    carry on an interrupted run from its last complete round, in fresh JVMs, with
-                      the options, seed and measuring order it recorded (alone: no other option);
-                      a round cut short is measured again, a memory phase cut short starts again
-  --dry-run           print the plan and the estimated time; start or install nothing
-  --no-install        never install a missing tool (also BENCH_NO_INSTALL=true); without it, missing
-                      tools are installed with apt-get or dnf as root or with sudo -n, after one line
-                      saying what and how
+  --smoke             1 round, 1 block, c=10, 2 s windows, every tool (jmeter ramped up over the
+                      2 s), no control: about 4 minutes
+
+Memory:
+  --memory            after the rounds, a memory phase (one JVM at a time, Native Memory Tracking
+                      on): memory at ready and after a reference load (live set after a forced
+                      full GC, NMT categories, buffers, threads), throughput per MB of RSS, and
+                      the smallest heap that carries the load (every step below the -Xmx of
+                      --jvm-opts in every round, judged over the rounds)
+  --memory-only       the memory phase alone: no cold starts, no rounds
+  --no-memory         no memory phase (the default)
+
+The machine:
+  --jdk PATH          JAVA_HOME for every app, e.g. /usr/lib/jvm/temurin-25-jdk-amd64
+                      (vthreads needs 21+)
+  --jvm-opts "OPTS"   JVM options for the apps (default: "-Xms512m -Xmx512m")
+  --cpus SERVER:LOAD  CPU lists for taskset, e.g. 0:1 or 0-1:2-3 (default: nproc split in two)
+  --out DIR           where run directories go (default: results/)
+
+The run itself:
+  --resume RUN_DIR    carry on an interrupted run from its last complete round, in fresh JVMs,
+                      with the options, seed and measuring order it recorded; a round cut short
+                      is measured again, a memory phase cut short starts again. Only --no-install
+                      and --dry-run may come with it: any other option would change its plan
+  --dry-run           print the plan and the estimated time, and what a run would build and
+                      install; start, install and build nothing (but bench-report, which makes
+                      the plan, when its jar is missing or stale, after saying so)
+  --no-install        never install a missing tool (also BENCH_NO_INSTALL=true); without it,
+                      missing tools are installed with apt-get or dnf as root or with sudo -n,
+                      after one line saying what and how
+  --version           the harness's version and commit
   -h, --help          this help
+
+Load tools:
+  wrk                 the reference tool here, a closed loop (a connection sends its next request
+                      when the last returns); a missing wrk is replaced by ab with a warning
+                      unless it was asked for
+  ab                  a closed loop over HTTP/1.0 with keep-alive (ab -k)
+  siege               a closed loop whose window is a count of requests per user, sized by a
+                      short lead-in of the same cell to last the duration (siege 4.0's timed runs
+                      can hang at their end)
+  hyperfoil           bench-latency, built with the apps: requests at a fixed rate on a clock,
+                      each timed from when it was due, so that a stall is not hidden
+  jmeter              bench-jmeter (Apache JMeter 5.6.3), built with the apps: the blog
+                      comparisons' protocol, a thread group of c threads ramped up, a few requests
+                      each, its window as long as that takes (--dry-run states it), with JMeter's
+                      Summary Report; only its throughput is judged, and its ramp-up paces it.
+                      The blog run: --tools jmeter --concurrency 1000 --endpoints block,json
 
 Exit codes: 0 complete, 1 failed, 2 bad input or missing prerequisite, 130 interrupted.
 USAGE
@@ -167,6 +204,64 @@ options::require_cpus() {
   fi
 }
 
+# options::missing_value OPTION: the option came last, without its value; exits 2.
+options::missing_value() {
+  case "$1" in
+    --sweep) usage_error "--sweep needs KEY=V1,V2,... (see --help)" ;;
+    --resume) usage_error "--resume needs the directory of the run to carry on (see --help)" ;;
+    *) usage_error "$1 needs a value (see --help)" ;;
+  esac
+}
+
+# The harness's version (the Maven project's) and the commit it runs from, one line.
+options::version() {
+  local version commit
+  version="$(sed -n '/<artifactId>boot-container-bench<\/artifactId>/,/<version>/ s:.*<version>\(.*\)</version>.*:\1:p' \
+    "${ROOT}/pom.xml" | head -n 1)"
+  if commit="$(git -C "${ROOT}" rev-parse --short=12 HEAD 2> /dev/null)"; then
+    [[ -z "$(git -C "${ROOT}" status --porcelain 2> /dev/null)" ]] || commit+=" with uncommitted changes"
+  else
+    commit="unknown (not a git checkout)"
+  fi
+  printf 'boot-container-bench %s, commit %s\n' "${version:-unknown}" "${commit}"
+}
+
+# options::take_resume ARGS...: --resume RUN_DIR, wherever it is among the options, into RESUME_REQUEST
+# (empty without it), and the other options as given into RUN_OPTIONS. --help and --version answer at
+# once. A resumed run keeps the options it recorded: only RESUME_NEUTRAL may come with it, and any other
+# option is refused, naming it.
+options::take_resume() {
+  RESUME_REQUEST="" RUN_OPTIONS=()
+  local option value given=false
+  local -a others=() taken
+  while [[ $# -gt 0 ]]; do
+    option="$1" value="" taken=("$1")
+    if [[ "${option}" == --*=* ]]; then
+      value="${option#*=}"
+      option="${option%%=*}"
+    elif contains "${option}" "${VALUE_OPTIONS[@]}" && [[ $# -ge 2 ]]; then
+      value="$2" taken=("$1" "$2")
+      shift
+    fi
+    case "${option}" in
+      -h | --help) options::usage; exit 0 ;;
+      --version) options::version; exit 0 ;;
+      --resume)
+        ! "${given}" || usage_error "--resume is given twice"
+        [[ -n "${value}" ]] || options::missing_value --resume
+        given=true RESUME_REQUEST="${value}"
+        ;;
+      *) others+=("${option}") RUN_OPTIONS+=("${taken[@]}") ;;
+    esac
+    shift
+  done
+  "${given}" || return 0
+  for option in "${others[@]}"; do
+    contains "${option}" "${RESUME_NEUTRAL[@]}" || usage_error "${option} cannot come with --resume: the run" \
+      "carries on with the options it recorded, and only $(join_words "${RESUME_NEUTRAL[@]}") leave its plan as it was"
+  done
+}
+
 # Reads the options into the globals the rest of the script uses. Bad input exits 2.
 options::parse() {
   local mode="default" variants="" containers="" endpoints="" tools="" concurrency="" duration="" rounds=""
@@ -180,9 +275,14 @@ options::parse() {
     if [[ "${option}" == --*=* ]]; then
       value="${option#*=}"
       option="${option%%=*}"
+    elif contains "${option}" "${VALUE_OPTIONS[@]}"; then
+      [[ $# -ge 2 ]] || options::missing_value "${option}"
+      value="$2"
+      shift
     fi
     case "${option}" in
       -h | --help) options::usage; exit 0 ;;
+      --version) options::version; exit 0 ;;
       --quick | --smoke)
         [[ "${mode}" == "default" || "${mode}" == "${option#--}" ]] \
           || usage_error "--quick and --smoke cannot be combined"
@@ -190,49 +290,31 @@ options::parse() {
         ;;
       --dry-run) DRY_RUN=true ;;
       --no-install) NO_INSTALL=true ;;
-      --sweep)
-        if [[ "$1" == "--sweep" ]]; then
-          [[ $# -ge 2 ]] || usage_error "--sweep needs KEY=V1,V2,... (see --help)"
-          value="$2"
-          shift
-        fi
-        sweeps+=("${value}")
-        ;;
       --control) control=true ;;
       --no-control) control=false ;;
       --memory) memory=on ;;
       --memory-only) memory=only ;;
       --no-memory) memory=off ;;
-      --variants | --containers | --endpoints | --tools | --concurrency | --duration | --rounds | --blocks | \
-        --seed | --min-effect | --warmup-cap | --profile | --jdk | --jvm-opts | --cpus | --out | --planted | --order | \
-        --rates)
-        if [[ "$1" != *=* ]]; then
-          [[ $# -ge 2 ]] || usage_error "${option} needs a value (see --help)"
-          value="$2"
-          shift
-        fi
-        case "${option}" in
-          --variants) variants="${value}" ;;
-          --containers) containers="${value}" ;;
-          --endpoints) endpoints="${value}" ;;
-          --tools) tools="${value}" ;;
-          --concurrency) concurrency="${value}" ;;
-          --duration) duration="${value}" ;;
-          --rounds) rounds="${value}" ;;
-          --blocks) blocks="${value}" ;;
-          --seed) seed="${value}" ;;
-          --min-effect) min_effect="${value}" ;;
-          --warmup-cap) warmup_cap="${value}" ;;
-          --profile) profile="${value}" ;;
-          --jdk) jdk="${value}" ;;
-          --jvm-opts) jvm_opts="${value}" ;;
-          --cpus) cpus="${value}" ;;
-          --out) out="${value}" ;;
-          --planted) planted="${value}" ;;
-          --order) order="${value}" ;;
-          --rates) rates="${value}" ;;
-        esac
-        ;;
+      --sweep) sweeps+=("${value}") ;;
+      --variants) variants="${value}" ;;
+      --containers) containers="${value}" ;;
+      --endpoints) endpoints="${value}" ;;
+      --tools) tools="${value}" ;;
+      --concurrency) concurrency="${value}" ;;
+      --duration) duration="${value}" ;;
+      --rounds) rounds="${value}" ;;
+      --blocks) blocks="${value}" ;;
+      --seed) seed="${value}" ;;
+      --min-effect) min_effect="${value}" ;;
+      --warmup-cap) warmup_cap="${value}" ;;
+      --profile) profile="${value}" ;;
+      --jdk) jdk="${value}" ;;
+      --jvm-opts) jvm_opts="${value}" ;;
+      --cpus) cpus="${value}" ;;
+      --out) out="${value}" ;;
+      --planted) planted="${value}" ;;
+      --order) order="${value}" ;;
+      --rates) rates="${value}" ;;
       *) usage_error "unknown option '$1' (see --help)" ;;
     esac
     shift

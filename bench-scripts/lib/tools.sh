@@ -8,14 +8,15 @@
 
 # Extra seconds a load tool gets past its own duration before `timeout` stops it (LOAD_GRACE, set with
 # each command line): hyperfoil's also covers its JVM's start, its 6 s calibration and its 5 s request
-# timeout.
+# timeout. siege's window is a count sized to last the duration (bench-report's SiegeWindow): it gets
+# the duration once more, for a count the lead-in sized long.
 readonly LOAD_GRACE_S=10 FIXED_RATE_GRACE_S=20
 # jmeter's window lasts its protocol (the ramp-up and the last threads' requests), not the run's duration:
 # its timeout is the duration, the ramp-up and this, for its JVM's start and JMeter's set-up (2.5 s here).
 readonly JMETER_GRACE_S=30
 # The JMeter driver's JVM: JMeter's own default heap (bin/jmeter's HEAP).
 readonly -a JMETER_JVM_OPTIONS=(-Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m)
-LOAD_GRACE="${LOAD_GRACE_S}"
+LOAD_GRACE="${LOAD_GRACE_S}" LOAD_LEAD_IN=""
 # ab -t alone stops at 50,000 requests: a large -n makes the duration the only limit.
 readonly AB_MAX_REQUESTS=50000000
 # The fixed-rate driver's JVM: a heap for a session for every request that may be in flight (rate x its
@@ -101,13 +102,58 @@ tools::prepare_siege() {
   cp "${SIEGE_RC}" "${SIEGE_HOME}/.siege/siege.conf"
 }
 
+# tools::siege_command URL USERS REQUESTS: siege's command line, each of USERS sending REQUESTS, into
+# LOAD_COMMAND.
+tools::siege_command() {
+  LOAD_COMMAND=(env "HOME=${SIEGE_HOME}" siege -R "${SIEGE_RC}" -b -c "$2" -r "$3" "$1")
+}
+
+# tools::size_siege URL USERS SECONDS LEAD_IN: the count of requests each user sends in a siege window
+# meant to last SECONDS, into SIEGE_REQUESTS, and the lead-ins' counts into LOAD_LEAD_IN. siege never
+# runs for a time here (-t): ending a timed run, siege 4.0.7 cancels its users' threads mid-request and
+# can hang for good (bench-report's SiegeWindow). Lead-ins of the same cell, each bounded by timeout, its
+# output in LEAD_IN, read the rate the count is sized from; bench-report says how long each lead-in is
+# and when the window is sized. 1 when no lead-in can be read, with why in LOAD_FAILURE.
+tools::size_siege() {
+  local url="$1" users="$2" seconds="$3" lead_in="$4" answer step requests lead_ins=0 status
+  local -a question=(pace siege-requests --concurrency "${users}" --seconds "${seconds}") last=() counts=()
+  while :; do
+    status=0
+    answer="$(report::call "${question[@]}" "${last[@]}")" || status=$?
+    if (( status != 0 )); then
+      LOAD_FAILURE="${answer}"
+      return 1
+    fi
+    read -r step requests <<< "${answer}"
+    case "${step}" in
+      window) break ;;
+      lead-in)
+        lead_ins=$((lead_ins + 1))
+        counts+=("-r ${requests}")
+        tools::siege_command "${url}" "${users}" "${requests}"
+        timeout -k 5 "$((seconds + LOAD_GRACE_S))" "${LOAD_COMMAND[@]}" > "${lead_in}" 2>&1 || true
+        last=(--lead-in "${lead_in}" --lead-in-requests "${requests}" --lead-ins "${lead_ins}")
+        ;;
+      *)
+        LOAD_FAILURE="bench-report pace siege-requests answered '${answer}'"
+        return 1
+        ;;
+    esac
+  done
+  SIEGE_REQUESTS="${requests}"
+  LOAD_LEAD_IN="$(join_words "${counts[@]}"), the last one's output in ${lead_in##*/}"
+}
+
 # tools::load_command TOOL URL LEVEL SECONDS [RAW_BASE ENDPOINT]: the measured command line into
 # LOAD_COMMAND, and its grace past SECONDS into LOAD_GRACE. LEVEL is the concurrency (jmeter's threads), or
 # hyperfoil's rate in req/s; hyperfoil also writes every measured second's histogram to RAW_BASE.hlog, and
-# jmeter its raw results to RAW_BASE.jtl, with the plan's protocol for ENDPOINT.
+# jmeter its raw results to RAW_BASE.jtl, with the plan's protocol for ENDPOINT. siege's count is sized
+# here, by lead-ins that run now (the last one's output in RAW_BASE.lead-in.txt, or a scratch file
+# without RAW_BASE; their counts in LOAD_LEAD_IN, empty for the other tools); 1 when it cannot be, with
+# why in LOAD_FAILURE.
 tools::load_command() {
   local tool="$1" url="$2" concurrency="$3" seconds="$4"
-  LOAD_GRACE="${LOAD_GRACE_S}"
+  LOAD_GRACE="${LOAD_GRACE_S}" LOAD_LEAD_IN=""
   case "${tool}" in
     ab)
       # -k keep-alive (HTTP/1.0 "Connection: Keep-Alive"), -r go on after socket errors, -q no
@@ -115,8 +161,13 @@ tools::load_command() {
       LOAD_COMMAND=(ab -k -r -q -c "${concurrency}" -t "${seconds}" -n "${AB_MAX_REQUESTS}" "${url}")
       ;;
     siege)
-      LOAD_COMMAND=(env "HOME=${SIEGE_HOME}" siege -R "${SIEGE_RC}" -b -c "${concurrency}" -t "${seconds}S"
-        "${url}")
+      local lead_in="${5:+$5.lead-in.txt}" sized=0
+      [[ -n "${lead_in}" ]] || lead_in="$(mktemp)"
+      tools::size_siege "${url}" "${concurrency}" "${seconds}" "${lead_in}" || sized=$?
+      [[ -n "${5:-}" ]] || rm -f "${lead_in}"
+      [[ "${sized}" == 0 ]] || return 1
+      LOAD_GRACE="$((LOAD_GRACE_S + seconds))"
+      tools::siege_command "${url}" "${concurrency}" "${SIEGE_REQUESTS}"
       ;;
     wrk)
       local threads="${WRK_THREADS[${concurrency}]:?the plan gives wrk no thread count for c=${concurrency}}"
@@ -143,7 +194,7 @@ tools::load_command() {
 tools::flags_json() {
   jq -n '{
     ab: "ab -k -r -q -c N -t D -n 50000000: HTTP/1.0 with Connection: Keep-Alive",
-    siege: "siege -R siege.conf -b -c N -t DS: HTTP/1.1 keep-alive, no think time (see siege.conf)",
+    siege: "siege -R siege.conf -b -c N -r R: HTTP/1.1 keep-alive, no think time (see siege.conf); each of the N users sends R requests, R sized for the window to last D s from a lead-in of the same cell just before (siege -r, never -t, whose end can hang siege 4.0.x: JoeDog/siege#66)",
     wrk: "wrk --latency -t T -c N -d Ds --timeout 10s: HTTP/1.1 keep-alive, T = load CPUs, at most N",
     hyperfoil: "java -XX:+UseZGC -Xmx3g -jar bench-latency.jar --url U --rate R --seconds D --connections C --histogram-log H: Hyperfoil, R requests a second on a clock after 6 s of calibration at R, HTTP/1.1 keep-alive over C shared connections, each request timed from when it was due, 5 s timeout",
     jmeter: "java -Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m -jar bench-jmeter.jar --url U --threads N --ramp-seconds R --loops L [--counter-parameter P] --jtl J: Apache JMeter 5.6.3 (jmeter-java-dsl), a thread group of N threads started over R s, each sending L requests back to back (HTTP/1.1 keep-alive, HttpClient 4) and ending; its raw results in J"

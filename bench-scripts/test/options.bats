@@ -11,10 +11,49 @@ load test_helper
   [ "${status}" -eq 0 ]
   for option in --variants --containers --profile --control --no-control --endpoints --tools --concurrency \
     --duration --rounds --blocks --seed --min-effect --warmup-cap --jdk --jvm-opts --cpus --out --quick --smoke \
-    --sweep --memory --memory-only --no-memory --planted --order \
-    --dry-run --no-install; do
+    --sweep --memory --memory-only --no-memory --planted --order --rates --resume \
+    --dry-run --no-install --version; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
   done
+}
+
+@test "--help fits 100 columns and gives every option an entry of its own" {
+  run "${RUN_ALL}" --help
+  [ "${status}" -eq 0 ]
+  local line long=0 entries=0
+  local -A seen=()
+  while IFS= read -r line; do
+    if (( ${#line} > 100 )); then
+      echo "over 100 columns: ${line}"
+      long=$((long + 1))
+    fi
+    # An entry: two spaces, the option (with its value), then its description from column 23;
+    # "-h, --help" is one option under two names.
+    [[ "${line}" == "  -"* ]] || continue
+    entries=$((entries + 1))
+    local names="${line:2:20}"
+    [[ "${line:22:1}" != " " && "${line:21:1}" == " " ]] || { echo "not aligned: ${line}"; return 1; }
+    [[ "${names}" =~ ^(-h,\ )?(--[a-z-]+) ]] || { echo "no option: ${line}"; return 1; }
+    local option="${BASH_REMATCH[2]}"
+    [[ "$(grep -o -- '--[a-z]' <<< "${names}" | wc -l)" -eq 1 ]] || { echo "two options: ${line}"; return 1; }
+    [ -z "${seen[${option}]:-}" ] || { echo "twice: ${option}"; return 1; }
+    seen[${option}]=1
+  done <<< "${output}"
+  [ "${long}" -eq 0 ]
+  [ "${entries}" -ge 30 ]
+}
+
+@test "--version prints the harness's version and commit on one line" {
+  run --separate-stderr "${RUN_ALL}" --version
+  [ "${status}" -eq 0 ]
+  [ "$(wc -l <<< "${output}")" -eq 1 ]
+  [[ "${output}" =~ ^boot-container-bench\ [0-9]+\.[0-9]+\.[0-9]+(-SNAPSHOT)?,\ commit\ [0-9a-f]{12} ]]
+  # The version is the Maven project's.
+  [[ "${output}" == *" $(sed -n 's:^  <version>\(.*\)</version>$:\1:p' "${SCRIPTS_DIR}/../pom.xml" | head -n 1),"* ]]
+  # It answers whatever comes with it, and starts nothing.
+  run "${RUN_ALL}" --tools gatling --version
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == "boot-container-bench "* ]]
 }
 
 @test "the scripts are shellcheck-clean" {
@@ -388,6 +427,78 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
   BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" bad_input \
     "ab not found: apt-get install apache2-utils (installing needs root or password-less sudo)" --tools ab
   [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
+}
+
+@test "--resume takes its run directory among the options that leave the plan as recorded" {
+  # Each order reaches the run directory (here one that holds no run), so the options were taken.
+  local words
+  local -a given
+  for words in "--resume ${BATS_TEST_TMPDIR}" "--no-install --resume ${BATS_TEST_TMPDIR} --dry-run" \
+    "--dry-run --resume=${BATS_TEST_TMPDIR}" "--resume ${BATS_TEST_TMPDIR} --no-install"; do
+    read -r -a given <<< "${words}"
+    run --separate-stderr "${RUN_ALL}" "${given[@]}"
+    echo "${given[*]}: status=${status} stderr=${stderr}"
+    [ "${status}" -eq 2 ]
+    [[ "${stderr}" == *"--resume: ${BATS_TEST_TMPDIR} holds no run.json"* ]]
+  done
+  run "${RUN_ALL}" --resume "${BATS_TEST_TMPDIR}" --help
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == "Usage: run-all.sh"* ]]
+}
+
+@test "--resume refuses, naming it, an option that would change the plan the run recorded" {
+  local option
+  local -a words
+  for option in "--rounds 2" "--smoke" "--tools=ab" "--out ${BATS_TEST_TMPDIR}" "--seed 7"; do
+    read -r -a words <<< "${option}"
+    run --separate-stderr "${RUN_ALL}" --resume "${BATS_TEST_TMPDIR}" "${words[@]}"
+    echo "${option}: status=${status} stderr=${stderr}"
+    [ "${status}" -eq 2 ]
+    [[ "${stderr}" == *": ${words[0]%%=*} cannot come with --resume: the run carries on with the options it"* ]]
+    [[ "${stderr}" == *"only --no-install, --dry-run leave its plan as it was" ]]
+    [ "$(printf '%s\n' "${stderr}" | wc -l)" -eq 1 ]
+  done
+  run --separate-stderr "${RUN_ALL}" --no-install --resume
+  [ "${status}" -eq 2 ]
+  [[ "${stderr}" == *"--resume needs the directory of the run to carry on"* ]]
+  run --separate-stderr "${RUN_ALL}" --resume "${BATS_TEST_TMPDIR}" --resume "${BATS_TEST_TMPDIR}"
+  [ "${status}" -eq 2 ]
+  [[ "${stderr}" == *"--resume is given twice"* ]]
+}
+
+@test "--dry-run builds only a missing bench-report, after saying so, and says what a run would build" {
+  # A copy of the harness whose ./mvnw records what it is asked to build and builds only bench-report.
+  local root="${BATS_TEST_TMPDIR}/root"
+  mkdir -p "${root}/common-controller/src/main/resources" "${root}/bench-report"
+  cp -r "${SCRIPTS_DIR}" "${root}/bench-scripts"
+  cp "${SCRIPTS_DIR}/../pom.xml" "${root}/"
+  cp "${SCRIPTS_DIR}/../common-controller/src/main/resources/bench-contract.properties" \
+    "${root}/common-controller/src/main/resources/"
+  local jar="${SCRIPTS_DIR}/../bench-report/target/bench-report.jar"
+  [ -f "${jar}" ] || skip "bench-report.jar is not built (./mvnw -B -DskipTests -pl bench-report package)"
+  cat > "${root}/mvnw" <<FAKE
+#!/usr/bin/env bash
+echo "\$*" >> "${root}/mvnw.log"
+mkdir -p bench-report/target
+cp "${jar}" bench-report/target/bench-report.jar
+FAKE
+  chmod +x "${root}/mvnw"
+  run "${root}/bench-scripts/run-all.sh" --dry-run --containers tomcat --no-control --tools wrk
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"bench-report/target/bench-report.jar, which makes the plan, is missing: building it alone with"*"./mvnw -B -DskipTests -pl bench-report package"* ]]
+  [ "$(cat "${root}/mvnw.log")" = "-B -DskipTests -pl bench-report package" ]
+  [[ "${output}" == *"Plan: "* ]]
+  [[ "${output}" == *"A run would first build the apps, bench-latency and bench-jmeter (./mvnw -B -DskipTests clean package): a jar is missing or older than its sources."* ]]
+  [[ "${output}" == *"Dry run: nothing was started or installed; only bench-report was built, to make the plan." ]]
+  # Built, it is not built again.
+  run "${root}/bench-scripts/run-all.sh" --dry-run --containers tomcat --no-control --tools wrk
+  [ "${status}" -eq 0 ]
+  [ "$(wc -l < "${root}/mvnw.log")" -eq 1 ]
+  [[ "${output}" == *"Dry run: nothing was started, installed or built." ]]
+  # Outside a git checkout the version says so.
+  run "${root}/bench-scripts/run-all.sh" --version
+  [[ "${output}" == *", commit unknown (not a git checkout)" ]]
 }
 
 @test "--resume refuses a complete run and a directory that is not a run" {

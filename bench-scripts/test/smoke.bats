@@ -89,6 +89,13 @@ signal_tomcat_mid_round() {
         local base="${run_dir}/raw/${container}/${endpoint}/${tool}-c${level}-r1-b1"
         [ -s "${base}.txt" ]
         [[ "${tool}" != hyperfoil ]] || grep -q 'bench-latency' "${base}.cmd"
+        # siege sends a count sized by its lead-ins (-r), never runs for a time (-t), whose end can hang it.
+        if [[ "${tool}" == siege ]]; then
+          grep -q '^command: .*siege .* -r [0-9]* ' "${base}.cmd"
+          [[ "$(grep '^command: ' "${base}.cmd")" != *" -t "* ]]
+          grep -q '^lead_in: -r [0-9]' "${base}.cmd"
+          grep -q '^Transactions:' "${base}.lead-in.txt"
+        fi
         # jmeter keeps JMeter's raw results (a header and a line a sample) and prints its Summary Report.
         if [[ "${tool}" == jmeter ]]; then
           grep -q '^timeStamp,elapsed,label,responseCode' "${base}.jtl"
@@ -262,7 +269,8 @@ signal_tomcat_mid_round() {
   local first_round
   first_round="$(cat "${run_dir}"/raw/*/*/*-r1-b*.txt | md5sum)"
 
-  run "${RUN_ALL}" --resume "${run_dir}"
+  # --resume among the options that leave its plan as recorded.
+  run "${RUN_ALL}" --no-install --resume "${run_dir}"
   echo "${output}"
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"Resuming ${run_dir} from round 2"* ]]

@@ -180,6 +180,19 @@ class ToolParserTests {
 	}
 
 	@Test
+	void siegeRunOfACountHasTheSameSummaryWithoutLiftingTheSiege() throws Exception {
+		// siege -r: every user sends its count and returns; siege cancels no thread, and
+		// Tomcat's keep-alive limit still shows as failed transactions (14,860 + 140 =
+		// 10 users x 1,500).
+		String output = read("siege-reps-window");
+		assertThat(output).doesNotContain("Lifting the server siege");
+		assertThat(parse(Tool.SIEGE, "siege-reps-window")).isEqualTo(
+				new ToolResult("siege", 14860, 14860, 140, 0, 0, 17279.07, 0.0, null, null, null, 10.0, 0.86, 10));
+		assertThat(parse(Tool.SIEGE, "siege-reps-lead-in"))
+			.isEqualTo(new ToolResult("siege", 500, 500, 0, 0, 0, 8333.33, 0.0, null, null, null, 20.0, 0.06, 10));
+	}
+
+	@Test
 	void anotherToolsOutputIsRefused() {
 		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> parse(Tool.AB, "wrk-latency"))
 			.withMessageStartingWith("not ab output");

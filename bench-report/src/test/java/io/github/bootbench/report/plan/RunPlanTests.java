@@ -329,6 +329,17 @@ class RunPlanTests {
 	}
 
 	@Test
+	void aSiegePlanSaysItsWindowsAreCountsAndCountsTheirLeadIns() {
+		PlanRequest wrk = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
+		RunPlan plan = RunPlan.of(withTools(wrk, List.of("siege"), null));
+		assertThat(PlanText.lines(plan)).anyMatch((line) -> line.contains("siege's windows a count of requests per "
+				+ "user (siege -r), sized by a lead-in of the same cell to last about " + wrk.durationSeconds()
+				+ " s"));
+		assertThat(plan.estimate().seconds()).as("each window's lead-ins are counted")
+			.isGreaterThan(RunPlan.of(withTools(wrk, List.of("wrk"), null)).estimate().seconds());
+	}
+
+	@Test
 	void aSweepCannotBeMeasuredAtFixedRates() {
 		PlanRequest wrk = request(List.of("undertow"), List.of("io-threads=1,2"), "off",
 				List.of("-Xms512m", "-Xmx512m"));

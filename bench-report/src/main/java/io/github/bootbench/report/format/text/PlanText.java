@@ -14,6 +14,7 @@ import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.plan.Estimate;
 import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.RunPlan;
+import io.github.bootbench.report.plan.SiegeWindow;
 import io.github.bootbench.report.plan.Sweeps;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -133,6 +134,11 @@ public final class PlanText {
 								+ "wrk c=" + rates.probeConcurrency() + " for " + rates.probeSeconds()
 								+ " s per variant after round 1's warm-up)" : " at " + levels + " req/s")
 						+ connections);
+		}
+		if (plan.options().tools().contains(SiegeWindow.TOOL)) {
+			parts
+				.add(SiegeWindow.TOOL + "'s windows a count of requests per user (siege -r), sized by a lead-in of the "
+						+ "same cell to last about " + plan.options().durationSeconds() + " s");
 		}
 		JmeterProtocol jmeter = plan.load().jmeter();
 		if (jmeter != null) {

@@ -20,10 +20,10 @@ import io.github.bootbench.report.stats.Spread;
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
 /**
- * The ratios in detail, a row per variant and a column per cell: against other
- * references than the baseline (each profile's own default, the generation before,
- * async against block), each latency percentile; then the JIT during the windows and
- * ab's connection set-up.
+ * The ratios in detail, a row per variant and a column per cell: against other references
+ * than the baseline (each profile's own default, the generation before, async against
+ * block), each latency percentile; then the JIT during the windows and ab's connection
+ * set-up.
  */
 final class RatioTables {
 

@@ -5,13 +5,13 @@ import picocli.CommandLine;
 
 /**
  * The command line:
- * {@code java -jar bench-report.jar parse|summarize|plan|warmup|pace|memory-trial|report|compare|index|serve ...}.
+ * {@code java -jar bench-report.jar parse|summarize|plan|warmup|pace|memory-trial|report|compare|index|rerender|serve ...}.
  */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
 		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, CompareCommand.class,
 				IndexCommand.class, WarmupCommand.class, PlanCommand.class, MemoryTrialCommand.class, PaceCommand.class,
-				ServeCommand.class, AllocationCommand.class, RatesCommand.class })
+				ServeCommand.class, AllocationCommand.class, RatesCommand.class, RerenderCommand.class })
 public final class BenchReport implements Runnable {
 
 	/**

@@ -11,11 +11,18 @@ import java.util.stream.Stream;
 import io.github.bootbench.report.format.data.DataFiles;
 import io.github.bootbench.report.format.markdown.IndexPage;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Superseded;
+import io.github.bootbench.report.model.RunHeadline;
+import io.github.bootbench.report.model.RunQuestion;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code index RESULTS_DIR}: a README.md listing every run directory, newest first. */
-@Command(name = "index", description = "Writes RESULTS_DIR/README.md: one line per run, newest first.")
+@Command(name = "index",
+		description = "Writes RESULTS_DIR/README.md: one line per run, newest first, with the "
+				+ "question it asked and its main verdicts; a run named older in RESULTS_DIR/" + Superseded.FILE
+				+ " is marked superseded.")
 final class IndexCommand implements Callable<Integer> {
 
 	@Parameters(paramLabel = "RESULTS_DIR", description = "the directory that holds the run directories")
@@ -27,31 +34,40 @@ final class IndexCommand implements Callable<Integer> {
 			System.err.println("bench-report: " + this.results + " is not a directory");
 			return 1;
 		}
+		Files.writeString(this.results.resolve("README.md"), page(this.results));
+		System.out.println("Wrote " + this.results.resolve("README.md"));
+		return 0;
+	}
+
+	/** The index of a results directory, from each run's run.json and results.json. */
+	static String page(Path results) throws IOException {
 		List<IndexPage.Run> runs = new ArrayList<>();
-		for (Path child : children(this.results, "run.json")) {
+		for (Path child : children(results, "run.json")) {
 			try {
-				Path results = child.resolve("results.json");
-				runs.add(new IndexPage.Run(child.getFileName().toString(), RunDirectory.readRecord(child),
+				Path resultsJson = child.resolve("results.json");
+				RunRecord record = RunDirectory.readRecord(child);
+				boolean reported = Files.isRegularFile(resultsJson);
+				DataFiles.Verdicts verdicts = reported ? DataFiles.readVerdicts(resultsJson) : null;
+				runs.add(new IndexPage.Run(child.getFileName().toString(), record,
 						Files.isRegularFile(child.resolve("README.md")),
-						Files.isRegularFile(results) ? DataFiles.readAssurance(results) : null));
+						reported ? DataFiles.readAssurance(resultsJson) : null, RunQuestion.of(record),
+						(verdicts != null) ? RunHeadline.of(record, verdicts.ratios(), verdicts.tuningChoices(),
+								verdicts.memoryComparisons(), verdicts.smallestHeapMb()) : null));
 			}
 			catch (IOException ex) {
 				System.err.println("bench-report: left out of the index: " + child + ": " + ex.getMessage());
 			}
 		}
 		List<IndexPage.Comparison> comparisons = new ArrayList<>();
-		for (Path child : children(this.results.resolve("comparisons"), "comparison.json")) {
+		for (Path child : children(results.resolve("comparisons"), "comparison.json")) {
 			comparisons.add(new IndexPage.Comparison(child.getFileName().toString(),
 					DataFiles.readComparison(child.resolve("comparison.json"))));
 		}
-		Files.writeString(this.results.resolve("README.md"), IndexPage.write(runs, comparisons));
-		System.out.println("Wrote " + this.results.resolve("README.md") + " (" + runs.size() + " runs, "
-				+ comparisons.size() + " comparisons)");
-		return 0;
+		return IndexPage.write(runs, comparisons, Superseded.read(results));
 	}
 
 	/** The directories below {@code parent} that hold the named file, sorted. */
-	private static List<Path> children(Path parent, String file) throws IOException {
+	static List<Path> children(Path parent, String file) throws IOException {
 		if (!Files.isDirectory(parent)) {
 			return List.of();
 		}

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
@@ -27,7 +28,12 @@ public sealed interface Caveat {
 	 * server may keep an HTTP/1.0 connection without a Content-Length (smart-servlet 1.1
 	 * does).
 	 */
-	record AbHttp10(List<String> notKeptAlive) implements Caveat {
+	record AbHttp10(List<VariantEndpoint> notKeptAlive) implements Caveat {
+
+	}
+
+	/** A variant on one endpoint, by their ids. */
+	record VariantEndpoint(String variant, String endpoint) {
 
 	}
 
@@ -51,7 +57,8 @@ public sealed interface Caveat {
 	 * {@link Method#PACED_PERCENT} of the protocol's paced ceiling or more: the ramp-up
 	 * set it.
 	 */
-	record PacedByProtocol(List<String> cells, double pacedPercent) implements Caveat {
+	record PacedByProtocol(List<String> cells, double pacedPercent,
+			@JsonIgnore List<Schedule.Cell> pacedCells) implements Caveat {
 
 	}
 
@@ -68,14 +75,23 @@ public sealed interface Caveat {
 
 	}
 
-	/** Cells with transport errors or non-2xx responses ("tomcat block siege c=100"). */
-	record CellsWithErrors(List<String> cells) implements Caveat {
+	/**
+	 * Cells with transport errors or non-2xx responses ("tomcat block siege c=100"), and
+	 * each as its variant and cell for the report to spell.
+	 */
+	record CellsWithErrors(List<String> cells, @JsonIgnore List<VariantCell> where) implements Caveat {
+
+	}
+
+	/** One variant's side of a cell. */
+	record VariantCell(String variant, Schedule.Cell cell) {
 
 	}
 
 	/**
-	 * The coefficient of variation over rounds, over every cell that has one; null when
-	 * none has (one round).
+	 * The coefficient of variation of throughput over rounds, over every closed-loop cell
+	 * that has one (a fixed-rate driver sets its throughput); null when none has (one
+	 * round).
 	 */
 	record MachineSpread(Spread cvPercent) implements Caveat {
 
@@ -92,7 +108,7 @@ public sealed interface Caveat {
 		List<Caveat> caveats = new ArrayList<>();
 		List<String> tools = result.run().tools();
 		if (tools.contains("ab")) {
-			List<String> notKeptAlive = new ArrayList<>();
+			List<VariantEndpoint> notKeptAlive = new ArrayList<>();
 			for (String variant : result.variantIds()) {
 				for (String endpoint : result.run().endpoints()) {
 					Double share = KeptAlive.share(result.windows()
@@ -101,7 +117,7 @@ public sealed interface Caveat {
 								&& w.endpoint().equals(endpoint))
 						.toList());
 					if (share != null && KeptAlive.differ(share, 100)) {
-						notKeptAlive.add(variant + " " + endpoint);
+						notKeptAlive.add(new VariantEndpoint(variant, endpoint));
 					}
 				}
 			}
@@ -123,16 +139,17 @@ public sealed interface Caveat {
 		if (!closedLoop.isEmpty()) {
 			caveats.add(new ClosedLoop(closedLoop));
 		}
-		List<String> paced = result.jmeter()
+		List<Schedule.Cell> paced = result.jmeter()
 			.stream()
-			.collect(Collectors.groupingBy((s) -> s.cell().label(), LinkedHashMap::new, Collectors.toList()))
+			.collect(Collectors.groupingBy(JmeterSummary::cell, LinkedHashMap::new, Collectors.toList()))
 			.entrySet()
 			.stream()
 			.filter((cell) -> cell.getValue().stream().allMatch((s) -> s.ofCeilingPercent() >= Method.PACED_PERCENT))
 			.map(Map.Entry::getKey)
 			.toList();
 		if (!paced.isEmpty()) {
-			caveats.add(new PacedByProtocol(paced, Method.PACED_PERCENT));
+			caveats.add(new PacedByProtocol(paced.stream().map(Schedule.Cell::label).toList(), Method.PACED_PERCENT,
+					paced));
 		}
 		List<String> notSteady = result.run()
 			.record()
@@ -148,25 +165,33 @@ public sealed interface Caveat {
 		if (toolBound > 0) {
 			caveats.add(new ToolBoundCells(toolBound));
 		}
-		List<String> withErrors = result.rows()
+		List<VariantCell> withErrors = result.rows()
 			.stream()
 			.flatMap((row) -> row.cells()
 				.values()
 				.stream()
 				.filter((cell) -> cell.errors() > 0 || cell.non2xx() > 0)
-				.map((cell) -> cell.variant() + " " + row.endpoint() + " "
-						+ Schedule.toolLevel(row.tool(), row.concurrency())))
+				.map((cell) -> new VariantCell(cell.variant(),
+						new Schedule.Cell(row.endpoint(), row.tool(), row.concurrency()))))
 			.toList();
 		if (!withErrors.isEmpty()) {
-			caveats.add(new CellsWithErrors(withErrors));
+			caveats.add(new CellsWithErrors(
+					withErrors.stream().map((w) -> w.variant() + " " + w.cell().label()).toList(), withErrors));
 		}
-		List<Double> cvs = result.cells()
+		// A fixed-rate driver sets the throughput: its spread says nothing of the
+		// machine.
+		List<CellFigures> closedLoopCells = result.rows()
+			.stream()
+			.filter((row) -> !Schedule.fixedRate(row.tool()))
+			.flatMap((row) -> row.cells().values().stream())
+			.toList();
+		List<Double> cvs = closedLoopCells.stream()
 			.map(CellFigures::throughput)
 			.filter(Objects::nonNull)
 			.map(Spread::cvPercent)
 			.filter(Objects::nonNull)
 			.toList();
-		if (result.cells().anyMatch((cell) -> cell.throughput() != null)) {
+		if (closedLoopCells.stream().anyMatch((cell) -> cell.throughput() != null)) {
 			// A memory-only run measured no throughput cell: no spread to speak of.
 			caveats.add(new MachineSpread(cvs.isEmpty() ? null : Spread.of(cvs)));
 		}

@@ -46,6 +46,33 @@ public sealed interface Finding {
 	}
 
 	/**
+	 * A variant's fixed-rate latency ratios on one endpoint, every percentile at every
+	 * rate, grouped by verdict: what a fixed-rate run found.
+	 */
+	record LatencyVerdicts(String endpoint, String variant, String baseline, boolean control,
+			@JsonIgnore Map<String, List<RatioRow>> byVerdict) implements Finding {
+
+		public int ratios() {
+			return this.byVerdict.values().stream().mapToInt(List::size).sum();
+		}
+
+		/**
+		 * Per verdict, its percentiles and rates ({@code p99 hyperfoil 2228/s}): in
+		 * results.json, where every ratio is already under {@code ratios}.
+		 */
+		@JsonProperty("ratiosByVerdict")
+		public Map<String, List<String>> ratiosByVerdict() {
+			Map<String, List<String>> ratios = new LinkedHashMap<>();
+			this.byVerdict.forEach((verdict, rows) -> ratios.put(verdict,
+					rows.stream()
+						.map((row) -> row.metric() + " " + Schedule.toolLevel(row.tool(), row.concurrency()))
+						.toList()));
+			return ratios;
+		}
+
+	}
+
+	/**
 	 * @param cells cells with the load tool at its ceiling
 	 * @param withFigures cells with figures
 	 * @param byTool those cells per tool (tools with none left out)
@@ -86,6 +113,7 @@ public sealed interface Finding {
 	static List<Finding> of(RunResult result) {
 		List<Finding> findings = new ArrayList<>();
 		findings.addAll(ratioVerdicts(result.ratios()));
+		findings.addAll(latencyVerdicts(result.ratios()));
 		// Those against the run's baseline are among the ratios already.
 		String baseline = result.run().record().options().variants().get(0).id();
 		findings.addAll(
@@ -141,6 +169,34 @@ public sealed interface Finding {
 					.mapToLong(Long::longValue)
 					.sum()));
 		return List.copyOf(findings);
+	}
+
+	private static List<Finding> latencyVerdicts(List<RatioRow> ratios) {
+		Map<List<String>, Map<String, List<RatioRow>>> groups = new LinkedHashMap<>();
+		Map<List<String>, Boolean> control = new LinkedHashMap<>();
+		for (RatioRow ratio : ratios) {
+			if (ratio.throughput() || !Schedule.fixedRate(ratio.tool())) {
+				continue;
+			}
+			List<String> key = List.of(ratio.endpoint(), ratio.variant(), ratio.baseline());
+			groups.computeIfAbsent(key, (k) -> byVerdict()).get(ratio.verdict()).add(ratio);
+			control.put(key, ratio.control());
+		}
+		List<Finding> findings = new ArrayList<>();
+		groups.forEach((key, byVerdict) -> {
+			byVerdict.values().removeIf(List::isEmpty);
+			findings.add(new LatencyVerdicts(key.get(0), key.get(1), key.get(2), control.get(key), byVerdict));
+		});
+		return findings;
+	}
+
+	/** An empty list per verdict, in the verdicts' order. */
+	private static Map<String, List<RatioRow>> byVerdict() {
+		Map<String, List<RatioRow>> verdicts = new LinkedHashMap<>();
+		for (RatioVerdict verdict : RatioVerdict.values()) {
+			verdicts.put(verdict.word(), new ArrayList<>());
+		}
+		return verdicts;
 	}
 
 	private static List<Finding> ratioVerdicts(List<RatioRow> ratios) {

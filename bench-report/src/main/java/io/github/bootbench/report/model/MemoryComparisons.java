@@ -67,11 +67,17 @@ final class MemoryComparisons {
 		return figures;
 	}
 
+	/** Throughput per MB called higher than the baseline's. */
+	static final String HIGHER = "higher";
+
+	/** Throughput per MB called lower than the baseline's. */
+	static final String LOWER = "lower";
+
 	/** The verdict's word for throughput per MB: higher or lower density. */
 	static String word(RatioVerdict verdict) {
 		return switch (verdict) {
-			case FASTER -> "higher";
-			case SLOWER -> "lower";
+			case FASTER -> HIGHER;
+			case SLOWER -> LOWER;
 			default -> verdict.word();
 		};
 	}

@@ -8,6 +8,7 @@ import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.NoisePair.Block;
 import io.github.bootbench.report.stats.BlockNoise;
+import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -67,11 +68,13 @@ public record NoiseStudy(int windowSeconds, int visits, double overheadSeconds, 
 	}
 
 	/**
-	 * The study of a run with an A/A control whose windows were sampled with their
-	 * loopback bytes; null for any other run.
+	 * The study of a run with an A/A control whose closed-loop windows were sampled with
+	 * their loopback bytes; null for any other run (a fixed-rate driver sets the
+	 * throughput this study replays).
 	 */
 	public static NoiseStudy of(RunDirectory run) {
-		return of(run.measurements(), run.record().options().variants(), run.record().options().durationSeconds());
+		return of(run.measurements().stream().filter((m) -> !Schedule.fixedRate(m.tool())).toList(),
+				run.record().options().variants(), run.record().options().durationSeconds());
 	}
 
 	/** The study of these windows; the variants baseline first. */

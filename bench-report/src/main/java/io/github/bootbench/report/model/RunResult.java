@@ -88,6 +88,24 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		return Finding.of(this);
 	}
 
+	/**
+	 * The run's answer, a line per comparison: each side's figure, the ratio and its
+	 * verdict, and the server CPU a request took on each side.
+	 */
+	public List<SummaryLine> summaryLines() {
+		return SummaryLine.of(this);
+	}
+
+	/** What the run asked, from its record. */
+	public RunQuestion question() {
+		return RunQuestion.of(this.run.record());
+	}
+
+	/** What the run's figures hold for: the server's CPUs, collector, JVM and bodies. */
+	public RunScope scope() {
+		return RunScope.of(this.run);
+	}
+
 	/** What could make the figures wrong, as data. */
 	public List<Caveat> caveats() {
 		return Caveat.of(this);

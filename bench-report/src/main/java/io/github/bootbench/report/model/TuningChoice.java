@@ -80,8 +80,8 @@ public record TuningChoice(String app, String setting, boolean keepDefault, List
 		return tuning.settings().stream().filter((s) -> s.label().equals(label)).findFirst().orElse(null);
 	}
 
-	/** {@code io wrk c=400}. */
-	static String cell(Tuning tuning) {
+	/** {@code io wrk c=400}: a cell as {@code fasterIn} and {@code cells} name it. */
+	public static String cell(Tuning tuning) {
 		return tuning.endpoint() + " " + Schedule.toolLevel(tuning.tool(), tuning.concurrency());
 	}
 

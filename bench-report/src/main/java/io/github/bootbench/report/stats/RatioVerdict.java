@@ -29,12 +29,20 @@ public enum RatioVerdict {
 	 * @param minEffectPercent e.g. 5
 	 */
 	public static String rule(double minEffectPercent) {
+		return verdicts(minEffectPercent) + "; " + Method.flaggedWindowRule() + "; " + Method.closedLoopLatencyRule();
+	}
+
+	/**
+	 * The verdicts alone, without the rules for flagged windows and closed-loop latency,
+	 * for a report that states those where they apply.
+	 * @param minEffectPercent e.g. 5
+	 */
+	public static String verdicts(double minEffectPercent) {
 		String effect = String.format(Locale.ROOT, "%.0f %%", minEffectPercent);
 		return "faster or slower when the " + Method.confidence() + " interval excludes 1 and the median ratio "
 				+ "differs from 1 by at least " + effect + "; equivalent when the whole interval lies within 1 ± "
 				+ effect + "; undecided otherwise; not judged where a side was bound by its load tool, failed, or has "
-				+ "fewer than " + Method.MIN_ROUNDS + " rounds of fresh JVMs or " + Method.MIN_BLOCKS + " blocks; "
-				+ Method.flaggedWindowRule() + "; " + Method.closedLoopLatencyRule();
+				+ "fewer than " + Method.MIN_ROUNDS + " rounds of fresh JVMs or " + Method.MIN_BLOCKS + " blocks";
 	}
 
 }

@@ -47,10 +47,15 @@ class CompareCommandTests {
 		assertThat(execute("compare", this.baseline.toString(), this.candidate.toString())).isZero();
 		Path out = this.results.resolve("comparisons/" + CANDIDATE_ID + "-vs-" + RUN_ID);
 		String readme = Files.readString(out.resolve("README.md"));
-		assertThat(readme).startsWith("# Comparison: tuned on Java 17.0.15 (" + CANDIDATE_ID
-				+ ") against per variant on Java 17.0.15 (" + RUN_ID + ")");
+		// The answer first: what differs as the title, then the summary.
+		assertThat(readme).startsWith("# Run " + CANDIDATE_ID + " against run " + RUN_ID
+				+ ": profile: per variant → tuned\n\nCandidate [" + CANDIDATE_ID + "](../../" + CANDIDATE_ID
+				+ "/README.md): Tomcat 10.1 against Tomcat 10.1 (profile tuned) on /test/block and /test/io, closed "
+				+ "loop (wrk).");
+		assertThat(readme.indexOf("## Summary")).isLessThan(readme.indexOf("## What differs between the runs"));
 		assertThat(readme).contains("- method: profile: per variant → tuned\n");
-		assertThat(readme).contains("## Summary", "## Throughput", "## Latency", "## Threads and memory", "## Caveats");
+		assertThat(readme).contains("## Summary", "## How they were measured", "## Throughput", "## Latency",
+				"## Threads and memory", "## Caveats");
 		assertThat(readme).contains("| Run | [" + RUN_ID + "](../../" + RUN_ID + "/README.md) | [" + CANDIDATE_ID
 				+ "](../../" + CANDIDATE_ID + "/README.md) |");
 		// tomcat on io at c=100: the median over its 6 windows, 4,831 req/s, on both
@@ -102,10 +107,11 @@ class CompareCommandTests {
 		Path out = this.results
 			.resolve("comparisons/" + PublishedRun.DEFAULT_AMD + "-vs-" + PublishedRun.DEFAULT_INTEL);
 		String readme = Files.readString(out.resolve("README.md"));
+		assertThat(readme.substring(0, readme.indexOf("## Summary")))
+			.contains("**These runs were made on different machines** (CPU: Intel(R) Xeon(R) "
+					+ "Processor → AMD EPYC): every ratio below measures the machine as much as any change");
 		String differences = readme.substring(readme.indexOf("## What differs between the runs"),
-				readme.indexOf("## Summary"));
-		assertThat(differences).contains("**These runs were made on different machines** (CPU: Intel(R) Xeon(R) "
-				+ "Processor → AMD EPYC): every ratio below measures the machine as much as any change");
+				readme.indexOf("## How they were measured"));
 		assertThat(differences.indexOf("- machine: CPU: Intel(R) Xeon(R) Processor → AMD EPYC"))
 			.isLessThan(differences.indexOf("- code: commit: "));
 		JsonNode json = Json.MAPPER.readTree(out.resolve("comparison.json").toFile());

@@ -33,44 +33,52 @@ class ReportCommandTests {
 	private Path results;
 
 	@Test
-	void aBlocksRunGetsItsRatiosAssuranceAndEverySection() throws IOException {
+	void aBlocksRunOpensWithItsQuestionScopeAndSummaryThenHowSureThenEverySection() throws IOException {
 		Path run = copy(PublishedRun.TUNED);
 		assertThat(execute("report", run.toString())).isZero();
 		String readme = Files.readString(run.resolve("README.md"));
-		assertThat(readme).contains("## Ratios to the baseline", "### Each profile against its own default",
-				"### JIT during the windows", "## Findings", "## Throughput", "## Latency", "## Bottleneck",
-				"## Threads", "## CPU and memory", "## GC during the measurements", "## Startup", "## Build",
-				"## Response headers", "## Charts", "## Caveats");
+		assertThat(readme).startsWith("# Tomcat 10.1 against Tomcat 10.1 (profile tuned) on /test/block and /test/io, "
+				+ "closed loop (wrk)\n\nRun 2026-11-22T10-37-22Z · Intel(R) Xeon(R) Processor, 2 CPUs, 24 GiB · started "
+				+ "2026-11-22 10:37 UTC, 19 min 33 s · complete\n\n**Scope:** the server on 1 CPU (CPU 0), Serial "
+				+ "collector, -Xms512m -Xmx512m, Java 17.0.15 (Debian); response bodies of 15 bytes; wrk on 1 CPU "
+				+ "(CPU 1) of the same machine.\n\n## Summary\n\n");
+		assertThat(readme).containsSubsequence("## Summary", "### /test/block: throughput", "### /test/io: throughput",
+				"(charts/ratios-block.svg)", "## How sure", "## Findings", "## How it was measured", "## More ratios",
+				"### Each profile against its own default", "## Closed-loop latency", "## Throughput", "## Bottleneck",
+				"## JIT during the windows", "## Threads", "## CPU and memory", "## GC during the measurements",
+				"## Startup", "## Build", "## Response headers", "## Charts", "## Caveats");
 		// One build row per app: the tuned variant and the control run tomcat's jar.
 		assertThat(readme).contains("| tomcat | 0.6 s | 22.7 MB |").doesNotContain("not recorded");
-		assertThat(readme).contains("**How sure:** 6 of 8 throughput cells judged; the A/A control was called faster "
-				+ "or slower in 0 of 3 judged throughput cells (median ratio 0.99×); no positive control in this run "
-				+ "(add --planted 10 to see whether it finds a true 10 % difference); median interval width 0.05 over "
-				+ "the wrk throughput ratios; this machine's noise:");
-		assertThat(readme).contains("; 1 of 72 windows had the JIT compiler threads on the CPU for more than 5 % "
-				+ "of it (19 of 72 by `jvm.compilation.time`");
-		// The machine's noise, from the control's cells, and what the design could see on
-		// it.
-		assertThat(readme).contains("this machine's noise: a block's throughput ratio wanders by about 2.6 % "
-				+ "(standard deviation of its log 0.026: 0.012 between the blocks of a round, 0.023 between rounds of "
-				+ "fresh JVMs; over the A/A control's 3 judged cells (18 blocks)); with 3 rounds of 2 blocks a cell "
-				+ "calls a true 1.07× or more faster (0.94× or less slower) in 80 % of cells");
-		// Closed-loop latency is detail: its ratios carry no verdict.
-		assertThat(readme).contains("not-judged (closed-loop latency: detail, not judged)");
-		assertThat(readme).contains("### io: throughput\n\n| variant | wrk c=100 | wrk c=400 |\n| --- | --- | --- |\n"
-				+ "| tomcat:tuned | 1.00× [0.99–1.01] equivalent | 1.00× [0.98–1.04] equivalent |\n"
-				+ "| tomcat (control) | 0.99× [0.99–1.00] equivalent | 1.01× [0.99–1.03] equivalent |\n");
+		// A line per comparison: each side's median, the ratio and its verdict, and the
+		// server CPU a request took on each side.
+		assertThat(readme).contains("| variant | cell | req/s: tomcat → variant | ratio [95 % interval], verdict | "
+				+ "server CPU µs/request: tomcat → variant |\n| --- | --- | --- | --- | --- |\n"
+				+ "| tomcat-tuned | /test/io wrk c=100 | 4,831 → 4,819 | 1.00× [0.99–1.01] equivalent | 126 → 131 |\n");
 		// tomcat's block window at c=100 in round 1 block 1 was JIT-busy: that block is
 		// left out of every block c=100 ratio, which leaves 5 of 6.
-		assertThat(readme)
-			.contains("| tomcat:tuned | 1.09× [1.07–1.14] not-judged (1 block(s) left out for a busy JIT; "
-					+ "5 block(s): a verdict needs 6) | 1.01× [0.97–1.08] undecided |");
+		assertThat(readme).contains("| tomcat-control (A/A control) | /test/block wrk c=100 | 24,959 → 24,889 | 0.97× "
+				+ "[0.96–1.06] not-judged (1 block(s) left out for a busy JIT; 5 block(s): a verdict needs 6) | 40 → 40 |");
+		assertThat(readme).contains("| throughput cells judged | 6 of 8 |\n",
+				"| A/A control called faster or slower | 0 of 3 judged throughput cells (median ratio 0.99×) |\n",
+				"| noise: SD of a block's log-ratio | 0.026: 0.012 between the blocks of a round, 0.023 between rounds "
+						+ "of fresh JVMs (the A/A control's 3 judged cells, 18 blocks) |\n",
+				"| smallest true difference called in 80 % of cells | 1.07× faster or 0.94× slower, with 3 rounds of 2 "
+						+ "blocks (an undecided cell may hide a smaller one) |\n",
+				"| median interval width | 0.05 (wrk throughput ratios) |\n",
+				"| windows with a busy JIT | 1 of 72 (the compiler threads on the CPU for more than 5 % of it; 19 of 72 "
+						+ "by `jvm.compilation.time`");
+		// Closed-loop latency is detail under one note: no cell repeats it.
+		assertThat(readme).contains("| tomcat-tuned | 1.00× [1.00–1.00] | 0.95× [0.78–1.03] |")
+			.doesNotContain("closed-loop latency: detail, not judged");
 		assertThat(readme).contains("| tomcat | 24 | 1 | 13 | 185 | 6 | 32 | 1,561 |");
-		assertThat(readme).contains("- **tomcat-tuned against tomcat, io** (throughput, 2 cells): equivalent in 2.\n");
+		assertThat(readme)
+			.contains("- **tomcat-tuned against tomcat, /test/io** (throughput, 2 cells): equivalent in 2.\n");
 		// The throughput tables are supporting detail without a verdict column.
-		assertThat(readme).contains("### io · wrk\n\n| c | tomcat | tomcat-tuned | tomcat-control |\n"
+		assertThat(readme).contains("### /test/io wrk\n\n| c | tomcat | tomcat-tuned | tomcat-control |\n"
 				+ "| --- | --- | --- | --- |\n| 100 | 4,831 [4,791–4,848] CV 0.4 % | 4,819 [4,805–4,838] CV 0.3 % | "
 				+ "4,819 [4,729–4,840] CV 0.8 % |\n");
+		// One spelling: the variants by their ids, the endpoints by their paths.
+		assertThat(readme).doesNotContain("| tomcat:tuned", "| tomcat (control)", "### io", "### block");
 		try (Stream<Path> charts = Files.list(run.resolve("charts"))) {
 			List<String> names = charts.map((chart) -> chart.getFileName().toString()).sorted().toList();
 			assertThat(names).containsExactly("ratios-block.svg", "ratios-io.svg", "startup-rss.svg",
@@ -105,6 +113,13 @@ class ReportCommandTests {
 		assertThat(figures.path("judgedThroughputCells").asInt()).isEqualTo(6);
 		assertThat(figures.path("jitBusyWindows").asInt()).isEqualTo(1);
 		assertThat(json.path("run").path("status").asText()).isEqualTo("complete");
+		// The summary's lines with the server CPU a request took, and the run's scope.
+		JsonNode line = json.path("summary").get(0);
+		assertThat(line.path("variant").asText()).isEqualTo("tomcat-tuned");
+		assertThat(line.path("role").asText()).isEqualTo("comparison");
+		assertThat(line.path("unit").asText()).isEqualTo("req/s");
+		assertThat(line.path("baselineCpuPerRequestUs").asDouble()).isBetween(30.0, 50.0);
+		assertThat(json.path("scope").path("collector").asText()).isEqualTo("Serial");
 	}
 
 	@Test
@@ -112,12 +127,16 @@ class ReportCommandTests {
 		Path run = copy(PublishedRun.SWEEP);
 		assertThat(execute("report", run.toString())).isZero();
 		String readme = Files.readString(run.resolve("README.md"));
-		assertThat(readme).contains("### tomcat · async\n\n| setting | wrk c=100 | wrk c=400 |\n| --- | --- | --- |\n"
-				+ "| `default` | **1× (baseline)** ← recommended | **1× (baseline)** ← recommended |\n"
-				+ "| `async-pool=8 async-queue=0` | 0.41× [0.34–0.47] not-judged (2 block(s) left out for a busy JIT; "
-				+ "4 block(s): a verdict needs 6) | 0.39× [0.32–0.50] not-judged (1 block(s) left out for a busy JIT; "
-				+ "5 block(s): a verdict needs 6) |\n");
-		assertThat(readme).contains("| tomcat | async | wrk c=100 | keep the default | 1× | 1× | the best | 220 | "
+		assertThat(readme).startsWith("# Tomcat 10.1 with async-pool = 8, 32, 128, 512; async-queue = 0, against its "
+				+ "default on /test/async, closed loop (wrk)\n");
+		assertThat(readme).containsSubsequence("## Summary", "## How sure", "## Tuning", "## Findings");
+		assertThat(readme)
+			.contains("### tomcat on /test/async\n\n| setting | wrk c=100 | wrk c=400 |\n| --- | --- | --- |\n"
+					+ "| `default` | **1× (baseline)** ← recommended | **1× (baseline)** ← recommended |\n"
+					+ "| `async-pool=8 async-queue=0` | 0.41× [0.34–0.47] not-judged (2 block(s) left out for a busy JIT; "
+					+ "4 block(s): a verdict needs 6) | 0.39× [0.32–0.50] not-judged (1 block(s) left out for a busy JIT; "
+					+ "5 block(s): a verdict needs 6) |\n");
+		assertThat(readme).contains("| tomcat | /test/async wrk c=100 | keep the default | 1× | 1× | the best | 220 | "
 				+ "687 MB | no setting is faster than the default |");
 		assertThat(readme).contains("| tomcat | keep the default | – | no setting is faster than the default in a cell "
 				+ "without being slower in another |");
@@ -130,9 +149,23 @@ class ReportCommandTests {
 		String readme = Files.readString(run.resolve("README.md"));
 		assertThat(readme).contains("| Rates | hyperfoil at 25, 50, 75, 90 % of the slowest variant's saturated "
 				+ "throughput on each endpoint, probed with wrk c=100 for 5 s on each variant after round 1's warm-up");
-		assertThat(readme).contains("### block: p99.9 latency").contains("### io: p90 latency");
-		assertThat(readme).doesNotContain("### block: throughput");
-		assertThat(readme).contains("fixed-rate latency ratios judged (" + Method.tailRule() + ")");
+		assertThat(readme).startsWith("# Tomcat 11.0 against Jetty 12.1 on /test/block, /test/json and /test/io, "
+				+ "latency at fixed rates (hyperfoil)\n");
+		// The summary gives each side's p50 and p99 in ms with the ratio and verdict.
+		assertThat(readme).contains("| boot4-jetty | /test/json hyperfoil 4105/s | 0.30 → 0.36 | 1.17× [1.08–1.27] "
+				+ "**slower** | 2.2 → 2.8 | 1.08× [0.73–1.46] undecided | 103 → 118 |");
+		assertThat(readme).contains("### /test/block: p99.9 latency").contains("### /test/io: p90 latency");
+		assertThat(readme).doesNotContain("### /test/block: throughput", "## Closed-loop latency",
+				"## Where the noise comes from", "CV 0.0 %");
+		assertThat(readme).contains("| fixed-rate latency ratios judged | 34 of 96 |",
+				"| A/A control called faster or slower | 0 of 19 judged fixed-rate latency ratios |",
+				"**At a fixed rate:** " + Method.tailRule());
+		// Its findings state its latency verdicts, the control's too.
+		assertThat(readme).contains("- **boot4-jetty against boot4-tomcat, /test/json** (fixed-rate latency, 16 ratios "
+				+ "over its percentiles and rates): slower in 1 (p50 at 4105/s 1.17× [1.08–1.27]), undecided in 3, "
+				+ "not-judged in 12.");
+		// The JVM's threads, CPU and GC at each rate, where the windows read them.
+		assertThat(readme).contains("| /test/io after 1114/s | live ");
 		assertThat(readme).contains("| req/s | boot4-tomcat | boot4-jetty | boot4-tomcat-control |");
 		JsonNode results = Json.MAPPER.readTree(run.resolve("results.json").toFile());
 		assertThat(results.path("timelines")).hasSize(results.path("windows").size() - failedWithoutSeconds(results));
@@ -156,14 +189,16 @@ class ReportCommandTests {
 		assertThat(execute("report", run.toString())).isZero();
 		String readme = Files.readString(run.resolve("README.md"));
 		assertThat(readme).contains("## JMeter's Summary Report")
-			.contains("### block · jmeter c=1000 (1000 threads over 10 s, 3 requests each, `GET /test/block`; "
+			.contains("### /test/block jmeter c=1000 (1000 threads over 10 s, 3 requests each, `GET /test/block`; "
 					+ "paced ceiling 300 req/s)")
-			.contains("### json · jmeter c=1000 (1000 threads over 10 s, 1 request each, `GET /test/json?seq=${seq}`; "
-					+ "paced ceiling 100 req/s)")
+			.contains(
+					"### /test/json jmeter c=1000 (1000 threads over 10 s, 1 request each, `GET /test/json?seq=${seq}`; "
+							+ "paced ceiling 100 req/s)")
 			.contains("| " + String.join(" | ", JmeterTables.HEADER) + " |")
 			.contains("| tomcat | 9 | 3,000 | 2.4 | 0 | 160 | 11.38 | 0.00 % | 305.9/sec (102 % of the ceiling) |");
-		assertThat(readme).contains("In block jmeter c=1000, json jmeter c=1000 every variant's throughput was "
-				+ Markdown.percent(Method.PACED_PERCENT) + " or more of the JMeter protocol's paced ceiling");
+		assertThat(readme)
+			.contains("In /test/block jmeter c=1000, /test/json jmeter c=1000 every variant's throughput was "
+					+ Markdown.percent(Method.PACED_PERCENT) + " or more of the JMeter protocol's paced ceiling");
 		assertThat(readme).contains("- jmeter is closed-loop: each connection (jmeter's: each thread) waits");
 		JsonNode results = Json.MAPPER.readTree(run.resolve("results.json").toFile());
 		assertThat(results.path("jmeter")).hasSize(8);
@@ -190,14 +225,19 @@ class ReportCommandTests {
 		Path run = copy(PublishedRun.MEMORY);
 		assertThat(execute("report", run.toString())).isZero();
 		String readme = Files.readString(run.resolve("README.md"));
-		assertThat(readme).contains("## Memory", "### Smallest heap and throughput per MB", "### What NMT costs")
-			.doesNotContain("## Ratios to the baseline", "## Throughput");
-		assertThat(readme).contains("| tomcat (control) | 512 MB | 58.2 [43.0–64.7] | 0.91× [0.66–1.23] undecided | "
+		assertThat(readme).startsWith("# Memory of tomcat against itself (the A/A control): live set, smallest heap "
+				+ "and throughput per MB under wrk on /test/block and /test/json\n");
+		assertThat(readme)
+			.containsSubsequence("## Memory", "### What the memory figures say",
+					"### Smallest heap and throughput per MB", "### At ready", "### What NMT costs",
+					"## How it was measured")
+			.doesNotContain("## Summary", "## How sure", "## Throughput");
+		assertThat(readme).contains("| tomcat-control | 512 MB | 58.2 [43.0–64.7] | 0.91× [0.66–1.23] undecided | "
 				+ "27.3 [21.7–38.1] | 0.94× [0.59–1.29] undecided | 350 [347–363] MB |");
 		assertThat(readme).contains("| tomcat | 192 MB | 0.99× [0.92–1.26] | 1.03× [0.95–1.15] | carries |\n",
-				"| tomcat | 256 MB | 0.97× [0.58–1.19] | 0.87× [0.70–1.04] | not-shown (block, json: the interval "
+				"| tomcat | 256 MB | 0.97× [0.58–1.19] | 0.87× [0.70–1.04] | not-shown (/test/block, /test/json: the interval "
 						+ "reaches below 0.9) |\n");
-		assertThat(readme).contains("| tomcat | block | 18,276 | 24,876 | 0.73× |");
+		assertThat(readme).contains("| tomcat | /test/block | 18,276 | 24,876 | 0.73× |");
 	}
 
 	@Test
@@ -230,31 +270,31 @@ class ReportCommandTests {
 	}
 
 	@Test
-	void indexListsEveryRunNewestFirst() throws IOException {
-		// A reported run gives its noise and what it could detect; one not reported, a
-		// dash.
+	void indexListsEveryRunNewestFirstWithItsQuestionAndHeadline() throws IOException {
+		// A reported run gives its headline, noise and what it could detect; one not
+		// reported, neither.
 		assertThat(execute("report", copy(PublishedRun.TUNED).toString())).isZero();
 		Path earlier = copy(PublishedRun.SWEEP);
 		Path earlierJson = earlier.resolve("run.json");
 		Files.writeString(earlierJson,
 				Files.readString(earlierJson).replace("\"status\": \"complete\"", "\"status\": \"interrupted\""));
+		Files.writeString(this.results.resolve("superseded.tsv"),
+				"newer\tolder\twhy\n" + PublishedRun.TUNED + "\t" + PublishedRun.SWEEP + "\ta test of the mark\n");
 		assertThat(execute("index", this.results.toString())).isZero();
 		List<String> lines = Files.readAllLines(this.results.resolve("README.md"))
 			.stream()
-			.filter((line) -> line.startsWith("| 2026"))
+			.filter((line) -> line.startsWith("| [2026"))
 			.toList();
 		assertThat(lines).hasSize(2);
-		assertThat(lines.get(0))
-			.startsWith("| 2026-11-22T10:37:22.239Z | Intel(R) Xeon(R) Processor | blocks (seed 23751613251695) | "
-					+ "per variant |")
-			.contains("| tomcat, tomcat-tuned, tomcat-control | block, io | 3 × 2 blocks × c=100,400 × wrk | "
-					+ "0.026 (control) → 7 % / 6 % | complete |");
-		assertThat(lines.get(1))
-			.startsWith("| 2026-11-22T08:27:59.141Z | Intel(R) Xeon(R) Processor | blocks (seed 28059133762039) | "
-					+ "default |")
-			.contains("| – | interrupted |")
-			.contains("| interrupted |")
-			.contains("[" + PublishedRun.SWEEP + "](" + PublishedRun.SWEEP + "/run.json)");
+		assertThat(lines.get(0)).isEqualTo("| [" + PublishedRun.TUNED + "](" + PublishedRun.TUNED
+				+ "/README.md)<br>2026-11-22 10:37 UTC | Tomcat 10.1 against Tomcat 10.1 (profile tuned) on /test/block "
+				+ "and /test/io, closed loop (wrk) | tomcat-tuned: none of 3 called; A/A control: none of 3 called | "
+				+ "3 rounds × 2 blocks | 0.026 (control) → 7 % / 6 % | Intel(R) Xeon(R) Processor, Java 17.0.15 | "
+				+ "complete |");
+		assertThat(lines.get(1)).startsWith("| [" + PublishedRun.SWEEP + "](" + PublishedRun.SWEEP + "/run.json)")
+			.contains("| not reported |")
+			.endsWith("| interrupted; **superseded** by [" + PublishedRun.TUNED + "](" + PublishedRun.TUNED
+					+ "/README.md): a test of the mark |");
 	}
 
 	@Test

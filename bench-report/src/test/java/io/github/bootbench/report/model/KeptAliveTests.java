@@ -88,7 +88,8 @@ class KeptAliveTests {
 		// kept the connection alive for every one of ab's requests.
 		assertThat(result.caveats()).filteredOn(Caveat.AbHttp10.class::isInstance)
 			.singleElement()
-			.isEqualTo(new Caveat.AbHttp10(List.of("boot27-tomcat json", "boot27-tomcat-control json")));
+			.isEqualTo(new Caveat.AbHttp10(List.of(new Caveat.VariantEndpoint("boot27-tomcat", "json"),
+					new Caveat.VariantEndpoint("boot27-tomcat-control", "json"))));
 	}
 
 	private static List<WindowRow> windows(String variant, String endpoint) {

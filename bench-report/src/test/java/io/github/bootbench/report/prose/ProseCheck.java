@@ -27,10 +27,11 @@ final class ProseCheck {
 
 	private final Links links = new Links();
 
-	/** README.md and every Markdown file under docs/. */
+	/** README.md, the runs' index and every Markdown file under docs/. */
 	static List<Path> documents() throws IOException {
 		List<Path> documents = new ArrayList<>();
 		documents.add(ROOT.resolve("README.md"));
+		documents.add(ROOT.resolve("results/README.md"));
 		Path docs = ROOT.resolve("docs");
 		if (Files.isDirectory(docs)) {
 			try (Stream<Path> files = Files.walk(docs)) {

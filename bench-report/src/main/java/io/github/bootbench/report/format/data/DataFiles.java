@@ -2,7 +2,10 @@ package io.github.bootbench.report.format.data;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
@@ -11,8 +14,10 @@ import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.MeasurementRow;
+import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.TuningChoice;
 
 /**
  * The data files: results.json and results.csv of a run, comparison.json of a comparison.
@@ -27,11 +32,12 @@ public final class DataFiles {
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
 					new ResultsDocument(run.recorded(), result.findings(), result.caveats(), result.assurance(),
-							result.ratios(), result.toOwnDefault(), result.acrossGenerations(), result.asyncToBlock(),
-							result.tuning(), result.tuningChoices(), result.memory(), result.rows(),
-							result.measurements(), result.windows(), run.coldStarts(), run.builds(), run.headers(),
-							result.windowDigest().harness(), result.noise(), result.time(), result.warmupEnding(),
-							result.firstMinutes(), result.timelines().isEmpty() ? null : result.timelines(),
+							result.summaryLines(), result.scope(), result.ratios(), result.toOwnDefault(),
+							result.acrossGenerations(), result.asyncToBlock(), result.tuning(), result.tuningChoices(),
+							result.memory(), result.rows(), result.measurements(), result.windows(), run.coldStarts(),
+							run.builds(), run.headers(), result.windowDigest().harness(), result.noise(), result.time(),
+							result.warmupEnding(), result.firstMinutes(),
+							result.timelines().isEmpty() ? null : result.timelines(),
 							result.jmeter().isEmpty() ? null : result.jmeter()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
 	}
@@ -64,6 +70,58 @@ public final class DataFiles {
 	/** The part of results.json the index reads. */
 	private record AssuranceOnly(Assurance assurance) {
 
+	}
+
+	/**
+	 * What a run's results.json says of its main verdicts, read back for the index: its
+	 * ratios, a sweep's choices, a memory phase's comparisons and smallest heaps.
+	 *
+	 * @param ratios every ratio against the baseline
+	 * @param tuningChoices a sweep's setting per app (empty without one)
+	 * @param memory the memory phase's figures, or null without one
+	 */
+	public record Verdicts(List<RatioRow> ratios, List<TuningChoice> tuningChoices, Memory memory) {
+
+		/** The memory phase's comparisons, none without the phase. */
+		public List<RatioRow> memoryComparisons() {
+			return (this.memory != null && this.memory.comparisons() != null) ? this.memory.comparisons() : List.of();
+		}
+
+		/**
+		 * Each variant's smallest heap, null where not judged; empty without the phase.
+		 */
+		public Map<String, Integer> smallestHeapMb() {
+			Map<String, Integer> smallest = new LinkedHashMap<>();
+			if (this.memory != null && this.memory.variants() != null) {
+				this.memory.variants()
+					.forEach((v) -> smallest.put(v.variant(),
+							(v.heapSteps() != null) ? v.heapSteps().smallestHeapMb() : null));
+			}
+			return smallest;
+		}
+
+	}
+
+	/** The memory phase's part of results.json the index reads. */
+	public record Memory(List<MemoryVariant> variants, List<RatioRow> comparisons) {
+
+	}
+
+	/** A variant's part of the memory phase the index reads. */
+	public record MemoryVariant(String variant, SmallestHeap heapSteps) {
+
+	}
+
+	/** A variant's smallest heap, null where it was not judged. */
+	public record SmallestHeap(Integer smallestHeapMb) {
+
+	}
+
+	/** A results.json's main verdicts, read back. */
+	public static Verdicts readVerdicts(Path file) throws IOException {
+		Verdicts verdicts = Json.MAPPER.readValue(file.toFile(), Verdicts.class);
+		return new Verdicts(Objects.requireNonNullElse(verdicts.ratios(), List.of()),
+				Objects.requireNonNullElse(verdicts.tuningChoices(), List.of()), verdicts.memory());
 	}
 
 	/** A comparison.json, read back. */

@@ -19,7 +19,9 @@ import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
+import io.github.bootbench.report.model.RunScope;
 import io.github.bootbench.report.model.RunTime;
+import io.github.bootbench.report.model.SummaryLine;
 import io.github.bootbench.report.model.WarmupEnding;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
@@ -35,6 +37,10 @@ import io.github.bootbench.report.model.WindowRow;
  * words them
  * @param caveats what limits the figures, as data (each with its {@code kind})
  * @param assurance how sure the run is, as figures
+ * @param summary the run's answer, a line per comparison: each side's figure and the
+ * server CPU a request took on it, the ratio and its verdict
+ * @param scope what the figures hold for: the server's CPUs and collector, the JVM, the
+ * response bodies, where the load tools ran
  * @param ratios every variant against the baseline, per cell and metric
  * @param toOwnDefault each variant with a profile against its own app's default variant
  * (its {@code baseline} field names that variant)
@@ -64,11 +70,11 @@ import io.github.bootbench.report.model.WindowRow;
  * JMeter)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
-		List<RatioRow> ratios, List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations,
-		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory,
-		List<Row> rows, List<MeasurementRow> measurements, List<WindowRow> windows, List<ColdStart> startup,
-		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
-		WarmupEnding warmupEnding, FirstMinutes firstMinutes,
+		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
+		List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
+		List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows, List<MeasurementRow> measurements,
+		List<WindowRow> windows, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers,
+		HarnessTime harness, NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter) {
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioAgreement;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
@@ -47,7 +48,10 @@ final class AgreementText {
 		md.append(".\n\n");
 		List<List<String>> rows = new ArrayList<>();
 		for (RatioAgreement.Cell cell : agreement.cells()) {
-			rows.add(List.of(cell.label(), RatioText.cell(cell.inBaseline()), RatioText.cell(cell.inCandidate()),
+			rows.add(List.of(
+					cell.variant() + " / " + cell.baseline() + ", "
+							+ Names.cell(cell.endpoint(), cell.tool(), cell.concurrency()),
+					RatioText.cell(cell.inBaseline()), RatioText.cell(cell.inCandidate()),
 					(cell.difference() != null) ? percent(cell.difference()) : "–",
 					!cell.judged() ? "–" : cell.agrees() ? "yes" : "**no**"));
 		}

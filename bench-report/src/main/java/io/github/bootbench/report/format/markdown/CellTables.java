@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
@@ -20,7 +22,7 @@ import static io.github.bootbench.report.format.markdown.Markdown.table;
 
 /**
  * The sections with a table per endpoint and tool, a row per concurrency: throughput,
- * latency, bottleneck.
+ * latency in milliseconds, bottleneck.
  */
 final class CellTables {
 
@@ -28,11 +30,16 @@ final class CellTables {
 	}
 
 	static void throughput(RunResult result, StringBuilder md) {
+		boolean closed = result.rows().stream().anyMatch((row) -> !Schedule.fixedRate(row.tool()));
+		boolean fixed = result.rows().stream().anyMatch((row) -> Schedule.fixedRate(row.tool()));
 		md.append("## Throughput\n\nSupporting detail: requests per second (siege: transactions per second), the "
-				+ "median over every window of the variant (rounds × blocks), [min–max] and the coefficient of "
-				+ "variation, which includes the machine's drift that the ratios above cancel. † the load tool was "
-				+ "at its ceiling.\n\n");
-		rowTables(result, md, CellTables::throughputCell);
+				+ "median over every window of the variant (rounds × blocks)")
+			.append(closed ? ", [min–max] and the coefficient of variation, which includes the machine's drift that "
+					+ "the ratios cancel; † the load tool was at its ceiling" : "")
+			.append(fixed ? (closed ? ". At a fixed rate" : "; at a fixed rate")
+					+ " the rate the driver achieved, which it sets, and how many windows passed its gate" : "")
+			.append(".\n\n");
+		rowTables(result, md, (row) -> true, CellTables::throughputCell);
 	}
 
 	static String throughputCell(CellFigures cell) {
@@ -43,6 +50,15 @@ final class CellTables {
 		}
 		Spread spread = cell.throughput();
 		StringBuilder text = new StringBuilder(integer(spread.median()));
+		if (fixedRate(cell)) {
+			int windows = cell.measurements().size();
+			return text.append(" · ")
+				.append(windows - cell.failed())
+				.append(" of ")
+				.append(windows)
+				.append(" passed")
+				.toString();
+		}
 		if (spread.count() > 1) {
 			text.append(" [")
 				.append(integer(spread.min()))
@@ -67,13 +83,12 @@ final class CellTables {
 		return text.toString();
 	}
 
-	static void latency(RunResult result, StringBuilder md) {
-		md.append("## Latency\n\nMilliseconds, medians over rounds: mean / p50 / p90 / p99 / max (at a fixed rate: "
-				+ "mean / p50 / p90 / p99 / p99.9 / max). ab reports percentiles in whole milliseconds; siege gives only "
-				+ "mean and max, at 10 ms resolution. Closed-loop tools wait for each response before sending the next "
-				+ "request, so they understate tail latency under overload (coordinated omission); hyperfoil sends "
-				+ "each request when the clock says and times it from then, to two significant digits.\n\n");
-		tables(result, md,
+	/**
+	 * The latency figures of the closed-loop or the fixed-rate cells, in milliseconds: a
+	 * table per endpoint and tool.
+	 */
+	static void latency(RunResult result, StringBuilder md, boolean fixedRate) {
+		tables(result, md, (row) -> Schedule.fixedRate(row.tool()) == fixedRate,
 				(cell) -> cell.latency()
 					.values()
 					.stream()
@@ -89,7 +104,7 @@ final class CellTables {
 				+ "not (the figure then measures the tool); tool- and server-bound: both at " + saturated + ", so the "
 				+ "tool's ceiling caps what any container could show (marked † and not judged either); neither: "
 				+ "something else limited it (locks, sleeps, the network stack, too few connections).\n\n");
-		tables(result, md, (cell) -> "server " + percent(median(cell.serverCpu())) + " · tool "
+		tables(result, md, (row) -> true, (cell) -> "server " + percent(median(cell.serverCpu())) + " · tool "
 				+ percent(median(cell.toolCpu())) + ": " + cell.bottleneck().label());
 	}
 
@@ -97,14 +112,23 @@ final class CellTables {
 	 * One table per endpoint and tool: a row per concurrency, a cell per container
 	 * ("missing" or "FAILED" when it has no figures).
 	 */
-	private static void tables(RunResult result, StringBuilder md, Function<CellFigures, String> text) {
-		rowTables(result, md,
+	private static void tables(RunResult result, StringBuilder md, Predicate<Row> rows,
+			Function<CellFigures, String> text) {
+		rowTables(result, md, rows,
 				(cell) -> Objects.requireNonNullElseGet(CellFigures.noFigures(cell), () -> text.apply(cell)));
 	}
 
-	private static void rowTables(RunResult result, StringBuilder md, Function<CellFigures, String> text) {
+	private static void rowTables(RunResult result, StringBuilder md, Predicate<Row> which,
+			Function<CellFigures, String> text) {
 		result.rowsByEndpointAndTool().forEach((group, rows) -> {
-			md.append("### ").append(group).append("\n\n");
+			if (!which.test(rows.get(0))) {
+				return;
+			}
+			md.append("### ")
+				.append(Names.endpoint(rows.get(0).endpoint()))
+				.append(" ")
+				.append(rows.get(0).tool())
+				.append("\n\n");
 			List<List<String>> lines = new ArrayList<>();
 			for (Row row : rows) {
 				List<String> line = new ArrayList<>();
@@ -117,6 +141,11 @@ final class CellTables {
 			boolean fixedRate = Schedule.fixedRate(rows.get(0).tool());
 			md.append(table(Markdown.header(fixedRate ? "req/s" : "c", result.variantIds()), lines));
 		});
+	}
+
+	/** Whether the cell was driven at a fixed rate. */
+	private static boolean fixedRate(CellFigures cell) {
+		return !cell.measurements().isEmpty() && Schedule.fixedRate(cell.measurements().get(0).key().tool());
 	}
 
 	private static Double median(Spread spread) {

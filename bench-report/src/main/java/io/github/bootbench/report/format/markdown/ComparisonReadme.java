@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.format.data.DataFiles;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
@@ -28,31 +29,41 @@ public final class ComparisonReadme {
 	private ComparisonReadme() {
 	}
 
-	/**
-	 * @param out the directory the comparison is written to, for the links to each run's
-	 * report
-	 */
+	/** How many differences the title names; the rest are under What differs. */
+	static final int TITLE_DIFFERENCES = 2;
+
 	/** {@code CPU: Intel(R) Xeon(R) Processor → AMD EPYC}. */
 	static String difference(RunDifference d) {
 		return d.name() + ": " + d.before() + " → " + d.after();
 	}
 
+	/**
+	 * The comparison's answer first: what differs between the runs as its title, the
+	 * summary per variant and endpoint, whether the runs say the same; then what differs
+	 * in full, how they were measured and the tables.
+	 * @param out the directory the comparison is written to, for the links to each run's
+	 * report
+	 */
 	public static String write(RunComparison comparison, ComparisonSummary summary, Path out) {
+		RunRecord baseline = comparison.baseline().run().record();
+		RunRecord candidate = comparison.candidate().run().record();
 		StringBuilder md = new StringBuilder();
-		md.append("# Comparison: ")
-			.append(comparison.candidate().run().record().describe())
-			.append(" against ")
-			.append(comparison.baseline().run().record().describe())
-			.append("\n\n");
-		md.append("Throughput of the candidate run against the baseline run, the same variant at the same endpoint, "
-				+ "tool and concurrency: the candidate's median over the baseline's, with a " + Method.confidence()
-				+ " bootstrap interval that resamples each run's rounds, then the windows within them. Verdicts: "
-				+ RatioVerdict.rule(comparison.minEffectPercent()) + ". The two runs ran at different times, so drift "
-				+ "of the machine between them is not in the interval (see Caveats).\n\n");
-		header(comparison, out, md);
-		md.append("## What differs between the runs\n\n");
+		md.append("# ").append(title(comparison)).append("\n\n");
+		md.append("Candidate [")
+			.append(candidate.runId())
+			.append("](")
+			.append(DataFiles.link(out, comparison.candidate().run()))
+			.append("): ")
+			.append(RunTitle.question(comparison.candidate().question()))
+			.append(". Baseline [")
+			.append(baseline.runId())
+			.append("](")
+			.append(DataFiles.link(out, comparison.baseline().run()))
+			.append("): ")
+			.append(RunTitle.question(comparison.baseline().question()))
+			.append(".\n\n");
 		if (comparison.acrossMachines()) {
-			md.append("**These runs were made on different machines** (")
+			md.append("> **These runs were made on different machines** (")
 				.append(comparison.differences()
 					.stream()
 					.filter((d) -> d.kind() == RunDifference.Kind.MACHINE)
@@ -61,6 +72,15 @@ public final class ComparisonReadme {
 				.append("): every ratio below measures the machine as much as any change, and a ranking that holds "
 						+ "on one machine need not hold on the other. Compare variants measured inside one run.\n\n");
 		}
+		md.append("## Summary\n\nThroughput of each variant in the candidate run against the same variant in the "
+				+ "baseline run, at the same endpoint, tool and concurrency: the candidate's median over the "
+				+ "baseline's, with a " + Method.confidence() + " bootstrap interval that resamples each run's rounds, "
+				+ "then the windows within them. Verdicts: " + RatioVerdict.verdicts(comparison.minEffectPercent())
+				+ ". The two runs ran at different times, so drift of the machine between them is not in the interval "
+				+ "(see Caveats).\n\n");
+		Markdown.bullets(md, FindingText.comparisonLines(summary));
+		AgreementText.section(comparison.agreement(), md);
+		md.append("## What differs between the runs\n\n");
 		if (comparison.differences().isEmpty()) {
 			md.append(
 					"Nothing recorded differs: the same options, JDK, tool flags and commit, run at a different time.\n\n");
@@ -72,9 +92,7 @@ public final class ComparisonReadme {
 						.map((d) -> d.kind().name().toLowerCase(Locale.ROOT) + ": " + difference(d))
 						.toList());
 		}
-		md.append("## Summary\n\n");
-		Markdown.bullets(md, FindingText.comparisonLines(summary));
-		AgreementText.section(comparison.agreement(), md);
+		header(comparison, out, md);
 		ComparisonTables.throughput(comparison, md);
 		ComparisonTables.latency(comparison, md);
 		ComparisonTables.threadsAndMemory(comparison, md);
@@ -83,6 +101,24 @@ public final class ComparisonReadme {
 		md.append("Files: [comparison.json](comparison.json) (every pair with both sides' rounds). Each run's own "
 				+ "report holds its raw output, environment and every other table.\n");
 		return md.toString();
+	}
+
+	/**
+	 * {@code Run 2026-11-24T05-28-07Z against run 2026-11-24T04-48-19Z: the same options,
+	 * JDK, tool flags and commit, at another time}, or the first differences between
+	 * them.
+	 */
+	static String title(RunComparison comparison) {
+		List<RunDifference> differences = comparison.differences();
+		String what = differences.isEmpty() ? "the same options, JDK, tool flags and commit, at another time"
+				: differences.stream()
+					.limit(TITLE_DIFFERENCES)
+					.map(ComparisonReadme::difference)
+					.collect(Collectors.joining("; "))
+						+ ((differences.size() > TITLE_DIFFERENCES)
+								? " and " + (differences.size() - TITLE_DIFFERENCES) + " more" : "");
+		return "Run " + comparison.candidate().run().record().runId() + " against run "
+				+ comparison.baseline().run().record().runId() + ": " + what;
 	}
 
 	private static void header(RunComparison comparison, Path out, StringBuilder md) {
@@ -101,14 +137,18 @@ public final class ComparisonReadme {
 				+ ", load tools on CPU " + run.record().pinning().loadCpus()));
 		rows.add(row(runs, "Rounds",
 				(run) -> run.rounds() + " round(s) × " + run.record().options().durationSeconds() + " s; endpoints "
-						+ String.join(", ", run.endpoints()) + "; tools " + String.join(", ", run.tools()) + "; c="
+						+ String.join(", ", run.endpoints().stream().map(Names::endpoint).toList()) + "; tools "
+						+ String.join(", ", run.tools()) + "; c="
 						+ run.concurrencyLevels().stream().map(String::valueOf).collect(Collectors.joining(","))));
 		rows.add(row(runs, "Warm-up steady", (run) -> {
 			List<RunRecord.Session> ok = run.record().sessions().stream().filter(RunRecord.Session::ok).toList();
 			return ok.stream().filter(RunRecord.Session::steady).count() + " of " + ok.size() + " sessions";
 		}));
 		rows.add(row(runs, "Command", (run) -> "`" + run.record().commandLine() + "`"));
-		md.append(table(List.of("", "baseline", "candidate"), rows));
+		md.append(
+				"## How they were measured\n\n<details><summary>Each run's machine, JDK, options and warm-up</summary>\n\n")
+			.append(table(List.of("", "baseline", "candidate"), rows))
+			.append("</details>\n\n");
 		if (!comparison.onlyInBaseline().isEmpty() || !comparison.onlyInCandidate().isEmpty()) {
 			md.append("Not compared (measured by one run only): ");
 			List<String> parts = new ArrayList<>();

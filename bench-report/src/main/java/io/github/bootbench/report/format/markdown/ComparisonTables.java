@@ -8,6 +8,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.model.CellFigures;
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.LevelSummary;
 import io.github.bootbench.report.model.RunComparison.Pair;
 import io.github.bootbench.report.model.RunComparison;
@@ -96,7 +97,11 @@ final class ComparisonTables {
 			.stream()
 			.collect(Collectors.groupingBy(Pair::group, LinkedHashMap::new, Collectors.toList()));
 		groups.forEach((group, pairs) -> {
-			md.append("### ").append(group).append("\n\n");
+			md.append("### ")
+				.append(Names.endpoint(pairs.get(0).endpoint()))
+				.append(" ")
+				.append(pairs.get(0).tool())
+				.append("\n\n");
 			Map<Integer, Map<String, Pair>> byLevel = new LinkedHashMap<>();
 			pairs.forEach((pair) -> byLevel.computeIfAbsent(pair.concurrency(), (c) -> new LinkedHashMap<>())
 				.put(pair.container(), pair));

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.Finding;
@@ -31,6 +32,9 @@ public final class FindingText {
 
 	static String finding(Finding finding) {
 		if (finding instanceof Finding.RatioVerdicts verdicts) {
+			return RatioText.finding(verdicts);
+		}
+		if (finding instanceof Finding.LatencyVerdicts verdicts) {
 			return RatioText.finding(verdicts);
 		}
 		if (finding instanceof Finding.ToolCeiling ceiling) {
@@ -112,13 +116,16 @@ public final class FindingText {
 
 	static String caveat(Caveat caveat) {
 		if (caveat instanceof Caveat.AbHttp10 ab) {
-			return "ab speaks HTTP/1.0; with -k it asks for keep-alive, which a container can "
-					+ "only honour for responses with a Content-Length."
-					+ (ab.notKeptAlive().isEmpty()
-							? " Every endpoint here kept the HTTP/1.0 connection alive (see Response headers)."
-							: " These did not keep the HTTP/1.0 connection alive, so ab measured them with a new "
-									+ "connection per request: " + String.join(", ", ab.notKeptAlive())
-									+ " (see Response headers).");
+			return "ab speaks HTTP/1.0; with -k it asks for keep-alive, and it counts the requests whose connection "
+					+ "stayed open."
+					+ (ab.notKeptAlive().isEmpty() ? " Every variant kept ab's connections alive on every endpoint."
+							: " By that count these kept none alive, so ab measured them with a new connection per "
+									+ "request: "
+									+ ab.notKeptAlive()
+										.stream()
+										.map((v) -> v.variant() + " " + Names.endpoint(v.endpoint()))
+										.collect(Collectors.joining(", "))
+									+ " (their response headers are under Response headers).");
 		}
 		if (caveat instanceof Caveat.SiegeCounting) {
 			return "siege reports latency at 10 ms resolution and no percentiles, and "
@@ -136,11 +143,16 @@ public final class FindingText {
 			return String.join(", ", closed.tools()) + (one ? " is" : " are") + " closed-loop: each connection"
 					+ (closed.tools().contains(Schedule.JMETER_TOOL) ? " (jmeter's: each thread)" : "")
 					+ " waits for its response before the next request, so under overload "
-					+ (one ? "it understates" : "they understate") + " tail latency (coordinated omission).";
+					+ (one ? "it understates" : "they understate") + " tail latency (coordinated omission; see "
+					+ LatencyTables.CLOSED_LOOP + ").";
 		}
 		if (caveat instanceof Caveat.PacedByProtocol paced) {
-			return "In " + String.join(", ", paced.cells()) + " every variant's throughput was "
-					+ Markdown.percent(paced.pacedPercent())
+			return "In "
+					+ paced.pacedCells()
+						.stream()
+						.map((cell) -> Names.cell(cell.endpoint(), cell.tool(), cell.concurrency()))
+						.collect(Collectors.joining(", "))
+					+ " every variant's throughput was " + Markdown.percent(paced.pacedPercent())
 					+ " or more of the JMeter protocol's paced ceiling (threads × "
 					+ "loops ÷ ramp-up, see JMeter's Summary Report): the ramp-up set it, so a verdict there says "
 					+ "that each container kept up with the protocol, not how fast it is.";
@@ -154,7 +166,11 @@ public final class FindingText {
 					+ " cell(s) had the load tool at its ceiling (marked †): they are not container results.";
 		}
 		if (caveat instanceof Caveat.CellsWithErrors errors) {
-			return "Cells with errors or non-2xx responses: " + String.join(", ", errors.cells()) + ".";
+			return "Cells with errors or non-2xx responses: " + errors.where()
+				.stream()
+				.map((w) -> w.variant() + " "
+						+ Names.cell(w.cell().endpoint(), w.cell().tool(), w.cell().concurrency()))
+				.collect(Collectors.joining(", ")) + ".";
 		}
 		if (caveat instanceof Caveat.MachineSpread spread) {
 			return (spread.cvPercent() == null)
@@ -175,7 +191,7 @@ public final class FindingText {
 	public static List<String> comparisonLines(ComparisonSummary summary) {
 		return summary.lines()
 			.stream()
-			.map((line) -> "**" + line.container() + " " + line.endpoint() + "** (" + line.pairs()
+			.map((line) -> "**" + line.container() + " " + Names.endpoint(line.endpoint()) + "** (" + line.pairs()
 					+ " tool × concurrency pairs): " + verdicts(line) + ".")
 			.toList();
 	}

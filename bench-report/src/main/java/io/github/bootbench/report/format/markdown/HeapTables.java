@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.HeapSteps;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
@@ -35,7 +36,7 @@ final class HeapTables {
 			.append("with its ")
 			.append(Method.confidence())
 			.append(" interval and verdict: ")
-			.append(RatioVerdict.rule(memory.minEffectPercent())
+			.append(RatioVerdict.verdicts(memory.minEffectPercent())
 				.replace("faster or slower", "higher or lower (throughput per MB)"))
 			.append(".\n\n");
 		md.append(heapTable(memory));
@@ -54,7 +55,7 @@ final class HeapTables {
 		List<String> endpoints = memory.options().endpoints();
 		List<String> header = new ArrayList<>(List.of("variant", "smallest heap"));
 		for (String endpoint : endpoints) {
-			header.add(endpoint + " req/s per MB");
+			header.add(Names.endpoint(endpoint) + " req/s per MB");
 			header.add("against the baseline");
 		}
 		header.addAll(List.of("RSS under load", "heap committed after", "GCs during the load (young / old)",
@@ -62,7 +63,7 @@ final class HeapTables {
 		List<List<String>> rows = new ArrayList<>();
 		for (MemoryResult.VariantMemory variant : memory.variants()) {
 			List<String> row = new ArrayList<>();
-			row.add(variant.name());
+			row.add(variant.variant());
 			Integer smallest = variant.heapSteps().smallestHeapMb();
 			row.add((smallest != null) ? smallest + " MB" : "not judged");
 			for (String endpoint : endpoints) {
@@ -91,21 +92,43 @@ final class HeapTables {
 	static String stepsTable(MemoryResult memory) {
 		List<String> endpoints = memory.options().endpoints();
 		List<String> header = new ArrayList<>(List.of("variant", "heap"));
-		endpoints.forEach((endpoint) -> header.add(endpoint + " against the reference heap"));
+		endpoints.forEach((endpoint) -> header.add(Names.endpoint(endpoint) + " against the reference heap"));
 		header.add("verdict");
 		List<List<String>> rows = new ArrayList<>();
 		for (MemoryResult.VariantMemory variant : memory.variants()) {
 			for (HeapSteps.Step step : variant.heapSteps().steps()) {
-				List<String> row = new ArrayList<>(List.of(variant.name(), step.heapMb() + " MB"));
+				List<String> row = new ArrayList<>(List.of(variant.variant(), step.heapMb() + " MB"));
 				for (String endpoint : endpoints) {
 					RatioRow ratio = step.toReference().get(endpoint);
 					row.add((ratio != null && ratio.ratio() != null) ? RatioText.interval(ratio) : "–");
 				}
-				row.add(step.verdict() + ((step.reason() != null) ? " (" + step.reason() + ")" : ""));
+				String reason = reason(step);
+				row.add(step.verdict() + ((reason != null) ? " (" + reason + ")" : ""));
 				rows.add(row);
 			}
 		}
 		return Markdown.table(header, rows);
+	}
+
+	/**
+	 * Why a step carries no answer, its endpoints by their paths: those whose interval
+	 * reaches below the rule's share, or could not be judged.
+	 */
+	private static String reason(HeapSteps.Step step) {
+		List<String> endpoints = step.toReference()
+			.entrySet()
+			.stream()
+			.filter((e) -> e.getValue().verdict().equals(step.verdict()))
+			.map((e) -> Names.endpoint(e.getKey())
+					+ (HeapSteps.Step.NOT_JUDGED.equals(step.verdict()) ? ": " + e.getValue().reason() : ""))
+			.toList();
+		if (HeapSteps.Step.NOT_SHOWN.equals(step.verdict()) && !endpoints.isEmpty()) {
+			return String.join(", ", endpoints) + ": the interval reaches below " + Method.heapKeepsAtLeast();
+		}
+		if (HeapSteps.Step.NOT_JUDGED.equals(step.verdict()) && !endpoints.isEmpty()) {
+			return String.join("; ", endpoints);
+		}
+		return step.reason();
 	}
 
 	private static String comparison(MemoryResult memory, String variant, String metric, String endpoint) {

@@ -1,19 +1,26 @@
 package io.github.bootbench.report.format.markdown;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.format.data.ComparisonDocument;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Superseded;
 import io.github.bootbench.report.model.Assurance;
+import io.github.bootbench.report.model.RunHeadline;
+import io.github.bootbench.report.model.RunQuestion;
+import io.github.bootbench.report.model.SummaryLine;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Sensitivity;
 
 /**
- * The results directory's README.md: a line per run, newest first, then the comparisons.
+ * The results directory's README.md: a line per run, newest first, with the question it
+ * asked and its main verdicts in words (no ratio: each report has those), then the
+ * comparisons.
  */
 public final class IndexPage {
 
@@ -22,8 +29,11 @@ public final class IndexPage {
 	 *
 	 * @param hasReport whether its README.md was written
 	 * @param assurance its results.json's assurance figures, or null
+	 * @param question what it asked
+	 * @param headline its main verdicts, or null where it has no results.json
 	 */
-	public record Run(String directory, RunRecord record, boolean hasReport, Assurance assurance) {
+	public record Run(String directory, RunRecord record, boolean hasReport, Assurance assurance, RunQuestion question,
+			RunHeadline headline) {
 
 	}
 
@@ -35,26 +45,26 @@ public final class IndexPage {
 	private IndexPage() {
 	}
 
-	public static String write(List<Run> runs, List<Comparison> comparisons) {
-		StringBuilder md = new StringBuilder(
-				"# Benchmark runs\n\nEvery run directory here, newest first. Each holds the "
-						+ "raw output of every tool, an environment record (run.json) and its report (README.md).\n\n"
-						+ "Method: **blocks** runs start every variant's JVM at once in each round, warm each up until "
-						+ "its JIT is quiet, measure the variants back to back in shuffled blocks and judge each by its "
-						+ "ratio to the baseline with an interval. "
-						+ "The runs made before that one container at a time (leads called over 3 rounds, "
-						+ "their numbers carrying the machine's drift) were replaced by blocks runs "
-						+ "and stay in git history: `git log --diff-filter=D --stat -- results/`. "
-						+ "**noise → detects**: the standard deviation of a block's throughput log-ratio on the "
-						+ "run's machine (from its A/A control where it had one), and the smallest true differences, "
-						+ "faster / slower, its design calls in " + Method.detectionPower()
-						+ " of cells (each report's " + "\"How sure\" line says how)." + "\n\n");
+	/**
+	 * @param superseded the runs another supersedes, from {@link Superseded#FILE}
+	 */
+	public static String write(List<Run> runs, List<Comparison> comparisons, List<Superseded> superseded) {
+		StringBuilder md = new StringBuilder("# Benchmark runs\n\nEvery run here, newest first: the question it asked, "
+				+ "its main verdicts in words (its report has every ratio with its interval), and how it was "
+				+ "measured. Every run was measured in **blocks**: every variant's JVM up at once in each round, "
+				+ "warmed up until its JIT is quiet, the variants measured back to back in shuffled blocks and each "
+				+ "judged by its ratio to the baseline with an interval. Runs made before that, one container at a "
+				+ "time, stay in git history: `git log --diff-filter=D --stat -- results/`. **noise → detects**: the "
+				+ "standard deviation of a block's throughput log-ratio on the run's machine (from its A/A control "
+				+ "where it had one), and the smallest true differences, faster / slower, its design calls in "
+				+ Method.detectionPower() + " of cells (each report's How sure says how). A run another answers "
+				+ "better is marked superseded (`" + Superseded.FILE + "`, edited by hand).\n\n");
 		List<List<String>> rows = runs.stream()
 			.sorted(Comparator.comparing((Run run) -> run.record().startedAt()).reversed())
-			.map(IndexPage::row)
+			.map((run) -> row(run, superseded))
 			.toList();
-		md.append(Markdown.table(List.of("date (UTC)", "machine", "method", "profile", "JDK", "variants", "endpoints",
-				"rounds × c × tools", "noise → detects", "status", "report"), rows));
+		md.append(Markdown
+			.table(List.of("run", "question", "headline", "design", "noise → detects", "machine", "status"), rows));
 		if (!comparisons.isEmpty()) {
 			md.append("## Comparisons\n\nOne run against another, pair by pair (same container, endpoint, tool and "
 					+ "concurrency), written by `bench-report compare`.\n\n");
@@ -66,6 +76,73 @@ public final class IndexPage {
 				.toList()));
 		}
 		return md.toString();
+	}
+
+	private static List<String> row(Run run, List<Superseded> superseded) {
+		RunRecord record = run.record();
+		RunRecord.Options options = record.options();
+		boolean memoryOnly = options.memory() != null && options.memory().only();
+		String status = record.status() + superseded.stream()
+			.filter((s) -> s.older().equals(run.directory()))
+			.map((s) -> "; **superseded** by [" + s.newer() + "](" + s.newer() + "/README.md): " + s.why())
+			.collect(Collectors.joining());
+		return List.of(
+				"[" + run.directory() + "](" + run.directory() + (run.hasReport() ? "/README.md" : "/run.json")
+						+ ")<br>" + RunTitle.date(record.startedAt()),
+				RunTitle.question(run.question()), headline(run.headline(), run.question().kind()),
+				memoryOnly
+						? options.rounds() + " memory rounds × " + options.memory().tool() + " c="
+								+ options.memory().concurrency()
+						: options.rounds() + ((options.rounds() == 1) ? " round × " : " rounds × ")
+								+ options.blocksPerRound() + " blocks",
+				detects(run.assurance()),
+				record.environment().cpu().model() + ", Java " + record.environment().jdk().version(), status);
+	}
+
+	/**
+	 * {@code boot4-jetty: faster on /test/async in 3 of 3, slower on /test/block in 2 of 3;
+	 * A/A control: 0 of 6 called}: the verdicts that call a difference, in words.
+	 */
+	static String headline(RunHeadline headline, RunQuestion.Kind kind) {
+		if (headline == null) {
+			return "not reported";
+		}
+		List<String> parts = new ArrayList<>();
+		headline.choices()
+			.forEach((choice) -> parts
+				.add(choice.app() + ": " + (choice.keepDefault() ? "keep the default" : "`" + choice.setting() + "`")));
+		if (!headline.smallestHeapMb().isEmpty()) {
+			parts.add("smallest heap " + headline.smallestHeapMb()
+				.entrySet()
+				.stream()
+				.map((e) -> e.getKey() + " " + ((e.getValue() != null) ? e.getValue() + " MB" : "not judged"))
+				.collect(Collectors.joining(", ")));
+		}
+		String what = switch (kind) {
+			case FIXED_RATE -> "latency ";
+			case MEMORY -> "throughput per MB ";
+			default -> "";
+		};
+		for (RunHeadline.Calls calls : headline.calls()) {
+			parts.add(calls(calls, what));
+		}
+		return parts.isEmpty() ? "nothing judged" : String.join("; ", parts);
+	}
+
+	private static String calls(RunHeadline.Calls calls, String what) {
+		String who = SummaryLine.CONTROL.equals(calls.role()) ? "A/A control" : SummaryLine.PLANTED.equals(calls.role())
+				? "planted " + RatioText.amount(calls.plantedPercent()) + " % slower" : calls.variant();
+		if (calls.judgedCount() == 0) {
+			return who + ": nothing judged";
+		}
+		if (calls.calledCount() == 0) {
+			return who + ": none of " + calls.judgedCount() + " called";
+		}
+		List<String> parts = new ArrayList<>();
+		calls.called()
+			.forEach((endpoint, verdicts) -> verdicts.forEach((verdict, count) -> parts.add(what + verdict + " on "
+					+ Names.endpoint(endpoint) + " in " + count + " of " + calls.judged().get(endpoint))));
+		return who + ": " + String.join(", ", parts);
 	}
 
 	/**
@@ -82,25 +159,6 @@ public final class IndexPage {
 		Sensitivity sensitivity = assurance.sensitivity();
 		return (sensitivity == null) ? noise : noise + " → " + String.format(Locale.ROOT, "%.0f %% / %.0f %%",
 				100 * (sensitivity.fasterRatio() - 1), 100 * (1 - sensitivity.slowerRatio()));
-	}
-
-	private static List<String> row(Run run) {
-		RunRecord record = run.record();
-		RunRecord.Options options = record.options();
-		boolean memoryOnly = options.memory() != null && options.memory().only();
-		return List.of(record.startedAt(), Objects.toString(record.environment().cpu().model(), "not recorded"),
-				"blocks (seed " + options.seed() + ")", options.profile(),
-				record.environment().jdk().versionAndVendor(), String.join(", ", options.variantIds()),
-				memoryOnly ? "memory phase: " + String.join(", ", options.memory().endpoints())
-						: String.join(", ", options.endpoints()),
-				memoryOnly
-						? options.rounds() + " memory rounds × " + options.memory().tool() + " c="
-								+ options.memory().concurrency()
-						: options.rounds() + " × " + options.blocksPerRound() + " blocks" + " × c="
-								+ options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(","))
-								+ " × " + String.join(",", options.tools()),
-				detects(run.assurance()), record.status(),
-				"[" + run.directory() + "](" + run.directory() + (run.hasReport() ? "/README.md" : "/run.json") + ")");
 	}
 
 }

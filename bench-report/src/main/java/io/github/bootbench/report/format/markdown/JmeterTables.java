@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.Schedule;
@@ -44,9 +45,7 @@ public final class JmeterTables {
 		byCell.forEach((cell, summaries) -> {
 			JmeterSummary first = summaries.get(0);
 			md.append("### ")
-				.append(cell.endpoint())
-				.append(" · ")
-				.append(Schedule.toolLevel(cell.tool(), cell.concurrency()))
+				.append(Names.cell(cell.endpoint(), cell.tool(), cell.concurrency()))
 				.append(" (")
 				.append(first.threads())
 				.append(" threads over ")

@@ -1,14 +1,18 @@
 package io.github.bootbench.report.format.markdown;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.LevelSummary;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
+import io.github.bootbench.report.stats.Schedule;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
 import static io.github.bootbench.report.format.markdown.Markdown.integer;
@@ -26,29 +30,30 @@ final class JvmTables {
 	}
 
 	static void threads(RunResult result, StringBuilder md) {
-		md.append("## Threads\n\nThe JVM's own count through Actuator (`jvm.threads.*`, platform threads only): "
-				+ "live · daemon · peak · started during the measurements; then the peak OS thread count from /proc. "
-				+ "At ready: the app's startup log (median over cold starts). After c=N: the highest reading after "
-				+ "any measurement at that concurrency (every tool and round; per endpoint where the run has several).\n\n");
-		readyAndLevels(result, md, "at ready", (startup) -> "live " + integer(startup.threadsLive()), "after c=",
+		readyAndLevels(result, md,
+				"## Threads\n\nThe JVM's own count through Actuator (`jvm.threads.*`, platform threads only): "
+						+ "live · daemon · peak · started during the measurements; then the peak OS thread count from /proc. "
+						+ "At ready: the app's startup log (median over cold starts). After c=N (or a rate): the highest reading after "
+						+ "any measurement at that level (every tool and round; per endpoint where the run has several).\n\n",
+				"at ready", (startup) -> "live " + integer(startup.threadsLive()), "after ",
 				(level) -> "live " + integer(level.threadsLive()) + " · daemon " + integer(level.threadsDaemon())
 						+ " · peak " + integer(level.threadsPeak()) + " · started " + integer(level.threadsStarted())
 						+ " · OS " + integer(level.osThreads()));
 	}
 
 	static void cpuAndMemory(RunResult result, StringBuilder md) {
-		md.append(
+		readyAndLevels(result, md,
 				"## CPU and memory\n\nServer CPU as a share of its CPUs (average of the measurements' averages · highest "
 						+ "one-second sample); then RSS (the highest one-second sample, from /proc) next to what explains "
 						+ "most of it: the heap committed and used after the measurements (Actuator, highest) and the "
 						+ "old-generation collections per measurement (median). RSS counts only the heap pages the JVM "
 						+ "has touched, so with a fixed heap it mostly tells whether the collector has yet cycled through "
 						+ "it, not what the app needs: see the memory phase (`--memory`) for the live set and the smallest "
-						+ "heap. At ready: medians over cold starts.\n\n");
-		readyAndLevels(result, md, "at ready",
-				(startup) -> "RSS "
-						+ megabytes(startup.rssKb()) + " · heap used " + megabytesOfBytes(startup.heapUsedBytes()),
-				"c=",
+						+ "heap. At ready: medians over cold starts.\n\n",
+				"at ready",
+				(startup) -> "RSS " + megabytes(startup.rssKb()) + " · heap used "
+						+ megabytesOfBytes(startup.heapUsedBytes()),
+				"",
 				(level) -> "CPU " + percent(level.serverCpuMean()) + " · peak " + percent(level.serverCpuPeak())
 						+ " · RSS " + megabytes(level.rssPeakKb()) + " with heap committed "
 						+ megabytesOfBytes(level.heapCommittedBytes()) + ", used "
@@ -56,10 +61,16 @@ final class JvmTables {
 	}
 
 	static void gc(RunResult result, StringBuilder md) {
+		List<List<String>> levels = levels(result, "",
+				(level) -> "young " + decimal(level.gcYoungCount()) + " (" + decimal(level.gcYoungMs()) + " ms) · old "
+						+ decimal(level.gcOldCount()) + " (" + decimal(level.gcOldMs()) + " ms)");
+		if (levels.isEmpty()) {
+			return;
+		}
 		md.append("## GC during the measurements\n\nCollections and their total pause time per measurement (Actuator "
-				+ "`jvm.gc.pause`, after minus before), median over the measurements at each concurrency (per endpoint "
-				+ "where the run has several). Young: "
-				+ "the young-generation collector (YGC); old: the old-generation one (FGC).\n\n");
+				+ "`jvm.gc.pause`, after minus before), median over the measurements at each level (per endpoint "
+				+ "where the run has several). Young: the young-generation collector (YGC); old: the old-generation "
+				+ "one (FGC).\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		List<String> collectors = new ArrayList<>(List.of("collectors"));
 		for (String container : result.variantIds()) {
@@ -74,43 +85,58 @@ final class JvmTables {
 			collectors.add(names.isEmpty() ? "no collection seen" : String.join(", ", names));
 		}
 		lines.add(collectors);
-		levels(result, lines, "c=",
-				(level) -> "young " + decimal(level.gcYoungCount()) + " (" + decimal(level.gcYoungMs()) + " ms) · old "
-						+ decimal(level.gcOldCount()) + " (" + decimal(level.gcOldMs()) + " ms)");
-		md.append(Markdown.table(Markdown.header("", result.variantIds()), lines));
-	}
-
-	/** A first row from the cold starts, then a row per concurrency. */
-	private static void readyAndLevels(RunResult result, StringBuilder md, String readyLabel,
-			Function<StartupSummary, String> ready, String levelLabel, Function<LevelSummary, String> level) {
-		List<List<String>> lines = new ArrayList<>();
-		List<String> first = new ArrayList<>(List.of(readyLabel));
-		result.variantIds().forEach((container) -> first.add(ready.apply(result.startup().get(container))));
-		lines.add(first);
-		levels(result, lines, levelLabel, level);
+		lines.addAll(levels);
 		md.append(Markdown.table(Markdown.header("", result.variantIds()), lines));
 	}
 
 	/**
-	 * A row per concurrency; with more than one endpoint, a row per endpoint and
-	 * concurrency (a cell), since the endpoints load a JVM differently.
+	 * A first row from the cold starts, then a row per level; nothing where no level has
+	 * a reading.
 	 */
-	private static void levels(RunResult result, List<List<String>> lines, String label,
-			Function<LevelSummary, String> text) {
+	private static void readyAndLevels(RunResult result, StringBuilder md, String title, String readyLabel,
+			Function<StartupSummary, String> ready, String levelLabel, Function<LevelSummary, String> level) {
+		List<List<String>> levels = levels(result, levelLabel, level);
+		if (levels.isEmpty()) {
+			return;
+		}
+		md.append(title);
+		List<List<String>> lines = new ArrayList<>();
+		List<String> first = new ArrayList<>(List.of(readyLabel));
+		result.variantIds().forEach((container) -> first.add(ready.apply(result.startup().get(container))));
+		lines.add(first);
+		lines.addAll(levels);
+		md.append(Markdown.table(Markdown.header("", result.variantIds()), lines));
+	}
+
+	/**
+	 * A row per level the run measured (a concurrency, or a rate at a fixed rate); with
+	 * more than one endpoint, a row per endpoint and level, since the endpoints load a
+	 * JVM differently. Rows without a reading are left out.
+	 */
+	private static List<List<String>> levels(RunResult result, String label, Function<LevelSummary, String> text) {
 		List<String> endpoints = result.run().endpoints();
-		for (int concurrency : result.run().concurrencyLevels()) {
-			List<List<String>> groups = (endpoints.size() > 1) ? endpoints.stream().map(List::of).toList()
-					: List.of(endpoints);
-			for (List<String> group : groups) {
-				String prefix = (endpoints.size() > 1) ? group.get(0) + " " : "";
-				List<String> line = new ArrayList<>(List.of(prefix + label + concurrency));
+		List<List<String>> lines = new ArrayList<>();
+		for (String endpoint : endpoints) {
+			Map<Integer, String> levels = new LinkedHashMap<>();
+			result.rows()
+				.stream()
+				.filter((row) -> row.endpoint().equals(endpoint))
+				.forEach((row) -> levels.putIfAbsent(row.concurrency(), Schedule.level(row.tool(), row.concurrency())));
+			for (Map.Entry<Integer, String> level : levels.entrySet()) {
+				String prefix = (endpoints.size() > 1) ? Names.endpoint(endpoint) + " " : "";
+				List<String> line = new ArrayList<>(List.of(prefix + label + level.getValue()));
+				boolean read = false;
 				for (String container : result.variantIds()) {
-					LevelSummary level = result.level(container, concurrency, group);
-					line.add(level.empty() ? "–" : text.apply(level));
+					LevelSummary summary = result.level(container, level.getKey(), List.of(endpoint));
+					read |= !summary.empty();
+					line.add(summary.empty() ? "–" : text.apply(summary));
 				}
-				lines.add(line);
+				if (read) {
+					lines.add(line);
+				}
 			}
 		}
+		return lines;
 	}
 
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.NativeMemory;
 import io.github.bootbench.report.model.MemoryResult;
@@ -29,6 +30,9 @@ public final class MemoryTables {
 		MemoryOptions options = memory.options();
 		md.append("## Memory\n\n");
 		md.append(method(memory)).append("\n\n");
+		md.append("### What the memory figures say\n\n");
+		Markdown.bullets(md, findings(memory));
+		HeapTables.write(memory, md);
 		md.append("### At ready\n\n");
 		md.append(pointTable(memory, MemoryResult.VariantMemory::ready));
 		md.append("### After the reference load\n\n");
@@ -38,7 +42,6 @@ public final class MemoryTables {
 			.append("`Other` holds direct byte buffers, `the rest` every category not shown (symbols, arenas, ")
 			.append("NMT itself...). Median MB over the rounds.\n\n");
 		md.append(nmtTable(memory));
-		HeapTables.write(memory, md);
 		if (!memory.nmtOverhead().isEmpty()) {
 			md.append("### What NMT costs\n\n");
 			md.append("Throughput at the reference heap with `")
@@ -48,8 +51,6 @@ public final class MemoryTables {
 				.append("`Native Memory Tracking` (in `the rest`).\n\n");
 			md.append(overheadTable(memory));
 		}
-		md.append("### What the memory figures say\n\n");
-		Markdown.bullets(md, findings(memory));
 	}
 
 	private static String method(MemoryResult memory) {
@@ -65,7 +66,8 @@ public final class MemoryTables {
 				+ "turn, one JVM at a time, with `" + o.nmtOption() + "` and `" + o.oomOption()
 				+ "`. The reference heap is " + o.referenceHeapMb() + " MB. Reference load: " + o.tool() + " c="
 				+ o.concurrency() + ", " + warmup(o.warmup()) + ", then " + o.windowsPerEndpoint()
-				+ " measured window(s) of each of " + String.join(", ", o.endpoints()) + ", " + o.loadSeconds()
+				+ " measured window(s) of each of "
+				+ String.join(", ", o.endpoints().stream().map(Names::endpoint).toList()) + ", " + o.loadSeconds()
 				+ " s apiece. Each JVM is read at ready and after the load, as it is and after a forced "
 				+ "full GC (`jcmd PID GC.run`): the heap used after it is the **live set**. Each figure is the median "
 				+ "over the rounds' reference trials [lowest–highest]; " + rounds + " round(s)." + took;
@@ -81,7 +83,7 @@ public final class MemoryTables {
 		List<List<String>> rows = new ArrayList<>();
 		for (MemoryResult.VariantMemory variant : memory.variants()) {
 			MemoryResult.Point point = at.apply(variant);
-			rows.add(List.of(variant.name(), mb(point.rssMb()), mb(point.heapUsedMb()), mb(point.liveSetMb()),
+			rows.add(List.of(variant.variant(), mb(point.rssMb()), mb(point.heapUsedMb()), mb(point.liveSetMb()),
 					mb(point.heapCommittedMb()), mb(point.nonHeapMb()), count(point.classes()),
 					count(point.threadsLive()) + " / " + count(point.threadsPeak()), mb(point.directBufferMb()),
 					mb(point.nmtCommittedMb())));
@@ -96,7 +98,7 @@ public final class MemoryTables {
 		List<List<String>> rows = new ArrayList<>();
 		for (MemoryResult.VariantMemory variant : memory.variants()) {
 			List<String> row = new ArrayList<>();
-			row.add(variant.name());
+			row.add(variant.variant());
 			for (String group : groups) {
 				MemoryResult.Range range = variant.afterLoad().nmtGroupsMb().get(group);
 				row.add((range != null) ? Markdown.decimal(range.median()) : "–");
@@ -112,9 +114,9 @@ public final class MemoryTables {
 	private static String overheadTable(MemoryResult memory) {
 		List<List<String>> rows = new ArrayList<>();
 		for (MemoryResult.NmtOverhead overhead : memory.nmtOverhead()) {
-			rows.add(
-					List.of(name(memory, overhead.variant()), overhead.endpoint(), Markdown.integer(overhead.withNmt()),
-							Markdown.integer(overhead.withoutNmt()), RatioText.times(overhead.ratio())));
+			rows.add(List.of(overhead.variant(), Names.endpoint(overhead.endpoint()),
+					Markdown.integer(overhead.withNmt()), Markdown.integer(overhead.withoutNmt()),
+					RatioText.times(overhead.ratio())));
 		}
 		return Markdown.table(List.of("variant", "endpoint", "req/s with NMT", "req/s without", "with over without"),
 				rows);
@@ -127,15 +129,15 @@ public final class MemoryTables {
 			if (row.ratio() == null) {
 				continue;
 			}
-			String what = row.endpoint() + " throughput per MB of RSS";
-			lines.add("**" + name(memory, row.variant()) + "**" + (row.control() ? " (the A/A control)" : "") + ": "
-					+ what + " " + RatioText.interval(row) + " the baseline's, **" + row.verdict() + "**.");
+			String what = Names.endpoint(row.endpoint()) + " throughput per MB of RSS";
+			lines.add("**" + row.variant() + "**" + (row.control() ? " (the A/A control)" : "") + ": " + what + " "
+					+ RatioText.interval(row) + " the baseline's, **" + row.verdict() + "**.");
 		}
 		for (MemoryResult.VariantMemory variant : memory.variants()) {
 			MemoryResult.Range ready = variant.ready().liveSetMb();
 			MemoryResult.Range after = variant.afterLoad().liveSetMb();
 			if (ready != null && after != null) {
-				lines.add("**" + variant.name() + "**: live set " + range(ready, "%.0f") + " MB at ready, "
+				lines.add("**" + variant.variant() + "**: live set " + range(ready, "%.0f") + " MB at ready, "
 						+ range(after, "%.0f") + " MB after the load; RSS " + mb(variant.ready().rssMb())
 						+ " at ready, " + mb(variant.rssUnderLoadMb()) + " under the load with "
 						+ mb(variant.afterLoad().heapCommittedMb()) + " of heap committed.");
@@ -149,15 +151,6 @@ public final class MemoryTables {
 					+ " pairs of single JVMs, so within the VM's drift of single windows unless far outside it).");
 		}
 		return lines;
-	}
-
-	static String name(MemoryResult memory, String id) {
-		return memory.variants()
-			.stream()
-			.filter((v) -> v.variant().equals(id))
-			.map(MemoryResult.VariantMemory::name)
-			.findFirst()
-			.orElse(id);
 	}
 
 	static String mb(MemoryResult.Range range) {

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.function.Function;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
@@ -19,60 +20,68 @@ import io.github.bootbench.report.stats.Spread;
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
 /**
- * The headline of a run measured in blocks: per endpoint, every variant against the
- * baseline, each cell the median ratio with its interval and verdict; the same for
- * latency percentiles, async against block, and the JIT during the windows.
+ * The ratios in detail, a row per variant and a column per cell: against other references
+ * than the baseline (each profile's own default, the generation before, async against
+ * block), each latency percentile; then the JIT during the windows and ab's connection
+ * set-up.
  */
 final class RatioTables {
 
 	private RatioTables() {
 	}
 
+	/**
+	 * The ratios against other references than the baseline: each profile against its own
+	 * default, each generation against the one before, async against block.
+	 */
 	static void write(RunResult result, StringBuilder md) {
 		RunRecord.Options options = result.run().record().options();
-		String baseline = options.variants().get(0).name();
-		md.append("## Ratios to the baseline\n\n")
-			.append(RatioText.assurance(result.assurance()))
-			.append("\n\n")
-			.append("Each cell: the median over blocks of the variant's figure divided by the baseline's (")
-			.append(baseline)
-			.append(") in the same block, its ")
-			.append(Method.confidence())
-			.append(" bootstrap interval (rounds resampled, then blocks within them), and the verdict. ")
-			.append("Throughput above 1 is faster. Latency below 1 is faster: a closed loop's latency ratios are "
-					+ "shown as detail, without a verdict (honest latency needs a fixed arrival rate); at a fixed rate ("
-					+ Schedule.FIXED_RATE_TOOL + ") each percentile is judged, where every window has the latencies "
-					+ "for it (" + Method.tailRule() + "). Variants: ")
-			.append(variants(options))
-			.append(".\n\n");
-		for (String endpoint : options.endpoints()) {
-			List<RatioRow> rows = select(result.ratios(), endpoint, RatioRow.THROUGHPUT);
-			if (!rows.isEmpty() || options.tools().stream().anyMatch((tool) -> !Schedule.fixedRate(tool))) {
-				section(md, "### " + endpoint + ": throughput", rows, options);
-			}
+		boolean own = !result.toOwnDefault().isEmpty() && options.sweep() == null;
+		if (!own && result.acrossGenerations().isEmpty() && result.asyncToBlock().isEmpty()) {
+			return;
 		}
-		for (String metric : Method.FIXED_RATE_PERCENTILES) {
-			for (String endpoint : options.endpoints()) {
-				List<RatioRow> rows = select(result.ratios(), endpoint, metric);
-				if (!rows.isEmpty()) {
-					section(md, "### " + endpoint + ": " + metric + " latency", rows, options);
-				}
-			}
-		}
-		if (!result.toOwnDefault().isEmpty()) {
+		md.append("## More ratios\n\nThroughput ratios against another reference than the baseline, paired and "
+				+ "judged as the summary's.\n\n");
+		if (own) {
 			md.append("### Each profile against its own default\n\nThroughput of each variant with a profile over its "
 					+ "own app's default variant in the same block: what the profile did to that container.\n\n");
 			throughputPerEndpoint(md, result.toOwnDefault(), options);
 		}
 		acrossGenerations(md, result.acrossGenerations(), options);
 		if (!result.asyncToBlock().isEmpty()) {
-			md.append(
-					"### async against block\n\nEach variant's async throughput over its own block throughput, paired "
-							+ "within each pass of a round (the same JVM, minutes apart at most).\n\n");
-			byVariantTable(md, result.asyncToBlock(), options);
+			md.append("### ")
+				.append(Names.endpoint("async"))
+				.append(" against ")
+				.append(Names.endpoint("block"))
+				.append("\n\nEach variant's throughput on ")
+				.append(Names.endpoint("async"))
+				.append(" over its own on ")
+				.append(Names.endpoint("block"))
+				.append(", paired within each pass of a round (the same JVM, minutes apart at most).\n\n");
+			byVariantTable(md, result.asyncToBlock());
 		}
-		connections(result, md);
-		jit(result, md);
+	}
+
+	/**
+	 * A table per endpoint and latency metric of the given tools' ratios, a row per
+	 * variant and a column per level.
+	 */
+	static void latency(RunResult result, StringBuilder md, List<String> metrics, boolean fixedRate) {
+		for (String metric : metrics) {
+			for (String endpoint : result.run().endpoints()) {
+				List<RatioRow> rows = select(result.ratios(), endpoint, metric).stream()
+					.filter((r) -> Schedule.fixedRate(r.tool()) == fixedRate)
+					.toList();
+				if (!rows.isEmpty()) {
+					md.append("### ")
+						.append(Names.endpoint(endpoint))
+						.append(": ")
+						.append(metric)
+						.append(" latency\n\n");
+					byVariantTable(md, rows, fixedRate ? RatioText::cell : RatioText::detail);
+				}
+			}
+		}
 	}
 
 	/**
@@ -114,49 +123,22 @@ final class RatioTables {
 	 * Connection set-up as its own figure (ab only): a set-up of a second or more is a
 	 * SYN retry, which costs throughput without saying so.
 	 */
-	private static void connections(RunResult result, StringBuilder md) {
+	static void connections(RunResult result, StringBuilder md) {
 		if (result.windowDigest().connects().isEmpty()) {
 			return;
 		}
-		md.append("### Connection set-up\n\nab's longest connection set-up in each window (`Connect` max): the "
+		md.append("## Connection set-up\n\nab's longest connection set-up in each window (`Connect` max): the "
 				+ "median over windows, the highest, and the windows with a set-up of "
 				+ Markdown.integer(Method.SYN_RETRY_MS) + " ms or more (a SYN retry: the connection waited for the "
 				+ "kernel's retransmission, which throughput alone does not show).\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		for (WindowDigest.Connect connect : result.windowDigest().connects()) {
-			lines.add(List.of(connect.name(), connect.endpoint(), String.valueOf(connect.concurrency()),
-					Markdown.integer(connect.medianMs()), Markdown.integer(connect.highestMs()),
-					connect.retried() + " of " + connect.windows()));
+			lines.add(List.of(connect.variant(), Names.endpoint(connect.endpoint()),
+					String.valueOf(connect.concurrency()), Markdown.integer(connect.medianMs()),
+					Markdown.integer(connect.highestMs()), connect.retried() + " of " + connect.windows()));
 		}
 		md.append(table(List.of("variant", "endpoint", "c", "median ms", "highest ms",
 				"windows ≥ " + Markdown.integer(Method.SYN_RETRY_MS) + " ms"), lines));
-	}
-
-	private static String variants(RunRecord.Options options) {
-		// A run of one generation says it once, in its header; one that mixes them says
-		// it of each variant.
-		boolean mixed = options.variants().stream().map((v) -> Generation.of(v.app())).distinct().count() > 1;
-		List<String> names = new ArrayList<>();
-		for (Variant variant : options.variants()) {
-			List<String> what = new ArrayList<>();
-			what.add("app " + variant.app());
-			if (mixed) {
-				what.add(Generation.of(variant.app()).label());
-			}
-			what.add("profile " + Objects.requireNonNullElse(variant.profile(), "default"));
-			if (variant.properties() != null && !variant.properties().isEmpty()) {
-				what.add(String.join(" ", variant.properties()));
-			}
-			if (variant.control()) {
-				what.add("the A/A control: identical to the baseline, its own JVMs");
-			}
-			if (variant.planted()) {
-				what.add("a positive control: the baseline with a cost planted in every request that makes it "
-						+ RatioText.amount(variant.plantedPercent()) + " % slower on a saturated CPU");
-			}
-			names.add("`" + variant.name() + "` (" + String.join(", ", what) + ")");
-		}
-		return String.join("; ", names);
 	}
 
 	/** A throughput table per endpoint that has rows, each under its own heading. */
@@ -164,8 +146,8 @@ final class RatioTables {
 		for (String endpoint : options.endpoints()) {
 			List<RatioRow> rows = select(ratios, endpoint, RatioRow.THROUGHPUT);
 			if (!rows.isEmpty()) {
-				md.append("#### ").append(endpoint).append("\n\n");
-				byVariantTable(md, rows, options);
+				md.append("#### ").append(Names.endpoint(endpoint)).append("\n\n");
+				byVariantTable(md, rows);
 			}
 		}
 	}
@@ -174,13 +156,12 @@ final class RatioTables {
 		return ratios.stream().filter((r) -> r.endpoint().equals(endpoint) && r.metric().equals(metric)).toList();
 	}
 
-	private static void section(StringBuilder md, String title, List<RatioRow> rows, RunRecord.Options options) {
-		md.append(title).append("\n\n");
-		byVariantTable(md, rows, options);
+	/** A row per variant, a column per tool and concurrency. */
+	private static void byVariantTable(StringBuilder md, List<RatioRow> rows) {
+		byVariantTable(md, rows, RatioText::cell);
 	}
 
-	/** A row per variant, a column per tool and concurrency. */
-	private static void byVariantTable(StringBuilder md, List<RatioRow> rows, RunRecord.Options options) {
+	private static void byVariantTable(StringBuilder md, List<RatioRow> rows, Function<RatioRow, String> text) {
 		Map<String, Map<String, RatioRow>> byVariant = new LinkedHashMap<>();
 		List<String> columns = new ArrayList<>();
 		for (RatioRow row : rows) {
@@ -193,10 +174,10 @@ final class RatioTables {
 		List<List<String>> lines = new ArrayList<>();
 		byVariant.forEach((variant, cells) -> {
 			List<String> line = new ArrayList<>();
-			line.add(options.variantName(variant));
+			line.add(variant);
 			columns.forEach((column) -> {
 				RatioRow cell = cells.get(column);
-				line.add((cell != null) ? RatioText.cell(cell) : "–");
+				line.add((cell != null) ? text.apply(cell) : "–");
 			});
 			lines.add(line);
 		});
@@ -207,9 +188,8 @@ final class RatioTables {
 	 * The JIT during the windows, per variant: the share flagged busy, the compiler
 	 * threads' CPU time and the compile time the JVM reported.
 	 */
-	private static void jit(RunResult result, StringBuilder md) {
-		int seconds = result.run().record().options().durationSeconds();
-		md.append("### JIT during the windows\n\nA window is flagged busy when the JIT compiler threads ran on the CPU "
+	static void jit(RunResult result, StringBuilder md) {
+		md.append("## JIT during the windows\n\nA window is flagged busy when the JIT compiler threads ran on the CPU "
 				+ "for " + Method.jitBusy() + " (their on-CPU time from the kernel's per-thread counters; in runs made "
 				+ "before that was read, by the compile time alone). The compile time the JVM reports "
 				+ "(`jvm.compilation.time`) is the compiles' elapsed time: on a single loaded core it also counts the "
@@ -219,7 +199,7 @@ final class RatioTables {
 		for (WindowDigest.Jit jit : result.windowDigest().jit()) {
 			Spread cpu = jit.cpuMs();
 			Spread compile = jit.compileMs();
-			lines.add(List.of(jit.name(), String.valueOf(jit.windows()), String.valueOf(jit.busy()),
+			lines.add(List.of(jit.variant(), String.valueOf(jit.windows()), String.valueOf(jit.busy()),
 					Markdown.integer((cpu != null) ? cpu.median() : null),
 					Markdown.integer((cpu != null) ? cpu.max() : null), String.valueOf(jit.compilingLong()),
 					Markdown.integer((compile != null) ? compile.median() : null),

@@ -23,8 +23,10 @@ import io.github.bootbench.report.stats.Schedule;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
-/** A run report's first table: how it was measured, every option and what it ran on. */
+/** How a run was measured, every option and what it ran on, as a table. */
 final class RunHeader {
+
+	static final String TITLE = "How it was measured";
 
 	private RunHeader() {
 	}
@@ -43,10 +45,10 @@ final class RunHeader {
 						+ ", " + env.os()));
 		rows.add(List.of("JDK", env.jdk().description()));
 		rows.add(List.of("JVM options", String.join(" ", options.jvmOptions())));
-		rows.add(
-				List.of("GC in use", String.join(", ", serverField(run, (server) -> (server.garbageCollectors() != null)
-						? String.join(", ", server.garbageCollectors()) : null))));
-		rows.add(List.of("Spring Boot", springBoot(run)));
+		rows.add(List.of("GC in use",
+				recorded(String.join(", ", serverField(run, (server) -> (server.garbageCollectors() != null)
+						? String.join(", ", server.garbageCollectors()) : null)))));
+		rows.add(List.of("Spring Boot", recorded(springBoot(run))));
 		rows.add(List.of("Containers",
 				options.variantIds()
 					.stream()
@@ -63,6 +65,7 @@ final class RunHeader {
 						+ " (read from the live container at ready: worker pool minimum–maximum and its class, "
 						+ "? where the pool has no limit to read, and its I/O or selector threads where it has them)"));
 		rows.add(List.of("Profile", options.profile()));
+		rows.add(List.of("Variants", VariantText.variants(options) + "; the first is the baseline"));
 		rows.add(List.of("Pinning",
 				"taskset: server on CPU " + pinning.serverCpus() + " (" + pinning.serverCpuCount()
 						+ "), load tools on CPU " + pinning.loadCpus() + " (" + pinning.loadCpuCount() + ")"
@@ -114,9 +117,9 @@ final class RunHeader {
 		if (options.sweep() != null) {
 			rows.add(List.of("Sweep", sweep(options)));
 		}
-		rows.add(List.of("Warm-up", warmupMethod(options.warmup())));
+		rows.add(List.of("Warm-up", WarmupText.method(options.warmup())));
 		for (String container : options.variantIds()) {
-			rows.add(List.of("Warm-up " + container, warmupSummary(run, container)));
+			rows.add(List.of("Warm-up " + container, WarmupText.summary(run, container)));
 		}
 		if (result.warmupEnding() != null) {
 			rows.add(List.of("Warm-up, ended on the JIT alone", WarmupEndingText.of(result.warmupEnding())));
@@ -124,11 +127,17 @@ final class RunHeader {
 		end(run, rows, md);
 	}
 
-	/** The command and commit rows, then the table. */
+	/** The command and commit rows, then the table, collapsed under its heading. */
 	private static void end(RunRecord run, List<List<String>> rows, StringBuilder md) {
 		rows.add(List.of("Command", "`" + run.commandLine() + "`"));
 		rows.add(List.of("Commit", run.environment().git().label(" (with uncommitted changes)")));
-		md.append(table(List.of("", "how it was measured"), rows));
+		md.append("## ")
+			.append(TITLE)
+			.append("\n\n<details><summary>The machine, JVM, variants, options, warm-up and where the time went (")
+			.append(rows.size())
+			.append(" rows)</summary>\n\n")
+			.append(table(List.of("", "how it was measured"), rows))
+			.append("</details>\n\n");
 	}
 
 	/**
@@ -161,46 +170,11 @@ final class RunHeader {
 		return text.toString();
 	}
 
-	/** How the warm-up ran, in the words of its own era. */
-	static String warmupMethod(WarmupOptions warmup) {
-		if (warmup.cycleSeconds() != null) {
-			return "cycles of " + warmup.cycleSeconds() + " s of load, rotating over the cells, each "
-					+ "JVM idle while the others of its round are loaded (at least " + warmup.idleSeconds()
-					+ " s between its loads), until " + Method.quietRule() + "; at most " + warmup.capSeconds()
-					+ " s of load";
-		}
-		return "primer " + warmup.primerSeconds() + " s per endpoint and tool, then " + warmup.windowSeconds()
-				+ " s windows of " + warmup.tool() + " until two agree within "
-				+ String.format(Locale.ROOT, "%.0f", warmup.tolerancePercent()) + " % (at least " + warmup.minSeconds()
-				+ " s, at most " + warmup.capSeconds() + " s)";
-	}
-
-	/**
-	 * {@code 2 of 3 steady (round 1 steady after 40 s; round 2 NOT steady after 90 s; ...)}.
-	 */
-	static String warmupSummary(RunRecord run, String container) {
-		List<String> parts = new ArrayList<>();
-		int steady = 0;
-		List<RunRecord.Session> sessions = run.sessionsOf(container);
-		for (RunRecord.Session session : sessions) {
-			if (!session.ok()) {
-				parts.add("round " + session.round() + " failed: " + Objects.requireNonNullElse(session.reason(), ""));
-				continue;
-			}
-			steady += session.steady() ? 1 : 0;
-			parts.add("round " + session.round() + (session.steady() ? " steady" : " NOT steady") + " after "
-					+ ((session.warmup() != null) ? session.warmup().seconds() : 0) + " s");
-		}
-		return sessions.isEmpty() ? "no session recorded"
-				: steady + " of " + sessions.size() + " steady (" + String.join("; ", parts) + ")";
-	}
-
 	private static java.util.Optional<ServerInfo> server(RunRecord run, String container) {
 		RunRecord.ContainerState state = run.variantStates().get(container);
 		return java.util.Optional.ofNullable((state != null) ? state.server() : null);
 	}
 
-	/** The distinct values of one field of the containers' live servers. */
 	/**
 	 * The version the live servers reported; where the run mixes generations, each with
 	 * its variants and its open-source support.
@@ -226,6 +200,11 @@ final class RunHeader {
 			parts.add(version + " (" + Generation.of(app).support() + "): " + String.join(", ", ids));
 		});
 		return String.join("; ", parts);
+	}
+
+	/** The text, or {@code not recorded} where the run recorded nothing for it. */
+	private static String recorded(String text) {
+		return text.isEmpty() ? "not recorded" : text;
 	}
 
 	private static List<String> serverField(RunRecord run, Function<ServerInfo, String> field) {

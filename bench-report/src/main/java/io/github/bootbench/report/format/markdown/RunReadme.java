@@ -1,12 +1,15 @@
 package io.github.bootbench.report.format.markdown;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 import io.github.bootbench.report.model.RunResult;
 
 /**
- * A run's README.md: how it was measured, what it found, and every table, side by side.
+ * A run's README.md, its answer first: the question the run asked, its scope, the summary
+ * of every comparison with its forest plots, how sure it is, the findings; then how it
+ * was measured and every table of detail.
  */
 public final class RunReadme {
 
@@ -18,25 +21,34 @@ public final class RunReadme {
 	 */
 	public static String write(RunResult result, List<String> charts) {
 		StringBuilder md = new StringBuilder();
-		md.append("# Run ").append(result.run().record().runId()).append("\n\n");
+		md.append("# ").append(RunTitle.question(result.question())).append("\n\n");
+		md.append(RunTitle.runLine(result.run().record(), result.time())).append("\n\n");
 		if (!result.run().record().complete()) {
 			md.append("> **This run is ")
 				.append(result.run().status().toUpperCase(Locale.ROOT))
 				.append(": the tables show what finished; missing cells are marked missing.**\n\n");
 		}
-		RunHeader.write(result, md);
+		md.append(RunTitle.scope(result.scope())).append("\n\n");
+		List<String> rest = new ArrayList<>(charts);
 		if (result.memoryOnly()) {
 			MemoryTables.write(result, md);
+			RunHeader.write(result, md);
 		}
 		else {
-			RatioTables.write(result, md);
+			rest.removeAll(SummaryTables.write(result, charts, md));
+			AssuranceTable.write(result, md);
 			TuningTables.write(result, md);
 			md.append("## Findings\n\n");
 			Markdown.bullets(md, FindingText.findings(result.findings()));
+			RunHeader.write(result, md);
+			RatioTables.write(result, md);
+			LatencyTables.fixedRate(result, md);
+			LatencyTables.closedLoop(result, md);
 			CellTables.throughput(result, md);
-			CellTables.latency(result, md);
 			JmeterTables.write(result, md);
 			CellTables.bottleneck(result, md);
+			RatioTables.jit(result, md);
+			RatioTables.connections(result, md);
 			NoiseTables.write(result, md);
 			JvmTables.threads(result, md);
 			JvmTables.cpuAndMemory(result, md);
@@ -46,10 +58,11 @@ public final class RunReadme {
 			FirstMinutesTables.write(result, md);
 			StartupTables.build(result, md);
 			StartupTables.headers(result, md);
-
 		}
-		md.append("## Charts\n\n");
-		charts.forEach((chart) -> md.append("![").append(chart).append("](charts/").append(chart).append(")\n\n"));
+		if (!rest.isEmpty()) {
+			md.append("## Charts\n\n");
+			rest.forEach((chart) -> md.append("![").append(chart).append("](charts/").append(chart).append(")\n\n"));
+		}
 		md.append("## Caveats\n\n");
 		Markdown.bullets(md, FindingText.caveats(result.caveats()));
 		md.append("Files: [results.json](results.json) (every figure and aggregate), [results.csv](results.csv) "

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.BuildRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.HeaderCapture;
@@ -28,6 +29,9 @@ final class StartupTables {
 	}
 
 	static void startup(RunResult result, StringBuilder md) {
+		if (started(result).isEmpty()) {
+			return;
+		}
 		md.append(
 				"## Startup\n\nMedians over cold starts, each a fresh JVM pinned like the measurements. Time to first "
 						+ "response: from exec to the first 200 on /test/block, measured by the script.\n\n");
@@ -44,13 +48,21 @@ final class StartupTables {
 		lines.add(row(result, "JVM memory used at ready", (s) -> megabytesOfBytes(s.jvmMemoryUsedBytes())));
 		lines.add(row(result, "classes loaded", (s) -> integer(s.classesLoaded())));
 		lines.add(row(result, "live threads", (s) -> integer(s.threadsLive())));
-		md.append(table(Markdown.header("", result.variantIds()), lines));
+		md.append(table(Markdown.header("", started(result)), lines));
 	}
 
 	private static List<String> row(RunResult result, String label, Function<StartupSummary, String> cell) {
 		List<String> row = new ArrayList<>(List.of(label));
-		result.variantIds().forEach((container) -> row.add(cell.apply(result.startup().get(container))));
+		started(result).forEach((container) -> row.add(cell.apply(result.startup().get(container))));
 		return row;
+	}
+
+	/**
+	 * The variants with a cold start: the copies of the baseline (the A/A control, a
+	 * planted one) start as it does and have none.
+	 */
+	private static List<String> started(RunResult result) {
+		return result.variantIds().stream().filter((id) -> result.startup().get(id).attempts() > 0).toList();
 	}
 
 	static void build(RunResult result, StringBuilder md) {
@@ -81,7 +93,7 @@ final class StartupTables {
 				+ "`Connection: Keep-Alive` see them. A response without Content-Length cannot be kept alive on "
 				+ "HTTP/1.0, so ab -k then reconnects for every request.\n\n");
 		for (String endpoint : result.run().endpoints()) {
-			md.append("### ").append(endpoint).append("\n\n");
+			md.append("### ").append(Names.endpoint(endpoint)).append("\n\n");
 			List<String> header = new ArrayList<>(List.of("header"));
 			for (String container : result.variantIds()) {
 				header.add(container + " HTTP/1.1");

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.model.RunResult;
@@ -47,14 +48,14 @@ final class TuningTables {
 				.filter((s) -> s.label().equals(tuning.recommended()))
 				.findFirst()
 				.orElseThrow();
-			lines.add(List.of(tuning.app(), tuning.endpoint(), Schedule.toolLevel(tuning.tool(), tuning.concurrency()),
+			lines.add(List.of(tuning.app(), Names.cell(tuning.endpoint(), tuning.tool(), tuning.concurrency()),
 					tuning.keepDefault() ? "keep the default" : "`" + chosen.label() + "`",
 					(chosen.throughput() != null) ? RatioText.cell(chosen.throughput()) : "1×", p99(tuning, chosen),
 					(chosen.toBest() != null) ? RatioText.cell(chosen.toBest()) + " (best: `" + tuning.best() + "`)"
 							: "the best",
 					Markdown.integer(chosen.threadsLive()), Markdown.megabytes(chosen.rssPeakKb()), tuning.reason()));
 		}
-		md.append(table(List.of("app", "endpoint", "cell", "recommended", "throughput to default", "p99 to default",
+		md.append(table(List.of("app", "cell", "recommended", "throughput to default", "p99 to default",
 				"throughput to the best", "live threads", "RSS", "why"), lines));
 		md.append("### One setting for every cell\n\nA profile sets one pool for every endpoint: per app, among the "
 				+ "settings `slower` than the default in no cell and `faster` in at least one, the one that is the "
@@ -63,7 +64,12 @@ final class TuningTables {
 		List<List<String>> choices = new ArrayList<>();
 		for (TuningChoice choice : result.tuningChoices()) {
 			choices.add(List.of(choice.app(), choice.keepDefault() ? "keep the default" : "`" + choice.setting() + "`",
-					choice.fasterIn().isEmpty() ? "–" : String.join(", ", choice.fasterIn()), choice.reason()));
+					choice.fasterIn().isEmpty() ? "–" : result.tuning()
+						.stream()
+						.filter((t) -> t.app().equals(choice.app()) && choice.fasterIn().contains(TuningChoice.cell(t)))
+						.map((t) -> Names.cell(t.endpoint(), t.tool(), t.concurrency()))
+						.collect(java.util.stream.Collectors.joining(", ")),
+					choice.reason()));
 		}
 		md.append(table(List.of("app", "setting", "faster than the default in", "why"), choices));
 	}
@@ -82,7 +88,7 @@ final class TuningTables {
 
 	/** One app and endpoint: a row per setting, a column per cell. */
 	private static void settings(StringBuilder md, String app, String endpoint, List<Tuning> tunings) {
-		md.append("### ").append(app).append(" · ").append(endpoint).append("\n\n");
+		md.append("### ").append(app).append(" on ").append(Names.endpoint(endpoint)).append("\n\n");
 		List<String> columns = new ArrayList<>(List.of("setting"));
 		tunings.forEach((tuning) -> columns.add(Schedule.toolLevel(tuning.tool(), tuning.concurrency())));
 		List<List<String>> lines = new ArrayList<>();

@@ -20,7 +20,7 @@ class AgreementTextTests {
 		assertThat(md.toString())
 			.contains("2 cells in both runs, 2 judged in both, the same verdict in 1 of 2 (50 %); "
 					+ "the candidate's ratio differs from the baseline run's by a median of 5.5 % (1.0–10.0 %).")
-			.contains("| jetty / tomcat, block wrk c=50 | 0.90× [0.85–0.95] slower | 0.99× [0.93–1.04] undecided "
+			.contains("| jetty / tomcat, /test/block wrk c=50 | 0.90× [0.85–0.95] slower | 0.99× [0.93–1.04] undecided "
 					+ "| 10.0 % | **no** |")
 			.contains("| 1.0 % | yes |");
 	}

@@ -1,0 +1,98 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.Schedule;
+
+/**
+ * A run's main verdicts, counted, for the index: per variant and endpoint the ratios its
+ * run called and those it judged, the controls' included; a sweep's choice per app; a
+ * memory run's smallest heaps. The index words them in a few words, without a ratio.
+ *
+ * @param calls per variant the verdicts of its comparisons: throughput against the
+ * baseline (each fixed-rate latency percentile in a fixed-rate run; throughput per MB in
+ * a memory run)
+ * @param choices a sweep's setting per app (empty without a sweep)
+ * @param smallestHeapMb a memory run's smallest heap per variant, null where not judged
+ * (empty without the memory phase)
+ */
+public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<String, Integer> smallestHeapMb) {
+
+	/** The verdicts that call a difference, of every kind of ratio. */
+	private static final Set<String> CALLED = Set.of(RatioVerdict.FASTER.word(), RatioVerdict.SLOWER.word(),
+			MemoryComparisons.HIGHER, MemoryComparisons.LOWER);
+
+	/**
+	 * One variant's verdicts.
+	 *
+	 * @param role {@link SummaryLine#COMPARISON}, {@link SummaryLine#CONTROL} or
+	 * {@link SummaryLine#PLANTED}
+	 * @param plantedPercent its planted slowdown, or null
+	 * @param judged per endpoint, its ratios with a verdict
+	 * @param called per endpoint, its ratios per verdict that calls a difference
+	 */
+	public record Calls(String variant, String role, Double plantedPercent, Map<String, Integer> judged,
+			Map<String, Map<String, Integer>> called) {
+
+		/** How many of its ratios reached a verdict. */
+		public int judgedCount() {
+			return this.judged.values().stream().mapToInt(Integer::intValue).sum();
+		}
+
+		/** How many of its ratios were called faster, slower, higher or lower. */
+		public int calledCount() {
+			return this.called.values().stream().flatMap((v) -> v.values().stream()).mapToInt(Integer::intValue).sum();
+		}
+
+	}
+
+	/**
+	 * @param ratios results.json's {@code ratios}
+	 * @param memoryComparisons the memory phase's comparisons (empty without it)
+	 */
+	public static RunHeadline of(RunRecord record, List<RatioRow> ratios, List<TuningChoice> choices,
+			List<RatioRow> memoryComparisons, Map<String, Integer> smallestHeapMb) {
+		boolean memoryOnly = record.options().memory() != null && record.options().memory().only();
+		List<RatioRow> judgedOn = memoryOnly ? memoryComparisons
+				: ratios.stream()
+					.filter((r) -> (r.throughput() && !Schedule.fixedRate(r.tool()))
+							|| (!r.throughput() && Schedule.fixedRate(r.tool())))
+					.toList();
+		List<Calls> calls = new ArrayList<>();
+		for (Variant variant : record.options().variants()) {
+			List<RatioRow> own = judgedOn.stream().filter((r) -> r.variant().equals(variant.id())).toList();
+			if (own.isEmpty() || (!choices.isEmpty() && !variant.copyOfBaseline())) {
+				continue;
+			}
+			Map<String, Map<String, Integer>> called = new LinkedHashMap<>();
+			Map<String, Integer> judged = new LinkedHashMap<>();
+			for (RatioRow ratio : own) {
+				if (judged(ratio)) {
+					judged.merge(ratio.endpoint(), 1, Integer::sum);
+				}
+				if (CALLED.contains(ratio.verdict())) {
+					called.computeIfAbsent(ratio.endpoint(), (e) -> new LinkedHashMap<>())
+						.merge(ratio.verdict(), 1, Integer::sum);
+				}
+			}
+			calls.add(new Calls(variant.id(),
+					variant.control() ? SummaryLine.CONTROL
+							: variant.planted() ? SummaryLine.PLANTED : SummaryLine.COMPARISON,
+					variant.plantedPercent(), judged, called));
+		}
+		return new RunHeadline(List.copyOf(calls), List.copyOf(choices), smallestHeapMb);
+	}
+
+	/** Whether a verdict was reached (a memory ratio may be not shown). */
+	private static boolean judged(RatioRow row) {
+		return !RatioVerdict.NOT_JUDGED.word().equals(row.verdict()) && !HeapSteps.Step.NOT_SHOWN.equals(row.verdict());
+	}
+
+}

@@ -1,0 +1,109 @@
+package io.github.bootbench.report.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.github.bootbench.report.input.HeaderCapture;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
+
+/**
+ * What a run's figures hold for, from its own files: the server's CPUs and collector, the
+ * JVM, the size of the responses, and where the load tools ran. A report states it under
+ * its title, so that a reader knows what a difference means before reading one.
+ *
+ * @param serverCpus the CPUs the servers were measured on (a taskset list)
+ * @param serverCpuCount how many
+ * @param loadCpus the CPUs of the load tools, on the same machine
+ * @param loadCpuCount how many
+ * @param collector the collector the live servers ran ({@code Serial}), or null where
+ * none reported one
+ * @param collectorBeans the collector's MXBean names as reported ({@code Copy},
+ * {@code MarkSweepCompact})
+ * @param jvmOptions the run's JVM options
+ * @param heapStepsMb a memory run's heaps, each set as {@code -Xms} and {@code -Xmx} in
+ * place of the run's (empty in a run with rounds)
+ * @param javaVersion the JDK's version
+ * @param javaVendor the JDK's vendor
+ * @param bodies each endpoint's response body as the captured headers give it, in the
+ * run's endpoint order (empty where the run captured none)
+ * @param tools the load tools
+ */
+public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, int loadCpuCount, String collector,
+		List<String> collectorBeans, List<String> jvmOptions, List<Integer> heapStepsMb, String javaVersion,
+		String javaVendor, List<Body> bodies, List<String> tools) {
+
+	/**
+	 * The collector each garbage-collector MXBean name belongs to: a JVM reports its
+	 * collector's young and old generation beans, and ergonomics on one CPU picks Serial.
+	 */
+	private static final Map<String, String> COLLECTORS = Map.ofEntries(Map.entry("Copy", "Serial"),
+			Map.entry("MarkSweepCompact", "Serial"), Map.entry("PS Scavenge", "Parallel"),
+			Map.entry("PS MarkSweep", "Parallel"), Map.entry("G1 Young Generation", "G1"),
+			Map.entry("G1 Old Generation", "G1"), Map.entry("G1 Concurrent GC", "G1"), Map.entry("ParNew", "CMS"),
+			Map.entry("ConcurrentMarkSweep", "CMS"), Map.entry("ZGC", "ZGC"), Map.entry("ZGC Cycles", "ZGC"),
+			Map.entry("ZGC Pauses", "ZGC"), Map.entry("ZGC Minor Cycles", "ZGC"), Map.entry("ZGC Minor Pauses", "ZGC"),
+			Map.entry("ZGC Major Cycles", "ZGC"), Map.entry("ZGC Major Pauses", "ZGC"),
+			Map.entry("Shenandoah Cycles", "Shenandoah"), Map.entry("Shenandoah Pauses", "Shenandoah"));
+
+	/**
+	 * One endpoint's response body over every variant.
+	 *
+	 * @param endpoint its id
+	 * @param bytes the distinct Content-Length values, smallest first (empty where every
+	 * response was chunked)
+	 * @param chunked whether some variant sent it chunked, without a length
+	 */
+	public record Body(String endpoint, List<Long> bytes, boolean chunked) {
+
+	}
+
+	public static RunScope of(RunDirectory run) {
+		RunRecord record = run.record();
+		RunRecord.Pinning pinning = record.pinning();
+		Set<String> beans = new LinkedHashSet<>();
+		for (String id : record.options().variantIds()) {
+			RunRecord.ContainerState state = record.variantStates().get(id);
+			if (state != null && state.server() != null && state.server().garbageCollectors() != null) {
+				beans.addAll(state.server().garbageCollectors());
+			}
+		}
+		Set<String> collectors = new LinkedHashSet<>();
+		beans.forEach((bean) -> collectors.add(COLLECTORS.getOrDefault(bean, bean)));
+		List<Body> bodies = new ArrayList<>();
+		for (String endpoint : record.options().endpoints()) {
+			List<HeaderCapture> captures = run.headers()
+				.stream()
+				.filter((h) -> h.endpoint().equals(endpoint) && !h.http11().isEmpty())
+				.toList();
+			if (captures.isEmpty()) {
+				continue;
+			}
+			List<Long> bytes = captures.stream()
+				.map((h) -> h.http11().get("content-length"))
+				.filter((length) -> length != null && length.matches("\\d+"))
+				.map(Long::parseLong)
+				.distinct()
+				.sorted()
+				.toList();
+			bodies.add(new Body(endpoint, bytes, captures.stream()
+				.anyMatch((h) -> "chunked".equalsIgnoreCase(h.http11().getOrDefault("transfer-encoding", "")))));
+		}
+		boolean memoryOnly = record.options().memory() != null && record.options().memory().only();
+		return new RunScope(pinning.serverCpus(), pinning.serverCpuCount(), pinning.loadCpus(), pinning.loadCpuCount(),
+				collectors.isEmpty() ? null : String.join(", ", collectors), List.copyOf(beans),
+				record.options().jvmOptions(),
+				memoryOnly ? java.util.stream.Stream
+					.concat(record.options().memory().heapCandidatesMb().stream(),
+							java.util.stream.Stream.of(record.options().memory().referenceHeapMb()))
+					.distinct()
+					.sorted()
+					.toList() : List.of(),
+				record.environment().jdk().version(), record.environment().jdk().vendor(), List.copyOf(bodies),
+				memoryOnly ? List.of(record.options().memory().tool()) : record.options().tools());
+	}
+
+}

@@ -1,0 +1,115 @@
+package io.github.bootbench.report.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.format.ReportFiles;
+import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.Superseded;
+import io.github.bootbench.report.model.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * Every committed report is what this build writes, as benchstat's
+ * {@code testdata/*.txt → *.stdout}: each run's README.md is written again from its raw
+ * files into a copy and compared with {@code results/<id>/README.md}, each comparison's
+ * with its {@code results/comparisons/<name>/README.md}, and the index with
+ * {@code results/README.md}. A change to the reports shows in the diff of every report it
+ * touches, and a report this build would write differently fails here.
+ */
+class PublishedReportsTests {
+
+	/** The one command that writes every committed report again, from the repository. */
+	static final String RERENDER = "./mvnw -q -pl bench-report package -DskipTests && "
+			+ "java -jar bench-report/target/bench-report.jar rerender results";
+
+	@TempDir
+	private static Path copies;
+
+	static Stream<String> runs() throws IOException {
+		return IndexCommand.children(PublishedRun.RESULTS, "run.json")
+			.stream()
+			.map((run) -> run.getFileName().toString());
+	}
+
+	static Stream<String> comparisons() throws IOException {
+		return IndexCommand.children(PublishedRun.RESULTS.resolve("comparisons"), "comparison.json")
+			.stream()
+			.map((comparison) -> comparison.getFileName().toString());
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("runs")
+	void eachRunsReportIsTheOneThisBuildWrites(String runId) throws IOException {
+		Path copy = PublishedRun.copyInputs(runId, copies.resolve("runs").resolve(runId));
+		ReportFiles.write(RunResult.of(RunDirectory.read(copy), MemoryPhase.read(copy)));
+		assertSame(copy.resolve("README.md"), PublishedRun.directory(runId).resolve("README.md"));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("comparisons")
+	void eachComparisonsReportIsTheOneThisBuildWrites(String name) throws IOException {
+		Path root = copies.resolve("comparisons").resolve(name);
+		for (String runId : name.split(RerenderCommand.VERSUS)) {
+			PublishedRun.copyInputs(runId, root.resolve(runId));
+		}
+		Path comparison = Files.createDirectories(root.resolve("comparisons").resolve(name));
+		RerenderCommand.writeComparison(root, comparison);
+		assertSame(comparison.resolve("README.md"),
+				PublishedRun.RESULTS.resolve("comparisons").resolve(name).resolve("README.md"));
+	}
+
+	@Test
+	void theIndexIsTheOneThisBuildWrites() throws IOException {
+		Path index = copies.resolve("index.md");
+		Files.writeString(index, IndexCommand.page(PublishedRun.RESULTS));
+		assertSame(index, PublishedRun.RESULTS.resolve("README.md"));
+	}
+
+	@Test
+	void everyRunTheIndexMarksSupersededAndTheOneThatSupersedesItIsCommitted() throws IOException {
+		List<Superseded> superseded = Superseded.read(PublishedRun.RESULTS);
+		assertThat(superseded).isNotEmpty();
+		List<String> runs = runs().toList();
+		assertThat(superseded).allSatisfy((s) -> {
+			assertThat(runs).as("the newer run of " + s).contains(s.newer());
+			assertThat(runs).as("the older run of " + s).contains(s.older());
+			assertThat(s.newer()).as("a run superseded by itself").isNotEqualTo(s.older());
+		});
+	}
+
+	/**
+	 * The written file against the committed one; where they differ, the first line that
+	 * does and the command that writes every report again.
+	 */
+	private static void assertSame(Path written, Path committed) throws IOException {
+		if (!Files.isRegularFile(committed)) {
+			fail(committed + " is not committed: write every report again with `" + RERENDER + "`");
+		}
+		List<String> expected = Files.readAllLines(committed);
+		List<String> actual = Files.readAllLines(written);
+		if (expected.equals(actual)) {
+			return;
+		}
+		int line = 0;
+		while (line < expected.size() && line < actual.size() && expected.get(line).equals(actual.get(line))) {
+			line++;
+		}
+		fail(committed + " is not what this build writes, from line " + (line + 1) + ":\n  committed: "
+				+ ((line < expected.size()) ? expected.get(line) : "(end of file)") + "\n  this build: "
+				+ ((line < actual.size()) ? actual.get(line) : "(end of file)")
+				+ "\nIf the change is meant, write every report again and commit them: `" + RERENDER + "`");
+	}
+
+}

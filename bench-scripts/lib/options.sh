@@ -326,10 +326,10 @@ options::parse() {
   local preset_rates="${DEFAULT_RATES}"
   case "${mode}" in
     default)
-      # 2 s windows, 5 blocks a round: the noise study (README, "Where the noise comes from") found
+      # 2 s windows, 5 blocks a round: the noise study (docs/method.md, "The noise") found
       # that a window's own level does not average away with its length, so short windows and more
       # blocks buy as much precision per minute as any design it replayed; 5 blocks is what fits
-      # 30 minutes beside the warm-up (README, "The default run's time", which also has why its
+      # 30 minutes beside the warm-up (docs/method.md, "The default run's time", which also has why its
       # cycles stay 5 s long).
       preset_concurrency=50,100,200 preset_duration=2 preset_rounds=3 preset_blocks=5 preset_cap=100
       preset_tools=wrk preset_control=true WARMUP_CYCLE_S=5 COLD_STARTS=1 ;;

@@ -136,7 +136,7 @@ load test_helper
   [[ "${output}" == *"boot4/tomcat (port 7081); boot4/jetty (port 7082); undertow (port 8083); boot4/tomcat (control)"* ]]
   [[ "${output}" == *"= 360 windows of 2 s"* ]]
   # The estimate counts the warm-ups at the cycles the published runs needed; it must stay under
-  # the 30 minutes aimed at (README, "The default run's time" has the measured runs).
+  # the 30 minutes aimed at (docs/method.md, "The default run's time" has the measured runs).
   [[ "${output}" =~ Estimated\ time:\ ([0-9]+)\ min ]]
   [ "${BASH_REMATCH[1]}" -ge 20 ]
   [ "${BASH_REMATCH[1]}" -lt 30 ]

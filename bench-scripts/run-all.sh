@@ -368,6 +368,14 @@ settle_server() {
   done
 }
 
+# The progress line's head, as the reports spell a window: "[17/144] r1 b1 /test/block wrk c=200
+# boot4-jetty" (the endpoint by its path, without its query; the variant by its id).
+window_label() {
+  local path="${ENDPOINT_PATH[$3]}"
+  printf '[%s/%s] r%s b%s %s %s %s' "${WINDOW_INDEX}" "${WINDOW_TOTAL}" "$1" "$2" "${path%%\?*}" \
+    "$(level_label "$4" "$5")" "$6"
+}
+
 # level_label TOOL LEVEL: "wrk c=100", "hyperfoil 5000/s".
 level_label() {
   if [[ "$1" == hyperfoil ]]; then
@@ -399,8 +407,8 @@ measure_window() {
   if ! tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
     "${DURATION_S}" "${base}" "${endpoint}"; then
     record_not_run "${base}" "${LOAD_FAILURE}"
-    log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r${round} b${block} ${endpoint} $(level_label "${tool}" "${level}")" \
-      "${VARIANT_NAME[${id}]} ... FAILED: not run: ${LOAD_FAILURE}"
+    log "$(window_label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}") ... FAILED: not run:" \
+      "${LOAD_FAILURE}"
     return 0
   fi
   before="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
@@ -417,8 +425,7 @@ measure_window() {
       --arg file "${base#"${RUN_DIR}/"}.txt" --argjson code "${code}" --arg reason "${summary}"
     summary="FAILED: ${summary}"
   fi
-  log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r${round} b${block} ${endpoint} $(level_label "${tool}" "${level}")" \
-    "${VARIANT_NAME[${id}]} ... ${summary}"
+  log "$(window_label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}") ... ${summary}"
 }
 
 # sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
@@ -471,8 +478,7 @@ skip_window() {
   mkdir -p "$(dirname "${base}")"
   WINDOW_INDEX=$((WINDOW_INDEX + 1))
   record_not_run "${base}" "${reason}"
-  log "[${WINDOW_INDEX}/${WINDOW_TOTAL}] r$5 b$6 $2 $(level_label "$3" "$4") ${VARIANT_NAME[$1]} ... FAILED: not run:" \
-    "${reason}"
+  log "$(window_label "$5" "$6" "$2" "$3" "$4" "$1") ... FAILED: not run: ${reason}"
 }
 
 # Measures the round's blocks in the plan's order: each block one window per variant back to back, or

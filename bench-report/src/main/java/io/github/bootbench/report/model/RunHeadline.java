@@ -1,9 +1,11 @@
 package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import io.github.bootbench.report.input.RunRecord;
@@ -21,7 +23,7 @@ import io.github.bootbench.report.stats.Schedule;
  * a memory run)
  * @param choices a sweep's setting per app (empty without a sweep)
  * @param smallestHeapMb a memory run's smallest heap per variant, null where not judged
- * (empty without the memory phase)
+ * or where the baseline and its A/A control disagree (empty without the memory phase)
  */
 public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<String, Integer> smallestHeapMb) {
 
@@ -87,7 +89,24 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 							: variant.planted() ? SummaryLine.PLANTED : SummaryLine.COMPARISON,
 					variant.plantedPercent(), judged, called));
 		}
-		return new RunHeadline(List.copyOf(calls), List.copyOf(choices), smallestHeapMb);
+		return new RunHeadline(List.copyOf(calls), List.copyOf(choices), settled(record, smallestHeapMb));
+	}
+
+	/**
+	 * The smallest heaps, null for the baseline and its A/A control where the two answer
+	 * differently: the same app then shows that the answer is not settled.
+	 */
+	private static Map<String, Integer> settled(RunRecord record, Map<String, Integer> smallestHeapMb) {
+		Map<String, Integer> settled = new LinkedHashMap<>(smallestHeapMb);
+		String baseline = record.options().variants().get(0).id();
+		for (Variant variant : record.options().variants()) {
+			if (variant.control() && smallestHeapMb.containsKey(variant.id())
+					&& !Objects.equals(smallestHeapMb.get(variant.id()), smallestHeapMb.get(baseline))) {
+				settled.put(variant.id(), null);
+				settled.put(baseline, null);
+			}
+		}
+		return Collections.unmodifiableMap(settled);
 	}
 
 	/** Whether a verdict was reached (a memory ratio may be not shown). */

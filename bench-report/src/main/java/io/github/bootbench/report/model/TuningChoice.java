@@ -10,8 +10,9 @@ import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One setting per app for every cell its sweep measured, as a profile needs it (one pool
- * size serves every endpoint): the setting that is {@code slower} than the default in no
- * cell and {@code faster} in the most, the smallest among equals (fewer threads cost
+ * size serves every endpoint): the setting that is judged in every cell, {@code slower}
+ * than the default in none and {@code faster} in the most (a cell not judged could hide a
+ * loss, so it rules the setting out), the smallest among equals (fewer threads cost
  * memory); the default when no setting is faster somewhere without being slower
  * elsewhere. Throughput verdicts only.
  *
@@ -44,7 +45,7 @@ public record TuningChoice(String app, String setting, boolean keepDefault, List
 				continue;
 			}
 			List<String> faster = new ArrayList<>();
-			boolean slower = false;
+			boolean ruledOut = false;
 			int best = 0;
 			for (Tuning tuning : tunings) {
 				Tuning.Setting inCell = setting(tuning, setting.label());
@@ -53,14 +54,15 @@ public record TuningChoice(String app, String setting, boolean keepDefault, List
 				if (RatioVerdict.FASTER.word().equals(verdict)) {
 					faster.add(cell(tuning));
 				}
-				slower |= RatioVerdict.SLOWER.word().equals(verdict);
+				ruledOut |= RatioVerdict.SLOWER.word().equals(verdict)
+						|| RatioVerdict.NOT_JUDGED.word().equals(verdict);
 				if (inCell != null && (inCell.toBest() == null
 						|| RatioVerdict.EQUIVALENT.word().equals(inCell.toBest().verdict()))) {
 					best++;
 				}
 			}
 			boolean better = best > chosenBest || (best == chosenBest && faster.size() > chosenFaster.size());
-			if (!slower && !faster.isEmpty() && better) {
+			if (!ruledOut && !faster.isEmpty() && better) {
 				chosen = setting.label();
 				chosenFaster = List.copyOf(faster);
 				chosenBest = best;
@@ -68,11 +70,11 @@ public record TuningChoice(String app, String setting, boolean keepDefault, List
 		}
 		if (chosen == null) {
 			return new TuningChoice(app, Tuning.DEFAULT, true, List.of(), cells,
-					"no setting is faster than the default in a cell without being slower in another");
+					"no setting is faster than the default in a cell while judged, and not slower, in every other");
 		}
 		return new TuningChoice(app, chosen, false, chosenFaster, cells,
-				"slower than the default in none of " + cells.size() + " cells, faster in " + chosenFaster.size()
-						+ ", and the best or equivalent to the best in " + chosenBest
+				"judged in all " + cells.size() + " cells, slower than the default in none, faster in "
+						+ chosenFaster.size() + ", and the best or equivalent to the best in " + chosenBest
 						+ " (the most of any such setting; the smallest among equals)");
 	}
 

@@ -22,7 +22,7 @@ class TuningChoiceTests {
 		assertThat(choice.keepDefault()).isFalse();
 		assertThat(choice.fasterIn()).containsExactly("block wrk c=400", "io wrk c=400");
 		assertThat(choice.cells()).hasSize(4);
-		assertThat(choice.reason()).startsWith("slower than the default in none of 4 cells, faster in 2");
+		assertThat(choice.reason()).startsWith("judged in all 4 cells, slower than the default in none, faster in 2");
 	}
 
 	@Test
@@ -54,6 +54,19 @@ class TuningChoiceTests {
 		RatioRow best = (toBest != null) ? new RatioRow("io", "wrk", 100, label, "best", RatioRow.THROUGHPUT, 1.0, 0.9,
 				1.1, toBest, false, 6, 3, null) : null;
 		return new Tuning.Setting(label, label, throughput, null, best, null, null);
+	}
+
+	@Test
+	void aSettingNotJudgedInSomeCellIsNotChosenForEveryCell() {
+		// workers=400 is faster on io but its block cell has no verdict: it could be
+		// slower there.
+		List<Tuning.Setting> io = List.of(setting("default", null, null), setting("workers=400", "faster", null));
+		List<Tuning.Setting> block = List.of(setting("default", null, null),
+				setting("workers=400", "not-judged", null));
+		List<Tuning> tunings = List.of(
+				new Tuning("undertow", "io", "wrk", 100, io, "workers=400", "workers=400", false, "test"),
+				new Tuning("undertow", "block", "wrk", 100, block, "default", "default", false, "test"));
+		assertThat(TuningChoice.of(tunings).get(0).keepDefault()).isTrue();
 	}
 
 	@Test

@@ -175,9 +175,11 @@ public final class FindingText {
 		if (caveat instanceof Caveat.MachineSpread spread) {
 			return (spread.cvPercent() == null)
 					? "With one round there is no spread: no difference in this run can be told from noise."
-					: "Spread of this machine: the coefficient of variation over rounds was median "
-							+ decimal(spread.cvPercent().median()) + " %, at most " + decimal(spread.cvPercent().max())
-							+ " %. Differences of that size are noise here.";
+					: "Spread of this machine: a variant's windows, each on its own, vary with a coefficient of "
+							+ "variation of median " + decimal(spread.cvPercent().median()) + " %, at most "
+							+ decimal(spread.cvPercent().max()) + " %, so one window of each variant cannot tell a "
+							+ "difference of that size; a ratio within a block cancels the drift the two windows "
+							+ "share, and How sure gives what the run's paired ratios can tell.";
 		}
 		if (caveat instanceof Caveat.CpusSeen cpus) {
 			return "Each JVM saw " + cpus.cpus() + " CPU(s) (taskset); the JVM sizes its GC "

@@ -112,10 +112,10 @@ public final class IndexPage {
 			.forEach((choice) -> parts
 				.add(choice.app() + ": " + (choice.keepDefault() ? "keep the default" : "`" + choice.setting() + "`")));
 		if (!headline.smallestHeapMb().isEmpty()) {
-			parts.add("smallest heap " + headline.smallestHeapMb()
+			parts.add("smallest heap shown to carry the load " + headline.smallestHeapMb()
 				.entrySet()
 				.stream()
-				.map((e) -> e.getKey() + " " + ((e.getValue() != null) ? e.getValue() + " MB" : "not judged"))
+				.map((e) -> e.getKey() + " " + ((e.getValue() != null) ? e.getValue() + " MB" : "not settled"))
 				.collect(Collectors.joining(", ")));
 		}
 		String what = switch (kind) {

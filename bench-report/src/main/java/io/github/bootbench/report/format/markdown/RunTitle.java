@@ -49,7 +49,9 @@ final class RunTitle {
 		}
 		String baseline = label(q.baseline(), q);
 		if (!q.compared().isEmpty()) {
-			return baseline + " against " + and(q.compared().stream().map((s) -> label(s, q)).toList());
+			return baseline + " against " + and(q.compared().stream().map((s) -> label(s, q)).toList())
+					+ (q.planted().isEmpty() ? "" : ", and against itself made "
+							+ and(q.planted().stream().map(RatioText::amount).toList()) + " % slower");
 		}
 		if (!q.planted().isEmpty()) {
 			return baseline + " against itself made " + and(q.planted().stream().map(RatioText::amount).toList())

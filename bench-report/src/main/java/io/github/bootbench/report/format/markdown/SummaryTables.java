@@ -22,10 +22,10 @@ import static io.github.bootbench.report.format.markdown.Markdown.table;
 final class SummaryTables {
 
 	/**
-	 * The fixed-rate percentiles the summary shows, the median and the tail; every
+	 * The fixed-rate percentiles the summary shows, the median and two of the tail; every
 	 * percentile is in the detail below it.
 	 */
-	static final List<String> FIXED_RATE_SHOWN = List.of("p50", "p99");
+	static final List<String> FIXED_RATE_SHOWN = List.of("p50", "p99", "p99.9");
 
 	static final String TITLE = "Summary";
 
@@ -86,7 +86,7 @@ final class SummaryTables {
 
 	private static String intro(String baseline, boolean swept, boolean closed, boolean fixed, boolean cpu) {
 		String figures = closed && fixed ? "req/s (closed loop) or latency in ms (fixed rate)"
-				: closed ? "req/s" : "latency in ms at " + String.join(" and ", FIXED_RATE_SHOWN);
+				: closed ? "req/s" : "latency in ms at " + String.join(", ", FIXED_RATE_SHOWN);
 		return "A line per comparison against the baseline, " + baseline
 				+ (swept ? " (in this sweep, each setting against its own app's default)" : "")
 				+ ", the controls too: each side's median " + figures + " over the cell's windows; the variant's "

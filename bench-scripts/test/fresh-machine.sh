@@ -42,7 +42,7 @@ Prints each command's exit code and wall time; exits 0 only when both succeed.
   -h, --help    this help
 
 Needs root, debootstrap (installed when missing, like the harness's tools) and the Debian mirror. Uses
-the apps' ports 8081-8083 on this machine while it runs.
+the apps' ports (those of bench-contract.properties) on this machine while it runs.
 USAGE
 }
 

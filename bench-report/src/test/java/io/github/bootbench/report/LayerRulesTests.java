@@ -28,7 +28,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The layer rules of bench-report, as tests: a rule broken later fails the build, not a
  * review. Commands drive; formats lay out what the model computed; the model judges with
- * the statistics; input reads the run directory, parse the tools' output, io the files.
+ * the statistics; input reads the run directory, parse the tools' output, io the files;
+ * core, at the bottom, holds the words every layer shares (tool, cell, metric, verdict, a
+ * window's key).
  */
 class LayerRulesTests {
 
@@ -64,6 +66,8 @@ class LayerRulesTests {
 			.definedBy(ROOT + ".parse..")
 			.layer("io")
 			.definedBy(ROOT + ".io..")
+			.layer("core")
+			.definedBy(ROOT + ".core..")
 			.whereLayer("cli")
 			.mayNotBeAccessedByAnyLayer()
 			.whereLayer("format")
@@ -82,6 +86,17 @@ class LayerRulesTests {
 	}
 
 	@Test
+	void theSharedVocabularyIsTheBottomLayer() {
+		noClasses().that()
+			.resideInAPackage(ROOT + ".core..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAnyPackage(ROOT + ".cli..", ROOT + ".format..", ROOT + ".model..", ROOT + ".plan..",
+					ROOT + ".stats..", ROOT + ".input..", ROOT + ".parse..", ROOT + ".io..")
+			.check(classes);
+	}
+
+	@Test
 	void statisticsKnowNothingOfRunsOrFiles() {
 		noClasses().that()
 			.resideInAPackage(ROOT + ".stats..")
@@ -89,6 +104,7 @@ class LayerRulesTests {
 			.dependOnClassesThat()
 			.resideInAnyPackage(ROOT + ".input..", ROOT + ".io..", ROOT + ".parse..", ROOT + ".model..",
 					ROOT + ".plan..", ROOT + ".format..", ROOT + ".cli..")
+			.as("statistics know nothing of runs or files (the shared vocabulary in core aside)")
 			.check(classes);
 	}
 

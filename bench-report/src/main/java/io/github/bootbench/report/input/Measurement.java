@@ -3,11 +3,11 @@ package io.github.bootbench.report.input;
 import io.github.bootbench.report.parse.ToolResult;
 
 /**
- * One measurement as the scripts left it: one load tool's invocation against one
- * container, at one endpoint and concurrency, in one round
- * ({@code raw/<container>/<endpoint>/<tool>-c<N>-r<round>.txt} and the files beside it).
+ * One measurement as the scripts left it: one load tool's invocation against one variant,
+ * at one endpoint and concurrency, in one round
+ * ({@code raw/<variant>/<endpoint>/<tool>-c<N>-r<round>.txt} and the files beside it).
  *
- * @param container the variant's id (a container's name before runs had variants)
+ * @param variant the variant's id (a container's name before runs had variants)
  * @param block the block within the round, from 1; 0 for a run made before blocks
  * @param visit which of the variant's windows in its block, from 1 (2: its second in a
  * mirrored block)
@@ -15,7 +15,7 @@ import io.github.bootbench.report.parse.ToolResult;
  * @param failure why the measurement does not count, or null (see {@code stats.Outcome})
  * @param command the {@code .cmd} file: the exact command, its start, end and exit code
  */
-public record Measurement(String container, String endpoint, String tool, int concurrency, int round, int block,
+public record Measurement(String variant, String endpoint, String tool, int concurrency, int round, int block,
 		int visit, String rawFile, ToolResult result, String failure, Command command, Samples samples,
 		ActuatorReadings actuator) {
 

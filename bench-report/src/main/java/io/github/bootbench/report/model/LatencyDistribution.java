@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.LatencyLogs;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
@@ -50,14 +51,14 @@ public record LatencyDistribution(String endpoint, int rate, String variant, int
 	static List<LatencyDistribution> of(RunDirectory run) {
 		List<Measurement> fixedRate = run.measurements()
 			.stream()
-			.filter((m) -> Schedule.fixedRate(m.tool()))
+			.filter((m) -> Tool.fixedRate(m.tool()))
 			.sorted(Comparator.comparingInt((Measurement m) -> run.endpoints().indexOf(m.endpoint()))
 				.thenComparingInt(Measurement::concurrency))
 			.toList();
 		List<LatencyDistribution> distributions = new ArrayList<>();
 		for (List<Measurement> cell : cells(fixedRate)) {
 			for (String variant : run.variantIds()) {
-				List<Measurement> windows = cell.stream().filter((m) -> m.container().equals(variant)).toList();
+				List<Measurement> windows = cell.stream().filter((m) -> m.variant().equals(variant)).toList();
 				if (!windows.isEmpty()) {
 					distributions.add(of(run, variant, windows));
 				}

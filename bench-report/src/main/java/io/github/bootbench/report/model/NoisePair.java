@@ -58,8 +58,8 @@ final class NoisePair {
 		List<Measurement> sorted = new ArrayList<>(measurements);
 		sorted.sort((a, b) -> Integer.compare(a.visit(), b.visit()));
 		for (Measurement m : sorted) {
-			boolean isBaseline = m.container().equals(baseline);
-			if (!isBaseline && !m.container().equals(control)) {
+			boolean isBaseline = m.variant().equals(baseline);
+			if (!isBaseline && !m.variant().equals(control)) {
 				continue;
 			}
 			String cell = m.endpoint() + " " + m.tool() + " " + m.concurrency();

@@ -176,8 +176,8 @@ public record NoiseTimescales(double secondSd, double lagOneCorrelation, double 
 	 * pair's, failed, a busy JIT, or fewer than three such seconds.
 	 */
 	private static Timed timed(Measurement m, String baseline, String control, int windowSeconds) {
-		boolean isBaseline = m.container().equals(baseline);
-		if (!isBaseline && !m.container().equals(control)) {
+		boolean isBaseline = m.variant().equals(baseline);
+		if (!isBaseline && !m.variant().equals(control)) {
 			return null;
 		}
 		Window window = NoisePair.window(m, windowSeconds);

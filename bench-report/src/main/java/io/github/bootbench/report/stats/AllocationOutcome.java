@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 
+import io.github.bootbench.report.core.Verdict;
+
 /**
  * What a design does with cells of one true ratio, found by running the method itself
  * ({@link RatioEstimate} and its verdict, at every look the design makes) on simulated
@@ -50,14 +52,14 @@ public record AllocationOutcome(Allocation allocation, double trueRatio, int sim
 		for (int i = 0; i < simulations; i++) {
 			Map<Integer, List<Double>> cell = Sensitivity.cell(noise, allocation.maxRounds(),
 					allocation.blocksPerRound(), random);
-			RatioVerdict verdict = RatioVerdict.UNDECIDED;
+			Verdict verdict = Verdict.UNDECIDED;
 			int used = allocation.minRounds();
 			for (; used <= allocation.maxRounds(); used++) {
 				Map<Integer, List<Double>> seen = firstRounds(cell, used, trueRatio);
 				verdict = RatioEstimate
 					.of(seen, seed + i, Sensitivity.SIMULATION_EXACT_LIMIT, RESAMPLES, allocation.confidence())
 					.verdict(true, minEffect);
-				if (verdict != RatioVerdict.UNDECIDED || used == allocation.maxRounds()) {
+				if (verdict != Verdict.UNDECIDED || used == allocation.maxRounds()) {
 					break;
 				}
 			}
@@ -65,9 +67,9 @@ public record AllocationOutcome(Allocation allocation, double trueRatio, int sim
 				measured[r]++;
 			}
 			rounds += used;
-			faster += (verdict == RatioVerdict.FASTER) ? 1 : 0;
-			slower += (verdict == RatioVerdict.SLOWER) ? 1 : 0;
-			equivalent += (verdict == RatioVerdict.EQUIVALENT) ? 1 : 0;
+			faster += (verdict == Verdict.FASTER) ? 1 : 0;
+			slower += (verdict == Verdict.SLOWER) ? 1 : 0;
+			equivalent += (verdict == Verdict.EQUIVALENT) ? 1 : 0;
 		}
 		List<Double> shares = new ArrayList<>();
 		for (int count : measured) {

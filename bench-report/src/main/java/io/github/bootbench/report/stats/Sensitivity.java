@@ -8,6 +8,8 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
+import io.github.bootbench.report.core.Verdict;
+
 /**
  * What a run's design can tell apart on its machine's noise, found by running the method
  * itself ({@link RatioEstimate}, its interval and verdict) on
@@ -79,8 +81,8 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 					SIMULATION_EXACT_LIMIT, SIMULATION_RESAMPLES);
 			fasterFrom[i] = Math.max(1 / estimate.ciLow(), (1 + minEffect) / estimate.ratio());
 			slowerFrom[i] = Math.min(1 / estimate.ciHigh(), (1 - minEffect) / estimate.ratio());
-			RatioVerdict verdict = estimate.verdict(true, minEffect);
-			equivalent += (verdict == RatioVerdict.EQUIVALENT) ? 1 : 0;
+			Verdict verdict = estimate.verdict(true, minEffect);
+			equivalent += (verdict == Verdict.EQUIVALENT) ? 1 : 0;
 			called += verdict.called() ? 1 : 0;
 		}
 		Arrays.sort(fasterFrom);

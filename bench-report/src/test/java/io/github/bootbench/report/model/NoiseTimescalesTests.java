@@ -80,7 +80,7 @@ class NoiseTimescalesTests {
 	void windowsTooShortForThreeSecondsAfterTheFirstOrARunWithoutLoopbackBytesHaveNone() {
 		assertThat(NoiseTimescales.of(run((side, at) -> 0.0), "tomcat", "tomcat-control", 3)).isNull();
 		List<Measurement> withoutBytes = run((side, at) -> 0.0).stream()
-			.map((m) -> new Measurement(m.container(), m.endpoint(), m.tool(), m.concurrency(), m.round(), m.block(),
+			.map((m) -> new Measurement(m.variant(), m.endpoint(), m.tool(), m.concurrency(), m.round(), m.block(),
 					m.visit(), m.rawFile(), m.result(), m.failure(), m.command(), new Samples(List.of()), m.actuator()))
 			.toList();
 		assertThat(NoiseTimescales.of(withoutBytes, "tomcat", "tomcat-control", WINDOW_SECONDS)).isNull();

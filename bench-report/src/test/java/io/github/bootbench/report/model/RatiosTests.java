@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.plan.RateLevels;
@@ -53,7 +54,7 @@ class RatiosTests {
 		RatioRow control = find(ratios, "tomcat-control", "throughput");
 		assertThat(control.control()).isTrue();
 		assertThat(control.verdict()).isEqualTo("equivalent");
-		assertThat(ratios).extracting(RatioRow::metric).containsOnly("throughput", "p50", "p99");
+		assertThat(ratios).extracting(RatioRow::metric).containsOnly(Metric.THROUGHPUT, Metric.P50, Metric.P99);
 	}
 
 	@Test
@@ -306,11 +307,11 @@ class RatiosTests {
 			.containsOnly("tomcat-workers-8");
 		List<RatioRow> own = Ratios.againstOwnDefault(options, windows, NONE_TOOL_BOUND);
 		assertThat(own).hasSize(2);
-		assertThat(find(own, "tomcat-workers-8", RatioRow.THROUGHPUT).ratio()).isEqualTo(0.8,
+		assertThat(find(own, "tomcat-workers-8", "throughput").ratio()).isEqualTo(0.8,
 				org.assertj.core.data.Offset.offset(1e-9));
-		assertThat(find(own, "jetty-workers-8", RatioRow.THROUGHPUT).ratio()).isEqualTo(1.1,
+		assertThat(find(own, "jetty-workers-8", "throughput").ratio()).isEqualTo(1.1,
 				org.assertj.core.data.Offset.offset(1e-9));
-		assertThat(find(own, "jetty-workers-8", RatioRow.THROUGHPUT).baseline()).isEqualTo("jetty");
+		assertThat(find(own, "jetty-workers-8", "throughput").baseline()).isEqualTo("jetty");
 	}
 
 	@Test
@@ -362,7 +363,8 @@ class RatiosTests {
 				o.warmup(), o.variants(), o.seed(), o.blocksPerRound(), o.minEffectPercent(), o.parts(), o.sweep(),
 				o.memory(), o.order(), RateLevels.of("5000", List.of("hyperfoil"), List.of(100), 5));
 		List<RatioRow> ratios = Ratios.againstBaseline(fixed, windows, NONE_TOOL_BOUND);
-		assertThat(ratios).extracting(RatioRow::metric).containsExactly("p50", "p90", "p99", "p99.9");
+		assertThat(ratios).extracting(RatioRow::metric)
+			.containsExactly(Metric.P50, Metric.P90, Metric.P99, Metric.P999);
 		assertThat(ratios).allSatisfy((row) -> {
 			assertThat(row.concurrency()).isEqualTo(5000);
 			assertThat(row.ratio()).isCloseTo(0.8, within(0.001));
@@ -399,7 +401,7 @@ class RatiosTests {
 
 	private static RatioRow find(List<RatioRow> ratios, String variant, String metric) {
 		return ratios.stream()
-			.filter((r) -> r.variant().equals(variant) && r.metric().equals(metric))
+			.filter((r) -> r.variant().equals(variant) && r.metric() == Metric.of(metric))
 			.findFirst()
 			.orElseThrow();
 	}

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
+import io.github.bootbench.report.core.Tool;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -143,14 +144,14 @@ class ToolParserTests {
 	@Test
 	void wrkPercentileThatCannotBeReadFailsTheWindowNamingTheLine() throws Exception {
 		String text = read("wrk-latency").replace("99%   10.69ms", "99%   10.69xs");
-		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.WRK.parse(text))
+		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> ToolParser.parse(Tool.WRK, text))
 			.withMessage("cannot read wrk's 99% latency: '99%   10.69xs' is not a time wrk prints");
 	}
 
 	@Test
 	void wrkLatencyDistributionWithoutAPercentileLineFailsTheWindow() throws Exception {
 		String text = read("wrk-latency").replaceAll("(?m)^\\s+90%.*\\n", "");
-		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.WRK.parse(text))
+		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> ToolParser.parse(Tool.WRK, text))
 			.withMessageStartingWith("not a complete wrk summary: no '90% in the Latency Distribution' line");
 	}
 
@@ -205,13 +206,13 @@ class ToolParserTests {
 	@Test
 	void emptyOutputIsRefused() {
 		for (Tool tool : Tool.values()) {
-			assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> tool.parse(""))
+			assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> ToolParser.parse(tool, ""))
 				.withMessageContaining("empty");
 		}
 	}
 
 	static ToolResult parse(Tool tool, String capture) throws IOException, IncompleteOutputException {
-		return tool.parse(read(capture));
+		return ToolParser.parse(tool, read(capture));
 	}
 
 	static String read(String capture) throws IOException {

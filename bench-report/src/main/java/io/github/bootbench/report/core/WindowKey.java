@@ -1,5 +1,7 @@
 package io.github.bootbench.report.core;
 
+import java.util.Comparator;
+
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -16,6 +18,15 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 @JsonPropertyOrder({ "container", "endpoint", "tool", "concurrency", "round", "block", "visit" })
 public record WindowKey(@JsonProperty("container") String variant, String endpoint, String tool, int concurrency,
 		int round, int block, int visit) {
+
+	/** Variant, endpoint, tool, level, round, block, visit: the order of results.csv. */
+	public static final Comparator<WindowKey> ORDER = Comparator.comparing(WindowKey::variant)
+		.thenComparing(WindowKey::endpoint)
+		.thenComparing(WindowKey::tool)
+		.thenComparingInt(WindowKey::concurrency)
+		.thenComparingInt(WindowKey::round)
+		.thenComparingInt(WindowKey::block)
+		.thenComparingInt(WindowKey::visit);
 
 	/** The window's cell. */
 	public Cell cell() {

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.parse.ToolResult;
 
 /**
@@ -7,17 +8,13 @@ import io.github.bootbench.report.parse.ToolResult;
  * at one endpoint and concurrency, in one round
  * ({@code raw/<variant>/<endpoint>/<tool>-c<N>-r<round>.txt} and the files beside it).
  *
- * @param variant the variant's id (a container's name before runs had variants)
- * @param block the block within the round, from 1; 0 for a run made before blocks
- * @param visit which of the variant's windows in its block, from 1 (2: its second in a
- * mirrored block)
+ * @param key which window: the variant, cell, round, block and visit
  * @param result the parsed figures, or null when the measurement failed
  * @param failure why the measurement does not count, or null (see {@code stats.Outcome})
  * @param command the {@code .cmd} file: the exact command, its start, end and exit code
  */
-public record Measurement(String variant, String endpoint, String tool, int concurrency, int round, int block,
-		int visit, String rawFile, ToolResult result, String failure, Command command, Samples samples,
-		ActuatorReadings actuator) {
+public record Measurement(WindowKey key, String rawFile, ToolResult result, String failure, Command command,
+		Samples samples, ActuatorReadings actuator) {
 
 	public boolean ok() {
 		return this.failure == null;

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.io.RawLayout;
@@ -125,13 +126,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 				}
 			}
 		}
-		measurements.sort(Comparator.comparing(Measurement::variant)
-			.thenComparing(Measurement::endpoint)
-			.thenComparing(Measurement::tool)
-			.thenComparingInt(Measurement::concurrency)
-			.thenComparingInt(Measurement::round)
-			.thenComparingInt(Measurement::block)
-			.thenComparingInt(Measurement::visit));
+		measurements.sort(Comparator.comparing(Measurement::key, WindowKey.ORDER));
 		return List.copyOf(measurements);
 	}
 
@@ -142,11 +137,11 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		Path actuator = RawLayout.actuatorOf(file);
 		ActuatorReadings readings = Files.isRegularFile(actuator)
 				? Json.MAPPER.readValue(actuator.toFile(), ActuatorReadings.class) : ActuatorReadings.NONE;
-		return new Measurement(relative.getName(0).toString(), relative.getName(1).toString(), name.group(1),
+		WindowKey key = new WindowKey(relative.getName(0).toString(), relative.getName(1).toString(), name.group(1),
 				Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)),
 				(name.group(4) != null) ? Integer.parseInt(name.group(4)) : 0,
-				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1, runDir.relativize(file).toString(),
-				outcome.result(), outcome.failure(), command,
+				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1);
+		return new Measurement(key, runDir.relativize(file).toString(), outcome.result(), outcome.failure(), command,
 				Samples.read(RawLayout.samplesOf(file)).measuredPhaseOf(outcome.result()), readings);
 	}
 

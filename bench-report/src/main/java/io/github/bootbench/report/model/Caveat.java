@@ -130,7 +130,7 @@ public sealed interface Caveat {
 			long hung = result.run()
 				.measurements()
 				.stream()
-				.filter((m) -> Tool.SIEGE.is(m.tool()) && m.command().exitCode() != null
+				.filter((m) -> Tool.SIEGE.is(m.key().tool()) && m.command().exitCode() != null
 						&& (m.command().exitCode() == 124 || m.command().exitCode() == 137))
 				.count();
 			if (hung > 0) {

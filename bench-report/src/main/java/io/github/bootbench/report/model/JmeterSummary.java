@@ -50,8 +50,8 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 				for (String variant : run.variantIds()) {
 					List<Measurement> cell = run.measurements()
 						.stream()
-						.filter((m) -> Tool.JMETER.is(m.tool()) && m.endpoint().equals(endpoint)
-								&& m.concurrency() == threads && m.variant().equals(variant))
+						.filter((m) -> Tool.JMETER.is(m.key().tool()) && m.key().endpoint().equals(endpoint)
+								&& m.key().concurrency() == threads && m.key().variant().equals(variant))
 						.toList();
 					List<Measurement> ok = cell.stream()
 						.filter((m) -> m.ok() && m.result() != null && m.result().jmeter() != null)

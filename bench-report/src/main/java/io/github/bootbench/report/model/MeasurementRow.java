@@ -119,9 +119,7 @@ public record MeasurementRow(@JsonUnwrapped WindowKey key, String status, String
 	}
 
 	static MeasurementRow of(Measurement m, int serverCpus, int loadCpus) {
-		return new MeasurementRow(
-				new WindowKey(m.variant(), m.endpoint(), m.tool(), m.concurrency(), m.round(), m.block(), m.visit()),
-				m.ok() ? OK : "failed", m.failure(), m.rawFile(), Load.of(m.result()),
+		return new MeasurementRow(m.key(), m.ok() ? OK : "failed", m.failure(), m.rawFile(), Load.of(m.result()),
 				Usage.of(m.samples(), serverCpus, loadCpus), Jvm.of(m.actuator()), m.command().start(),
 				m.command().end());
 	}

@@ -69,8 +69,8 @@ final class AbParser implements ToolParser {
 		}
 		long errors = connect + receive + exceptions;
 		String keptAlive = summary.optional(KEEP_ALIVE);
-		return new ToolResult(Tool.AB.id(), requests, Math.max(0, requests - non2xx - connect - receive), errors,
-				non2xx, length, rps, summary.requireDouble(MEAN, "Time per request ... (mean)"),
+		return new ToolResult(Tool.AB, requests, Math.max(0, requests - non2xx - connect - receive), errors, non2xx,
+				length, rps, summary.requireDouble(MEAN, "Time per request ... (mean)"),
 				summary.requireDouble(P50, "50%"), summary.requireDouble(P90, "90%"), summary.requireDouble(P99, "99%"),
 				summary.requireDouble(LONGEST, "100% ... (longest request)"),
 				summary.requireDouble(DURATION, "Time taken for tests"),

@@ -109,7 +109,7 @@ final class FixedRateParser implements ToolParser {
 		long sent = calibrationRequests + requests;
 		KeepAlive keepAlive = window.has("serverCloses")
 				? new KeepAlive(sent, sent - window.path("serverCloses").asLong()) : null;
-		return new ToolResult(Tool.HYPERFOIL.id(), requests, ok, errors, non2xx, 0, (double) responses / seconds,
+		return new ToolResult(Tool.HYPERFOIL, requests, ok, errors, non2xx, 0, (double) responses / seconds,
 				any ? all.getMean() / NS_PER_MS : null, percentile(all, 50), percentile(all, 90), percentile(all, 99),
 				max(all), seconds, null, null, figures, null, keepAlive);
 	}

@@ -56,10 +56,10 @@ final class JmeterParser implements ToolParser {
 				required(summary, "throughputPerSecond").asDouble(),
 				required(summary, "receivedKBPerSecond").asDouble(), required(summary, "sentKBPerSecond").asDouble(),
 				required(summary, "avgBytes").asDouble(), millis(percentiles, "p95"));
-		return new ToolResult(Tool.JMETER.id(), samples, ok, errors, non2xx, 0, figures.throughputPerSecond(),
+		return new ToolResult(Tool.JMETER, samples, ok, errors, non2xx, 0, figures.throughputPerSecond(),
 				figures.averageMs(), millis(percentiles, "p50"), millis(percentiles, "p90"), millis(percentiles, "p99"),
 				(double) figures.maxMs(), required(window, "elapsedSeconds").asDouble(), figures.threads(), null, null,
-				figures);
+				figures, null);
 	}
 
 	private static Double millis(JsonNode percentiles, String name) throws IncompleteOutputException {

@@ -49,12 +49,11 @@ final class SiegeParser implements ToolParser {
 	private static ToolResult fromText(Summary summary, Integer concurrency) throws IncompleteOutputException {
 		long transactions = summary.requireLong(TRANSACTIONS, "Transactions");
 		long successful = summary.requireLong(SUCCESSFUL, "Successful transactions");
-		return new ToolResult(Tool.SIEGE.id(), transactions, successful,
-				summary.requireLong(FAILED, "Failed transactions"), transactions - successful, 0,
-				summary.requireDouble(RATE, "Transaction rate"),
+		return new ToolResult(Tool.SIEGE, transactions, successful, summary.requireLong(FAILED, "Failed transactions"),
+				transactions - successful, 0, summary.requireDouble(RATE, "Transaction rate"),
 				secondsToMillis(summary.require(RESPONSE_TIME, "Response time")), null, null, null,
 				secondsToMillis(summary.require(LONGEST, "Longest transaction")),
-				summary.requireDouble(ELAPSED, "Elapsed time"), concurrency);
+				summary.requireDouble(ELAPSED, "Elapsed time"), concurrency, null, null, null, null);
 	}
 
 	private static ToolResult fromJson(String json, Integer concurrency) throws IncompleteOutputException {
@@ -67,11 +66,11 @@ final class SiegeParser implements ToolParser {
 		}
 		long transactions = required(node, "transactions").asLong();
 		long successful = required(node, "successful_transactions").asLong();
-		return new ToolResult(Tool.SIEGE.id(), transactions, successful, required(node, "failed_transactions").asLong(),
+		return new ToolResult(Tool.SIEGE, transactions, successful, required(node, "failed_transactions").asLong(),
 				transactions - successful, 0, required(node, "transaction_rate").asDouble(),
 				secondsToMillis(required(node, "response_time").asText()), null, null, null,
 				secondsToMillis(required(node, "longest_transaction").asText()),
-				required(node, "elapsed_time").asDouble(), concurrency);
+				required(node, "elapsed_time").asDouble(), concurrency, null, null, null, null);
 	}
 
 	private static double secondsToMillis(String seconds) {

@@ -64,13 +64,13 @@ final class WrkParser implements ToolParser {
 		// parse
 		// fails the window rather than leaving a hole in the figures.
 		boolean distribution = sampled && summary.has(DISTRIBUTION);
-		return new ToolResult(Tool.WRK.id(), requests, requests - non2xx, errors, non2xx, 0, rps,
+		return new ToolResult(Tool.WRK, requests, requests - non2xx, errors, non2xx, 0, rps,
 				sampled ? millis(latency.group(1), latency.group(2)) : null,
 				distribution ? percentile(summary, P50, "50%") : null,
 				distribution ? percentile(summary, P90, "90%") : null,
 				distribution ? percentile(summary, P99, "99%") : null,
 				sampled ? millis(latency.group(5), latency.group(6)) : null, duration,
-				Integer.valueOf(summary.require(CONNECTIONS, "N threads and N connections")));
+				Integer.valueOf(summary.require(CONNECTIONS, "N threads and N connections")), null, null, null, null);
 	}
 
 	private static double percentile(Summary summary, Pattern pattern, String percent)

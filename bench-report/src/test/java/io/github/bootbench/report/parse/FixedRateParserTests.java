@@ -23,7 +23,7 @@ class FixedRateParserTests {
 	@Test
 	void aWindowBelowSaturationGivesItsMeasuredPhaseAlone() throws IOException {
 		ToolResult result = parse("hyperfoil-block-10000");
-		assertThat(result.tool()).isEqualTo("hyperfoil");
+		assertThat(result.tool()).isEqualTo(Tool.HYPERFOIL);
 		assertThat(result.requests()).isEqualTo(100_001);
 		assertThat(result.successful()).isEqualTo(100_001);
 		assertThat(result.errors()).isZero();

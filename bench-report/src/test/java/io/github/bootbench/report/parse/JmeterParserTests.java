@@ -22,7 +22,7 @@ class JmeterParserTests {
 	@Test
 	void theProtocolOnAPlainEndpointGivesJmetersSummaryReport() throws IOException {
 		ToolResult result = parse("jmeter-block");
-		assertThat(result.tool()).isEqualTo("jmeter");
+		assertThat(result.tool()).isEqualTo(Tool.JMETER);
 		assertThat(result.requests()).isEqualTo(3000);
 		assertThat(result.successful()).isEqualTo(3000);
 		assertThat(result.errors()).isZero();

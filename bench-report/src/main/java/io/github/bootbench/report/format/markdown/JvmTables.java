@@ -79,7 +79,7 @@ final class JvmTables {
 			result.run()
 				.measurements()
 				.stream()
-				.filter((m) -> m.variant().equals(variant))
+				.filter((m) -> m.key().variant().equals(variant))
 				.forEach((m) -> m.actuator()
 					.gc()
 					.forEach((gc) -> names.add(gc.collector() + " (" + gc.generation() + ")")));

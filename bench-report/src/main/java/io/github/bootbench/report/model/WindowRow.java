@@ -41,19 +41,6 @@ public record WindowRow(String variant, String endpoint, String tool, int concur
 		@JsonInclude(JsonInclude.Include.NON_NULL) Double lengthSeconds,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Double keptAlivePercent) implements Figures {
 
-	/**
-	 * A window as long as the run's duration, of a tool that does not tell how its
-	 * connections were kept.
-	 */
-	public WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block, int visit,
-			String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs, Double p90LatencyMs,
-			Double p99LatencyMs, Double p999LatencyMs, Long latencySamples, Double connectMaxMs, Double jitMs,
-			Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent) {
-		this(variant, endpoint, tool, concurrency, round, block, visit, start, end, status, requestsPerSecond,
-				p50LatencyMs, p90LatencyMs, p99LatencyMs, p999LatencyMs, latencySamples, connectMaxMs, jitMs, jitCpuMs,
-				jitBusy, serverCpuAvgPercent, toolCpuAvgPercent, null, null);
-	}
-
 	public boolean ok() {
 		return MeasurementRow.OK.equals(this.status);
 	}

@@ -116,7 +116,7 @@ class RatiosTests {
 		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
 				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
 				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
-				true, w.serverCpuAvgPercent(), w.toolCpuAvgPercent());
+				true, w.serverCpuAvgPercent(), w.toolCpuAvgPercent(), null, null);
 	}
 
 	@Test
@@ -378,7 +378,8 @@ class RatiosTests {
 
 	private static WindowRow fixedRate(String variant, int round, int block, double scale, long samples) {
 		return new WindowRow(variant, "block", "hyperfoil", 5000, round, block, 1, null, null, MeasurementRow.OK,
-				5000.0, scale, 2 * scale, 4 * scale, 8 * scale, samples, null, 10.0, 2.0, false, 40.0, 50.0);
+				5000.0, scale, 2 * scale, 4 * scale, 8 * scale, samples, null, 10.0, 2.0, false, 40.0, 50.0, null,
+				null);
 	}
 
 	private static WindowRow keptAlive(WindowRow w, Double percent) {
@@ -392,7 +393,7 @@ class RatiosTests {
 		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
 				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
 				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
-				w.jitBusy(), serverCpu, w.toolCpuAvgPercent());
+				w.jitBusy(), serverCpu, w.toolCpuAvgPercent(), null, null);
 	}
 
 	private static Variant swept(String id, String app, String property, int port) {
@@ -409,18 +410,18 @@ class RatiosTests {
 	private static WindowRow window(String variant, String endpoint, int round, int block, double rps, double toolCpu) {
 		double latency = 100_000 / rps;
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, 1, null, null, MeasurementRow.OK, rps,
-				latency, null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, toolCpu);
+				latency, null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, toolCpu, null, null);
 	}
 
 	private static WindowRow visit(String variant, String endpoint, int round, int block, int visit, double rps) {
 		double latency = 100_000 / rps;
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, visit, null, null, MeasurementRow.OK, rps,
-				latency, null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, 50.0);
+				latency, null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, 50.0, null, null);
 	}
 
 	private static WindowRow failed(String variant, String endpoint, int round, int block) {
 		return new WindowRow(variant, endpoint, "wrk", 100, round, block, 1, null, null, "failed", null, null, null,
-				null, null, null, null, null, null, false, null, null);
+				null, null, null, null, null, null, false, null, null, null, null);
 	}
 
 	private static Variant variant(String id, boolean control) {

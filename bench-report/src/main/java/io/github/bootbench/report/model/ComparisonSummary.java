@@ -10,10 +10,10 @@ import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.model.RunComparison.Pair;
 
 /**
- * What a comparison found and what limits it, as data: a line per container and endpoint,
+ * What a comparison found and what limits it, as data: a line per variant and endpoint,
  * and the caveats. The formats write the sentences.
  *
- * @param lines one per container and endpoint with pairs
+ * @param lines one per variant and endpoint with pairs
  * @param judged pairs with a verdict other than not-judged
  * @param changed pairs judged faster or slower
  * @param minEffectPercent the minimum effect of the verdicts
@@ -63,7 +63,7 @@ public record ComparisonSummary(List<Line> lines, long judged, long changed, dou
 	}
 
 	/**
-	 * The verdicts of some pairs of one container: the line a summary or finding states.
+	 * The verdicts of some pairs of one variant: the line a summary or finding states.
 	 */
 	private static Line line(String variant, String endpoint, List<Pair> pairs) {
 		Map<Verdict, List<Double>> ratios = new LinkedHashMap<>();

@@ -89,7 +89,7 @@ public sealed interface Finding {
 	}
 
 	/**
-	 * Medians over cold starts, per container (containers without a successful start left
+	 * Medians over cold starts, per variant (variants without a successful start left
 	 * out).
 	 */
 	record Startup(Map<String, Double> firstResponseMs, Map<String, Double> rssKb) implements Finding {
@@ -98,7 +98,7 @@ public sealed interface Finding {
 
 	/**
 	 * The highest live-thread reading after the measurements at the highest concurrency,
-	 * per container.
+	 * per variant.
 	 */
 	record Threads(int concurrency, Map<String, Double> live) implements Finding {
 

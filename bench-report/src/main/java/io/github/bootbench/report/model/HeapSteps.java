@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
@@ -49,7 +50,7 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 		/** An endpoint's interval reaches below the share the rule asks for. */
 		public static final String NOT_SHOWN = "not-shown";
 
-		public static final String NOT_JUDGED = "not-judged";
+		public static final String NOT_JUDGED = Verdict.NOT_JUDGED.word();
 
 	}
 

@@ -2,6 +2,7 @@ package io.github.bootbench.report.model;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Verdict;
 
 /**
  * One ratio of results.json's {@code ratios}: a variant's figure over the baseline's, per
@@ -27,12 +28,12 @@ public record RatioRow(String endpoint, String tool, int concurrency, String var
 
 	/** Whether the verdict calls a difference. */
 	public boolean called() {
-		return "faster".equals(this.verdict) || "slower".equals(this.verdict);
+		return Verdict.FASTER.is(this.verdict) || Verdict.SLOWER.is(this.verdict);
 	}
 
 	/** Whether a verdict other than not-judged was reached. */
 	public boolean judged() {
-		return !"not-judged".equals(this.verdict);
+		return !Verdict.NOT_JUDGED.is(this.verdict);
 	}
 
 	/** The interval's width, or null. */

@@ -112,7 +112,7 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 
 	/** Whether a verdict was reached (a memory ratio may be not shown). */
 	private static boolean judged(RatioRow row) {
-		return !Verdict.NOT_JUDGED.word().equals(row.verdict()) && !HeapSteps.Step.NOT_SHOWN.equals(row.verdict());
+		return !Verdict.NOT_JUDGED.is(row.verdict()) && !HeapSteps.Step.NOT_SHOWN.equals(row.verdict());
 	}
 
 }

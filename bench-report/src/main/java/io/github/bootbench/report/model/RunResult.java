@@ -17,9 +17,8 @@ import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One run's result, computed once from its directory: a row of measurements, a row per
- * endpoint, tool and concurrency with a cell per container and its verdict, each
- * container's cold starts, and the findings and caveats as data. The formats only lay
- * these out.
+ * endpoint, tool and concurrency with a cell per variant and its verdict, each variant's
+ * cold starts, and the findings and caveats as data. The formats only lay these out.
  *
  * @param distributions each variant's latencies percentile by percentile in each
  * fixed-rate cell, from its windows' histogram logs
@@ -142,7 +141,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 	}
 
 	/**
-	 * A container's successful measurements at one concurrency, every endpoint, tool and
+	 * A variant's successful measurements at one concurrency, every endpoint, tool and
 	 * round.
 	 */
 	public LevelSummary level(String variant, int concurrency) {

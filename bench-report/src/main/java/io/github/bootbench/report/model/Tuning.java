@@ -99,7 +99,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 					setting.threadsLive(), setting.rssPeakKb()));
 		}
 		boolean anyFaster = judged.stream()
-			.anyMatch((s) -> s.throughput() != null && Verdict.FASTER.word().equals(s.throughput().verdict()));
+			.anyMatch((s) -> s.throughput() != null && Verdict.FASTER.is(s.throughput().verdict()));
 		if (!anyFaster) {
 			return new Tuning(base.app(), cell.endpoint(), cell.tool(), cell.concurrency(), judged, best.label(),
 					DEFAULT, true, "no setting is faster than the default");
@@ -107,7 +107,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 		Setting recommended = judged.stream()
 			.filter((s) -> !DEFAULT.equals(s.label()))
 			.filter((s) -> s.label().equals(best.label())
-					|| (s.toBest() != null && Verdict.EQUIVALENT.word().equals(s.toBest().verdict())))
+					|| (s.toBest() != null && Verdict.EQUIVALENT.is(s.toBest().verdict())))
 			.findFirst()
 			.orElseThrow();
 		String reason = recommended.label().equals(best.label())

@@ -52,12 +52,11 @@ public record TuningChoice(String app, String setting, boolean keepDefault, List
 				Tuning.Setting inCell = setting(tuning, setting.label());
 				String verdict = (inCell != null && inCell.throughput() != null) ? inCell.throughput().verdict()
 						: Verdict.NOT_JUDGED.word();
-				if (Verdict.FASTER.word().equals(verdict)) {
+				if (Verdict.FASTER.is(verdict)) {
 					faster.add(cell(tuning));
 				}
-				ruledOut |= Verdict.SLOWER.word().equals(verdict) || Verdict.NOT_JUDGED.word().equals(verdict);
-				if (inCell != null
-						&& (inCell.toBest() == null || Verdict.EQUIVALENT.word().equals(inCell.toBest().verdict()))) {
+				ruledOut |= Verdict.SLOWER.is(verdict) || Verdict.NOT_JUDGED.is(verdict);
+				if (inCell != null && (inCell.toBest() == null || Verdict.EQUIVALENT.is(inCell.toBest().verdict()))) {
 					best++;
 				}
 			}

@@ -13,9 +13,9 @@ import io.github.bootbench.report.stats.Spread;
  * {@code comparison.json}: written by {@code compare}, read back by {@code index}, always
  * through this type.
  *
- * @param summary per container and endpoint, its pairs by verdict; and the judged,
- * changed, tool-bound and failed pairs (the report words them)
- * @param pairs one per container, endpoint, tool and concurrency both runs measured
+ * @param summary per variant and endpoint, its pairs by verdict; and the judged, changed,
+ * tool-bound and failed pairs (the report words them)
+ * @param pairs one per variant, endpoint, tool and concurrency both runs measured
  * @param agreement whether each run's own ratios to its baseline came out alike (null in
  * documents written before it was)
  */

@@ -110,7 +110,7 @@ final class CellTables {
 	}
 
 	/**
-	 * One table per endpoint and tool: a row per concurrency, a cell per container
+	 * One table per endpoint and tool: a row per concurrency, a cell per variant
 	 * ("missing" or "FAILED" when it has no figures).
 	 */
 	private static void tables(RunResult result, StringBuilder md, Predicate<Row> rows,

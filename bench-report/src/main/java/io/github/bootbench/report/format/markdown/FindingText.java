@@ -191,7 +191,7 @@ public final class FindingText {
 		throw new IllegalArgumentException("no text for " + caveat);
 	}
 
-	/** One line per container and endpoint of a comparison. */
+	/** One line per variant and endpoint of a comparison. */
 	public static List<String> comparisonLines(ComparisonSummary summary) {
 		return summary.lines()
 			.stream()

@@ -22,7 +22,7 @@ import static io.github.bootbench.report.format.markdown.Markdown.megabytesOfByt
 import static io.github.bootbench.report.format.markdown.Markdown.percent;
 
 /**
- * The sections with a row per concurrency and a column per container: threads, CPU and
+ * The sections with a row per concurrency and a column per variant: threads, CPU and
  * memory, GC.
  */
 final class JvmTables {

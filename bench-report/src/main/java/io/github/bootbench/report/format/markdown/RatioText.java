@@ -95,7 +95,7 @@ public final class RatioText {
 	private static String byVerdict(Map<String, List<RatioRow>> byVerdict, Function<RatioRow, String> where) {
 		List<String> parts = new ArrayList<>();
 		byVerdict.forEach((verdict, ratios) -> {
-			String detail = (Verdict.FASTER.word().equals(verdict) || Verdict.SLOWER.word().equals(verdict)) ? " ("
+			String detail = (Verdict.FASTER.is(verdict) || Verdict.SLOWER.is(verdict)) ? " ("
 					+ ratios.stream().map((r) -> where.apply(r) + " " + interval(r)).collect(Collectors.joining("; "))
 					+ ")" : "";
 			parts.add(verdict + " in " + ratios.size() + detail);

@@ -26,7 +26,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		@JsonProperty(required = true) Pinning pinning, @JsonProperty(required = true) Environment environment,
 		@JsonProperty(value = "tools", required = true) Map<String, String> toolVersions,
 		@JsonProperty(required = true) Map<String, String> toolFlags,
-		@JsonProperty(required = true) @JsonAlias("containers") Map<String, VariantState> variantStates,
+		@JsonProperty(value = "containers", required = true) Map<String, VariantState> variantStates,
 		@JsonProperty(required = true) List<Session> sessions,
 		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory, List<Resume> resumes) {
 
@@ -45,7 +45,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	 * made before it could be chosen: shuffled)
 	 * @param rates the fixed-rate tool's levels, or null in a run without it
 	 */
-	public record Options(String mode, @JsonProperty(required = true) @JsonAlias("containers") List<String> variantIds,
+	public record Options(String mode, @JsonProperty(value = "containers", required = true) List<String> variantIds,
 			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<String> tools,
 			@JsonProperty(required = true) List<Integer> concurrency,
 			@JsonProperty(required = true) int durationSeconds, @JsonProperty(required = true) int rounds,
@@ -202,7 +202,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	 * @param reason why it failed (status {@code failed}), or null
 	 * @param warmup how its warm-up ended (status {@code ok}), or null
 	 */
-	public record Session(@JsonProperty(required = true) @JsonAlias("container") String variant,
+	public record Session(@JsonProperty(value = "container", required = true) String variant,
 			@JsonProperty(required = true) int round, @JsonProperty(required = true) String status, String startedAt,
 			String endedAt, String reason, WarmupResult warmup) {
 

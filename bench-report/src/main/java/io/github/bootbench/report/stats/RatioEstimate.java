@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.apache.commons.statistics.descriptive.Median;
+
 /**
  * The median of per-block ratios with a percentile bootstrap interval that resamples the
  * way the data was made: first JVM rounds (with replacement), then blocks within each
@@ -58,7 +60,7 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 			throw new IllegalArgumentException("no ratios");
 		}
 		double[] bounds = MedianBootstrap.of(rounds, seed, exactLimit, resamples).interval(confidence);
-		return new RatioEstimate(MedianBootstrap.median(all), bounds[0], bounds[1], all.length, rounds.size());
+		return new RatioEstimate(Median.withDefaults().evaluate(all), bounds[0], bounds[1], all.length, rounds.size());
 	}
 
 	/**
@@ -84,7 +86,8 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		double[] bounds = MedianBootstrap.of(candidate, seed)
 			.over(MedianBootstrap.of(baseline, seed + 1), seed + 2)
 			.interval();
-		return new RatioEstimate(MedianBootstrap.median(candidateAll) / MedianBootstrap.median(baselineAll), bounds[0],
+		return new RatioEstimate(
+				Median.withDefaults().evaluate(candidateAll) / Median.withDefaults().evaluate(baselineAll), bounds[0],
 				bounds[1], Math.min(baselineAll.length, candidateAll.length),
 				Math.min(baseline.size(), candidate.size()));
 	}

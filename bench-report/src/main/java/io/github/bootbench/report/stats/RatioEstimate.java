@@ -51,9 +51,12 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		return of(ratiosByRound, seed, exactLimit, resamples, Method.CONFIDENCE);
 	}
 
-	/** The same with its interval at the given level. */
-	static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit, int resamples,
-			double confidence) {
+	/**
+	 * The same with its interval at the given level, for a design that looks at a cell
+	 * more than once and spends its error over the looks (the method's studies).
+	 */
+	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit,
+			int resamples, double confidence) {
 		List<double[]> rounds = rounds(ratiosByRound);
 		double[] all = pooled(rounds);
 		if (all.length == 0) {

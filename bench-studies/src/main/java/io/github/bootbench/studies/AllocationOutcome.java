@@ -1,10 +1,15 @@
-package io.github.bootbench.report.stats;
+package io.github.bootbench.studies;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
+
+import io.github.bootbench.report.stats.BlockNoise;
+import io.github.bootbench.report.stats.RatioEstimate;
+import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.Sensitivity;
 
 /**
  * What a design does with cells of one true ratio, found by running the method itself

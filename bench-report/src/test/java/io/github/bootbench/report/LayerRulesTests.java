@@ -3,6 +3,7 @@ package io.github.bootbench.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -35,6 +36,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LayerRulesTests {
 
 	private static final String ROOT = "io.github.bootbench.report";
+
+	/** Every package of the product, each a layer below. */
+	private static final List<String> LAYERS = List.of("cli", "format", "model", "plan", "stats", "input", "parse",
+			"core", "io");
+
+	/** The method's studies (bench-studies): they use the product, never the reverse. */
+	private static final String STUDIES = "io.github.bootbench.studies";
 
 	/** Lines of a main source file, javadoc included. */
 	private static final int MAX_CLASS_LINES = 250;
@@ -93,6 +101,23 @@ class LayerRulesTests {
 			.dependOnClassesThat()
 			.resideInAnyPackage(ROOT + ".cli..", ROOT + ".format..", ROOT + ".model..", ROOT + ".plan..",
 					ROOT + ".stats..", ROOT + ".input..", ROOT + ".parse..", ROOT + ".io..")
+			.check(classes);
+	}
+
+	@Test
+	void everyClassIsInANamedLayer() {
+		classes().should()
+			.resideInAnyPackage(LAYERS.stream().map((layer) -> ROOT + "." + layer + "..").toArray(String[]::new))
+			.as("every class is in one of the layers " + LAYERS + " (a new package is named in the layer rules)")
+			.check(classes);
+	}
+
+	@Test
+	void theProductKnowsNothingOfTheStudies() {
+		noClasses().should()
+			.dependOnClassesThat()
+			.resideInAPackage(STUDIES + "..")
+			.as("no class of bench-report uses the method's studies: a run needs none of them")
 			.check(classes);
 	}
 

@@ -73,11 +73,6 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 					|| this.parts.stream().anyMatch((part) -> part.contains(variant) && part.contains(other));
 		}
 
-		/** How many rounds the run had in all: its rounds in each of its parts. */
-		public int roundsInAll() {
-			return this.rounds * ((this.parts != null && !this.parts.isEmpty()) ? this.parts.size() : 1);
-		}
-
 	}
 
 	/**

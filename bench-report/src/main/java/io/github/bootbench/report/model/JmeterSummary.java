@@ -9,8 +9,8 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.parse.JmeterFigures;
-import io.github.bootbench.report.stats.MedianBootstrap;
 import io.github.bootbench.report.stats.Schedule;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * JMeter's Summary Report of one variant in one cell, over the windows that passed: each
@@ -82,11 +82,11 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 	}
 
 	private static double median(List<JmeterFigures> figures, ToDoubleFunction<JmeterFigures> column) {
-		return MedianBootstrap.median(figures.stream().mapToDouble(column).toArray());
+		return Median.withDefaults().evaluate(figures.stream().mapToDouble(column).toArray());
 	}
 
 	private static double medianOf(List<Measurement> windows, ToDoubleFunction<Measurement> column) {
-		return MedianBootstrap.median(windows.stream().mapToDouble(column).toArray());
+		return Median.withDefaults().evaluate(windows.stream().mapToDouble(column).toArray());
 	}
 
 }

@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.apache.commons.statistics.descriptive.Median;
+
 import io.github.bootbench.report.core.Verdict;
 
 /**
@@ -52,16 +54,19 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		return of(ratiosByRound, seed, exactLimit, resamples, Method.CONFIDENCE);
 	}
 
-	/** The same with its interval at the given level. */
-	static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit, int resamples,
-			double confidence) {
+	/**
+	 * The same with its interval at the given level, for a design that looks at a cell
+	 * more than once and spends its error over the looks (the method's studies).
+	 */
+	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit,
+			int resamples, double confidence) {
 		List<double[]> rounds = rounds(ratiosByRound);
 		double[] all = pooled(rounds);
 		if (all.length == 0) {
 			throw new IllegalArgumentException("no ratios");
 		}
 		double[] bounds = MedianBootstrap.of(rounds, seed, exactLimit, resamples).interval(confidence);
-		return new RatioEstimate(MedianBootstrap.median(all), bounds[0], bounds[1], all.length, rounds.size());
+		return new RatioEstimate(Median.withDefaults().evaluate(all), bounds[0], bounds[1], all.length, rounds.size());
 	}
 
 	/**
@@ -87,7 +92,8 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		double[] bounds = MedianBootstrap.of(candidate, seed)
 			.over(MedianBootstrap.of(baseline, seed + 1), seed + 2)
 			.interval();
-		return new RatioEstimate(MedianBootstrap.median(candidateAll) / MedianBootstrap.median(baselineAll), bounds[0],
+		return new RatioEstimate(
+				Median.withDefaults().evaluate(candidateAll) / Median.withDefaults().evaluate(baselineAll), bounds[0],
 				bounds[1], Math.min(baselineAll.length, candidateAll.length),
 				Math.min(baseline.size(), candidate.size()));
 	}

@@ -43,7 +43,7 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 	 * A simulated cell's bootstrap is enumerated up to this many outcomes (3 rounds of 2
 	 * blocks are 270), as the run's own is; a larger design's is sampled.
 	 */
-	static final double SIMULATION_EXACT_LIMIT = 1_000;
+	public static final double SIMULATION_EXACT_LIMIT = 1_000;
 
 	/**
 	 * Resamples of a simulated cell's bootstrap where its design is too large to
@@ -96,7 +96,7 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 	 * One simulated cell's block ratios at a true ratio of 1: each round a fresh JVM's
 	 * offset, each block its own.
 	 */
-	static Map<Integer, List<Double>> cell(BlockNoise noise, int rounds, int blocksPerRound, Random random) {
+	public static Map<Integer, List<Double>> cell(BlockNoise noise, int rounds, int blocksPerRound, Random random) {
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		for (int r = 1; r <= rounds; r++) {
 			double jvm = random.nextGaussian() * noise.betweenSd();

@@ -302,7 +302,6 @@ class RatiosTests {
 		}
 		RunRecord.Options options = options(List.of("block"), variants,
 				List.of(List.of("tomcat", "tomcat-workers-8"), List.of("jetty", "jetty-workers-8")));
-		assertThat(options.roundsInAll()).isEqualTo(6);
 		assertThat(Ratios.againstBaseline(options, windows, NONE_TOOL_BOUND)).extracting(RatioRow::variant)
 			.containsOnly("tomcat-workers-8");
 		List<RatioRow> own = Ratios.againstOwnDefault(options, windows, NONE_TOOL_BOUND);

@@ -49,7 +49,7 @@ class RunPlanTests {
 		assertThat(lines(plan)).isEqualTo(Files.readAllLines(PublishedRun.directory(runId).resolve("plan.tsv")));
 		assertThat(plan.windows()).isEqualTo(456);
 		assertThat(plan.parts()).allSatisfy((part) -> assertThat(part).hasSizeLessThanOrEqualTo(9));
-		assertThat(plan.warmupTurns()).hasSize(record.options().roundsInAll());
+		assertThat(plan.warmupTurns()).hasSize(record.options().parts().size() * record.options().rounds());
 		for (int part = 0; part < plan.parts().size(); part++) {
 			List<String> variants = plan.parts().get(part);
 			for (int round = 0; round < record.options().rounds(); round++) {

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.stats;
+package io.github.bootbench.studies;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +7,10 @@ import java.util.Random;
 import java.util.TreeMap;
 
 import io.github.bootbench.report.core.Verdict;
+
+import io.github.bootbench.report.stats.BlockNoise;
+import io.github.bootbench.report.stats.RatioEstimate;
+import io.github.bootbench.report.stats.Sensitivity;
 
 /**
  * What a design does with cells of one true ratio, found by running the method itself

@@ -3,6 +3,7 @@ package io.github.bootbench.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -28,11 +29,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The layer rules of bench-report, as tests: a rule broken later fails the build, not a
  * review. Commands drive; formats lay out what the model computed; the model judges with
- * the statistics; input reads the run directory, parse the tools' output, io the files.
+ * the statistics; input reads the run directory, parse the tools' output, io the files;
+ * core, at the bottom, holds the words every layer shares (tool, cell, metric, verdict, a
+ * window's key).
  */
 class LayerRulesTests {
 
 	private static final String ROOT = "io.github.bootbench.report";
+
+	/** Every package of the product, each a layer below. */
+	private static final List<String> LAYERS = List.of("cli", "format", "model", "plan", "stats", "input", "parse",
+			"core", "io");
+
+	/** The method's studies (bench-studies): they use the product, never the reverse. */
+	private static final String STUDIES = "io.github.bootbench.studies";
 
 	/** Lines of a main source file, javadoc included. */
 	private static final int MAX_CLASS_LINES = 250;
@@ -64,6 +74,8 @@ class LayerRulesTests {
 			.definedBy(ROOT + ".parse..")
 			.layer("io")
 			.definedBy(ROOT + ".io..")
+			.layer("core")
+			.definedBy(ROOT + ".core..")
 			.whereLayer("cli")
 			.mayNotBeAccessedByAnyLayer()
 			.whereLayer("format")
@@ -82,6 +94,34 @@ class LayerRulesTests {
 	}
 
 	@Test
+	void theSharedVocabularyIsTheBottomLayer() {
+		noClasses().that()
+			.resideInAPackage(ROOT + ".core..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAnyPackage(ROOT + ".cli..", ROOT + ".format..", ROOT + ".model..", ROOT + ".plan..",
+					ROOT + ".stats..", ROOT + ".input..", ROOT + ".parse..", ROOT + ".io..")
+			.check(classes);
+	}
+
+	@Test
+	void everyClassIsInANamedLayer() {
+		classes().should()
+			.resideInAnyPackage(LAYERS.stream().map((layer) -> ROOT + "." + layer + "..").toArray(String[]::new))
+			.as("every class is in one of the layers " + LAYERS + " (a new package is named in the layer rules)")
+			.check(classes);
+	}
+
+	@Test
+	void theProductKnowsNothingOfTheStudies() {
+		noClasses().should()
+			.dependOnClassesThat()
+			.resideInAPackage(STUDIES + "..")
+			.as("no class of bench-report uses the method's studies: a run needs none of them")
+			.check(classes);
+	}
+
+	@Test
 	void statisticsKnowNothingOfRunsOrFiles() {
 		noClasses().that()
 			.resideInAPackage(ROOT + ".stats..")
@@ -89,6 +129,7 @@ class LayerRulesTests {
 			.dependOnClassesThat()
 			.resideInAnyPackage(ROOT + ".input..", ROOT + ".io..", ROOT + ".parse..", ROOT + ".model..",
 					ROOT + ".plan..", ROOT + ".format..", ROOT + ".cli..")
+			.as("statistics know nothing of runs or files (the shared vocabulary in core aside)")
 			.check(classes);
 	}
 

@@ -5,8 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.parse.IncompleteOutputException;
-import io.github.bootbench.report.parse.Tool;
+import io.github.bootbench.report.parse.ToolParser;
 import io.github.bootbench.report.parse.ToolResult;
 import io.github.bootbench.report.plan.RunPlan;
 import io.github.bootbench.report.plan.Settling;
@@ -104,7 +105,7 @@ final class PaceCommand {
 				return 0;
 			}
 			try {
-				ToolResult leadIn = Tool.SIEGE.parse(Files.readString(this.leadIn.output));
+				ToolResult leadIn = ToolParser.parse(Tool.SIEGE, Files.readString(this.leadIn.output));
 				System.out.println(
 						SiegeWindow
 							.after(this.concurrency, this.seconds, this.leadIn.requestsPerUser, this.leadIn.count,

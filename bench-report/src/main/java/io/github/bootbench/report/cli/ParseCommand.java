@@ -6,9 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.parse.IncompleteOutputException;
-import io.github.bootbench.report.parse.Tool;
+import io.github.bootbench.report.parse.ToolParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -31,7 +32,7 @@ final class ParseCommand implements Callable<Integer> {
 	public Integer call() throws IOException {
 		String output = Files.readString(this.file, StandardCharsets.UTF_8);
 		try {
-			System.out.println(Json.MAPPER.writeValueAsString(this.tool.parse(output)));
+			System.out.println(Json.MAPPER.writeValueAsString(ToolParser.parse(this.tool, output)));
 			return 0;
 		}
 		catch (IncompleteOutputException ex) {

@@ -7,13 +7,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.io.RawLayout;
-import io.github.bootbench.report.parse.Tool;
 import io.github.bootbench.report.plan.RateLevels;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -14,14 +14,16 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * {@code serve}: one bench-report JVM for a whole run. run-all.sh starts it once as a
- * coprocess and sends it the questions it used to start a JVM for (about 340 a default
- * run): a window's summary, a warm-up cycle's state, a memory trial's verdict.
+ * {@code serve}: one bench-report JVM for a whole run. run-all.sh starts it once in the
+ * background, its standard input and output on two FIFOs ({@code lib/report.sh}), and
+ * sends it the questions it used to start a JVM for (about 340 a default run): a window's
+ * summary, a warm-up cycle's state, a memory trial's verdict.
  * <p>
  * Protocol, one request a line on standard input: a command and its arguments, separated
  * by tabs (so that a path may hold spaces). The answer on standard output is what the
  * command printed, on both its streams, then the line {@code #end CODE} with its exit
- * code. End of input ends the server.
+ * code. End of input ends the server; the scripts stop it by signal instead, since every
+ * process they start holds its input open.
  */
 @Command(name = "serve",
 		description = "Answers commands read from standard input, one a line, arguments separated by tabs: "

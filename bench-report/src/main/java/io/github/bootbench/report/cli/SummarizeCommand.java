@@ -6,12 +6,12 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.io.RawLayout;
 import io.github.bootbench.report.model.MeasurementRow;
-import io.github.bootbench.report.parse.Tool;
 import io.github.bootbench.report.parse.ToolResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -56,7 +56,7 @@ final class SummarizeCommand implements Callable<Integer> {
 
 	static String line(ToolResult result, Samples samples, int serverCpus, int loadCpus) {
 		StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%,.0f %s", result.requestsPerSecond(),
-				"siege".equals(result.tool()) ? "trans/s" : "req/s"));
+				(result.tool() == Tool.SIEGE) ? "trans/s" : "req/s"));
 		if (result.fixedRate() != null) {
 			line.append(String.format(Locale.ROOT, " of %,d asked, p99 %.2f ms, p99.9 %.2f ms",
 					result.fixedRate().targetRate(), result.p99LatencyMs(), result.fixedRate().p999LatencyMs()));
@@ -69,7 +69,7 @@ final class SummarizeCommand implements Callable<Integer> {
 		}
 		Double tool = Samples.share(samples.averageToolCpu(), loadCpus);
 		Double server = Samples.share(samples.averageServerCpu(), serverCpus);
-		line.append(String.format(Locale.ROOT, " (%s at %s CPU, server at %s: %s)", result.tool(), percent(tool),
+		line.append(String.format(Locale.ROOT, " (%s at %s CPU, server at %s: %s)", result.tool().id(), percent(tool),
 				percent(server), MeasurementRow.bottleneck(samples, serverCpus, loadCpus).label()));
 		return line.toString();
 	}

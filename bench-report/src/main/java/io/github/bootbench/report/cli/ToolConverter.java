@@ -1,6 +1,6 @@
 package io.github.bootbench.report.cli;
 
-import io.github.bootbench.report.parse.Tool;
+import io.github.bootbench.report.core.Tool;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

@@ -7,11 +7,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.WarmupCurve;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.Steadiness;
 import io.github.bootbench.report.parse.IncompleteOutputException;
-import io.github.bootbench.report.parse.Tool;
+import io.github.bootbench.report.parse.ToolParser;
 import io.github.bootbench.report.stats.Method;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -102,7 +103,7 @@ final class WarmupCommand implements Callable<Integer> {
 		}
 		Double rps = null;
 		try {
-			rps = c.tool.parse(Files.readString(c.raw)).requestsPerSecond();
+			rps = ToolParser.parse(c.tool, Files.readString(c.raw)).requestsPerSecond();
 		}
 		catch (IncompleteOutputException ex) {
 			// An unreadable cycle has no figure; the rule then cannot call the warm-up

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.format;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -24,7 +25,7 @@ public final class Names {
 
 	/** A cell as a reader sees it: {@code /test/block wrk c=100}. */
 	public static String cell(String endpoint, String tool, int level) {
-		return endpoint(endpoint) + " " + Schedule.toolLevel(tool, level);
+		return endpoint(endpoint) + " " + Tool.withLevel(tool, level);
 	}
 
 }

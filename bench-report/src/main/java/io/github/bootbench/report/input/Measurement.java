@@ -1,23 +1,20 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.parse.ToolResult;
 
 /**
- * One measurement as the scripts left it: one load tool's invocation against one
- * container, at one endpoint and concurrency, in one round
- * ({@code raw/<container>/<endpoint>/<tool>-c<N>-r<round>.txt} and the files beside it).
+ * One measurement as the scripts left it: one load tool's invocation against one variant,
+ * at one endpoint and concurrency, in one round
+ * ({@code raw/<variant>/<endpoint>/<tool>-c<N>-r<round>.txt} and the files beside it).
  *
- * @param container the variant's id (a container's name before runs had variants)
- * @param block the block within the round, from 1; 0 for a run made before blocks
- * @param visit which of the variant's windows in its block, from 1 (2: its second in a
- * mirrored block)
+ * @param key which window: the variant, cell, round, block and visit
  * @param result the parsed figures, or null when the measurement failed
  * @param failure why the measurement does not count, or null (see {@code stats.Outcome})
  * @param command the {@code .cmd} file: the exact command, its start, end and exit code
  */
-public record Measurement(String container, String endpoint, String tool, int concurrency, int round, int block,
-		int visit, String rawFile, ToolResult result, String failure, Command command, Samples samples,
-		ActuatorReadings actuator) {
+public record Measurement(WindowKey key, String rawFile, ToolResult result, String failure, Command command,
+		Samples samples, ActuatorReadings actuator) {
 
 	public boolean ok() {
 		return this.failure == null;

@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.parse.Tool;
 
 /**
  * What the memory phase wrote ({@code memory/}): its trials, each a JVM of its own with
@@ -120,7 +120,7 @@ public record MemoryPhase(List<Trial> trials) {
 	public static Trial readTrial(Path runDir, String dir) throws IOException {
 		Path path = runDir.resolve(dir);
 		JsonNode trial = Json.MAPPER.readTree(path.resolve("trial.json").toFile());
-		Tool tool = Tool.of(trial.path("tool").asText("wrk"));
+		Tool tool = Tool.of(trial.path("tool").asText(Tool.WRK.id()));
 		return new Trial(trial.path("variant").asText(), trial.path("round").asInt(), trial.path("heapMb").asInt(),
 				trial.path("nmt").asBoolean(), tool.id(), text(trial, "startedAt"), text(trial, "endedAt"),
 				text(trial, "jvmOptions"), text(trial, "failure"), dir, reading(path, "ready"), reading(path, "after"),

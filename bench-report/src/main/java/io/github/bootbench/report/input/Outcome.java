@@ -1,7 +1,8 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.parse.IncompleteOutputException;
-import io.github.bootbench.report.parse.Tool;
+import io.github.bootbench.report.parse.ToolParser;
 import io.github.bootbench.report.parse.ToolResult;
 
 /**
@@ -28,7 +29,7 @@ public record Outcome(ToolResult result, String failure) {
 		ToolResult result = null;
 		String failure = null;
 		try {
-			result = tool.parse(output);
+			result = ToolParser.parse(tool, output);
 			if (result.successful() == 0) {
 				failure = "no successful (2xx) response";
 			}

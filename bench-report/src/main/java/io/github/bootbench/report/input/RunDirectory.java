@@ -16,10 +16,11 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.io.RawLayout;
-import io.github.bootbench.report.parse.Tool;
 
 /**
  * Everything one run directory holds, read as the scripts wrote it into typed records. A
@@ -125,13 +126,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 				}
 			}
 		}
-		measurements.sort(Comparator.comparing(Measurement::container)
-			.thenComparing(Measurement::endpoint)
-			.thenComparing(Measurement::tool)
-			.thenComparingInt(Measurement::concurrency)
-			.thenComparingInt(Measurement::round)
-			.thenComparingInt(Measurement::block)
-			.thenComparingInt(Measurement::visit));
+		measurements.sort(Comparator.comparing(Measurement::key, WindowKey.ORDER));
 		return List.copyOf(measurements);
 	}
 
@@ -142,11 +137,11 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		Path actuator = RawLayout.actuatorOf(file);
 		ActuatorReadings readings = Files.isRegularFile(actuator)
 				? Json.MAPPER.readValue(actuator.toFile(), ActuatorReadings.class) : ActuatorReadings.NONE;
-		return new Measurement(relative.getName(0).toString(), relative.getName(1).toString(), name.group(1),
+		WindowKey key = new WindowKey(relative.getName(0).toString(), relative.getName(1).toString(), name.group(1),
 				Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)),
 				(name.group(4) != null) ? Integer.parseInt(name.group(4)) : 0,
-				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1, runDir.relativize(file).toString(),
-				outcome.result(), outcome.failure(), command,
+				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1);
+		return new Measurement(key, runDir.relativize(file).toString(), outcome.result(), outcome.failure(), command,
 				Samples.read(RawLayout.samplesOf(file)).measuredPhaseOf(outcome.result()), readings);
 	}
 
@@ -173,9 +168,10 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 	private static List<ColdStart> readColdStarts(Path path) throws IOException {
 		List<ColdStart> starts = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(path.resolve("startup/startup.csv"))) {
-			String container = Csv.text(row, "container");
+			// The column keeps its name from before runs had variants.
+			String variant = Csv.text(row, "container");
 			int attempt = Integer.parseInt(Csv.text(row, "attempt"));
-			Path log = path.resolve("startup/" + container + "-" + attempt + ".log");
+			Path log = path.resolve("startup/" + variant + "-" + attempt + ".log");
 			Double startedIn = null;
 			Map<String, Double> metrics = new TreeMap<>();
 			if (Files.isRegularFile(log)) {
@@ -189,7 +185,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 					metrics.put(metric.group(1), Double.valueOf(metric.group(2)));
 				}
 			}
-			starts.add(new ColdStart(container, attempt, "ok".equals(Csv.text(row, "status")),
+			starts.add(new ColdStart(variant, attempt, "ok".equals(Csv.text(row, "status")),
 					Csv.decimal(row, "first_response_ms"), Csv.decimal(row, "rss_kb"), startedIn, metrics));
 		}
 		return List.copyOf(starts);
@@ -225,7 +221,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		return List.copyOf(captures);
 	}
 
-	private static HeaderCapture readHeaderCapture(String container, String endpoint, List<String> lines) {
+	private static HeaderCapture readHeaderCapture(String variant, String endpoint, List<String> lines) {
 		List<Map<String, String>> sections = new ArrayList<>();
 		Map<String, String> current = null;
 		for (String line : lines) {
@@ -242,7 +238,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 						line.substring(colon + 1).strip());
 			}
 		}
-		return new HeaderCapture(container, endpoint, sections.isEmpty() ? Map.of() : sections.get(0),
+		return new HeaderCapture(variant, endpoint, sections.isEmpty() ? Map.of() : sections.get(0),
 				(sections.size() < 2) ? Map.of() : sections.get(1));
 	}
 

@@ -8,9 +8,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * {@code run.json} as run-all.sh writes it: the options (as {@code bench-report plan}
- * made them, with these types), the pinning, the environment, each container's state and
- * each session. The only type that knows its keys: a key the harness renames fails the
- * read (required fields) instead of rendering as an empty cell.
+ * made them, with these types), the pinning, the environment, each variant's state and
+ * each session ({@code container(s)}: a variant's key before runs had variants). The only
+ * type that knows its keys: a key the harness renames fails the read (required fields).
  *
  * @param toolVersions the first line each load tool prints about its version
  * ({@code tools})
@@ -26,7 +26,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		@JsonProperty(required = true) Pinning pinning, @JsonProperty(required = true) Environment environment,
 		@JsonProperty(value = "tools", required = true) Map<String, String> toolVersions,
 		@JsonProperty(required = true) Map<String, String> toolFlags,
-		@JsonProperty(value = "containers", required = true) Map<String, ContainerState> variantStates,
+		@JsonProperty(value = "containers", required = true) Map<String, VariantState> variantStates,
 		@JsonProperty(required = true) List<Session> sessions,
 		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory, List<Resume> resumes) {
 
@@ -71,11 +71,6 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		public boolean measuredTogether(String variant, String other) {
 			return this.parts == null || this.parts.size() < 2
 					|| this.parts.stream().anyMatch((part) -> part.contains(variant) && part.contains(other));
-		}
-
-		/** How many rounds the run had in all: its rounds in each of its parts. */
-		public int roundsInAll() {
-			return this.rounds * ((this.parts != null && !this.parts.isEmpty()) ? this.parts.size() : 1);
 		}
 
 	}
@@ -145,10 +140,10 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	}
 
 	/**
-	 * A container's state over the run and what its live server reported
+	 * A variant's state over the run and what its live server reported
 	 * ({@code /test/server}).
 	 */
-	public record ContainerState(String status, ServerInfo server, List<Failure> failures) {
+	public record VariantState(String status, ServerInfo server, List<Failure> failures) {
 
 	}
 
@@ -197,14 +192,14 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	}
 
 	/**
-	 * One fresh JVM of one container in one round.
+	 * One fresh JVM of one variant in one round.
 	 *
 	 * @param reason why it failed (status {@code failed}), or null
 	 * @param warmup how its warm-up ended (status {@code ok}), or null
 	 */
-	public record Session(@JsonProperty(required = true) String container, @JsonProperty(required = true) int round,
-			@JsonProperty(required = true) String status, String startedAt, String endedAt, String reason,
-			WarmupResult warmup) {
+	public record Session(@JsonProperty(value = "container", required = true) String variant,
+			@JsonProperty(required = true) int round, @JsonProperty(required = true) String status, String startedAt,
+			String endedAt, String reason, WarmupResult warmup) {
 
 		public boolean ok() {
 			return "ok".equals(this.status);
@@ -229,9 +224,9 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 
 	}
 
-	/** The sessions of a container, in the order they ran. */
-	public List<Session> sessionsOf(String container) {
-		return this.sessions.stream().filter((session) -> session.container().equals(container)).toList();
+	/** The sessions of a variant, in the order they ran. */
+	public List<Session> sessionsOf(String variant) {
+		return this.sessions.stream().filter((session) -> session.variant().equals(variant)).toList();
 	}
 
 	public String profile() {

@@ -3,11 +3,12 @@ package io.github.bootbench.report.model;
 import java.util.List;
 import java.util.Objects;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.BlockNoise;
-import io.github.bootbench.report.stats.Sensitivity;
 import io.github.bootbench.report.stats.Schedule;
+import io.github.bootbench.report.stats.Sensitivity;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -60,7 +61,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 	public record FixedRateLatency(int ratios, int judged, Integer controlCalled, Integer controlJudged) {
 
 		static FixedRateLatency of(List<RatioRow> ratios) {
-			List<RatioRow> latency = ratios.stream().filter((r) -> Schedule.fixedRate(r.tool())).toList();
+			List<RatioRow> latency = ratios.stream().filter((r) -> Tool.fixedRate(r.tool())).toList();
 			if (latency.isEmpty()) {
 				return null;
 			}
@@ -79,9 +80,9 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 		Integer called = control.isEmpty() ? null : (int) controlJudged.stream().filter(RatioRow::called).count();
 		List<Double> controlRatios = control.stream().map(RatioRow::ratio).filter(Objects::nonNull).toList();
 		List<RatioRow> throughput = ratios.stream().filter(RatioRow::throughput).toList();
-		boolean wrk = throughput.stream().anyMatch((r) -> "wrk".equals(r.tool()));
+		boolean wrk = throughput.stream().anyMatch((r) -> Tool.WRK.is(r.tool()));
 		List<Double> widths = throughput.stream()
-			.filter((r) -> (!wrk || "wrk".equals(r.tool())) && r.judged())
+			.filter((r) -> (!wrk || Tool.WRK.is(r.tool())) && r.judged())
 			.map(RatioRow::width)
 			.filter(Objects::nonNull)
 			.toList();
@@ -93,7 +94,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 			.map(Variant::id)
 			.toList();
 		List<RatioRow> judgedCells = throughput.stream()
-			.filter((r) -> r.judged() && (!wrk || "wrk".equals(r.tool())) && !plantedIds.contains(r.variant()))
+			.filter((r) -> r.judged() && (!wrk || Tool.WRK.is(r.tool())) && !plantedIds.contains(r.variant()))
 			.toList();
 		boolean noiseFromControl = judgedCells.stream().anyMatch(RatioRow::control);
 		BlockNoise noise = BlockNoise.of(judgedCells.stream()
@@ -104,7 +105,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 				record.options().blocksPerRound(), Ratios.minEffect(record.options())) : null;
 		return new Assurance(called, control.isEmpty() ? null : controlJudged.size(),
 				controlRatios.isEmpty() ? null : Spread.of(controlRatios).median(),
-				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? "wrk" : null,
+				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? Tool.WRK.id() : null,
 				(int) windows.stream().filter(WindowRow::jitBusy).count(),
 				(int) windows.stream().filter((w) -> w.jitMs() != null).count(),
 				(int) windows.stream().filter((w) -> w.jitCpuMs() != null).count(),

@@ -9,10 +9,13 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
-import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -37,14 +40,14 @@ final class BlockPairing {
 	 * A variant against another variant in one cell, paired within blocks: throughput,
 	 * and the latency percentiles too when asked and both sides' tool gives them.
 	 */
-	List<RatioRow> against(Schedule.Cell cell, Variant variant, String baseline, boolean latencyToo,
+	List<RatioRow> against(Cell cell, Variant variant, String baseline, boolean latencyToo,
 			Ratios.ToolBound toolBound) {
 		List<WindowRow> base = of(baseline, cell.endpoint(), cell);
 		List<WindowRow> candidate = of(variant.id(), cell.endpoint(), cell);
 		boolean bound = toolBound.test(baseline, cell.endpoint(), cell)
 				|| toolBound.test(variant.id(), cell.endpoint(), cell);
-		List<String> metrics = Schedule.fixedRate(cell.tool()) ? Method.FIXED_RATE_PERCENTILES
-				: latencyToo ? metrics(base, candidate) : List.of(RatioRow.THROUGHPUT);
+		List<Metric> metrics = Tool.fixedRate(cell.tool()) ? Method.FIXED_RATE_PERCENTILES
+				: latencyToo ? metrics(base, candidate) : List.of(Metric.THROUGHPUT);
 		// A copy of the baseline runs its app: the A/A control must measure the method as
 		// it is.
 		String connections = variant.copyOfBaseline() ? null
@@ -55,15 +58,15 @@ final class BlockPairing {
 			.toList();
 	}
 
-	List<WindowRow> of(String variant, String endpoint, Schedule.Cell cell) {
+	List<WindowRow> of(String variant, String endpoint, Cell cell) {
 		return this.windows.stream()
 			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(endpoint) && w.tool().equals(cell.tool())
 					&& w.concurrency() == cell.concurrency())
 			.toList();
 	}
 
-	private static List<String> metrics(List<WindowRow> base, List<WindowRow> candidate) {
-		List<String> metrics = new ArrayList<>(List.of(RatioRow.THROUGHPUT));
+	private static List<Metric> metrics(List<WindowRow> base, List<WindowRow> candidate) {
+		List<Metric> metrics = new ArrayList<>(List.of(Metric.THROUGHPUT));
 		boolean percentiles = base.stream().anyMatch((w) -> w.p99LatencyMs() != null)
 				&& candidate.stream().anyMatch((w) -> w.p99LatencyMs() != null);
 		if (percentiles) {
@@ -72,22 +75,12 @@ final class BlockPairing {
 		return metrics;
 	}
 
-	private static Function<WindowRow, Double> figure(String metric) {
-		return switch (metric) {
-			case "p50" -> WindowRow::p50LatencyMs;
-			case "p90" -> WindowRow::p90LatencyMs;
-			case "p99" -> WindowRow::p99LatencyMs;
-			case "p99.9" -> WindowRow::p999LatencyMs;
-			default -> WindowRow::requestsPerSecond;
-		};
-	}
-
 	/**
 	 * A variant's throughput ratios to another's in one cell, block by block, by round:
 	 * the figures {@link #judge} judges.
 	 */
-	Map<Integer, List<Double>> blockRatios(Schedule.Cell cell, String variant, String baseline) {
-		return paired(RatioRow.THROUGHPUT, of(variant, cell.endpoint(), cell), of(baseline, cell.endpoint(), cell))
+	Map<Integer, List<Double>> blockRatios(Cell cell, String variant, String baseline) {
+		return paired(Metric.THROUGHPUT, of(variant, cell.endpoint(), cell), of(baseline, cell.endpoint(), cell))
 			.byRound();
 	}
 
@@ -99,8 +92,8 @@ final class BlockPairing {
 
 	}
 
-	private static Paired paired(String metric, List<WindowRow> candidate, List<WindowRow> base) {
-		Function<WindowRow, Double> figure = figure(metric);
+	private static Paired paired(Metric metric, List<WindowRow> candidate, List<WindowRow> base) {
+		Function<WindowRow, Double> figure = metric::of;
 		Map<BlockKey, List<WindowRow>> candidateBlocks = byBlock(candidate);
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		int leftOut = 0;
@@ -159,7 +152,7 @@ final class BlockPairing {
 	 * Why a fixed-rate percentile cannot be judged for want of latencies
 	 * ({@link Method#samplesFor}), or null when every window that passed has enough.
 	 */
-	private static String tooFewSamples(String percentile, List<WindowRow> candidate, List<WindowRow> base) {
+	private static String tooFewSamples(Metric percentile, List<WindowRow> candidate, List<WindowRow> base) {
 		long needed = Method.samplesFor(percentile);
 		long fewest = Stream.concat(candidate.stream(), base.stream())
 			.filter(WindowRow::ok)
@@ -167,7 +160,7 @@ final class BlockPairing {
 			.min()
 			.orElse(0);
 		return (fewest >= needed) ? null : String.format(Locale.ROOT,
-				"%s needs %,d latencies a window; the fewest here: %,d", percentile, needed, fewest);
+				"%s needs %,d latencies a window; the fewest here: %,d", percentile.word(), needed, fewest);
 	}
 
 	/**
@@ -178,7 +171,7 @@ final class BlockPairing {
 	 * @param connections why the two sides' connections differ ({@link KeptAlive}), or
 	 * null
 	 */
-	RatioRow judge(Schedule.Cell cell, String variant, String baseline, String metric, boolean control,
+	RatioRow judge(Cell cell, String variant, String baseline, Metric metric, boolean control,
 			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound, String connections) {
 		String endpoint = cell.endpoint();
 		Paired paired = paired(metric, candidate, base);
@@ -202,26 +195,26 @@ final class BlockPairing {
 		if (blocks == 0) {
 			reasons.add("no block with figures on both sides");
 			return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, null, null, null,
-					RatioVerdict.NOT_JUDGED.word(), control, 0, 0, String.join("; ", reasons));
+					Verdict.NOT_JUDGED.word(), control, 0, 0, String.join("; ", reasons));
 		}
-		RatioEstimate estimate = RatioEstimate.of(byRound,
-				RatioEstimate.seed(this.seed, String.join(" ", endpoint, cell.label(), variant, baseline, metric)));
-		RatioVerdict verdict = estimate.verdict(RatioRow.THROUGHPUT.equals(metric), this.minEffect);
+		RatioEstimate estimate = RatioEstimate.of(byRound, RatioEstimate.seed(this.seed,
+				String.join(" ", endpoint, cell.label(), variant, baseline, metric.word())));
+		Verdict verdict = estimate.verdict(metric.throughput(), this.minEffect);
 		if (estimate.notJudgeableReason() != null) {
 			reasons.add(estimate.notJudgeableReason());
 		}
 		if (toolBound || connections != null) {
-			verdict = RatioVerdict.NOT_JUDGED;
+			verdict = Verdict.NOT_JUDGED;
 		}
-		if (Schedule.fixedRate(cell.tool())) {
+		if (Tool.fixedRate(cell.tool())) {
 			String tooFew = tooFewSamples(metric, candidate, base);
 			if (tooFew != null) {
-				verdict = RatioVerdict.NOT_JUDGED;
+				verdict = Verdict.NOT_JUDGED;
 				reasons.add(tooFew);
 			}
 		}
-		else if (!RatioRow.THROUGHPUT.equals(metric)) {
-			verdict = RatioVerdict.NOT_JUDGED;
+		else if (!metric.throughput()) {
+			verdict = Verdict.NOT_JUDGED;
 			reasons.add(Method.CLOSED_LOOP_LATENCY);
 		}
 		return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, estimate.ratio(),

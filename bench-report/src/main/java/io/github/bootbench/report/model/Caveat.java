@@ -9,6 +9,8 @@ import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
@@ -58,7 +60,7 @@ public sealed interface Caveat {
 	 * set it.
 	 */
 	record PacedByProtocol(List<String> cells, double pacedPercent,
-			@JsonIgnore List<Schedule.Cell> pacedCells) implements Caveat {
+			@JsonIgnore List<Cell> pacedCells) implements Caveat {
 
 	}
 
@@ -84,7 +86,7 @@ public sealed interface Caveat {
 	}
 
 	/** One variant's side of a cell. */
-	record VariantCell(String variant, Schedule.Cell cell) {
+	record VariantCell(String variant, Cell cell) {
 
 	}
 
@@ -107,13 +109,13 @@ public sealed interface Caveat {
 	static List<Caveat> of(RunResult result) {
 		List<Caveat> caveats = new ArrayList<>();
 		List<String> tools = result.run().tools();
-		if (tools.contains("ab")) {
+		if (tools.contains(Tool.AB.id())) {
 			List<VariantEndpoint> notKeptAlive = new ArrayList<>();
 			for (String variant : result.variantIds()) {
 				for (String endpoint : result.run().endpoints()) {
 					Double share = KeptAlive.share(result.windows()
 						.stream()
-						.filter((w) -> "ab".equals(w.tool()) && w.variant().equals(variant)
+						.filter((w) -> Tool.AB.is(w.tool()) && w.variant().equals(variant)
 								&& w.endpoint().equals(endpoint))
 						.toList());
 					if (share != null && KeptAlive.differ(share, 100)) {
@@ -123,23 +125,23 @@ public sealed interface Caveat {
 			}
 			caveats.add(new AbHttp10(notKeptAlive));
 		}
-		if (tools.contains("siege")) {
+		if (tools.contains(Tool.SIEGE.id())) {
 			caveats.add(new SiegeCounting());
 			long hung = result.run()
 				.measurements()
 				.stream()
-				.filter((m) -> "siege".equals(m.tool()) && m.command().exitCode() != null
+				.filter((m) -> Tool.SIEGE.is(m.key().tool()) && m.command().exitCode() != null
 						&& (m.command().exitCode() == 124 || m.command().exitCode() == 137))
 				.count();
 			if (hung > 0) {
 				caveats.add(new SiegeHung(hung));
 			}
 		}
-		List<String> closedLoop = tools.stream().filter((tool) -> !Schedule.fixedRate(tool)).toList();
+		List<String> closedLoop = tools.stream().filter((tool) -> !Tool.fixedRate(tool)).toList();
 		if (!closedLoop.isEmpty()) {
 			caveats.add(new ClosedLoop(closedLoop));
 		}
-		List<Schedule.Cell> paced = result.jmeter()
+		List<Cell> paced = result.jmeter()
 			.stream()
 			.collect(Collectors.groupingBy(JmeterSummary::cell, LinkedHashMap::new, Collectors.toList()))
 			.entrySet()
@@ -148,15 +150,14 @@ public sealed interface Caveat {
 			.map(Map.Entry::getKey)
 			.toList();
 		if (!paced.isEmpty()) {
-			caveats.add(new PacedByProtocol(paced.stream().map(Schedule.Cell::label).toList(), Method.PACED_PERCENT,
-					paced));
+			caveats.add(new PacedByProtocol(paced.stream().map(Cell::label).toList(), Method.PACED_PERCENT, paced));
 		}
 		List<String> notSteady = result.run()
 			.record()
 			.sessions()
 			.stream()
 			.filter((s) -> s.ok() && !s.steady())
-			.map((s) -> s.container() + " round " + s.round())
+			.map((s) -> s.variant() + " round " + s.round())
 			.toList();
 		if (!notSteady.isEmpty()) {
 			caveats.add(new NotSteady(notSteady));
@@ -172,7 +173,7 @@ public sealed interface Caveat {
 				.stream()
 				.filter((cell) -> cell.errors() > 0 || cell.non2xx() > 0)
 				.map((cell) -> new VariantCell(cell.variant(),
-						new Schedule.Cell(row.endpoint(), row.tool(), row.concurrency()))))
+						new Cell(row.endpoint(), row.tool(), row.concurrency()))))
 			.toList();
 		if (!withErrors.isEmpty()) {
 			caveats.add(new CellsWithErrors(
@@ -182,7 +183,7 @@ public sealed interface Caveat {
 		// machine.
 		List<CellFigures> closedLoopCells = result.rows()
 			.stream()
-			.filter((row) -> !Schedule.fixedRate(row.tool()))
+			.filter((row) -> !Tool.fixedRate(row.tool()))
 			.flatMap((row) -> row.cells().values().stream())
 			.toList();
 		List<Double> cvs = closedLoopCells.stream()

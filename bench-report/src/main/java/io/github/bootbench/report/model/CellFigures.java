@@ -72,7 +72,7 @@ public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measu
 	}
 
 	/**
-	 * No measurement of this container was found here (not run, or the run stopped before
+	 * No measurement of this variant was found here (not run, or the run stopped before
 	 * it).
 	 */
 	public boolean missing() {

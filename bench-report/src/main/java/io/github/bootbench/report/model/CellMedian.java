@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 
@@ -21,27 +22,15 @@ import io.github.bootbench.report.stats.RatioEstimate;
  */
 public record CellMedian(double median, double low, double high, int windows, int rounds) {
 
-	/** The figures a cell's median can be of, by name. */
-	static final Map<String, Function<MeasurementRow, Double>> FIGURES = Map.of(RatioRow.THROUGHPUT,
-			(m) -> m.load().requestsPerSecond(), "p50", (m) -> m.load().p50LatencyMs(), "p90",
-			(m) -> m.load().p90LatencyMs(), "p99", (m) -> m.load().p99LatencyMs(), "p99.9",
-			(m) -> m.load().p999LatencyMs());
-
 	/**
 	 * The median of a figure over the successful windows with its interval, or null when
 	 * no successful window has it.
-	 * @param figure {@code throughput}, {@code p50}, {@code p90}, {@code p99} or
-	 * {@code p99.9}
 	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
 	 */
-	static CellMedian of(List<MeasurementRow> windows, String figure, long seed) {
-		Function<MeasurementRow, Double> value = FIGURES.get(figure);
-		if (value == null) {
-			throw new IllegalArgumentException("no such figure: " + figure);
-		}
+	static CellMedian of(List<MeasurementRow> windows, Metric figure, long seed) {
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		for (MeasurementRow window : windows) {
-			Double v = window.ok() ? value.apply(window) : null;
+			Double v = window.ok() ? figure.of(window.load()) : null;
 			if (v != null) {
 				byRound.computeIfAbsent(window.key().round(), (round) -> new ArrayList<>()).add(v);
 			}

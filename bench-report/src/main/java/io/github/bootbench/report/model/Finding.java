@@ -8,9 +8,10 @@ import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.stats.Bottleneck;
 import io.github.bootbench.report.stats.Schedule;
-import io.github.bootbench.report.stats.RatioVerdict;
 
 /**
  * What a run found, as data: the formats write the sentences. In results.json each
@@ -39,7 +40,7 @@ public sealed interface Finding {
 		public Map<String, List<String>> cellsByVerdict() {
 			Map<String, List<String>> cells = new LinkedHashMap<>();
 			this.byVerdict.forEach((verdict, rows) -> cells.put(verdict,
-					rows.stream().map((row) -> Schedule.toolLevel(row.tool(), row.concurrency())).toList()));
+					rows.stream().map((row) -> Tool.withLevel(row.tool(), row.concurrency())).toList()));
 			return cells;
 		}
 
@@ -65,7 +66,7 @@ public sealed interface Finding {
 			Map<String, List<String>> ratios = new LinkedHashMap<>();
 			this.byVerdict.forEach((verdict, rows) -> ratios.put(verdict,
 					rows.stream()
-						.map((row) -> row.metric() + " " + Schedule.toolLevel(row.tool(), row.concurrency()))
+						.map((row) -> row.metric() + " " + Tool.withLevel(row.tool(), row.concurrency()))
 						.toList()));
 			return ratios;
 		}
@@ -88,7 +89,7 @@ public sealed interface Finding {
 	}
 
 	/**
-	 * Medians over cold starts, per container (containers without a successful start left
+	 * Medians over cold starts, per variant (variants without a successful start left
 	 * out).
 	 */
 	record Startup(Map<String, Double> firstResponseMs, Map<String, Double> rssKb) implements Finding {
@@ -97,7 +98,7 @@ public sealed interface Finding {
 
 	/**
 	 * The highest live-thread reading after the measurements at the highest concurrency,
-	 * per container.
+	 * per variant.
 	 */
 	record Threads(int concurrency, Map<String, Double> live) implements Finding {
 
@@ -136,12 +137,12 @@ public sealed interface Finding {
 		}
 		Map<String, Double> first = new LinkedHashMap<>();
 		Map<String, Double> rss = new LinkedHashMap<>();
-		result.startup().forEach((container, startup) -> {
+		result.startup().forEach((variant, startup) -> {
 			if (startup.firstResponseMedianMs() != null) {
-				first.put(container, startup.firstResponseMedianMs());
+				first.put(variant, startup.firstResponseMedianMs());
 			}
 			if (startup.rssKb() != null) {
-				rss.put(container, startup.rssKb());
+				rss.put(variant, startup.rssKb());
 			}
 		});
 		if (!first.isEmpty()) {
@@ -150,10 +151,10 @@ public sealed interface Finding {
 		Integer highest = result.highestConcurrency();
 		if (highest != null) {
 			Map<String, Double> live = new LinkedHashMap<>();
-			result.variantIds().forEach((container) -> {
-				Double threads = result.level(container, highest).threadsLive();
+			result.variantIds().forEach((variant) -> {
+				Double threads = result.level(variant, highest).threadsLive();
 				if (threads != null) {
-					live.put(container, threads);
+					live.put(variant, threads);
 				}
 			});
 			if (!live.isEmpty()) {
@@ -175,7 +176,7 @@ public sealed interface Finding {
 		Map<List<String>, Map<String, List<RatioRow>>> groups = new LinkedHashMap<>();
 		Map<List<String>, Boolean> control = new LinkedHashMap<>();
 		for (RatioRow ratio : ratios) {
-			if (ratio.throughput() || !Schedule.fixedRate(ratio.tool())) {
+			if (ratio.throughput() || !Tool.fixedRate(ratio.tool())) {
 				continue;
 			}
 			List<String> key = List.of(ratio.endpoint(), ratio.variant(), ratio.baseline());
@@ -193,7 +194,7 @@ public sealed interface Finding {
 	/** An empty list per verdict, in the verdicts' order. */
 	private static Map<String, List<RatioRow>> byVerdict() {
 		Map<String, List<RatioRow>> verdicts = new LinkedHashMap<>();
-		for (RatioVerdict verdict : RatioVerdict.values()) {
+		for (Verdict verdict : Verdict.values()) {
 			verdicts.put(verdict.word(), new ArrayList<>());
 		}
 		return verdicts;
@@ -209,7 +210,7 @@ public sealed interface Finding {
 			List<String> key = List.of(ratio.endpoint(), ratio.variant(), ratio.baseline());
 			Map<String, List<RatioRow>> byVerdict = groups.computeIfAbsent(key, (k) -> {
 				Map<String, List<RatioRow>> verdicts = new LinkedHashMap<>();
-				for (RatioVerdict verdict : RatioVerdict.values()) {
+				for (Verdict verdict : Verdict.values()) {
 					verdicts.put(verdict.word(), new ArrayList<>());
 				}
 				return verdicts;

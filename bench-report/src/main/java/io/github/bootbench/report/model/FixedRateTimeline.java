@@ -3,6 +3,7 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRateGate;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
@@ -48,7 +49,7 @@ public record FixedRateTimeline(String variant, String endpoint, int rate, int r
 	static List<FixedRateTimeline> of(RunDirectory run) {
 		return run.measurements()
 			.stream()
-			.filter((m) -> Schedule.fixedRate(m.tool()) && m.result() != null && m.result().fixedRate() != null)
+			.filter((m) -> Tool.fixedRate(m.key().tool()) && m.result() != null && m.result().fixedRate() != null)
 			.map(FixedRateTimeline::of)
 			.toList();
 	}
@@ -63,8 +64,9 @@ public record FixedRateTimeline(String variant, String endpoint, int rate, int r
 			seconds.add(new Second(i + 1, s.responses() / length, s.errors() + s.non2xx(), s.p99LatencyMs(),
 					s.maxLatencyMs(), whole));
 		}
-		return new FixedRateTimeline(m.container(), m.endpoint(), m.concurrency(), m.round(), m.block(), m.visit(),
-				m.ok(), FixedRateGate.breaches(m.result()).stream().map(FixedRateGate.Breach::kind).toList(),
+		return new FixedRateTimeline(m.key().variant(), m.key().endpoint(), m.key().concurrency(), m.key().round(),
+				m.key().block(), m.key().visit(), m.ok(),
+				FixedRateGate.breaches(m.result()).stream().map(FixedRateGate.Breach::kind).toList(),
 				List.copyOf(seconds));
 	}
 

@@ -43,7 +43,7 @@ public record HarnessTime(List<Double> gapsMs, Spread spread) {
 			Instant start = instant(command.start());
 			Instant end = instant(command.end());
 			if (start != null && end != null && command.settleMs() != null) {
-				timed.add(new Timed(measurement.round(), start, end, command.settleMs()));
+				timed.add(new Timed(measurement.key().round(), start, end, command.settleMs()));
 			}
 		}
 		timed.sort(Comparator.comparing(Timed::start));

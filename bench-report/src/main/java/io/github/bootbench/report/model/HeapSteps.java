@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
@@ -48,7 +50,7 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 		/** An endpoint's interval reaches below the share the rule asks for. */
 		public static final String NOT_SHOWN = "not-shown";
 
-		public static final String NOT_JUDGED = "not-judged";
+		public static final String NOT_JUDGED = Verdict.NOT_JUDGED.word();
 
 	}
 
@@ -117,7 +119,7 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 				below.add(endpoint);
 			}
 			toReference.put(endpoint,
-					new RatioRow(endpoint, null, 0, heap + " MB", "reference heap", "throughput", estimate.ratio(),
+					new RatioRow(endpoint, null, 0, heap + " MB", "reference heap", Metric.THROUGHPUT, estimate.ratio(),
 							estimate.ciLow(), estimate.ciHigh(), verdict, false, estimate.blocks(), estimate.rounds(),
 							reason));
 		});

@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.parse.JmeterFigures;
-import io.github.bootbench.report.stats.MedianBootstrap;
 import io.github.bootbench.report.stats.Schedule;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * JMeter's Summary Report of one variant in one cell, over the windows that passed: each
@@ -34,8 +36,8 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 		double pacedCeilingPerSecond, double ofCeilingPercent) {
 
 	/** The cell this summary is of. */
-	public Schedule.Cell cell() {
-		return new Schedule.Cell(this.endpoint, Schedule.JMETER_TOOL, this.threads);
+	public Cell cell() {
+		return new Cell(this.endpoint, Tool.JMETER.id(), this.threads);
 	}
 
 	/**
@@ -44,13 +46,12 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 	static List<JmeterSummary> of(RunDirectory run) {
 		List<JmeterSummary> summaries = new ArrayList<>();
 		for (String endpoint : run.endpoints()) {
-			for (int threads : run.tools().contains(Schedule.JMETER_TOOL) ? run.concurrencyLevels()
-					: List.<Integer>of()) {
+			for (int threads : run.tools().contains(Tool.JMETER.id()) ? run.concurrencyLevels() : List.<Integer>of()) {
 				for (String variant : run.variantIds()) {
 					List<Measurement> cell = run.measurements()
 						.stream()
-						.filter((m) -> Schedule.JMETER_TOOL.equals(m.tool()) && m.endpoint().equals(endpoint)
-								&& m.concurrency() == threads && m.container().equals(variant))
+						.filter((m) -> Tool.JMETER.is(m.key().tool()) && m.key().endpoint().equals(endpoint)
+								&& m.key().concurrency() == threads && m.key().variant().equals(variant))
 						.toList();
 					List<Measurement> ok = cell.stream()
 						.filter((m) -> m.ok() && m.result() != null && m.result().jmeter() != null)
@@ -81,11 +82,11 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 	}
 
 	private static double median(List<JmeterFigures> figures, ToDoubleFunction<JmeterFigures> column) {
-		return MedianBootstrap.median(figures.stream().mapToDouble(column).toArray());
+		return Median.withDefaults().evaluate(figures.stream().mapToDouble(column).toArray());
 	}
 
 	private static double medianOf(List<Measurement> windows, ToDoubleFunction<Measurement> column) {
-		return MedianBootstrap.median(windows.stream().mapToDouble(column).toArray());
+		return Median.withDefaults().evaluate(windows.stream().mapToDouble(column).toArray());
 	}
 
 }

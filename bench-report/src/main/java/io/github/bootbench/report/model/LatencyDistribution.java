@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.LatencyLogs;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
@@ -50,14 +51,14 @@ public record LatencyDistribution(String endpoint, int rate, String variant, int
 	static List<LatencyDistribution> of(RunDirectory run) {
 		List<Measurement> fixedRate = run.measurements()
 			.stream()
-			.filter((m) -> Schedule.fixedRate(m.tool()))
-			.sorted(Comparator.comparingInt((Measurement m) -> run.endpoints().indexOf(m.endpoint()))
-				.thenComparingInt(Measurement::concurrency))
+			.filter((m) -> Tool.fixedRate(m.key().tool()))
+			.sorted(Comparator.comparingInt((Measurement m) -> run.endpoints().indexOf(m.key().endpoint()))
+				.thenComparingInt((Measurement m) -> m.key().concurrency()))
 			.toList();
 		List<LatencyDistribution> distributions = new ArrayList<>();
 		for (List<Measurement> cell : cells(fixedRate)) {
 			for (String variant : run.variantIds()) {
-				List<Measurement> windows = cell.stream().filter((m) -> m.container().equals(variant)).toList();
+				List<Measurement> windows = cell.stream().filter((m) -> m.key().variant().equals(variant)).toList();
 				if (!windows.isEmpty()) {
 					distributions.add(of(run, variant, windows));
 				}
@@ -70,8 +71,8 @@ public record LatencyDistribution(String endpoint, int rate, String variant, int
 		List<List<Measurement>> cells = new ArrayList<>();
 		for (Measurement m : sorted) {
 			List<Measurement> last = cells.isEmpty() ? null : cells.get(cells.size() - 1);
-			if (last == null || !last.get(0).endpoint().equals(m.endpoint())
-					|| last.get(0).concurrency() != m.concurrency()) {
+			if (last == null || !last.get(0).key().endpoint().equals(m.key().endpoint())
+					|| last.get(0).key().concurrency() != m.key().concurrency()) {
 				last = new ArrayList<>();
 				cells.add(last);
 			}
@@ -102,7 +103,7 @@ public record LatencyDistribution(String endpoint, int rate, String variant, int
 			}
 		}
 		Measurement first = windows.get(0);
-		return new LatencyDistribution(first.endpoint(), first.concurrency(), variant, used,
+		return new LatencyDistribution(first.key().endpoint(), first.key().concurrency(), variant, used,
 				(int) windows.stream().filter((m) -> !m.ok()).count(), unlogged, merged.getTotalCount(),
 				List.copyOf(points));
 	}

@@ -8,7 +8,7 @@ import java.util.function.Function;
 import io.github.bootbench.report.stats.Spread;
 
 /**
- * A container's successful measurements at one concurrency summarised: the highest thread
+ * A variant's successful measurements at one concurrency summarised: the highest thread
  * and memory readings, the mean CPU, and the median collections per measurement. Every
  * aggregate over measurements of a level is computed here and nowhere else.
  *

@@ -3,6 +3,8 @@ package io.github.bootbench.report.model;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.github.bootbench.report.core.Figures;
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
@@ -16,21 +18,10 @@ import io.github.bootbench.report.stats.Bottleneck;
  * comes from.
  */
 @JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "usage", "jvm", "start", "end" })
-public record MeasurementRow(@JsonUnwrapped Key key, String status, String failure, String rawFile,
+public record MeasurementRow(@JsonUnwrapped WindowKey key, String status, String failure, String rawFile,
 		@JsonUnwrapped Load load, @JsonUnwrapped Usage usage, @JsonUnwrapped Jvm jvm, String start, String end) {
 
 	public static final String OK = "ok";
-
-	/**
-	 * Which measurement: variant (named container, as before variants), endpoint, tool,
-	 * concurrency, round, block and visit (2 for a variant's second window in a mirrored
-	 * block).
-	 */
-	@JsonPropertyOrder({ "container", "endpoint", "tool", "concurrency", "round", "block", "visit" })
-	public record Key(String container, String endpoint, String tool, int concurrency, int round, int block,
-			int visit) {
-
-	}
 
 	/**
 	 * The load tool's figures (all null when its output did not parse); see
@@ -47,7 +38,7 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 			@JsonInclude(JsonInclude.Include.NON_NULL) Integer targetRate,
 			@JsonInclude(JsonInclude.Include.NON_NULL) Double p999LatencyMs,
 			@JsonInclude(JsonInclude.Include.NON_NULL) Long latencySamples,
-			@JsonInclude(JsonInclude.Include.NON_NULL) Double keptAlivePercent) {
+			@JsonInclude(JsonInclude.Include.NON_NULL) Double keptAlivePercent) implements Figures {
 
 		static final Load NONE = new Load(null, null, null, null, null, null, null, null, null, null, null, null, null,
 				null, null, null, null);
@@ -128,9 +119,7 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 	}
 
 	static MeasurementRow of(Measurement m, int serverCpus, int loadCpus) {
-		return new MeasurementRow(
-				new Key(m.container(), m.endpoint(), m.tool(), m.concurrency(), m.round(), m.block(), m.visit()),
-				m.ok() ? OK : "failed", m.failure(), m.rawFile(), Load.of(m.result()),
+		return new MeasurementRow(m.key(), m.ok() ? OK : "failed", m.failure(), m.rawFile(), Load.of(m.result()),
 				Usage.of(m.samples(), serverCpus, loadCpus), Jvm.of(m.actuator()), m.command().start(),
 				m.command().end());
 	}
@@ -139,8 +128,8 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 		return OK.equals(this.status);
 	}
 
-	public String container() {
-		return this.key.container();
+	public String variant() {
+		return this.key.variant();
 	}
 
 	public String endpoint() {
@@ -148,8 +137,7 @@ public record MeasurementRow(@JsonUnwrapped Key key, String status, String failu
 	}
 
 	public boolean at(String endpoint, String tool, int concurrency) {
-		return this.key.endpoint().equals(endpoint) && this.key.tool().equals(tool)
-				&& this.key.concurrency() == concurrency;
+		return this.key.at(endpoint, tool, concurrency);
 	}
 
 	/**

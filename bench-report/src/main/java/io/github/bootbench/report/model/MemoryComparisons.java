@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.stats.RatioEstimate;
-import io.github.bootbench.report.stats.RatioVerdict;
 
 /**
  * Each variant's throughput per MB against the baseline's, window by window in the same
@@ -43,12 +43,12 @@ final class MemoryComparisons {
 		});
 		if (ratios.isEmpty()) {
 			return new RatioRow(endpoint, options.tool(), options.concurrency(), variant, baselineId,
-					MemoryResult.PER_MB, null, null, null, RatioVerdict.NOT_JUDGED.word(), control, 0, 0,
+					MemoryResult.PER_MB, null, null, null, Verdict.NOT_JUDGED.word(), control, 0, 0,
 					"no round with figures on both sides");
 		}
 		RatioEstimate estimate = RatioEstimate.of(ratios,
-				RatioEstimate.seed(seed, variant + MemoryResult.PER_MB + endpoint));
-		RatioVerdict verdict = estimate.verdict(true, minEffect);
+				RatioEstimate.seed(seed, variant + MemoryResult.PER_MB.word() + endpoint));
+		Verdict verdict = estimate.verdict(true, minEffect);
 		return new RatioRow(endpoint, options.tool(), options.concurrency(), variant, baselineId, MemoryResult.PER_MB,
 				estimate.ratio(), estimate.ciLow(), estimate.ciHigh(), word(verdict), control, estimate.blocks(),
 				estimate.rounds(), estimate.notJudgeableReason());
@@ -74,7 +74,7 @@ final class MemoryComparisons {
 	static final String LOWER = "lower";
 
 	/** The verdict's word for throughput per MB: higher or lower density. */
-	static String word(RatioVerdict verdict) {
+	static String word(Verdict verdict) {
 		return switch (verdict) {
 			case FASTER -> HIGHER;
 			case SLOWER -> LOWER;

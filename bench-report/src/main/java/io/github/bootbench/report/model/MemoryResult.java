@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 
+import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.NativeMemory;
@@ -33,7 +34,7 @@ import org.apache.commons.statistics.descriptive.Median;
 public record MemoryResult(MemoryOptions options, List<VariantMemory> variants, List<RatioRow> comparisons,
 		List<NmtOverhead> nmtOverhead, Long seconds, double minEffectPercent) {
 
-	public static final String PER_MB = "throughput-per-mb";
+	public static final Metric PER_MB = Metric.THROUGHPUT_PER_MB;
 
 	/** The median of a figure over the rounds, with its lowest and highest. */
 	public record Range(double median, double min, double max, int rounds) {

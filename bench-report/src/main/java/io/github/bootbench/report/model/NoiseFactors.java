@@ -11,6 +11,7 @@ import java.util.function.ToDoubleFunction;
 import io.github.bootbench.report.model.NoisePair.Block;
 import io.github.bootbench.report.model.NoisePair.Window;
 import io.github.bootbench.report.model.NoiseStudy.Factor;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * The suspects of {@link NoiseStudy}: the A/A blocks split at the median of what might
@@ -65,8 +66,7 @@ final class NoiseFactors {
 		if (pairs.size() < 4) {
 			return;
 		}
-		double[] values = pairs.stream().mapToDouble((p) -> p[0]).sorted().toArray();
-		double median = (values[(values.length - 1) / 2] + values[values.length / 2]) / 2;
+		double median = Median.withDefaults().evaluate(pairs.stream().mapToDouble((p) -> p[0]).toArray());
 		List<Double> lower = pairs.stream().filter((p) -> p[0] <= median).map((p) -> p[1]).toList();
 		List<Double> upper = pairs.stream().filter((p) -> p[0] > median).map((p) -> p[1]).toList();
 		if (lower.isEmpty() || upper.isEmpty()) {

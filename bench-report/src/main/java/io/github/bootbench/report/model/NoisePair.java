@@ -56,16 +56,16 @@ final class NoisePair {
 	static List<List<Block>> cells(List<Measurement> measurements, String baseline, String control, int windowSeconds) {
 		Map<String, Map<String, Block>> cells = new LinkedHashMap<>();
 		List<Measurement> sorted = new ArrayList<>(measurements);
-		sorted.sort((a, b) -> Integer.compare(a.visit(), b.visit()));
+		sorted.sort((a, b) -> Integer.compare(a.key().visit(), b.key().visit()));
 		for (Measurement m : sorted) {
-			boolean isBaseline = m.container().equals(baseline);
-			if (!isBaseline && !m.container().equals(control)) {
+			boolean isBaseline = m.key().variant().equals(baseline);
+			if (!isBaseline && !m.key().variant().equals(control)) {
 				continue;
 			}
-			String cell = m.endpoint() + " " + m.tool() + " " + m.concurrency();
+			String cell = m.key().endpoint() + " " + m.key().tool() + " " + m.key().concurrency();
 			Block block = cells.computeIfAbsent(cell, (k) -> new TreeMap<>())
-				.computeIfAbsent(String.format(Locale.ROOT, "%06d %06d", m.round(), m.block()),
-						(k) -> new Block(m.round(), new ArrayList<>(), new ArrayList<>()));
+				.computeIfAbsent(String.format(Locale.ROOT, "%06d %06d", m.key().round(), m.key().block()),
+						(k) -> new Block(m.key().round(), new ArrayList<>(), new ArrayList<>()));
 			(isBaseline ? block.baseline() : block.control()).add(window(m, windowSeconds));
 		}
 		return cells.values().stream().map((blocks) -> List.copyOf(blocks.values())).toList();

@@ -3,6 +3,7 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
@@ -73,7 +74,7 @@ public record NoiseStudy(int windowSeconds, int visits, double overheadSeconds, 
 	 * throughput this study replays).
 	 */
 	public static NoiseStudy of(RunDirectory run) {
-		return of(run.measurements().stream().filter((m) -> !Schedule.fixedRate(m.tool())).toList(),
+		return of(run.measurements().stream().filter((m) -> !Tool.fixedRate(m.key().tool())).toList(),
 				run.record().options().variants(), run.record().options().durationSeconds());
 	}
 

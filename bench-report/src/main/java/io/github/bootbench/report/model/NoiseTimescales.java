@@ -176,8 +176,8 @@ public record NoiseTimescales(double secondSd, double lagOneCorrelation, double 
 	 * pair's, failed, a busy JIT, or fewer than three such seconds.
 	 */
 	private static Timed timed(Measurement m, String baseline, String control, int windowSeconds) {
-		boolean isBaseline = m.container().equals(baseline);
-		if (!isBaseline && !m.container().equals(control)) {
+		boolean isBaseline = m.key().variant().equals(baseline);
+		if (!isBaseline && !m.key().variant().equals(control)) {
 			return null;
 		}
 		Window window = NoisePair.window(m, windowSeconds);
@@ -193,8 +193,8 @@ public record NoiseTimescales(double secondSd, double lagOneCorrelation, double 
 			}
 			logs[i - 1] = Math.log(rate);
 		}
-		return new Timed(m.endpoint() + " " + m.tool() + " " + m.concurrency(), m.round(), isBaseline,
-				HarnessTime.instant(m.command().start()), logs);
+		return new Timed(m.key().endpoint() + " " + m.key().tool() + " " + m.key().concurrency(), m.key().round(),
+				isBaseline, HarnessTime.instant(m.command().start()), logs);
 	}
 
 	private static double sumOfSquares(double[] values) {

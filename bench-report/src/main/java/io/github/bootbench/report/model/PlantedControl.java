@@ -3,10 +3,10 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Method;
-import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -43,7 +43,7 @@ public record PlantedControl(String variant, double percent, double expectedRati
 			List<RatioRow> saturated = judged.stream().filter((r) -> baselineSaturated(windows, r)).toList();
 			List<Double> found = saturated.stream().map(RatioRow::ratio).toList();
 			controls.add(new PlantedControl(variant.id(), percent, 1 - percent / 100, saturated.size(),
-					(int) saturated.stream().filter((r) -> RatioVerdict.SLOWER.word().equals(r.verdict())).count(),
+					(int) saturated.stream().filter((r) -> Verdict.SLOWER.is(r.verdict())).count(),
 					found.isEmpty() ? null : Spread.of(found).median(), judged.size() - saturated.size()));
 		}
 		return List.copyOf(controls);

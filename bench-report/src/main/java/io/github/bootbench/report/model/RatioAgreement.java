@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.stats.Spread;
 
 /**

@@ -1,6 +1,8 @@
 package io.github.bootbench.report.model;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Verdict;
 
 /**
  * One ratio of results.json's {@code ratios}: a variant's figure over the baseline's, per
@@ -9,31 +11,29 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * endpoint is {@code async}, the baseline {@code block}, and both sides are the
  * variant's.
  *
- * @param metric {@code throughput}, {@code p50} or {@code p99} (latency: lower is faster)
+ * @param metric what the ratio is of (latency: lower is faster)
  * @param ratio null when not judged for want of figures
  * @param reason why it is not judged, or what failed; null otherwise
  */
 @JsonPropertyOrder({ "endpoint", "tool", "concurrency", "variant", "baseline", "metric", "ratio", "ciLow", "ciHigh",
 		"verdict", "control", "blocks", "rounds", "reason" })
-public record RatioRow(String endpoint, String tool, int concurrency, String variant, String baseline, String metric,
+public record RatioRow(String endpoint, String tool, int concurrency, String variant, String baseline, Metric metric,
 		Double ratio, Double ciLow, Double ciHigh, String verdict, boolean control, int blocks, int rounds,
 		String reason) {
 
-	public static final String THROUGHPUT = "throughput";
-
 	/** Whether this ratio is a throughput one. */
 	public boolean throughput() {
-		return THROUGHPUT.equals(this.metric);
+		return this.metric == Metric.THROUGHPUT;
 	}
 
 	/** Whether the verdict calls a difference. */
 	public boolean called() {
-		return "faster".equals(this.verdict) || "slower".equals(this.verdict);
+		return Verdict.FASTER.is(this.verdict) || Verdict.SLOWER.is(this.verdict);
 	}
 
 	/** Whether a verdict other than not-judged was reached. */
 	public boolean judged() {
-		return !"not-judged".equals(this.verdict);
+		return !Verdict.NOT_JUDGED.is(this.verdict);
 	}
 
 	/** The interval's width, or null. */

@@ -5,6 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
@@ -19,7 +21,7 @@ import io.github.bootbench.report.stats.Schedule;
 public final class Ratios {
 
 	/** The latency percentiles judged besides throughput, where the tool gives them. */
-	static final List<String> LATENCY_METRICS = List.of("p50", "p99");
+	static final List<Metric> LATENCY_METRICS = List.of(Metric.P50, Metric.P99);
 
 	/**
 	 * Whether a variant's side of a cell was bound by its load tool: the cell's own
@@ -27,7 +29,7 @@ public final class Ratios {
 	 */
 	interface ToolBound {
 
-		boolean test(String variant, String endpoint, Schedule.Cell cell);
+		boolean test(String variant, String endpoint, Cell cell);
 
 	}
 
@@ -51,7 +53,7 @@ public final class Ratios {
 		BlockPairing ratios = of(options, windows);
 		String baseline = variants.get(0).id();
 		List<RatioRow> rows = new ArrayList<>();
-		for (Schedule.Cell cell : RunCells.of(options)) {
+		for (Cell cell : RunCells.of(options)) {
 			for (Variant variant : variants.subList(1, variants.size())) {
 				if (options.measuredTogether(variant.id(), baseline)) {
 					rows.addAll(ratios.against(cell, variant, baseline, true, toolBound));
@@ -71,7 +73,7 @@ public final class Ratios {
 		List<Variant> variants = options.variants().stream().filter((v) -> !v.copyOfBaseline()).toList();
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
-		for (Schedule.Cell cell : RunCells.of(options)) {
+		for (Cell cell : RunCells.of(options)) {
 			for (Variant variant : variants) {
 				variants.stream()
 					.filter((base) -> base != variant && base.app().equals(variant.app()) && byDefault(base)
@@ -94,7 +96,7 @@ public final class Ratios {
 		List<Variant> variants = options.variants().stream().filter((v) -> !v.control() && byDefault(v)).toList();
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
-		for (Schedule.Cell cell : RunCells.of(options)) {
+		for (Cell cell : RunCells.of(options)) {
 			for (Variant newer : variants) {
 				Generation generation = Generation.of(newer.app());
 				String container = Generation.container(newer.app());
@@ -125,12 +127,12 @@ public final class Ratios {
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Variant variant : options.variants()) {
-			for (Schedule.Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
+			for (Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
 				List<WindowRow> block = ratios.of(variant.id(), "block", cell);
 				List<WindowRow> async = ratios.of(variant.id(), "async", cell);
 				String connections = KeptAlive.differ(cell.tool(), variant.id() + "'s async endpoint", async,
 						"its block endpoint", block);
-				rows.add(ratios.judge(cell, variant.id(), "block", RatioRow.THROUGHPUT, variant.control(), async, block,
+				rows.add(ratios.judge(cell, variant.id(), "block", Metric.THROUGHPUT, variant.control(), async, block,
 						toolBound.test(variant.id(), "block", cell) || toolBound.test(variant.id(), "async", cell),
 						connections));
 			}
@@ -142,8 +144,8 @@ public final class Ratios {
 	 * One variant against another in one cell, paired within blocks: throughput, and the
 	 * latency percentiles too when asked and both sides' tool gives them.
 	 */
-	static List<RatioRow> pair(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound,
-			Schedule.Cell cell, Variant variant, String other, boolean latencyToo) {
+	static List<RatioRow> pair(RunRecord.Options options, List<WindowRow> windows, ToolBound toolBound, Cell cell,
+			Variant variant, String other, boolean latencyToo) {
 		return of(options, windows).against(cell, variant, other, latencyToo, toolBound);
 	}
 
@@ -152,8 +154,8 @@ public final class Ratios {
 	 * round.
 	 */
 	static Map<Integer, List<Double>> blockRatios(RunRecord.Options options, List<WindowRow> windows, RatioRow row) {
-		return of(options, windows).blockRatios(new Schedule.Cell(row.endpoint(), row.tool(), row.concurrency()),
-				row.variant(), row.baseline());
+		return of(options, windows).blockRatios(new Cell(row.endpoint(), row.tool(), row.concurrency()), row.variant(),
+				row.baseline());
 	}
 
 	private static BlockPairing of(RunRecord.Options options, List<WindowRow> windows) {

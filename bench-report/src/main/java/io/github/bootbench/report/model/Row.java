@@ -1,8 +1,9 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.stats.Schedule;
-
 import java.util.Map;
+
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One endpoint, tool and concurrency: a cell per variant, each variant's figures over all
@@ -12,7 +13,7 @@ public record Row(String endpoint, String tool, int concurrency, Map<String, Cel
 
 	/** {@code block · wrk · c=100}. */
 	public String label() {
-		return this.endpoint + " · " + Schedule.toolLevel(this.tool, this.concurrency).replaceFirst(" ", " · ");
+		return this.endpoint + " · " + Tool.withLevel(this.tool, this.concurrency).replaceFirst(" ", " · ");
 	}
 
 	/** {@code block · wrk}: the table a row belongs to. */

@@ -7,18 +7,19 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Schedule;
-import io.github.bootbench.report.stats.RatioVerdict;
 
 /**
  * Two runs of the harness side by side, the same variant at the same endpoint, tool and
  * concurrency: did the candidate (another profile, JDK or commit) change throughput? Each
  * pair is the candidate's median over the baseline's with a bootstrap interval that
  * resamples each run's rounds and then its windows ({@link RatioEstimate#unpaired}),
- * judged by the rule of the ratios inside a run ({@link RatioVerdict}). The two runs
- * share no block, so their windows cannot be paired and drift between the runs is not in
- * the interval.
+ * judged by the rule of the ratios inside a run ({@link Verdict}). The two runs share no
+ * block, so their windows cannot be paired and drift between the runs is not in the
+ * interval.
  *
  * @param pairs one per variant, endpoint, tool and concurrency both runs measured
  * @param onlyInBaseline endpoint · tool · c=N groups the candidate did not measure
@@ -43,8 +44,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	 * @param verdict what the candidate did to throughput
 	 * @param reason why the pair is not judged, or what limits it, or null
 	 */
-	public record Pair(String endpoint, String tool, int concurrency, String container, CellFigures baseline,
-			CellFigures candidate, RatioEstimate estimate, RatioVerdict verdict, String reason) {
+	public record Pair(String endpoint, String tool, int concurrency, String variant, CellFigures baseline,
+			CellFigures candidate, RatioEstimate estimate, Verdict verdict, String reason) {
 
 		/** {@code block · wrk}: the table a pair belongs to. */
 		public String group() {
@@ -53,7 +54,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 
 		/** {@code tomcat block wrk c=100}. */
 		public String label() {
-			return this.container + " " + this.endpoint + " " + Schedule.toolLevel(this.tool, this.concurrency);
+			return this.variant + " " + this.endpoint + " " + Tool.withLevel(this.tool, this.concurrency);
 		}
 
 	}
@@ -70,10 +71,10 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 				onlyInBaseline.add(row.label());
 				continue;
 			}
-			for (String container : baseline.variantIds()) {
-				CellFigures after = other.cells().get(container);
+			for (String variant : baseline.variantIds()) {
+				CellFigures after = other.cells().get(variant);
 				if (after != null) {
-					pairs.add(pair(row, container, row.cells().get(container), after, minEffectPercent, seed));
+					pairs.add(pair(row, variant, row.cells().get(variant), after, minEffectPercent, seed));
 				}
 			}
 		}
@@ -92,18 +93,18 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	 * @param minEffectPercent the smallest change that counts, in percent
 	 * @param seed the comparison's seed, mixed with the pair's label for its bootstrap
 	 */
-	static Pair pair(Row row, String container, CellFigures before, CellFigures after, double minEffectPercent,
+	static Pair pair(Row row, String variant, CellFigures before, CellFigures after, double minEffectPercent,
 			long seed) {
 		String missing = side(before, BASELINE);
 		if (missing == null) {
 			missing = side(after, CANDIDATE);
 		}
 		if (missing != null) {
-			return new Pair(row.endpoint(), row.tool(), row.concurrency(), container, before, after, null,
-					RatioVerdict.NOT_JUDGED, missing);
+			return new Pair(row.endpoint(), row.tool(), row.concurrency(), variant, before, after, null,
+					Verdict.NOT_JUDGED, missing);
 		}
 		RatioEstimate estimate = RatioEstimate.unpaired(byRound(before), byRound(after),
-				RatioEstimate.seed(seed, container + " " + row.label()));
+				RatioEstimate.seed(seed, variant + " " + row.label()));
 		boolean toolBound = before.toolBound() || after.toolBound();
 		List<String> reasons = new ArrayList<>();
 		if (toolBound) {
@@ -115,8 +116,8 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 		if (before.failed() + after.failed() > 0) {
 			reasons.add((before.failed() + after.failed()) + " failed window(s)");
 		}
-		RatioVerdict verdict = toolBound ? RatioVerdict.NOT_JUDGED : estimate.verdict(true, minEffectPercent / 100);
-		return new Pair(row.endpoint(), row.tool(), row.concurrency(), container, before, after, estimate, verdict,
+		Verdict verdict = toolBound ? Verdict.NOT_JUDGED : estimate.verdict(true, minEffectPercent / 100);
+		return new Pair(row.endpoint(), row.tool(), row.concurrency(), variant, before, after, estimate, verdict,
 				reasons.isEmpty() ? null : String.join("; ", reasons));
 	}
 
@@ -150,9 +151,9 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 
 	/** The variants of the pairs, in order. */
 	public List<String> variantIds() {
-		Set<String> containers = new LinkedHashSet<>();
-		this.pairs.forEach((p) -> containers.add(p.container()));
-		return new ArrayList<>(containers);
+		Set<String> variants = new LinkedHashSet<>();
+		this.pairs.forEach((p) -> variants.add(p.variant()));
+		return new ArrayList<>(variants);
 	}
 
 	/** The concurrency levels of the pairs, ascending. */

@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.stats.Schedule;
@@ -72,7 +73,7 @@ public record RunDifference(Kind kind, String name, String before, String after)
 		variants.retainAll(candidate.variantStates().keySet());
 		for (String variant : variants) {
 			fields.put(new Field(Kind.SOFTWARE, variant + " container"), (run) -> {
-				RunRecord.ContainerState state = run.variantStates().get(variant);
+				RunRecord.VariantState state = run.variantStates().get(variant);
 				return (state != null && state.server() != null) ? state.server().serverVersion() : null;
 			});
 		}
@@ -88,7 +89,7 @@ public record RunDifference(Kind kind, String name, String before, String after)
 				(run) -> "server CPU " + run.pinning().serverCpus() + ", load CPU " + run.pinning().loadCpus()
 						+ ", warm-up on CPU "
 						+ Objects.requireNonNullElse(run.pinning().warmupCpus(), run.pinning().serverCpus()));
-		for (String tool : List.of("ab", "siege", "wrk")) {
+		for (String tool : List.of(Tool.AB.id(), Tool.SIEGE.id(), Tool.WRK.id())) {
 			fields.put(new Field(Kind.METHOD, tool + " flags"), (run) -> run.toolFlags().getOrDefault(tool, ""));
 		}
 		fields.put(new Field(Kind.CODE, "commit"), (run) -> run.environment().git().label(" (dirty)"));

@@ -8,9 +8,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -28,7 +29,7 @@ import io.github.bootbench.report.stats.Schedule;
 public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<String, Integer> smallestHeapMb) {
 
 	/** The verdicts that call a difference, of every kind of ratio. */
-	private static final Set<String> CALLED = Set.of(RatioVerdict.FASTER.word(), RatioVerdict.SLOWER.word(),
+	private static final Set<String> CALLED = Set.of(Verdict.FASTER.word(), Verdict.SLOWER.word(),
 			MemoryComparisons.HIGHER, MemoryComparisons.LOWER);
 
 	/**
@@ -64,8 +65,8 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 		boolean memoryOnly = record.options().memory() != null && record.options().memory().only();
 		List<RatioRow> judgedOn = memoryOnly ? memoryComparisons
 				: ratios.stream()
-					.filter((r) -> (r.throughput() && !Schedule.fixedRate(r.tool()))
-							|| (!r.throughput() && Schedule.fixedRate(r.tool())))
+					.filter((r) -> (r.throughput() && !Tool.fixedRate(r.tool()))
+							|| (!r.throughput() && Tool.fixedRate(r.tool())))
 					.toList();
 		List<Calls> calls = new ArrayList<>();
 		for (Variant variant : record.options().variants()) {
@@ -111,7 +112,7 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 
 	/** Whether a verdict was reached (a memory ratio may be not shown). */
 	private static boolean judged(RatioRow row) {
-		return !RatioVerdict.NOT_JUDGED.word().equals(row.verdict()) && !HeapSteps.Step.NOT_SHOWN.equals(row.verdict());
+		return !Verdict.NOT_JUDGED.is(row.verdict()) && !HeapSteps.Step.NOT_SHOWN.equals(row.verdict());
 	}
 
 }

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
@@ -76,8 +77,8 @@ public record RunQuestion(Kind kind, Subject baseline, List<Subject> compared, b
 		List<Variant> variants = options.variants();
 		boolean memoryOnly = options.memory() != null && options.memory().only();
 		List<String> tools = memoryOnly ? List.of(options.memory().tool()) : options.tools();
-		boolean fixed = tools.stream().anyMatch(Schedule::fixedRate);
-		boolean closed = tools.stream().anyMatch((tool) -> !Schedule.fixedRate(tool));
+		boolean fixed = tools.stream().anyMatch(Tool::fixedRate);
+		boolean closed = tools.stream().anyMatch((tool) -> !Tool.fixedRate(tool));
 		Kind kind = memoryOnly ? Kind.MEMORY
 				: (fixed && closed) ? Kind.BOTH : fixed ? Kind.FIXED_RATE : Kind.CLOSED_LOOP;
 		List<Subject> compared = variants.subList(1, variants.size())
@@ -98,7 +99,7 @@ public record RunQuestion(Kind kind, Subject baseline, List<Subject> compared, b
 	}
 
 	private static Subject subject(RunRecord record, Variant variant) {
-		RunRecord.ContainerState state = record.variantStates().get(variant.id());
+		RunRecord.VariantState state = record.variantStates().get(variant.id());
 		String server = (state != null && state.server() != null) ? server(state.server().serverVersion()) : null;
 		String profile = Objects.requireNonNullElse(variant.profile(), "default");
 		return new Subject(variant.id(), server, Generation.of(variant.app()).label(),

@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.stats.RatioEstimate;
@@ -15,9 +17,8 @@ import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One run's result, computed once from its directory: a row of measurements, a row per
- * endpoint, tool and concurrency with a cell per container and its verdict, each
- * container's cold starts, and the findings and caveats as data. The formats only lay
- * these out.
+ * endpoint, tool and concurrency with a cell per variant and its verdict, each variant's
+ * cold starts, and the findings and caveats as data. The formats only lay these out.
  *
  * @param distributions each variant's latencies percentile by percentile in each
  * fixed-rate cell, from its windows' histogram logs
@@ -44,22 +45,22 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 			.map((measured) -> MeasurementRow.of(measured, run.serverCpus(), run.loadCpus()))
 			.toList();
 		List<Row> rows = new ArrayList<>();
-		for (Schedule.Cell cell : RunCells.of(run.record().options())) {
+		for (Cell cell : RunCells.of(run.record().options())) {
 			Map<String, CellFigures> cells = new LinkedHashMap<>();
-			for (String container : run.variantIds()) {
-				cells.put(container,
-						CellFigures.of(container,
+			for (String variant : run.variantIds()) {
+				cells.put(variant,
+						CellFigures.of(variant,
 								measurements.stream()
-									.filter((r) -> r.container().equals(container)
+									.filter((r) -> r.variant().equals(variant)
 											&& r.at(cell.endpoint(), cell.tool(), cell.concurrency()))
 									.toList()));
 			}
 			rows.add(new Row(cell.endpoint(), cell.tool(), cell.concurrency(), cells));
 		}
 		Map<String, StartupSummary> startup = new LinkedHashMap<>();
-		for (String container : run.variantIds()) {
-			startup.put(container, StartupSummary
-				.of(run.coldStarts().stream().filter((start) -> start.container().equals(container)).toList()));
+		for (String variant : run.variantIds()) {
+			startup.put(variant, StartupSummary
+				.of(run.coldStarts().stream().filter((start) -> start.variant().equals(variant)).toList()));
 		}
 		int windowSeconds = run.record().options().durationSeconds();
 		List<WindowRow> windows = measurements.stream().map((m) -> WindowRow.of(m, windowSeconds)).toList();
@@ -140,17 +141,17 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 	}
 
 	/**
-	 * A container's successful measurements at one concurrency, every endpoint, tool and
+	 * A variant's successful measurements at one concurrency, every endpoint, tool and
 	 * round.
 	 */
-	public LevelSummary level(String container, int concurrency) {
-		return level(container, concurrency, this.run.endpoints());
+	public LevelSummary level(String variant, int concurrency) {
+		return level(variant, concurrency, this.run.endpoints());
 	}
 
 	/** The same, over the given endpoints only. */
-	public LevelSummary level(String container, int concurrency, List<String> endpoints) {
+	public LevelSummary level(String variant, int concurrency, List<String> endpoints) {
 		return LevelSummary.of(this.measurements.stream()
-			.filter((r) -> r.ok() && r.container().equals(container) && r.key().concurrency() == concurrency
+			.filter((r) -> r.ok() && r.variant().equals(variant) && r.key().concurrency() == concurrency
 					&& endpoints.contains(r.endpoint()))
 			.toList());
 	}
@@ -160,13 +161,13 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 	 * when none of its windows there succeeded.
 	 * @param figure {@code throughput}, or a latency percentile ({@code p99})
 	 */
-	public CellMedian median(Row row, String variant, String figure) {
+	public CellMedian median(Row row, String variant, Metric figure) {
 		CellFigures cell = row.cells().get(variant);
 		if (cell == null) {
 			return null;
 		}
 		return CellMedian.of(cell.measurements(), figure, RatioEstimate.seed(this.run.record().options().seed(),
-				String.join(" ", "median", figure, row.label(), variant)));
+				String.join(" ", "median", figure.word(), row.label(), variant)));
 	}
 
 	/** The highest concurrency of the run, or null when it has none. */

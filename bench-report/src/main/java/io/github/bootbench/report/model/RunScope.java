@@ -66,7 +66,7 @@ public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, i
 		RunRecord.Pinning pinning = record.pinning();
 		Set<String> beans = new LinkedHashSet<>();
 		for (String id : record.options().variantIds()) {
-			RunRecord.ContainerState state = record.variantStates().get(id);
+			RunRecord.VariantState state = record.variantStates().get(id);
 			if (state != null && state.server() != null && state.server().garbageCollectors() != null) {
 				beans.addAll(state.server().garbageCollectors());
 			}

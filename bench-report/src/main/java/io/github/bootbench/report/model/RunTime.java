@@ -69,7 +69,7 @@ public record RunTime(long totalMs, long coldStartsMs, long jvmStartsMs, long wa
 				.orElseThrow();
 			List<Measurement> windows = run.measurements()
 				.stream()
-				.filter((m) -> m.round() == entry.getKey() && HarnessTime.instant(m.command().start()) != null
+				.filter((m) -> m.key().round() == entry.getKey() && HarnessTime.instant(m.command().start()) != null
 						&& HarnessTime.instant(m.command().end()) != null)
 				.toList();
 			if (windows.isEmpty()) {

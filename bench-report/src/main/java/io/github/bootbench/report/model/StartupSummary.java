@@ -8,7 +8,7 @@ import io.github.bootbench.report.input.ColdStart;
 import io.github.bootbench.report.stats.Spread;
 
 /**
- * A container's cold starts summarised: medians over the ones that answered.
+ * A variant's cold starts summarised: medians over the ones that answered.
  *
  * @param firstResponseMs time from exec to the first 200, over the successful cold starts
  * (null: none)

@@ -7,6 +7,7 @@ import java.util.Objects;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
@@ -64,8 +65,7 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 				.toList());
 		}
 		else {
-			ratios.addAll(
-					result.ratios().stream().filter((r) -> r.throughput() || Schedule.fixedRate(r.tool())).toList());
+			ratios.addAll(result.ratios().stream().filter((r) -> r.throughput() || Tool.fixedRate(r.tool())).toList());
 		}
 		int serverCpus = result.run().serverCpus();
 		List<SummaryLine> lines = new ArrayList<>();
@@ -92,7 +92,7 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 		if (cell == null) {
 			return null;
 		}
-		Spread spread = ratio.throughput() ? cell.throughput() : cell.latency().get(ratio.metric());
+		Spread spread = ratio.throughput() ? cell.throughput() : cell.latency().get(ratio.metric().word());
 		return (spread != null) ? spread.median() : null;
 	}
 

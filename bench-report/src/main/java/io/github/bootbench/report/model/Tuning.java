@@ -5,9 +5,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -68,7 +70,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 			if (swept.isEmpty()) {
 				continue;
 			}
-			for (Schedule.Cell cell : RunCells.of(options)) {
+			for (Cell cell : RunCells.of(options)) {
 				tunings.add(of(options, windows, measurements, toolBound, cell, base, swept));
 			}
 		}
@@ -76,13 +78,13 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 	}
 
 	private static Tuning of(RunRecord.Options options, List<WindowRow> windows, List<MeasurementRow> measurements,
-			Ratios.ToolBound toolBound, Schedule.Cell cell, Variant base, List<Variant> swept) {
+			Ratios.ToolBound toolBound, Cell cell, Variant base, List<Variant> swept) {
 		List<Setting> settings = new ArrayList<>();
 		settings.add(setting(base, null, null, null, measurements, cell));
 		for (Variant variant : swept) {
 			List<RatioRow> rows = Ratios.pair(options, windows, toolBound, cell, variant, base.id(), true);
-			settings.add(
-					setting(variant, base, metric(rows, RatioRow.THROUGHPUT), metric(rows, "p99"), measurements, cell));
+			settings.add(setting(variant, base, metric(rows, Metric.THROUGHPUT), metric(rows, Metric.P99), measurements,
+					cell));
 		}
 		Setting best = settings.stream().max(Comparator.comparingDouble(Setting::ratio)).orElseThrow();
 		List<Setting> judged = new ArrayList<>();
@@ -91,13 +93,13 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 			if (setting != best) {
 				Variant variant = variant(options, setting.variant());
 				toBest = metric(Ratios.pair(options, windows, toolBound, cell, variant, best.variant(), false),
-						RatioRow.THROUGHPUT);
+						Metric.THROUGHPUT);
 			}
 			judged.add(new Setting(setting.variant(), setting.label(), setting.throughput(), setting.p99(), toBest,
 					setting.threadsLive(), setting.rssPeakKb()));
 		}
 		boolean anyFaster = judged.stream()
-			.anyMatch((s) -> s.throughput() != null && RatioVerdict.FASTER.word().equals(s.throughput().verdict()));
+			.anyMatch((s) -> s.throughput() != null && Verdict.FASTER.is(s.throughput().verdict()));
 		if (!anyFaster) {
 			return new Tuning(base.app(), cell.endpoint(), cell.tool(), cell.concurrency(), judged, best.label(),
 					DEFAULT, true, "no setting is faster than the default");
@@ -105,7 +107,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 		Setting recommended = judged.stream()
 			.filter((s) -> !DEFAULT.equals(s.label()))
 			.filter((s) -> s.label().equals(best.label())
-					|| (s.toBest() != null && RatioVerdict.EQUIVALENT.word().equals(s.toBest().verdict())))
+					|| (s.toBest() != null && Verdict.EQUIVALENT.is(s.toBest().verdict())))
 			.findFirst()
 			.orElseThrow();
 		String reason = recommended.label().equals(best.label())
@@ -116,9 +118,9 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 	}
 
 	private static Setting setting(Variant variant, Variant base, RatioRow throughput, RatioRow p99,
-			List<MeasurementRow> measurements, Schedule.Cell cell) {
+			List<MeasurementRow> measurements, Cell cell) {
 		LevelSummary level = LevelSummary.of(measurements.stream()
-			.filter((m) -> m.ok() && m.container().equals(variant.id()) && m.endpoint().equals(cell.endpoint())
+			.filter((m) -> m.ok() && m.variant().equals(variant.id()) && m.endpoint().equals(cell.endpoint())
 					&& m.key().tool().equals(cell.tool()) && m.key().concurrency() == cell.concurrency())
 			.toList());
 		return new Setting(variant.id(), (base == null) ? DEFAULT : label(variant), throughput, p99, null,
@@ -149,8 +151,8 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 		return options.variants().stream().filter((v) -> v.id().equals(id)).findFirst().orElseThrow();
 	}
 
-	private static RatioRow metric(List<RatioRow> rows, String metric) {
-		return rows.stream().filter((r) -> r.metric().equals(metric)).findFirst().orElse(null);
+	private static RatioRow metric(List<RatioRow> rows, Metric metric) {
+		return rows.stream().filter((r) -> r.metric() == metric).findFirst().orElse(null);
 	}
 
 }

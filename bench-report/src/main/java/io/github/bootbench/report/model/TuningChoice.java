@@ -5,7 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -50,14 +51,12 @@ public record TuningChoice(String app, String setting, boolean keepDefault, List
 			for (Tuning tuning : tunings) {
 				Tuning.Setting inCell = setting(tuning, setting.label());
 				String verdict = (inCell != null && inCell.throughput() != null) ? inCell.throughput().verdict()
-						: RatioVerdict.NOT_JUDGED.word();
-				if (RatioVerdict.FASTER.word().equals(verdict)) {
+						: Verdict.NOT_JUDGED.word();
+				if (Verdict.FASTER.is(verdict)) {
 					faster.add(cell(tuning));
 				}
-				ruledOut |= RatioVerdict.SLOWER.word().equals(verdict)
-						|| RatioVerdict.NOT_JUDGED.word().equals(verdict);
-				if (inCell != null && (inCell.toBest() == null
-						|| RatioVerdict.EQUIVALENT.word().equals(inCell.toBest().verdict()))) {
+				ruledOut |= Verdict.SLOWER.is(verdict) || Verdict.NOT_JUDGED.is(verdict);
+				if (inCell != null && (inCell.toBest() == null || Verdict.EQUIVALENT.is(inCell.toBest().verdict()))) {
 					best++;
 				}
 			}
@@ -84,7 +83,7 @@ public record TuningChoice(String app, String setting, boolean keepDefault, List
 
 	/** {@code io wrk c=400}: a cell as {@code fasterIn} and {@code cells} name it. */
 	public static String cell(Tuning tuning) {
-		return tuning.endpoint() + " " + Schedule.toolLevel(tuning.tool(), tuning.concurrency());
+		return tuning.endpoint() + " " + Tool.withLevel(tuning.tool(), tuning.concurrency());
 	}
 
 }

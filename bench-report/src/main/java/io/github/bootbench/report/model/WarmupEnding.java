@@ -5,8 +5,8 @@ import java.util.List;
 
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.WarmupCurve;
-import io.github.bootbench.report.stats.MedianBootstrap;
 import io.github.bootbench.report.stats.Method;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * Whether the warm-ups could have ended as soon as their JIT was quiet, from the run's
@@ -82,7 +82,7 @@ public record WarmupEnding(int curves, List<Integer> quietCycles, List<Integer> 
 	/** The median of the ratios, or null with none. */
 	public Double medianRatio() {
 		return this.ratios.isEmpty() ? null
-				: MedianBootstrap.median(this.ratios.stream().mapToDouble(Double::doubleValue).toArray());
+				: Median.withDefaults().evaluate(this.ratios.stream().mapToDouble(Double::doubleValue).toArray());
 	}
 
 	/**

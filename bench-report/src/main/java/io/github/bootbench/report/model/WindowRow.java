@@ -2,6 +2,8 @@ package io.github.bootbench.report.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.github.bootbench.report.core.Figures;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -37,20 +39,7 @@ public record WindowRow(String variant, String endpoint, String tool, int concur
 		@JsonInclude(JsonInclude.Include.NON_NULL) Long latencySamples, Double connectMaxMs, Double jitMs,
 		Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Double lengthSeconds,
-		@JsonInclude(JsonInclude.Include.NON_NULL) Double keptAlivePercent) {
-
-	/**
-	 * A window as long as the run's duration, of a tool that does not tell how its
-	 * connections were kept.
-	 */
-	public WindowRow(String variant, String endpoint, String tool, int concurrency, int round, int block, int visit,
-			String start, String end, String status, Double requestsPerSecond, Double p50LatencyMs, Double p90LatencyMs,
-			Double p99LatencyMs, Double p999LatencyMs, Long latencySamples, Double connectMaxMs, Double jitMs,
-			Double jitCpuMs, boolean jitBusy, Double serverCpuAvgPercent, Double toolCpuAvgPercent) {
-		this(variant, endpoint, tool, concurrency, round, block, visit, start, end, status, requestsPerSecond,
-				p50LatencyMs, p90LatencyMs, p99LatencyMs, p999LatencyMs, latencySamples, connectMaxMs, jitMs, jitCpuMs,
-				jitBusy, serverCpuAvgPercent, toolCpuAvgPercent, null, null);
-	}
+		@JsonInclude(JsonInclude.Include.NON_NULL) Double keptAlivePercent) implements Figures {
 
 	public boolean ok() {
 		return MeasurementRow.OK.equals(this.status);
@@ -60,13 +49,13 @@ public record WindowRow(String variant, String endpoint, String tool, int concur
 		Double jit = m.jvm().jitMs();
 		Double jitCpu = m.jvm().jitCpuMs();
 		Double busy = (jitCpu != null) ? jitCpu : jit;
-		boolean fixedRate = Schedule.fixedRate(m.key().tool());
+		boolean fixedRate = Tool.fixedRate(m.key().tool());
 		// A JMeter window lasts its protocol, not the run's duration: the JIT's share is
 		// of
 		// the time it took.
-		Double length = Schedule.JMETER_TOOL.equals(m.key().tool()) ? m.load().durationSeconds() : null;
+		Double length = Tool.JMETER.is(m.key().tool()) ? m.load().durationSeconds() : null;
 		double seconds = (length != null) ? length : windowSeconds;
-		return new WindowRow(m.container(), m.endpoint(), m.key().tool(), m.key().concurrency(), m.key().round(),
+		return new WindowRow(m.variant(), m.endpoint(), m.key().tool(), m.key().concurrency(), m.key().round(),
 				m.key().block(), m.key().visit(), m.start(), m.end(), m.status(), m.load().requestsPerSecond(),
 				m.load().p50LatencyMs(), fixedRate ? m.load().p90LatencyMs() : null, m.load().p99LatencyMs(),
 				m.load().p999LatencyMs(), m.load().latencySamples(), m.load().connectMaxMs(), jit, jitCpu,

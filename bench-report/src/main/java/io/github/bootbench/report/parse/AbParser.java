@@ -3,6 +3,8 @@ package io.github.bootbench.report.parse;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.github.bootbench.report.core.Tool;
+
 /** ApacheBench 2.3 summaries. */
 final class AbParser implements ToolParser {
 
@@ -42,7 +44,7 @@ final class AbParser implements ToolParser {
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
-		Summary summary = new Summary("ab", text);
+		Summary summary = new Summary(Tool.AB.id(), text);
 		summary.requireBanner(BANNER, "This is ApacheBench");
 		long requests = summary.requireLong(COMPLETE, "Complete requests");
 		long connect = 0;
@@ -67,7 +69,7 @@ final class AbParser implements ToolParser {
 		}
 		long errors = connect + receive + exceptions;
 		String keptAlive = summary.optional(KEEP_ALIVE);
-		return new ToolResult("ab", requests, Math.max(0, requests - non2xx - connect - receive), errors, non2xx,
+		return new ToolResult(Tool.AB, requests, Math.max(0, requests - non2xx - connect - receive), errors, non2xx,
 				length, rps, summary.requireDouble(MEAN, "Time per request ... (mean)"),
 				summary.requireDouble(P50, "50%"), summary.requireDouble(P90, "90%"), summary.requireDouble(P99, "99%"),
 				summary.requireDouble(LONGEST, "100% ... (longest request)"),

@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import java.util.zip.DataFormatException;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.core.Tool;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -18,8 +19,6 @@ import org.HdrHistogram.Histogram;
  * apart.
  */
 final class FixedRateParser implements ToolParser {
-
-	static final String TOOL = "hyperfoil";
 
 	private static final String RESULT_LINE = "{\"tool\":\"bench-latency\"";
 
@@ -110,7 +109,7 @@ final class FixedRateParser implements ToolParser {
 		long sent = calibrationRequests + requests;
 		KeepAlive keepAlive = window.has("serverCloses")
 				? new KeepAlive(sent, sent - window.path("serverCloses").asLong()) : null;
-		return new ToolResult(TOOL, requests, ok, errors, non2xx, 0, (double) responses / seconds,
+		return new ToolResult(Tool.HYPERFOIL, requests, ok, errors, non2xx, 0, (double) responses / seconds,
 				any ? all.getMean() / NS_PER_MS : null, percentile(all, 50), percentile(all, 90), percentile(all, 99),
 				max(all), seconds, null, null, figures, null, keepAlive);
 	}

@@ -4,6 +4,7 @@ import java.util.Iterator;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.core.Tool;
 
 /**
  * bench-jmeter's output (Apache JMeter through jmeter-java-dsl): JMeter's progress lines,
@@ -13,8 +14,6 @@ import com.fasterxml.jackson.databind.JsonNode;
  * response.
  */
 final class JmeterParser implements ToolParser {
-
-	static final String TOOL = "jmeter";
 
 	private static final String RESULT_LINE = "{\"tool\":\"jmeter\"";
 
@@ -57,10 +56,10 @@ final class JmeterParser implements ToolParser {
 				required(summary, "throughputPerSecond").asDouble(),
 				required(summary, "receivedKBPerSecond").asDouble(), required(summary, "sentKBPerSecond").asDouble(),
 				required(summary, "avgBytes").asDouble(), millis(percentiles, "p95"));
-		return new ToolResult(TOOL, samples, ok, errors, non2xx, 0, figures.throughputPerSecond(), figures.averageMs(),
-				millis(percentiles, "p50"), millis(percentiles, "p90"), millis(percentiles, "p99"),
+		return new ToolResult(Tool.JMETER, samples, ok, errors, non2xx, 0, figures.throughputPerSecond(),
+				figures.averageMs(), millis(percentiles, "p50"), millis(percentiles, "p90"), millis(percentiles, "p99"),
 				(double) figures.maxMs(), required(window, "elapsedSeconds").asDouble(), figures.threads(), null, null,
-				figures);
+				figures, null);
 	}
 
 	private static Double millis(JsonNode percentiles, String name) throws IncompleteOutputException {

@@ -5,6 +5,7 @@ import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.io.Json;
 
 /**
@@ -33,7 +34,7 @@ final class SiegeParser implements ToolParser {
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
-		Summary summary = new Summary("siege", text);
+		Summary summary = new Summary(Tool.SIEGE.id(), text);
 		String users = summary.optional(USERS);
 		Integer concurrency = (users != null) ? Integer.valueOf(users) : null;
 		var jsonSummary = JSON_SUMMARY.matcher(text);
@@ -48,11 +49,11 @@ final class SiegeParser implements ToolParser {
 	private static ToolResult fromText(Summary summary, Integer concurrency) throws IncompleteOutputException {
 		long transactions = summary.requireLong(TRANSACTIONS, "Transactions");
 		long successful = summary.requireLong(SUCCESSFUL, "Successful transactions");
-		return new ToolResult("siege", transactions, successful, summary.requireLong(FAILED, "Failed transactions"),
+		return new ToolResult(Tool.SIEGE, transactions, successful, summary.requireLong(FAILED, "Failed transactions"),
 				transactions - successful, 0, summary.requireDouble(RATE, "Transaction rate"),
 				secondsToMillis(summary.require(RESPONSE_TIME, "Response time")), null, null, null,
 				secondsToMillis(summary.require(LONGEST, "Longest transaction")),
-				summary.requireDouble(ELAPSED, "Elapsed time"), concurrency);
+				summary.requireDouble(ELAPSED, "Elapsed time"), concurrency, null, null, null, null);
 	}
 
 	private static ToolResult fromJson(String json, Integer concurrency) throws IncompleteOutputException {
@@ -65,11 +66,11 @@ final class SiegeParser implements ToolParser {
 		}
 		long transactions = required(node, "transactions").asLong();
 		long successful = required(node, "successful_transactions").asLong();
-		return new ToolResult("siege", transactions, successful, required(node, "failed_transactions").asLong(),
+		return new ToolResult(Tool.SIEGE, transactions, successful, required(node, "failed_transactions").asLong(),
 				transactions - successful, 0, required(node, "transaction_rate").asDouble(),
 				secondsToMillis(required(node, "response_time").asText()), null, null, null,
 				secondsToMillis(required(node, "longest_transaction").asText()),
-				required(node, "elapsed_time").asDouble(), concurrency);
+				required(node, "elapsed_time").asDouble(), concurrency, null, null, null, null);
 	}
 
 	private static double secondsToMillis(String seconds) {

@@ -2,6 +2,7 @@ package io.github.bootbench.report.parse;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.github.bootbench.report.core.Tool;
 
 /**
  * The figures of one load-tool run, in the same terms for ab, siege and wrk. A
@@ -40,49 +41,11 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 @JsonPropertyOrder({ "tool", "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
 		"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds",
 		"concurrency", "connectMaxMs", "fixedRate", "jmeter", "keepAlive" })
-public record ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
+public record ToolResult(Tool tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
 		double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs, Double p99LatencyMs,
 		Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs,
 		@JsonInclude(JsonInclude.Include.NON_NULL) FixedRateFigures fixedRate,
 		@JsonInclude(JsonInclude.Include.NON_NULL) JmeterFigures jmeter,
 		@JsonInclude(JsonInclude.Include.NON_NULL) KeepAlive keepAlive) {
-
-	/** The figures of a tool that does not tell how its connections were kept. */
-	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
-			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
-			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs,
-			FixedRateFigures fixedRate, JmeterFigures jmeter) {
-		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
-				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, connectMaxMs,
-				fixedRate, jmeter, null);
-	}
-
-	/** The figures of a tool that adds nothing JMeter's way. */
-	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
-			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
-			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency, Double connectMaxMs,
-			FixedRateFigures fixedRate) {
-		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
-				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, connectMaxMs,
-				fixedRate, null);
-	}
-
-	/** The figures of a closed-loop tool. */
-	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
-			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
-			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency,
-			Double connectMaxMs) {
-		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
-				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, connectMaxMs,
-				null, null);
-	}
-
-	/** The figures of a tool that does not report connection set-up. */
-	public ToolResult(String tool, long requests, long successful, long errors, long non2xx, long lengthMismatches,
-			double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
-			Double p99LatencyMs, Double maxLatencyMs, double durationSeconds, Integer concurrency) {
-		this(tool, requests, successful, errors, non2xx, lengthMismatches, requestsPerSecond, meanLatencyMs,
-				p50LatencyMs, p90LatencyMs, p99LatencyMs, maxLatencyMs, durationSeconds, concurrency, null, null, null);
-	}
 
 }

@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.github.bootbench.report.core.Tool;
+
 /** wrk 4.x summaries, with or without {@code --latency}. */
 final class WrkParser implements ToolParser {
 
@@ -35,7 +37,7 @@ final class WrkParser implements ToolParser {
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
-		Summary summary = new Summary("wrk", text);
+		Summary summary = new Summary(Tool.WRK.id(), text);
 		summary.requireBanner(HEADER, "Running ... test @");
 		Matcher requestsLine = summary.requireMatch(REQUESTS, "N requests in T");
 		long requests = Long.parseLong(requestsLine.group(1));
@@ -62,13 +64,13 @@ final class WrkParser implements ToolParser {
 		// parse
 		// fails the window rather than leaving a hole in the figures.
 		boolean distribution = sampled && summary.has(DISTRIBUTION);
-		return new ToolResult("wrk", requests, requests - non2xx, errors, non2xx, 0, rps,
+		return new ToolResult(Tool.WRK, requests, requests - non2xx, errors, non2xx, 0, rps,
 				sampled ? millis(latency.group(1), latency.group(2)) : null,
 				distribution ? percentile(summary, P50, "50%") : null,
 				distribution ? percentile(summary, P90, "90%") : null,
 				distribution ? percentile(summary, P99, "99%") : null,
 				sampled ? millis(latency.group(5), latency.group(6)) : null, duration,
-				Integer.valueOf(summary.require(CONNECTIONS, "N threads and N connections")));
+				Integer.valueOf(summary.require(CONNECTIONS, "N threads and N connections")), null, null, null, null);
 	}
 
 	private static double percentile(Summary summary, Pattern pattern, String percent)

@@ -2,6 +2,7 @@ package io.github.bootbench.report.plan;
 
 import java.util.List;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -101,14 +102,13 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	private static int levelsPerEndpoint(PlanRequest request) {
 		return request.tools()
 			.stream()
-			.mapToInt(
-					(tool) -> Schedule.fixedRate(tool) ? request.rates().levels().size() : request.concurrency().size())
+			.mapToInt((tool) -> Tool.fixedRate(tool) ? request.rates().levels().size() : request.concurrency().size())
 			.sum();
 	}
 
 	/** The fixed-rate tool's share of a round's windows, 0 to 1. */
 	private static double fixedRateShare(PlanRequest request) {
-		long fixed = request.tools().stream().filter(Schedule::fixedRate).count();
+		long fixed = request.tools().stream().filter(Tool::fixedRate).count();
 		return (fixed == 0) ? 0 : (double) fixed * request.rates().levels().size() / levelsPerEndpoint(request);
 	}
 
@@ -117,13 +117,13 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	 * run's duration.
 	 */
 	private static double jmeterShare(PlanRequest request) {
-		return request.tools().contains(Schedule.JMETER_TOOL)
+		return request.tools().contains(Tool.JMETER.id())
 				? (double) request.concurrency().size() / levelsPerEndpoint(request) : 0;
 	}
 
 	/** siege's share of a round's windows, 0 to 1: each has its lead-ins first. */
 	private static double siegeShare(PlanRequest request) {
-		return request.tools().contains(SiegeWindow.TOOL)
+		return request.tools().contains(Tool.SIEGE.id())
 				? (double) request.concurrency().size() / levelsPerEndpoint(request) : 0;
 	}
 

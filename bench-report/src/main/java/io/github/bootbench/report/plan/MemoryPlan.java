@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Schedule;
@@ -61,8 +62,8 @@ public final class MemoryPlan {
 		// else its first such tool.
 		boolean wrk = request.tools()
 			.stream()
-			.anyMatch((t) -> "wrk".equals(t) || Schedule.fixedRate(t) || Schedule.JMETER_TOOL.equals(t));
-		String tool = wrk ? "wrk" : request.tools().get(0);
+			.anyMatch((t) -> Tool.WRK.is(t) || Tool.fixedRate(t) || Tool.JMETER.is(t));
+		String tool = wrk ? Tool.WRK.id() : request.tools().get(0);
 		return new MemoryOptions(request.memory(), reference, candidates, tool, CONCURRENCY, ENDPOINTS,
 				request.memoryLoadSeconds(),
 				new MemoryOptions.Warmup("jit-quiet", request.warmupCycleSeconds(), request.warmupCapSeconds()),

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -77,15 +79,15 @@ final class Parts {
 	 */
 	static final String JMETER_WARMUP_TOOL = RateLevels.PROBE_TOOL;
 
-	static List<Schedule.Cell> warmupPatterns(PlanRequest request) {
-		List<Schedule.Cell> patterns = new ArrayList<>();
+	static List<Cell> warmupPatterns(PlanRequest request) {
+		List<Cell> patterns = new ArrayList<>();
 		for (int level : request.concurrency()) {
 			for (String endpoint : request.endpoints()) {
 				for (String tool : request.tools()) {
-					Schedule.Cell pattern = Schedule.fixedRate(tool)
-							? new Schedule.Cell(endpoint, RateLevels.PROBE_TOOL, request.rates().probeConcurrency())
-							: Schedule.JMETER_TOOL.equals(tool) ? new Schedule.Cell(endpoint, JMETER_WARMUP_TOOL, level)
-									: new Schedule.Cell(endpoint, tool, level);
+					Cell pattern = Tool.fixedRate(tool)
+							? new Cell(endpoint, RateLevels.PROBE_TOOL, request.rates().probeConcurrency())
+							: Tool.JMETER.is(tool) ? new Cell(endpoint, JMETER_WARMUP_TOOL, level)
+									: new Cell(endpoint, tool, level);
 					if (!patterns.contains(pattern)) {
 						patterns.add(pattern);
 					}

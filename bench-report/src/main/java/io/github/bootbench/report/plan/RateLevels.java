@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -21,7 +22,7 @@ public final class RateLevels {
 	/**
 	 * The tool the probe and the warm-up load with: the closed loop that saturates best.
 	 */
-	static final String PROBE_TOOL = "wrk";
+	static final String PROBE_TOOL = Tool.WRK.id();
 
 	/**
 	 * The highest share of the saturation a rate may be: at 100 % and above the server
@@ -73,7 +74,7 @@ public final class RateLevels {
 	 * kind.
 	 */
 	public static FixedRates of(String value, List<String> tools, List<Integer> concurrency, int windowSeconds) {
-		boolean fixedRate = tools.stream().anyMatch(Schedule::fixedRate);
+		boolean fixedRate = tools.stream().anyMatch(Tool::fixedRate);
 		boolean given = value != null && !value.isEmpty();
 		if (!fixedRate) {
 			if (given) {

@@ -27,7 +27,7 @@ public record Resume(int fromRound, int windowsBefore) {
 				long sessions = record.sessions()
 					.stream()
 					.filter((session) -> session.round() == current)
-					.map(RunRecord.Session::container)
+					.map(RunRecord.Session::variant)
 					.distinct()
 					.count();
 				if (sessions != part.size()) {

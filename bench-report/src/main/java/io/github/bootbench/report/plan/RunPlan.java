@@ -6,12 +6,14 @@ import java.util.List;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.input.RunRecord.Sweep;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.stats.Method;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -41,7 +43,7 @@ import io.github.bootbench.report.stats.Schedule;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options, String baseline,
-		List<Schedule.Cell> warmupPatterns, List<List<String>> warmupTurns, List<Schedule.Block> blocks, int windows,
+		List<Cell> warmupPatterns, List<List<String>> warmupTurns, List<Schedule.Block> blocks, int windows,
 		List<MemoryPlan.Round> memoryRounds, Estimate estimate, RunRecord.Pinning pinning, Settling settling,
 		LoadSettings load, Resume resume) {
 
@@ -149,7 +151,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		String baseline = variants.get(0).id();
 		String profile = variants.stream().allMatch((v) -> v.profile().equals(variants.get(0).profile()))
 				? variants.get(0).profile() : "per variant";
-		List<Schedule.Cell> cells = Schedule.cells(request.endpoints(), request.tools(), request.concurrency(),
+		List<Cell> cells = Schedule.cells(request.endpoints(), request.tools(), request.concurrency(),
 				(endpoint) -> request.rates().levels());
 		List<Schedule.Block> blocks = request.memoryOnly() ? List.of() : Schedule.ofParts(parts, cells,
 				request.rounds(), request.blocksPerRound(), request.seed(), request.order());
@@ -159,7 +161,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				: MemoryPlan.rounds(variants.stream().filter((v) -> !v.planted()).toList(), request.rounds(), memory);
 		int coldStartVariants = coldStarts(variants).size();
 		int trials = memoryRounds.stream().mapToInt((round) -> round.trials().size()).sum();
-		List<Schedule.Cell> patterns = Parts.warmupPatterns(request);
+		List<Cell> patterns = Parts.warmupPatterns(request);
 		Estimate estimate = Estimate.of(request, patterns.size(), variants.size(),
 				parts.stream().map(List::size).toList(), coldStartVariants, trials, MemoryPlan.ENDPOINTS.size());
 		WarmupOptions warmup = new WarmupOptions(null, null, null, null, request.warmupCapSeconds(),
@@ -178,7 +180,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		return new RunPlan(request, options, baseline, patterns,
 				request.memoryOnly() ? List.of() : Parts.warmupTurns(parts, request.rounds()), blocks, windows,
 				memoryRounds, estimate, request.pinning(), Settling.RULE,
-				LoadSettings.of(levels, request.pinning().loadCpuCount(), request.tools().contains(Schedule.JMETER_TOOL)
+				LoadSettings.of(levels, request.pinning().loadCpuCount(), request.tools().contains(Tool.JMETER.id())
 						? JmeterProtocol.of(request.endpoints(), request.mode(), request.durationSeconds()) : null),
 				null);
 	}

@@ -25,9 +25,6 @@ package io.github.bootbench.report.plan;
  */
 public final class SiegeWindow {
 
-	/** The tool whose windows these are. */
-	public static final String TOOL = "siege";
-
 	/**
 	 * The first lead-in's requests, shared between the users: 0.03-0.06 s of Boot 4's
 	 * Tomcat on /test/block or /test/async at c=10 here (8,000-17,000 req/s), 1 s of

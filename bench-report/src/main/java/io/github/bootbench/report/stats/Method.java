@@ -3,6 +3,8 @@ package io.github.bootbench.report.stats;
 import java.util.List;
 import java.util.Locale;
 
+import io.github.bootbench.report.core.Metric;
+
 /**
  * Every threshold of the method in one place, and the sentences that state them: a report
  * never types a threshold again, it asks for the sentence.
@@ -111,18 +113,14 @@ public final class Method {
 	public static final double KEPT_ALIVE_DIFFERENCE_POINTS = 5;
 
 	/** The latency percentiles judged at a fixed rate, each a metric of its own. */
-	public static final List<String> FIXED_RATE_PERCENTILES = List.of("p50", "p90", "p99", "p99.9");
+	public static final List<Metric> FIXED_RATE_PERCENTILES = List.of(Metric.P50, Metric.P90, Metric.P99, Metric.P999);
 
 	private Method() {
 	}
 
-	/**
-	 * The latencies every window needs for the percentile (e.g. {@code p99.9}) to be
-	 * judged ({@link #TAIL_SAMPLES}).
-	 */
-	public static long samplesFor(String percentile) {
-		double q = Double.parseDouble(percentile.substring(1)) / 100;
-		return Math.round(TAIL_SAMPLES / (1 - q));
+	/** The latencies each window needs for a percentile to be judged: TAIL_SAMPLES. */
+	public static long samplesFor(Metric percentile) {
+		return Math.round(TAIL_SAMPLES / (1 - percentile.quantile()));
 	}
 
 	/** The rule of {@link #samplesFor}, as the report states it. */

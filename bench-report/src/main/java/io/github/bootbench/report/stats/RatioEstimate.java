@@ -3,8 +3,13 @@ package io.github.bootbench.report.stats;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+
+import org.apache.commons.statistics.descriptive.Median;
+
+import io.github.bootbench.report.core.Verdict;
 
 /**
  * The median of per-block ratios with a percentile bootstrap interval that resamples the
@@ -49,16 +54,19 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		return of(ratiosByRound, seed, exactLimit, resamples, Method.CONFIDENCE);
 	}
 
-	/** The same with its interval at the given level. */
-	static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit, int resamples,
-			double confidence) {
+	/**
+	 * The same with its interval at the given level, for a design that looks at a cell
+	 * more than once and spends its error over the looks (the method's studies).
+	 */
+	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit,
+			int resamples, double confidence) {
 		List<double[]> rounds = rounds(ratiosByRound);
 		double[] all = pooled(rounds);
 		if (all.length == 0) {
 			throw new IllegalArgumentException("no ratios");
 		}
 		double[] bounds = MedianBootstrap.of(rounds, seed, exactLimit, resamples).interval(confidence);
-		return new RatioEstimate(MedianBootstrap.median(all), bounds[0], bounds[1], all.length, rounds.size());
+		return new RatioEstimate(Median.withDefaults().evaluate(all), bounds[0], bounds[1], all.length, rounds.size());
 	}
 
 	/**
@@ -84,7 +92,8 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		double[] bounds = MedianBootstrap.of(candidate, seed)
 			.over(MedianBootstrap.of(baseline, seed + 1), seed + 2)
 			.interval();
-		return new RatioEstimate(MedianBootstrap.median(candidateAll) / MedianBootstrap.median(baselineAll), bounds[0],
+		return new RatioEstimate(
+				Median.withDefaults().evaluate(candidateAll) / Median.withDefaults().evaluate(baselineAll), bounds[0],
 				bounds[1], Math.min(baselineAll.length, candidateAll.length),
 				Math.min(baseline.size(), candidate.size()));
 	}
@@ -114,19 +123,19 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * @param higherIsBetter true for throughput, false for latency
 	 * @param minEffect the smallest difference from 1 that counts, as a fraction (0.05)
 	 */
-	public RatioVerdict verdict(boolean higherIsBetter, double minEffect) {
+	public Verdict verdict(boolean higherIsBetter, double minEffect) {
 		if (!judgeable()) {
-			return RatioVerdict.NOT_JUDGED;
+			return Verdict.NOT_JUDGED;
 		}
 		boolean excludesOne = this.ciLow > 1 || this.ciHigh < 1;
 		if (excludesOne && Math.abs(this.ratio - 1) >= minEffect) {
 			boolean higher = this.ratio > 1;
-			return (higher == higherIsBetter) ? RatioVerdict.FASTER : RatioVerdict.SLOWER;
+			return (higher == higherIsBetter) ? Verdict.FASTER : Verdict.SLOWER;
 		}
 		if (this.ciLow >= 1 - minEffect && this.ciHigh <= 1 + minEffect) {
-			return RatioVerdict.EQUIVALENT;
+			return Verdict.EQUIVALENT;
 		}
-		return RatioVerdict.UNDECIDED;
+		return Verdict.UNDECIDED;
 	}
 
 	/** Whether there are enough rounds and blocks to judge. */
@@ -146,6 +155,27 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 			return this.blocks + " block(s): a verdict needs " + Method.MIN_BLOCKS;
 		}
 		return null;
+	}
+
+	/**
+	 * The verdict rule in one sentence, with the minimum effect.
+	 * @param minEffectPercent e.g. 5
+	 */
+	public static String rule(double minEffectPercent) {
+		return verdicts(minEffectPercent) + "; " + Method.flaggedWindowRule() + "; " + Method.closedLoopLatencyRule();
+	}
+
+	/**
+	 * The verdicts alone, without the rules for flagged windows and closed-loop latency,
+	 * for a report that states those where they apply.
+	 * @param minEffectPercent e.g. 5
+	 */
+	public static String verdicts(double minEffectPercent) {
+		String effect = String.format(Locale.ROOT, "%.0f %%", minEffectPercent);
+		return "faster or slower when the " + Method.confidence() + " interval excludes 1 and the median ratio "
+				+ "differs from 1 by at least " + effect + "; equivalent when the whole interval lies within 1 ± "
+				+ effect + "; undecided otherwise; not judged where a side was bound by its load tool, failed, or has "
+				+ "fewer than " + Method.MIN_ROUNDS + " rounds of fresh JVMs or " + Method.MIN_BLOCKS + " blocks";
 	}
 
 }

@@ -7,6 +7,9 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Tool;
+
 /**
  * The order a run measures in, drawn from a seed so that {@code --seed} replays it. In
  * each round, every cell gets {@code blocksPerRound} blocks: the round is that many
@@ -65,52 +68,6 @@ public final class Schedule {
 	}
 
 	/**
-	 * One cell: an endpoint, a tool and its level, a concurrency for the closed-loop
-	 * tools and a rate for the fixed-rate one (in a plan with rates of a saturation not
-	 * yet measured: the percentage).
-	 */
-	public record Cell(String endpoint, String tool, int concurrency) {
-
-		/** {@code block wrk c=100}, {@code block hyperfoil 5000/s}. */
-		public String label() {
-			return this.endpoint + " " + toolLevel(this.tool, this.concurrency);
-		}
-
-	}
-
-	/**
-	 * A tool with its level, as every table and chart names it: {@code wrk c=100} for a
-	 * closed loop of 100 connections, {@code hyperfoil 5000/s} for a fixed rate of 5,000
-	 * requests a second.
-	 */
-	public static String toolLevel(String tool, int level) {
-		return tool + " " + level(tool, level);
-	}
-
-	/** A level alone: {@code c=100} or {@code 5000/s}. */
-	public static String level(String tool, int level) {
-		return fixedRate(tool) ? level + "/s" : "c=" + level;
-	}
-
-	/**
-	 * The fixed-rate tool (bench-latency, parsed as {@code hyperfoil}), whose level is a
-	 * rate and not a concurrency.
-	 */
-	public static final String FIXED_RATE_TOOL = "hyperfoil";
-
-	/**
-	 * The JMeter tool (bench-jmeter): a closed loop whose level is its thread group's
-	 * threads and whose window lasts as long as its protocol takes, not the run's
-	 * duration.
-	 */
-	public static final String JMETER_TOOL = "jmeter";
-
-	/** Whether the tool's level is a rate, not a concurrency. */
-	public static boolean fixedRate(String tool) {
-		return FIXED_RATE_TOOL.equals(tool);
-	}
-
-	/**
 	 * One block: a cell measured once on every variant, back to back.
 	 *
 	 * @param slot the block's position in its round, from 1
@@ -146,7 +103,7 @@ public final class Schedule {
 		List<Cell> cells = new ArrayList<>();
 		for (String endpoint : endpoints) {
 			for (String tool : tools) {
-				for (int level : fixedRate(tool) ? rates.apply(endpoint) : concurrency) {
+				for (int level : Tool.fixedRate(tool) ? rates.apply(endpoint) : concurrency) {
 					cells.add(new Cell(endpoint, tool, level));
 				}
 			}

@@ -8,6 +8,8 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
+import io.github.bootbench.report.core.Verdict;
+
 /**
  * What a run's design can tell apart on its machine's noise, found by running the method
  * itself ({@link RatioEstimate}, its interval and verdict) on
@@ -41,7 +43,7 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 	 * A simulated cell's bootstrap is enumerated up to this many outcomes (3 rounds of 2
 	 * blocks are 270), as the run's own is; a larger design's is sampled.
 	 */
-	static final double SIMULATION_EXACT_LIMIT = 1_000;
+	public static final double SIMULATION_EXACT_LIMIT = 1_000;
 
 	/**
 	 * Resamples of a simulated cell's bootstrap where its design is too large to
@@ -79,8 +81,8 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 					SIMULATION_EXACT_LIMIT, SIMULATION_RESAMPLES);
 			fasterFrom[i] = Math.max(1 / estimate.ciLow(), (1 + minEffect) / estimate.ratio());
 			slowerFrom[i] = Math.min(1 / estimate.ciHigh(), (1 - minEffect) / estimate.ratio());
-			RatioVerdict verdict = estimate.verdict(true, minEffect);
-			equivalent += (verdict == RatioVerdict.EQUIVALENT) ? 1 : 0;
+			Verdict verdict = estimate.verdict(true, minEffect);
+			equivalent += (verdict == Verdict.EQUIVALENT) ? 1 : 0;
 			called += verdict.called() ? 1 : 0;
 		}
 		Arrays.sort(fasterFrom);
@@ -94,7 +96,7 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 	 * One simulated cell's block ratios at a true ratio of 1: each round a fresh JVM's
 	 * offset, each block its own.
 	 */
-	static Map<Integer, List<Double>> cell(BlockNoise noise, int rounds, int blocksPerRound, Random random) {
+	public static Map<Integer, List<Double>> cell(BlockNoise noise, int rounds, int blocksPerRound, Random random) {
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		for (int r = 1; r <= rounds; r++) {
 			double jvm = random.nextGaussian() * noise.betweenSd();

@@ -6,8 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.parse.Tool;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.util.List;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRateGate;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.stats.Schedule;
@@ -65,8 +67,8 @@ class FixedRateFiguresTests {
 		for (LatencyDistribution distribution : result.distributions()) {
 			List<MeasurementRow> windows = result.measurements()
 				.stream()
-				.filter((m) -> m.container().equals(distribution.variant())
-						&& m.at(distribution.endpoint(), Schedule.FIXED_RATE_TOOL, distribution.rate()))
+				.filter((m) -> m.variant().equals(distribution.variant())
+						&& m.at(distribution.endpoint(), Tool.HYPERFOIL.id(), distribution.rate()))
 				.toList();
 			List<MeasurementRow> passed = windows.stream().filter(MeasurementRow::ok).toList();
 			assertThat(distribution.windows()).isEqualTo(passed.size());
@@ -97,7 +99,7 @@ class FixedRateFiguresTests {
 		for (Row row : result.rows()) {
 			for (String variant : result.variantIds()) {
 				CellFigures cell = row.cells().get(variant);
-				CellMedian p99 = result.median(row, variant, "p99");
+				CellMedian p99 = result.median(row, variant, Metric.P99);
 				if (cell.latency().get("p99") == null) {
 					assertThat(p99).isNull();
 					continue;

@@ -2,6 +2,7 @@ package io.github.bootbench.report.model;
 
 import java.util.List;
 
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
 import org.junit.jupiter.api.Test;
@@ -31,9 +32,9 @@ class HarnessTimeTests {
 	}
 
 	private static Measurement window(int round, String start, String end, Integer settleMs) {
-		return new Measurement(
-				"tomcat", "block", "wrk", 100, round, 1, 1, "raw/x.txt", null, null, new Measurement.Command("wrk",
-						"2026-11-23T" + start + "Z", "2026-11-23T" + end + "Z", 0, null, settleMs),
+		return new Measurement(new WindowKey("tomcat", "block", "wrk", 100, round, 1, 1), "raw/x.txt", null, null,
+				new Measurement.Command("wrk", "2026-11-23T" + start + "Z", "2026-11-23T" + end + "Z", 0, null,
+						settleMs),
 				null, ActuatorReadings.NONE);
 	}
 

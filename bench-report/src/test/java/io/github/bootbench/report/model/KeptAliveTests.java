@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.RunDirectory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -55,7 +56,7 @@ class KeptAliveTests {
 	void smartServletAgainstTomcat9OnJsonIsNotJudgedForItsConnections() {
 		List<RatioRow> json = ratios("json");
 		assertThat(json).extracting(RatioRow::concurrency).containsOnly(100, 150);
-		assertThat(json).extracting(RatioRow::metric).contains(RatioRow.THROUGHPUT);
+		assertThat(json).extracting(RatioRow::metric).contains(Metric.THROUGHPUT);
 		assertThat(json).allSatisfy((ratio) -> {
 			assertThat(ratio.verdict()).isEqualTo("not-judged");
 			assertThat(ratio.reason()).contains("connections differ: boot27-smart-servlet kept the connection alive "

@@ -7,15 +7,16 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.parse.Tool;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -150,10 +151,10 @@ class MemoryResultTests {
 		assertThat(MemoryResult.of(run(false, "tomcat"), MemoryPhase.NONE)).isNull();
 	}
 
-	private static RatioRow comparison(MemoryResult result, String metric, String endpoint) {
+	private static RatioRow comparison(MemoryResult result, Metric metric, String endpoint) {
 		return result.comparisons()
 			.stream()
-			.filter((r) -> r.metric().equals(metric) && r.endpoint().equals(endpoint))
+			.filter((r) -> r.metric() == metric && r.endpoint().equals(endpoint))
 			.findFirst()
 			.orElseThrow();
 	}

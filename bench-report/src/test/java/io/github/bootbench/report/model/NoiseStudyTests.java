@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
@@ -99,8 +100,8 @@ class NoiseStudyTests {
 		}
 		Measurement.Command command = new Measurement.Command("wrk", Instant.ofEpochMilli(start).toString(),
 				Instant.ofEpochMilli(start + WINDOW_SECONDS * 1000L).toString(), 0, null, 100);
-		return new Measurement(variant, "block", "wrk", 100, round, block, visit, "raw/x.txt", null, null, command,
-				new Samples(rows), ActuatorReadings.NONE);
+		return new Measurement(new WindowKey(variant, "block", "wrk", 100, round, block, visit), "raw/x.txt", null,
+				null, command, new Samples(rows), ActuatorReadings.NONE);
 	}
 
 	private static NoiseStudy.Design design(NoiseStudy study, int visits, int ramp, int seconds) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.function.BiFunction;
 
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
@@ -80,8 +81,8 @@ class NoiseTimescalesTests {
 	void windowsTooShortForThreeSecondsAfterTheFirstOrARunWithoutLoopbackBytesHaveNone() {
 		assertThat(NoiseTimescales.of(run((side, at) -> 0.0), "tomcat", "tomcat-control", 3)).isNull();
 		List<Measurement> withoutBytes = run((side, at) -> 0.0).stream()
-			.map((m) -> new Measurement(m.container(), m.endpoint(), m.tool(), m.concurrency(), m.round(), m.block(),
-					m.visit(), m.rawFile(), m.result(), m.failure(), m.command(), new Samples(List.of()), m.actuator()))
+			.map((m) -> new Measurement(m.key(), m.rawFile(), m.result(), m.failure(), m.command(),
+					new Samples(List.of()), m.actuator()))
 			.toList();
 		assertThat(NoiseTimescales.of(withoutBytes, "tomcat", "tomcat-control", WINDOW_SECONDS)).isNull();
 	}
@@ -117,8 +118,8 @@ class NoiseTimescalesTests {
 		}
 		Measurement.Command command = new Measurement.Command("wrk", Instant.ofEpochMilli(start).toString(),
 				Instant.ofEpochMilli(start + WINDOW_SECONDS * 1000L).toString(), 0, null, 100);
-		return new Measurement(variant, "block", "wrk", 100, round, block, 1, "raw/x.txt", null, null, command,
-				new Samples(rows), ActuatorReadings.NONE);
+		return new Measurement(new WindowKey(variant, "block", "wrk", 100, round, block, 1), "raw/x.txt", null, null,
+				command, new Samples(rows), ActuatorReadings.NONE);
 	}
 
 }

@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
@@ -82,7 +83,7 @@ class PublishedRunsTests {
 		for (RunDirectory run : RUNS) {
 			RunResult result = RunResult.of(run, MEMORY.get(run));
 			for (MeasurementRow window : result.measurements()) {
-				if (window.ok() && "wrk".equals(window.key().tool()) && window.load().p50LatencyMs() != null) {
+				if (window.ok() && Tool.WRK.is(window.key().tool()) && window.load().p50LatencyMs() != null) {
 					assertThat(window.load().p99LatencyMs()).as("%s %s", run.path().getFileName(), window.key())
 						.isNotNull();
 					assertThat(window.load().p90LatencyMs()).as("%s %s", run.path().getFileName(), window.key())
@@ -91,7 +92,7 @@ class PublishedRunsTests {
 			}
 			assertThat(result.measurements()
 				.stream()
-				.filter((w) -> w.ok() && "wrk".equals(w.key().tool()) && w.load().p99LatencyMs() == null))
+				.filter((w) -> w.ok() && Tool.WRK.is(w.key().tool()) && w.load().p99LatencyMs() == null))
 				.as("%s: ok wrk windows without a p99", run.path().getFileName())
 				.isEmpty();
 		}
@@ -200,7 +201,7 @@ class PublishedRunsTests {
 		Map<String, String> verdicts = new LinkedHashMap<>();
 		for (RatioRow ratio : ratios(result)) {
 			verdicts.put(String.join(" ", ratio.endpoint(), ratio.tool(), String.valueOf(ratio.concurrency()),
-					ratio.variant(), ratio.baseline(), ratio.metric()), ratio.verdict());
+					ratio.variant(), ratio.baseline(), ratio.metric().word()), ratio.verdict());
 		}
 		return verdicts;
 	}

@@ -7,12 +7,13 @@ import java.util.List;
 import java.util.Map;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RunComparison.Pair;
 import io.github.bootbench.report.stats.Bottleneck;
 import io.github.bootbench.report.stats.Method;
-import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Spread;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +32,7 @@ class RunComparisonTests {
 	void aCandidateWellAboveTheBaselineIsFasterWithItsRatio() {
 		Pair pair = pair("undertow", cell(List.of(790.0, 800.0, 810.0, 795.0, 805.0, 800.0), Bottleneck.NEITHER),
 				cell(List.of(9000.0, 9500.0, 9900.0, 9200.0, 9700.0, 9500.0), Bottleneck.SERVER_BOUND));
-		assertThat(pair.verdict()).isEqualTo(RatioVerdict.FASTER);
+		assertThat(pair.verdict()).isEqualTo(Verdict.FASTER);
 		assertThat(pair.estimate().ratio()).isCloseTo(9500.0 / 800.0, within(1e-9));
 		assertThat(pair.estimate().ciLow()).isGreaterThan(9000.0 / 810.0 - 1e-9);
 		assertThat(pair.reason()).isNull();
@@ -41,7 +42,7 @@ class RunComparisonTests {
 	void aCandidateBelowTheBaselineBeyondTheMinimumEffectIsSlower() {
 		Pair pair = pair("tomcat", cell(List.of(100.0, 104.0, 102.0, 101.0, 103.0, 102.0), Bottleneck.NEITHER),
 				cell(List.of(90.0, 95.0, 93.0, 92.0, 94.0, 93.0), Bottleneck.NEITHER));
-		assertThat(pair.verdict()).isEqualTo(RatioVerdict.SLOWER);
+		assertThat(pair.verdict()).isEqualTo(Verdict.SLOWER);
 		assertThat(pair.estimate().ratio()).isCloseTo(93.0 / 102.0, within(1e-9));
 		assertThat(pair.estimate().ciHigh()).isLessThan(1);
 	}
@@ -50,7 +51,7 @@ class RunComparisonTests {
 	void widelySpreadRoundsLeaveTheChangeUndecidedWhateverTheMedians() {
 		Pair pair = pair("jetty", cell(List.of(100.0, 140.0, 120.0, 110.0, 130.0, 120.0), Bottleneck.NEITHER),
 				cell(List.of(130.0, 150.0, 135.0, 125.0, 145.0, 135.0), Bottleneck.NEITHER));
-		assertThat(pair.verdict()).isEqualTo(RatioVerdict.UNDECIDED);
+		assertThat(pair.verdict()).isEqualTo(Verdict.UNDECIDED);
 		assertThat(pair.estimate().ratio()).isCloseTo(135.0 / 120.0, within(1e-9));
 		assertThat(pair.estimate().ciLow()).isLessThan(1);
 	}
@@ -59,14 +60,14 @@ class RunComparisonTests {
 	void tightRoundsWithTheSameMedianAreEquivalent() {
 		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 99.0, 100.5, 100.0, 100.2), Bottleneck.NEITHER),
 				cell(List.of(100.5, 99.5, 100.0, 101.0, 100.2, 100.0), Bottleneck.NEITHER));
-		assertThat(pair.verdict()).isEqualTo(RatioVerdict.EQUIVALENT);
+		assertThat(pair.verdict()).isEqualTo(Verdict.EQUIVALENT);
 	}
 
 	@Test
 	void aToolBoundSideIsNotJudgedButKeepsItsRatio() {
 		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 102.0, 100.0, 101.0, 102.0), Bottleneck.TOOL_BOUND),
 				cell(List.of(200.0, 201.0, 202.0, 200.0, 201.0, 202.0), Bottleneck.NEITHER));
-		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
+		assertThat(pair.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("tool-bound");
 		assertThat(pair.estimate().ratio()).isCloseTo(201.0 / 101.0, within(1e-9));
 	}
@@ -75,7 +76,7 @@ class RunComparisonTests {
 	void fewerThanTheMinimumRoundsASideAreNotJudged() {
 		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 100.0, 101.0), Bottleneck.NEITHER),
 				cell(List.of(200.0, 201.0, 202.0), Bottleneck.NEITHER));
-		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
+		assertThat(pair.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("2 round(s): a verdict needs " + Method.MIN_ROUNDS);
 	}
 
@@ -84,7 +85,7 @@ class RunComparisonTests {
 		CellFigures failed = new CellFigures("jetty", List.of(measurement(1, null)), null, null, null,
 				Bottleneck.UNKNOWN, 0, 0, 1, Map.of(), null);
 		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.NEITHER), failed);
-		assertThat(pair.verdict()).isEqualTo(RatioVerdict.NOT_JUDGED);
+		assertThat(pair.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("candidate FAILED");
 		assertThat(pair.estimate()).isNull();
 	}
@@ -147,7 +148,7 @@ class RunComparisonTests {
 
 	/** A measurement with its throughput only: the judgement reads nothing else. */
 	private static MeasurementRow measurement(int round, Double requestsPerSecond) {
-		return new MeasurementRow(new MeasurementRow.Key("c", "io", "wrk", 400, round, 0, 1),
+		return new MeasurementRow(new WindowKey("c", "io", "wrk", 400, round, 0, 1),
 				(requestsPerSecond != null) ? MeasurementRow.OK : "failed", null, null,
 				new MeasurementRow.Load(null, null, null, null, null, requestsPerSecond, null, null, null, null, null,
 						null, null, null, null, null, null),

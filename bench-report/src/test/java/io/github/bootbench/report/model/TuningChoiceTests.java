@@ -3,6 +3,7 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.core.Metric;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -49,9 +50,9 @@ class TuningChoiceTests {
 	}
 
 	private static Tuning.Setting setting(String label, String toDefault, String toBest) {
-		RatioRow throughput = (toDefault != null) ? new RatioRow("io", "wrk", 100, label, "undertow",
-				RatioRow.THROUGHPUT, 1.0, 0.9, 1.1, toDefault, false, 6, 3, null) : null;
-		RatioRow best = (toBest != null) ? new RatioRow("io", "wrk", 100, label, "best", RatioRow.THROUGHPUT, 1.0, 0.9,
+		RatioRow throughput = (toDefault != null) ? new RatioRow("io", "wrk", 100, label, "undertow", Metric.THROUGHPUT,
+				1.0, 0.9, 1.1, toDefault, false, 6, 3, null) : null;
+		RatioRow best = (toBest != null) ? new RatioRow("io", "wrk", 100, label, "best", Metric.THROUGHPUT, 1.0, 0.9,
 				1.1, toBest, false, 6, 3, null) : null;
 		return new Tuning.Setting(label, label, throughput, null, best, null, null);
 	}
@@ -86,7 +87,7 @@ class TuningChoiceTests {
 		String[] labels = { "workers=8", "workers=128", "workers=400" };
 		for (int i = 0; i < labels.length; i++) {
 			RatioRow throughput = new RatioRow(endpoint, "wrk", concurrency, "tomcat-" + labels[i].replace('=', '-'),
-					"tomcat", RatioRow.THROUGHPUT, 1.0, 0.9, 1.1, verdicts[i], false, 6, 3, null);
+					"tomcat", Metric.THROUGHPUT, 1.0, 0.9, 1.1, verdicts[i], false, 6, 3, null);
 			settings.add(new Tuning.Setting(throughput.variant(), labels[i], throughput, null, null, null, null));
 		}
 		return new Tuning("tomcat", endpoint, "wrk", concurrency, List.copyOf(settings), "workers=128", "workers=128",

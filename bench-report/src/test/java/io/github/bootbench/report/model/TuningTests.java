@@ -95,7 +95,7 @@ class TuningTests {
 	private static WindowRow window(String variant, int round, int block, double rps) {
 		double latency = 100_000 / rps;
 		return new WindowRow(variant, "io", "wrk", 400, round, block, 1, null, null, MeasurementRow.OK, rps, latency,
-				null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, 50.0);
+				null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, 50.0, null, null);
 	}
 
 	private static RunRecord.Options options(List<Variant> variants, RunRecord.Sweep sweep) throws IOException {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;
@@ -77,8 +78,8 @@ class WindowRowTests {
 	}
 
 	private static MeasurementRow measurement(ActuatorReadings readings) {
-		return new MeasurementRow(new MeasurementRow.Key("undertow", "async", "wrk", 100, 1, 1, 1), MeasurementRow.OK,
-				null, null, MeasurementRow.Load.NONE, new MeasurementRow.Usage(null, null, null, null, null, null),
+		return new MeasurementRow(new WindowKey("undertow", "async", "wrk", 100, 1, 1, 1), MeasurementRow.OK, null,
+				null, MeasurementRow.Load.NONE, new MeasurementRow.Usage(null, null, null, null, null, null),
 				MeasurementRow.Jvm.of(readings), null, null);
 	}
 

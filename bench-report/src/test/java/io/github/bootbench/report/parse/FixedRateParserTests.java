@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import io.github.bootbench.report.core.Tool;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,7 +23,7 @@ class FixedRateParserTests {
 	@Test
 	void aWindowBelowSaturationGivesItsMeasuredPhaseAlone() throws IOException {
 		ToolResult result = parse("hyperfoil-block-10000");
-		assertThat(result.tool()).isEqualTo("hyperfoil");
+		assertThat(result.tool()).isEqualTo(Tool.HYPERFOIL);
 		assertThat(result.requests()).isEqualTo(100_001);
 		assertThat(result.successful()).isEqualTo(100_001);
 		assertThat(result.errors()).isZero();
@@ -115,7 +116,7 @@ class FixedRateParserTests {
 	@Test
 	void aWindowThatSentNothingIsRefusedWithTheToolsReason() {
 		assertThatExceptionOfType(IncompleteOutputException.class)
-			.isThrownBy(() -> Tool.HYPERFOIL.parse(captured("hyperfoil-refused")))
+			.isThrownBy(() -> ToolParser.parse(Tool.HYPERFOIL, captured("hyperfoil-refused")))
 			.withMessage("bench-latency failed: no second of the measured phase was recorded: no request was sent "
 					+ "(is the server up?)");
 	}
@@ -124,7 +125,8 @@ class FixedRateParserTests {
 	void aResultLineCutShortIsRefused() throws IOException {
 		String text = captured("hyperfoil-block-10000");
 		String cut = text.substring(0, text.length() - 200);
-		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.HYPERFOIL.parse(cut))
+		assertThatExceptionOfType(IncompleteOutputException.class)
+			.isThrownBy(() -> ToolParser.parse(Tool.HYPERFOIL, cut))
 			.withMessageStartingWith("bench-latency's result line is not complete JSON (killed while writing it?)");
 	}
 
@@ -132,18 +134,20 @@ class FixedRateParserTests {
 	void outputWithoutAResultLineIsRefused() throws IOException {
 		String text = captured("hyperfoil-block-10000");
 		String lines = text.substring(0, text.indexOf("{\"tool\""));
-		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.HYPERFOIL.parse(lines))
+		assertThatExceptionOfType(IncompleteOutputException.class)
+			.isThrownBy(() -> ToolParser.parse(Tool.HYPERFOIL, lines))
 			.withMessageStartingWith("not a complete bench-latency output: no result line");
 		assertThatExceptionOfType(IncompleteOutputException.class)
-			.isThrownBy(() -> Tool.HYPERFOIL.parse(captured("wrk-latency")))
+			.isThrownBy(() -> ToolParser.parse(Tool.HYPERFOIL, captured("wrk-latency")))
 			.withMessageContaining("no result line");
-		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.HYPERFOIL.parse(""))
+		assertThatExceptionOfType(IncompleteOutputException.class)
+			.isThrownBy(() -> ToolParser.parse(Tool.HYPERFOIL, ""))
 			.withMessage("no bench-latency output: the output is empty");
 	}
 
 	private static ToolResult parse(String name) throws IOException {
 		try {
-			return Tool.HYPERFOIL.parse(captured(name));
+			return ToolParser.parse(Tool.HYPERFOIL, captured(name));
 		}
 		catch (IncompleteOutputException ex) {
 			throw new AssertionError(ex);

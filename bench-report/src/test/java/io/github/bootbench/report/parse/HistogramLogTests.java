@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
+import io.github.bootbench.report.core.Tool;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +24,7 @@ class HistogramLogTests {
 	void aMergedLogHoldsTheLatenciesOfTheWindowsResultLine() throws Exception {
 		for (String name : new String[] { "hyperfoil-block-10000", "hyperfoil-block-20000", "hyperfoil-saturated" }) {
 			Histogram merged = HistogramLog.merged(read(name + ".hlog"));
-			ToolResult result = Tool.HYPERFOIL.parse(read(name + ".txt"));
+			ToolResult result = ToolParser.parse(Tool.HYPERFOIL, read(name + ".txt"));
 			assertThat(merged.getTotalCount()).as(name).isEqualTo(result.fixedRate().samples());
 			assertThat(merged.getValueAtPercentile(99) / NS_PER_MS).as(name).isEqualTo(result.p99LatencyMs());
 			assertThat(merged.getValueAtPercentile(99.9) / NS_PER_MS).as(name)

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
+import io.github.bootbench.report.core.Tool;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,7 +22,7 @@ class JmeterParserTests {
 	@Test
 	void theProtocolOnAPlainEndpointGivesJmetersSummaryReport() throws IOException {
 		ToolResult result = parse("jmeter-block");
-		assertThat(result.tool()).isEqualTo("jmeter");
+		assertThat(result.tool()).isEqualTo(Tool.JMETER);
 		assertThat(result.requests()).isEqualTo(3000);
 		assertThat(result.successful()).isEqualTo(3000);
 		assertThat(result.errors()).isZero();
@@ -91,7 +92,7 @@ class JmeterParserTests {
 	@Test
 	void aWindowKilledBeforeItsSummaryIsIncomplete() throws IOException {
 		String text = read("jmeter-killed");
-		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.JMETER.parse(text))
+		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> ToolParser.parse(Tool.JMETER, text))
 			.withMessageContaining("no result line")
 			.withMessageContaining("bench-jmeter: Apache JMeter 5.6.3");
 	}
@@ -100,22 +101,23 @@ class JmeterParserTests {
 	void aResultLineCutShortIsIncomplete() throws IOException {
 		String text = read("jmeter-block");
 		String cut = text.substring(0, text.lastIndexOf("\"percentilesMs\""));
-		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.JMETER.parse(cut))
+		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> ToolParser.parse(Tool.JMETER, cut))
 			.withMessageContaining("not complete JSON");
 	}
 
 	@Test
 	void anotherToolsOutputIsRefused() throws IOException {
 		String text = read("hyperfoil-block-10000");
-		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.JMETER.parse(text))
+		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> ToolParser.parse(Tool.JMETER, text))
 			.withMessageContaining("no result line");
-		assertThatExceptionOfType(IncompleteOutputException.class).isThrownBy(() -> Tool.JMETER.parse(" \n"))
+		assertThatExceptionOfType(IncompleteOutputException.class)
+			.isThrownBy(() -> ToolParser.parse(Tool.JMETER, " \n"))
 			.withMessageContaining("the output is empty");
 	}
 
 	private static ToolResult parse(String name) throws IOException {
 		try {
-			return Tool.JMETER.parse(read(name));
+			return ToolParser.parse(Tool.JMETER, read(name));
 		}
 		catch (IncompleteOutputException ex) {
 			throw new AssertionError(name + " should parse", ex);

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
@@ -19,8 +20,8 @@ import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.entry;
 
 /**
  * The planner replays the plans published runs were measured with (their variants, ports,
@@ -48,7 +49,7 @@ class RunPlanTests {
 		assertThat(lines(plan)).isEqualTo(Files.readAllLines(PublishedRun.directory(runId).resolve("plan.tsv")));
 		assertThat(plan.windows()).isEqualTo(456);
 		assertThat(plan.parts()).allSatisfy((part) -> assertThat(part).hasSizeLessThanOrEqualTo(9));
-		assertThat(plan.warmupTurns()).hasSize(record.options().roundsInAll());
+		assertThat(plan.warmupTurns()).hasSize(record.options().parts().size() * record.options().rounds());
 		for (int part = 0; part < plan.parts().size(); part++) {
 			List<String> variants = plan.parts().get(part);
 			for (int round = 0; round < record.options().rounds(); round++) {
@@ -91,7 +92,7 @@ class RunPlanTests {
 		assertThat(plan.options().warmup().rule()).isEqualTo(Method.quietRule());
 		assertThat(record.options().order()).isNull();
 		assertThat(plan.options().order()).isEqualTo("shuffled");
-		assertThat(plan.warmupPatterns()).hasSize(6).first().isEqualTo(new Schedule.Cell("block", "wrk", 50));
+		assertThat(plan.warmupPatterns()).hasSize(6).first().isEqualTo(new Cell("block", "wrk", 50));
 		assertThat(plan.estimate().seconds())
 			.isEqualTo(3 * Estimate.COLD_START_S + plan.estimate().partSeconds().get(0));
 		assertThat(plan.pinning()).isEqualTo(record.pinning());
@@ -284,8 +285,7 @@ class RunPlanTests {
 		PlanRequest fixed = withTools(wrk, List.of("hyperfoil"),
 				RateLevels.of("25%,50%", List.of("hyperfoil"), wrk.concurrency(), 5));
 		RunPlan plan = RunPlan.of(fixed);
-		assertThat(plan.warmupPatterns()).containsExactly(new Schedule.Cell("block", "wrk", 200),
-				new Schedule.Cell("async", "wrk", 200));
+		assertThat(plan.warmupPatterns()).containsExactly(new Cell("block", "wrk", 200), new Cell("async", "wrk", 200));
 		assertThat(plan.cells()).isEqualTo(4);
 		assertThat(plan.options().rates().probeVariants()).containsExactly("tomcat", "jetty");
 		assertThat(plan.blocks()).allSatisfy((block) -> {
@@ -313,8 +313,8 @@ class RunPlanTests {
 		assertThat(protocol.rampSeconds()).isEqualTo(JmeterProtocol.RAMP_SECONDS);
 		assertThat(protocol.loops()).containsEntry("block", JmeterProtocol.LOOPS).containsEntry("json", 1);
 		assertThat(protocol.counterParameters()).containsOnly(entry("json", JmeterProtocol.COUNTER_PARAMETER));
-		assertThat(plan.warmupPatterns()).containsExactly(new Schedule.Cell("block", "wrk", 1000),
-				new Schedule.Cell("json", "wrk", 1000));
+		assertThat(plan.warmupPatterns()).containsExactly(new Cell("block", "wrk", 1000),
+				new Cell("json", "wrk", 1000));
 		assertThat(plan.load().wrkThreads()).containsKey(1000);
 		assertThat(PlanText.lines(plan)).anyMatch((line) -> line.contains("jmeter's thread group of c threads started "
 				+ "over " + JmeterProtocol.RAMP_SECONDS + " s, each sending " + JmeterProtocol.LOOPS

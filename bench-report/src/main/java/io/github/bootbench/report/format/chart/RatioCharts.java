@@ -11,12 +11,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.stats.Method;
-import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Schedule;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.AxisLocation;
@@ -66,19 +68,18 @@ final class RatioCharts {
 				.filter((r) -> r.endpoint().equals(endpoint) && r.throughput())
 				.toList();
 			if (!rows.isEmpty()) {
-				forest(rows, (row) -> row.variant() + " · " + Schedule.toolLevel(row.tool(), row.concurrency()),
+				forest(rows, (row) -> row.variant() + " · " + Tool.withLevel(row.tool(), row.concurrency()),
 						RatioRow::variant, this.looks::of,
 						"Throughput relative to " + rows.get(0).baseline() + ": " + Names.endpoint(endpoint),
 						axis("throughput", rows.get(0).baseline(), true), "ratios-" + endpoint + ".svg");
 			}
-			for (String metric : Method.FIXED_RATE_PERCENTILES) {
+			for (Metric metric : Method.FIXED_RATE_PERCENTILES) {
 				List<RatioRow> latency = this.report.ratios()
 					.stream()
-					.filter((r) -> r.endpoint().equals(endpoint) && Schedule.fixedRate(r.tool())
-							&& r.metric().equals(metric))
+					.filter((r) -> r.endpoint().equals(endpoint) && Tool.fixedRate(r.tool()) && r.metric() == metric)
 					.toList();
 				if (!latency.isEmpty()) {
-					forest(latency, (row) -> row.variant() + " · " + Schedule.level(row.tool(), row.concurrency()),
+					forest(latency, (row) -> row.variant() + " · " + Tool.level(row.tool(), row.concurrency()),
 							RatioRow::variant, this.looks::of,
 							metric + " latency relative to " + latency.get(0).baseline() + " at a fixed rate: "
 									+ Names.endpoint(endpoint),
@@ -109,8 +110,7 @@ final class RatioCharts {
 			String app = entry.getKey().get(0);
 			String endpoint = entry.getKey().get(1);
 			// Each setting is a variant of the run: drawn in its look, as in every chart.
-			forest(entry.getValue(),
-					(row) -> labels.get(row) + " · " + Schedule.toolLevel(row.tool(), row.concurrency()),
+			forest(entry.getValue(), (row) -> labels.get(row) + " · " + Tool.withLevel(row.tool(), row.concurrency()),
 					RatioRow::variant, this.looks::of,
 					"Tuning " + app + ": throughput relative to its default, " + Names.endpoint(endpoint),
 					axis("throughput", app + "'s default", true),
@@ -183,7 +183,7 @@ final class RatioCharts {
 	/** The verdict as the chart writes it beside the row. */
 	private static String verdict(RatioRow row) {
 		if (row.ratio() == null) {
-			return RatioVerdict.NOT_JUDGED.word() + " (no ratio)";
+			return Verdict.NOT_JUDGED.word() + " (no ratio)";
 		}
 		return row.verdict();
 	}

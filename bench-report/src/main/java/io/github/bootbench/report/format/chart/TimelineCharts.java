@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.RunResult;
@@ -125,8 +126,9 @@ final class TimelineCharts {
 		plot.setFixedLegendItems(legend);
 		int unread = unread(first);
 		this.files.save(
-				ChartStyle.chart(Names.endpoint(first.endpoint()) + " at "
-						+ Schedule.level(Schedule.FIXED_RATE_TOOL, first.rate()) + ": every window, second by second",
+				ChartStyle.chart(
+						Names.endpoint(first.endpoint()) + " at " + Tool.level(Tool.HYPERFOIL.id(), first.rate())
+								+ ": every window, second by second",
 						plot, windows(cell.size(), failedWindows, breaches, unread),
 						String.format(Locale.ROOT,
 								"%,d requests failed (timeout, connection error or not 2xx); whole seconds only: each "
@@ -157,7 +159,7 @@ final class TimelineCharts {
 	private int unread(FixedRateTimeline cell) {
 		long measured = this.report.measurements()
 			.stream()
-			.filter((m) -> m.at(cell.endpoint(), Schedule.FIXED_RATE_TOOL, cell.rate()))
+			.filter((m) -> m.at(cell.endpoint(), Tool.HYPERFOIL.id(), cell.rate()))
 			.count();
 		long drawn = this.report.timelines()
 			.stream()

@@ -3,6 +3,7 @@ package io.github.bootbench.report.format.data;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RatioAgreement;
 import io.github.bootbench.report.model.RunDifference;
@@ -12,9 +13,9 @@ import io.github.bootbench.report.stats.Spread;
  * {@code comparison.json}: written by {@code compare}, read back by {@code index}, always
  * through this type.
  *
- * @param summary per container and endpoint, its pairs by verdict; and the judged,
- * changed, tool-bound and failed pairs (the report words them)
- * @param pairs one per container, endpoint, tool and concurrency both runs measured
+ * @param summary per variant and endpoint, its pairs by verdict; and the judged, changed,
+ * tool-bound and failed pairs (the report words them)
+ * @param pairs one per variant, endpoint, tool and concurrency both runs measured
  * @param agreement whether each run's own ratios to its baseline came out alike (null in
  * documents written before it was)
  */
@@ -37,6 +38,8 @@ public record ComparisonDocument(RunSummary baseline, RunSummary candidate, List
 	}
 
 	/**
+	 * @param variant the variant's id, named {@code container} as before runs had
+	 * variants, so that committed comparisons re-render unchanged
 	 * @param ratio the candidate's median over the baseline's, or null when a side has no
 	 * figures
 	 * @param ciLow lower end of its interval
@@ -44,8 +47,9 @@ public record ComparisonDocument(RunSummary baseline, RunSummary candidate, List
 	 * @param verdict faster, slower, equivalent, undecided or not-judged
 	 * @param reason why the pair was not judged or what limits it, or null
 	 */
-	public record PairEntry(String endpoint, String tool, int concurrency, String container, CellEntry baseline,
-			CellEntry candidate, Double ratio, Double ciLow, Double ciHigh, String verdict, String reason) {
+	public record PairEntry(String endpoint, String tool, int concurrency, @JsonProperty("container") String variant,
+			CellEntry baseline, CellEntry candidate, Double ratio, Double ciLow, Double ciHigh, String verdict,
+			String reason) {
 
 	}
 

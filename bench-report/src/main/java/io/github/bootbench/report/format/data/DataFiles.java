@@ -47,7 +47,7 @@ public final class DataFiles {
 		List<ComparisonDocument.PairEntry> pairs = comparison.pairs()
 			.stream()
 			.map((pair) -> new ComparisonDocument.PairEntry(pair.endpoint(), pair.tool(), pair.concurrency(),
-					pair.container(), cell(pair.baseline()), cell(pair.candidate()),
+					pair.variant(), cell(pair.baseline()), cell(pair.candidate()),
 					(pair.estimate() != null) ? pair.estimate().ratio() : null,
 					(pair.estimate() != null) ? pair.estimate().ciLow() : null,
 					(pair.estimate() != null) ? pair.estimate().ciHigh() : null, pair.verdict().word(), pair.reason()))

@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.PlantedControl;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.BlockNoise;
 import io.github.bootbench.report.stats.Method;
-import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Sensitivity;
 
@@ -30,9 +32,9 @@ final class AssuranceTable {
 		Assurance a = result.assurance();
 		md.append("## ").append(TITLE).append("\n\n");
 		md.append(table(List.of("", "this run"), rows(a)));
-		boolean closedLoop = result.run().tools().stream().anyMatch((tool) -> !Schedule.fixedRate(tool));
+		boolean closedLoop = result.run().tools().stream().anyMatch((tool) -> !Tool.fixedRate(tool));
 		md.append("**Verdicts:** ")
-			.append(RatioVerdict.verdicts(a.minEffectPercent()))
+			.append(RatioEstimate.verdicts(a.minEffectPercent()))
 			.append(". **Left out:** ")
 			.append(Method.flaggedWindowRule())
 			.append(". **Connections:** ")

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.Row;
@@ -30,8 +31,8 @@ final class CellTables {
 	}
 
 	static void throughput(RunResult result, StringBuilder md) {
-		boolean closed = result.rows().stream().anyMatch((row) -> !Schedule.fixedRate(row.tool()));
-		boolean fixed = result.rows().stream().anyMatch((row) -> Schedule.fixedRate(row.tool()));
+		boolean closed = result.rows().stream().anyMatch((row) -> !Tool.fixedRate(row.tool()));
+		boolean fixed = result.rows().stream().anyMatch((row) -> Tool.fixedRate(row.tool()));
 		md.append("## Throughput\n\nSupporting detail: requests per second (siege: transactions per second), the "
 				+ "median over every window of the variant (rounds × blocks)")
 			.append(closed ? ", [min–max] and the coefficient of variation, which includes the machine's drift that "
@@ -88,7 +89,7 @@ final class CellTables {
 	 * table per endpoint and tool.
 	 */
 	static void latency(RunResult result, StringBuilder md, boolean fixedRate) {
-		tables(result, md, (row) -> Schedule.fixedRate(row.tool()) == fixedRate,
+		tables(result, md, (row) -> Tool.fixedRate(row.tool()) == fixedRate,
 				(cell) -> cell.latency()
 					.values()
 					.stream()
@@ -109,7 +110,7 @@ final class CellTables {
 	}
 
 	/**
-	 * One table per endpoint and tool: a row per concurrency, a cell per container
+	 * One table per endpoint and tool: a row per concurrency, a cell per variant
 	 * ("missing" or "FAILED" when it has no figures).
 	 */
 	private static void tables(RunResult result, StringBuilder md, Predicate<Row> rows,
@@ -133,19 +134,19 @@ final class CellTables {
 			for (Row row : rows) {
 				List<String> line = new ArrayList<>();
 				line.add(String.valueOf(row.concurrency()));
-				for (String container : result.variantIds()) {
-					line.add(text.apply(row.cells().get(container)));
+				for (String variant : result.variantIds()) {
+					line.add(text.apply(row.cells().get(variant)));
 				}
 				lines.add(line);
 			}
-			boolean fixedRate = Schedule.fixedRate(rows.get(0).tool());
+			boolean fixedRate = Tool.fixedRate(rows.get(0).tool());
 			md.append(table(Markdown.header(fixedRate ? "req/s" : "c", result.variantIds()), lines));
 		});
 	}
 
 	/** Whether the cell was driven at a fixed rate. */
 	private static boolean fixedRate(CellFigures cell) {
-		return !cell.measurements().isEmpty() && Schedule.fixedRate(cell.measurements().get(0).key().tool());
+		return !cell.measurements().isEmpty() && Tool.fixedRate(cell.measurements().get(0).key().tool());
 	}
 
 	private static Double median(Spread spread) {

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.format.data.DataFiles;
 import io.github.bootbench.report.input.RunDirectory;
@@ -16,7 +17,7 @@ import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.stats.Method;
-import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.RatioEstimate;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
@@ -75,7 +76,7 @@ public final class ComparisonReadme {
 		md.append("## Summary\n\nThroughput of each variant in the candidate run against the same variant in the "
 				+ "baseline run, at the same endpoint, tool and concurrency: the candidate's median over the "
 				+ "baseline's, with a " + Method.confidence() + " bootstrap interval that resamples each run's rounds, "
-				+ "then the windows within them. Verdicts: " + RatioVerdict.verdicts(comparison.minEffectPercent())
+				+ "then the windows within them. Verdicts: " + RatioEstimate.verdicts(comparison.minEffectPercent())
 				+ ". The two runs ran at different times, so drift of the machine between them is not in the interval "
 				+ "(see Caveats).\n\n");
 		Markdown.bullets(md, FindingText.comparisonLines(summary));

@@ -7,8 +7,9 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import io.github.bootbench.report.model.CellFigures;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.LevelSummary;
 import io.github.bootbench.report.model.RunComparison.Pair;
 import io.github.bootbench.report.model.RunComparison;
@@ -87,12 +88,12 @@ final class ComparisonTables {
 		if (CellFigures.noFigures(cell) != null) {
 			return "–";
 		}
-		Spread spread = cell.latency().get("siege".equals(tool) ? "mean" : "p99");
+		Spread spread = cell.latency().get(Tool.SIEGE.is(tool) ? "mean" : "p99");
 		return (spread != null) ? decimal(spread.median()) : "–";
 	}
 
 	private static void pairTables(RunComparison comparison, StringBuilder md, Function<Pair, String> text) {
-		List<String> containers = comparison.variantIds();
+		List<String> variants = comparison.variantIds();
 		Map<String, List<Pair>> groups = comparison.pairs()
 			.stream()
 			.collect(Collectors.groupingBy(Pair::group, LinkedHashMap::new, Collectors.toList()));
@@ -104,17 +105,17 @@ final class ComparisonTables {
 				.append("\n\n");
 			Map<Integer, Map<String, Pair>> byLevel = new LinkedHashMap<>();
 			pairs.forEach((pair) -> byLevel.computeIfAbsent(pair.concurrency(), (c) -> new LinkedHashMap<>())
-				.put(pair.container(), pair));
+				.put(pair.variant(), pair));
 			List<List<String>> lines = new ArrayList<>();
-			byLevel.forEach((level, byContainer) -> {
+			byLevel.forEach((level, byVariant) -> {
 				List<String> line = new ArrayList<>(List.of(String.valueOf(level)));
-				containers.forEach((container) -> {
-					Pair pair = byContainer.get(container);
+				variants.forEach((variant) -> {
+					Pair pair = byVariant.get(variant);
 					line.add((pair != null) ? text.apply(pair) : "–");
 				});
 				lines.add(line);
 			});
-			md.append(table(Markdown.header("c", containers), lines));
+			md.append(table(Markdown.header("c", variants), lines));
 		});
 	}
 
@@ -127,9 +128,9 @@ final class ComparisonTables {
 		List<List<String>> lines = new ArrayList<>();
 		for (int level : comparison.concurrencyLevels()) {
 			List<String> line = new ArrayList<>(List.of("c=" + level));
-			for (String container : comparison.variantIds()) {
-				LevelSummary before = comparison.baseline().level(container, level, endpoints);
-				LevelSummary after = comparison.candidate().level(container, level, endpoints);
+			for (String variant : comparison.variantIds()) {
+				LevelSummary before = comparison.baseline().level(variant, level, endpoints);
+				LevelSummary after = comparison.candidate().level(variant, level, endpoints);
 				line.add("threads " + integer(before.threadsLive()) + " → " + integer(after.threadsLive()) + " · RSS "
 						+ megabytes(before.rssPeakKb()) + " → " + megabytes(after.rssPeakKb()));
 			}

@@ -5,13 +5,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Schedule;
-import io.github.bootbench.report.stats.RatioVerdict;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
 import static io.github.bootbench.report.format.markdown.Markdown.integer;
@@ -141,7 +143,7 @@ public final class FindingText {
 		if (caveat instanceof Caveat.ClosedLoop closed) {
 			boolean one = closed.tools().size() == 1;
 			return String.join(", ", closed.tools()) + (one ? " is" : " are") + " closed-loop: each connection"
-					+ (closed.tools().contains(Schedule.JMETER_TOOL) ? " (jmeter's: each thread)" : "")
+					+ (closed.tools().contains(Tool.JMETER.id()) ? " (jmeter's: each thread)" : "")
 					+ " waits for its response before the next request, so under overload "
 					+ (one ? "it understates" : "they understate") + " tail latency (coordinated omission; see "
 					+ LatencyTables.CLOSED_LOOP + ").";
@@ -189,11 +191,11 @@ public final class FindingText {
 		throw new IllegalArgumentException("no text for " + caveat);
 	}
 
-	/** One line per container and endpoint of a comparison. */
+	/** One line per variant and endpoint of a comparison. */
 	public static List<String> comparisonLines(ComparisonSummary summary) {
 		return summary.lines()
 			.stream()
-			.map((line) -> "**" + line.container() + " " + Names.endpoint(line.endpoint()) + "** (" + line.pairs()
+			.map((line) -> "**" + line.variant() + " " + Names.endpoint(line.endpoint()) + "** (" + line.pairs()
 					+ " tool × concurrency pairs): " + verdicts(line) + ".")
 			.toList();
 	}
@@ -207,7 +209,7 @@ public final class FindingText {
 				+ "variants share their blocks. Two runs of the same options, compared, show how large that drift is.");
 		if (summary.judged() > 0) {
 			caveats.add(summary.changed() + " of " + summary.judged() + " judged pairs were called faster or slower ("
-					+ RatioVerdict.rule(summary.minEffectPercent())
+					+ RatioEstimate.rule(summary.minEffectPercent())
 					+ "). Trust a change that repeats across tools and concurrencies.");
 		}
 		if (!summary.toolBound().isEmpty()) {

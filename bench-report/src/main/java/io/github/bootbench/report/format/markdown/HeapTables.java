@@ -3,13 +3,15 @@ package io.github.bootbench.report.format.markdown;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.model.HeapSteps;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.stats.Method;
-import io.github.bootbench.report.stats.RatioVerdict;
+import io.github.bootbench.report.stats.RatioEstimate;
 
 /**
  * The memory section's "Smallest heap and throughput per MB": the rule, each variant's
@@ -36,7 +38,7 @@ final class HeapTables {
 			.append("with its ")
 			.append(Method.confidence())
 			.append(" interval and verdict: ")
-			.append(RatioVerdict.verdicts(memory.minEffectPercent())
+			.append(RatioEstimate.verdicts(memory.minEffectPercent())
 				.replace("faster or slower", "higher or lower (throughput per MB)"))
 			.append(".\n\n");
 		md.append(heapTable(memory));
@@ -131,10 +133,10 @@ final class HeapTables {
 		return step.reason();
 	}
 
-	private static String comparison(MemoryResult memory, String variant, String metric, String endpoint) {
+	private static String comparison(MemoryResult memory, String variant, Metric metric, String endpoint) {
 		return memory.comparisons()
 			.stream()
-			.filter((r) -> r.variant().equals(variant) && r.metric().equals(metric) && r.endpoint().equals(endpoint))
+			.filter((r) -> r.variant().equals(variant) && r.metric() == metric && r.endpoint().equals(endpoint))
 			.findFirst()
 			.map(RatioText::cell)
 			.orElse("baseline");

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.RunResult;
@@ -40,7 +41,7 @@ public final class JmeterTables {
 				+ "throughput is judged. The protocol paces itself: with every response instant it would send "
 				+ "threads × loops ÷ ramp-up requests a second, and a throughput near that ceiling was set by the "
 				+ "ramp-up, not by the container.\n\n");
-		Map<Schedule.Cell, List<JmeterSummary>> byCell = new LinkedHashMap<>();
+		Map<Cell, List<JmeterSummary>> byCell = new LinkedHashMap<>();
 		result.jmeter().forEach((s) -> byCell.computeIfAbsent(s.cell(), (key) -> new ArrayList<>()).add(s));
 		byCell.forEach((cell, summaries) -> {
 			JmeterSummary first = summaries.get(0);

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.LevelSummary;
 import io.github.bootbench.report.model.RunResult;
@@ -21,7 +22,7 @@ import static io.github.bootbench.report.format.markdown.Markdown.megabytesOfByt
 import static io.github.bootbench.report.format.markdown.Markdown.percent;
 
 /**
- * The sections with a row per concurrency and a column per container: threads, CPU and
+ * The sections with a row per concurrency and a column per variant: threads, CPU and
  * memory, GC.
  */
 final class JvmTables {
@@ -73,12 +74,12 @@ final class JvmTables {
 				+ "one (FGC).\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		List<String> collectors = new ArrayList<>(List.of("collectors"));
-		for (String container : result.variantIds()) {
+		for (String variant : result.variantIds()) {
 			Set<String> names = new LinkedHashSet<>();
 			result.run()
 				.measurements()
 				.stream()
-				.filter((m) -> m.container().equals(container))
+				.filter((m) -> m.key().variant().equals(variant))
 				.forEach((m) -> m.actuator()
 					.gc()
 					.forEach((gc) -> names.add(gc.collector() + " (" + gc.generation() + ")")));
@@ -102,7 +103,7 @@ final class JvmTables {
 		md.append(title);
 		List<List<String>> lines = new ArrayList<>();
 		List<String> first = new ArrayList<>(List.of(readyLabel));
-		result.variantIds().forEach((container) -> first.add(ready.apply(result.startup().get(container))));
+		result.variantIds().forEach((variant) -> first.add(ready.apply(result.startup().get(variant))));
 		lines.add(first);
 		lines.addAll(levels);
 		md.append(Markdown.table(Markdown.header("", result.variantIds()), lines));
@@ -121,13 +122,13 @@ final class JvmTables {
 			result.rows()
 				.stream()
 				.filter((row) -> row.endpoint().equals(endpoint))
-				.forEach((row) -> levels.putIfAbsent(row.concurrency(), Schedule.level(row.tool(), row.concurrency())));
+				.forEach((row) -> levels.putIfAbsent(row.concurrency(), Tool.level(row.tool(), row.concurrency())));
 			for (Map.Entry<Integer, String> level : levels.entrySet()) {
 				String prefix = (endpoints.size() > 1) ? Names.endpoint(endpoint) + " " : "";
 				List<String> line = new ArrayList<>(List.of(prefix + label + level.getValue()));
 				boolean read = false;
-				for (String container : result.variantIds()) {
-					LevelSummary summary = result.level(container, level.getKey(), List.of(endpoint));
+				for (String variant : result.variantIds()) {
+					LevelSummary summary = result.level(variant, level.getKey(), List.of(endpoint));
 					read |= !summary.empty();
 					line.add(summary.empty() ? "–" : text.apply(summary));
 				}

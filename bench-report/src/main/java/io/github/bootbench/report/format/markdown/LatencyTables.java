@@ -2,6 +2,8 @@ package io.github.bootbench.report.format.markdown;
 
 import java.util.List;
 
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.Method;
@@ -21,12 +23,12 @@ final class LatencyTables {
 	}
 
 	static void closedLoop(RunResult result, StringBuilder md) {
-		if (result.rows().stream().allMatch((row) -> Schedule.fixedRate(row.tool()))) {
+		if (result.rows().stream().allMatch((row) -> Tool.fixedRate(row.tool()))) {
 			return;
 		}
-		List<String> metrics = result.ratios()
+		List<Metric> metrics = result.ratios()
 			.stream()
-			.filter((r) -> !r.throughput() && !Schedule.fixedRate(r.tool()))
+			.filter((r) -> !r.throughput() && !Tool.fixedRate(r.tool()))
 			.map(RatioRow::metric)
 			.distinct()
 			.toList();
@@ -47,20 +49,20 @@ final class LatencyTables {
 		RatioTables.latency(result, md, metrics, false);
 		List<String> tools = result.run().tools();
 		md.append("Each cell in milliseconds, medians over rounds: mean / p50 / p90 / p99 / max.")
-			.append(tools.contains("ab") ? " ab reports percentiles in whole milliseconds." : "")
-			.append(tools.contains("siege") ? " siege gives only mean and max, at 10 ms resolution." : "")
+			.append(tools.contains(Tool.AB.id()) ? " ab reports percentiles in whole milliseconds." : "")
+			.append(tools.contains(Tool.SIEGE.id()) ? " siege gives only mean and max, at 10 ms resolution." : "")
 			.append("\n\n");
 		CellTables.latency(result, md, false);
 	}
 
 	static void fixedRate(RunResult result, StringBuilder md) {
-		if (result.rows().stream().noneMatch((row) -> Schedule.fixedRate(row.tool()))) {
+		if (result.rows().stream().noneMatch((row) -> Tool.fixedRate(row.tool()))) {
 			return;
 		}
 		md.append("## ")
 			.append(FIXED_RATE)
 			.append("\n\n")
-			.append(Schedule.FIXED_RATE_TOOL)
+			.append(Tool.HYPERFOIL.id())
 			.append(" sends each request when the clock says and times it from then, so a stall delays the "
 					+ "requests behind it and they count. Every percentile at every rate: the variant's over the "
 					+ "baseline's (")

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRateGate;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.stats.Method;
@@ -25,7 +26,7 @@ final class RateText {
 	 */
 	static String rates(FixedRates rates) {
 		String levels = String.join(", ", rates.levels().stream().map(String::valueOf).toList());
-		StringBuilder text = new StringBuilder(Schedule.FIXED_RATE_TOOL).append(" at ");
+		StringBuilder text = new StringBuilder(Tool.HYPERFOIL.id()).append(" at ");
 		if (rates.ofSaturation()) {
 			text.append(levels)
 				.append(" % of the slowest variant's saturated throughput on each endpoint, probed with wrk c=")

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
@@ -66,11 +68,11 @@ final class RatioTables {
 	 * A table per endpoint and latency metric of the given tools' ratios, a row per
 	 * variant and a column per level.
 	 */
-	static void latency(RunResult result, StringBuilder md, List<String> metrics, boolean fixedRate) {
-		for (String metric : metrics) {
+	static void latency(RunResult result, StringBuilder md, List<Metric> metrics, boolean fixedRate) {
+		for (Metric metric : metrics) {
 			for (String endpoint : result.run().endpoints()) {
 				List<RatioRow> rows = select(result.ratios(), endpoint, metric).stream()
-					.filter((r) -> Schedule.fixedRate(r.tool()) == fixedRate)
+					.filter((r) -> Tool.fixedRate(r.tool()) == fixedRate)
 					.toList();
 				if (!rows.isEmpty()) {
 					md.append("### ")
@@ -144,7 +146,7 @@ final class RatioTables {
 	/** A throughput table per endpoint that has rows, each under its own heading. */
 	private static void throughputPerEndpoint(StringBuilder md, List<RatioRow> ratios, RunRecord.Options options) {
 		for (String endpoint : options.endpoints()) {
-			List<RatioRow> rows = select(ratios, endpoint, RatioRow.THROUGHPUT);
+			List<RatioRow> rows = select(ratios, endpoint, Metric.THROUGHPUT);
 			if (!rows.isEmpty()) {
 				md.append("#### ").append(Names.endpoint(endpoint)).append("\n\n");
 				byVariantTable(md, rows);
@@ -152,8 +154,8 @@ final class RatioTables {
 		}
 	}
 
-	private static List<RatioRow> select(List<RatioRow> ratios, String endpoint, String metric) {
-		return ratios.stream().filter((r) -> r.endpoint().equals(endpoint) && r.metric().equals(metric)).toList();
+	private static List<RatioRow> select(List<RatioRow> ratios, String endpoint, Metric metric) {
+		return ratios.stream().filter((r) -> r.endpoint().equals(endpoint) && r.metric() == metric).toList();
 	}
 
 	/** A row per variant, a column per tool and concurrency. */
@@ -165,7 +167,7 @@ final class RatioTables {
 		Map<String, Map<String, RatioRow>> byVariant = new LinkedHashMap<>();
 		List<String> columns = new ArrayList<>();
 		for (RatioRow row : rows) {
-			String column = Schedule.toolLevel(row.tool(), row.concurrency());
+			String column = Tool.withLevel(row.tool(), row.concurrency());
 			if (!columns.contains(column)) {
 				columns.add(column);
 			}

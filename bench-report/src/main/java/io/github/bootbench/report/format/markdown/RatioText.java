@@ -8,11 +8,12 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.stats.Method;
-import io.github.bootbench.report.stats.RatioVerdict;
 import io.github.bootbench.report.stats.Schedule;
 
 /** How ratios read: one cell, and a finding over cells. */
@@ -74,8 +75,7 @@ public final class RatioText {
 				: "**" + verdicts.variant() + " against " + verdicts.baseline() + ", "
 						+ Names.endpoint(verdicts.endpoint()) + "**";
 		return subject + " (" + (verdicts.control() ? "the A/A control; " : "") + "throughput, " + verdicts.cells()
-				+ " cells): " + byVerdict(verdicts.byVerdict(), (r) -> Schedule.toolLevel(r.tool(), r.concurrency()))
-				+ ".";
+				+ " cells): " + byVerdict(verdicts.byVerdict(), (r) -> Tool.withLevel(r.tool(), r.concurrency())) + ".";
 	}
 
 	/**
@@ -87,8 +87,7 @@ public final class RatioText {
 		return "**" + verdicts.variant() + " against " + verdicts.baseline() + ", "
 				+ Names.endpoint(verdicts.endpoint()) + "** (" + (verdicts.control() ? "the A/A control; " : "")
 				+ "fixed-rate latency, " + verdicts.ratios() + " ratios over its percentiles and rates): "
-				+ byVerdict(verdicts.byVerdict(),
-						(r) -> r.metric() + " at " + Schedule.level(r.tool(), r.concurrency()))
+				+ byVerdict(verdicts.byVerdict(), (r) -> r.metric() + " at " + Tool.level(r.tool(), r.concurrency()))
 				+ ".";
 	}
 
@@ -96,11 +95,9 @@ public final class RatioText {
 	private static String byVerdict(Map<String, List<RatioRow>> byVerdict, Function<RatioRow, String> where) {
 		List<String> parts = new ArrayList<>();
 		byVerdict.forEach((verdict, ratios) -> {
-			String detail = (RatioVerdict.FASTER.word().equals(verdict) || RatioVerdict.SLOWER.word().equals(verdict))
-					? " (" + ratios.stream()
-						.map((r) -> where.apply(r) + " " + interval(r))
-						.collect(Collectors.joining("; ")) + ")"
-					: "";
+			String detail = (Verdict.FASTER.is(verdict) || Verdict.SLOWER.is(verdict)) ? " ("
+					+ ratios.stream().map((r) -> where.apply(r) + " " + interval(r)).collect(Collectors.joining("; "))
+					+ ")" : "";
 			parts.add(verdict + " in " + ratios.size() + detail);
 		});
 		return String.join(", ", parts);

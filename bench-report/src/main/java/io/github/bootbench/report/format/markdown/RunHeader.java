@@ -11,10 +11,11 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Generation;
+import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
@@ -118,8 +119,8 @@ final class RunHeader {
 			rows.add(List.of("Sweep", sweep(options)));
 		}
 		rows.add(List.of("Warm-up", WarmupText.method(options.warmup())));
-		for (String container : options.variantIds()) {
-			rows.add(List.of("Warm-up " + container, WarmupText.summary(run, container)));
+		for (String variant : options.variantIds()) {
+			rows.add(List.of("Warm-up " + variant, WarmupText.summary(run, variant)));
 		}
 		if (result.warmupEnding() != null) {
 			rows.add(List.of("Warm-up, ended on the JIT alone", WarmupEndingText.of(result.warmupEnding())));
@@ -170,8 +171,8 @@ final class RunHeader {
 		return text.toString();
 	}
 
-	private static java.util.Optional<ServerInfo> server(RunRecord run, String container) {
-		RunRecord.ContainerState state = run.variantStates().get(container);
+	private static java.util.Optional<ServerInfo> server(RunRecord run, String variant) {
+		RunRecord.VariantState state = run.variantStates().get(variant);
 		return java.util.Optional.ofNullable((state != null) ? state.server() : null);
 	}
 
@@ -209,8 +210,8 @@ final class RunHeader {
 
 	private static List<String> serverField(RunRecord run, Function<ServerInfo, String> field) {
 		Set<String> values = new LinkedHashSet<>();
-		for (String container : run.options().variantIds()) {
-			server(run, container).map(field).ifPresent(values::add);
+		for (String variant : run.options().variantIds()) {
+			server(run, variant).map(field).ifPresent(values::add);
 		}
 		return new ArrayList<>(values);
 	}

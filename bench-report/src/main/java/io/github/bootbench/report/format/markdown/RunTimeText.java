@@ -6,7 +6,7 @@ import java.util.List;
 import io.github.bootbench.report.model.RunTime;
 
 /** The report's line on where the run's wall time went. */
-final class RunTimeText {
+public final class RunTimeText {
 
 	private RunTimeText() {
 	}
@@ -32,7 +32,7 @@ final class RunTimeText {
 	}
 
 	/** {@code 12 min 3 s}, or {@code 41 s} under a minute. */
-	static String duration(long millis) {
+	public static String duration(long millis) {
 		long seconds = Math.round(millis / 1000.0);
 		return (seconds >= 60) ? (seconds / 60) + " min " + (seconds % 60) + " s" : seconds + " s";
 	}

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RunQuestion;
@@ -62,8 +63,8 @@ final class RunTitle {
 
 	/** How the run measured: {@code closed loop (wrk)}. */
 	private static String kind(RunQuestion q) {
-		List<String> closed = q.tools().stream().filter((tool) -> !Schedule.fixedRate(tool)).toList();
-		List<String> fixed = q.tools().stream().filter(Schedule::fixedRate).toList();
+		List<String> closed = q.tools().stream().filter((tool) -> !Tool.fixedRate(tool)).toList();
+		List<String> fixed = q.tools().stream().filter(Tool::fixedRate).toList();
 		List<String> kinds = new ArrayList<>();
 		if (!closed.isEmpty()) {
 			kinds.add("closed loop (" + String.join(", ", closed) + ")");

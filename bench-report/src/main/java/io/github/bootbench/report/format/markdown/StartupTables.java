@@ -7,8 +7,8 @@ import java.util.function.Function;
 
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.BuildRecord;
-import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.HeaderCapture;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
 import io.github.bootbench.report.stats.Spread;
@@ -53,7 +53,7 @@ final class StartupTables {
 
 	private static List<String> row(RunResult result, String label, Function<StartupSummary, String> cell) {
 		List<String> row = new ArrayList<>(List.of(label));
-		started(result).forEach((container) -> row.add(cell.apply(result.startup().get(container))));
+		started(result).forEach((variant) -> row.add(cell.apply(result.startup().get(variant))));
 		return row;
 	}
 
@@ -95,18 +95,18 @@ final class StartupTables {
 		for (String endpoint : result.run().endpoints()) {
 			md.append("### ").append(Names.endpoint(endpoint)).append("\n\n");
 			List<String> header = new ArrayList<>(List.of("header"));
-			for (String container : result.variantIds()) {
-				header.add(container + " HTTP/1.1");
-				header.add(container + " HTTP/1.0 keep-alive");
+			for (String variant : result.variantIds()) {
+				header.add(variant + " HTTP/1.1");
+				header.add(variant + " HTTP/1.0 keep-alive");
 			}
 			List<List<String>> lines = new ArrayList<>();
 			for (String name : HEADERS_SHOWN) {
 				List<String> line = new ArrayList<>(List.of(HeaderCapture.STATUS.equals(name) ? "status line" : name));
-				for (String container : result.variantIds()) {
+				for (String variant : result.variantIds()) {
 					HeaderCapture capture = result.run()
 						.headers()
 						.stream()
-						.filter((h) -> h.container().equals(container) && h.endpoint().equals(endpoint))
+						.filter((h) -> h.variant().equals(variant) && h.endpoint().equals(endpoint))
 						.findFirst()
 						.orElse(null);
 					line.add((capture == null) ? "missing" : capture.http11().getOrDefault(name, "–"));

@@ -122,7 +122,7 @@ final class SummaryTables {
 		for (SummaryLine line : lines) {
 			RatioRow r = line.ratio();
 			byCell.computeIfAbsent(List.of(r.variant(), r.tool(), r.concurrency()), (k) -> new LinkedHashMap<>())
-				.put(r.metric(), line);
+				.put(r.metric().word(), line);
 		}
 		List<List<String>> rows = new ArrayList<>();
 		byCell.values().forEach((metrics) -> {

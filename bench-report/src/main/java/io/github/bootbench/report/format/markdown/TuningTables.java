@@ -5,13 +5,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
 import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.stats.Schedule;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
@@ -90,7 +91,7 @@ final class TuningTables {
 	private static void settings(StringBuilder md, String app, String endpoint, List<Tuning> tunings) {
 		md.append("### ").append(app).append(" on ").append(Names.endpoint(endpoint)).append("\n\n");
 		List<String> columns = new ArrayList<>(List.of("setting"));
-		tunings.forEach((tuning) -> columns.add(Schedule.toolLevel(tuning.tool(), tuning.concurrency())));
+		tunings.forEach((tuning) -> columns.add(Tool.withLevel(tuning.tool(), tuning.concurrency())));
 		List<List<String>> lines = new ArrayList<>();
 		for (int index = 0; index < tunings.get(0).settings().size(); index++) {
 			List<String> line = new ArrayList<>();

@@ -32,10 +32,10 @@ final class WarmupText {
 	/**
 	 * {@code 2 of 3 steady (round 1 steady after 40 s; round 2 NOT steady after 90 s; ...)}.
 	 */
-	static String summary(RunRecord run, String container) {
+	static String summary(RunRecord run, String variant) {
 		List<String> parts = new ArrayList<>();
 		int steady = 0;
-		List<RunRecord.Session> sessions = run.sessionsOf(container);
+		List<RunRecord.Session> sessions = run.sessionsOf(variant);
 		for (RunRecord.Session session : sessions) {
 			if (!session.ok()) {
 				parts.add("round " + session.round() + " failed: " + Objects.requireNonNullElse(session.reason(), ""));

@@ -6,12 +6,14 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
-import io.github.bootbench.report.plan.JmeterProtocol;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.plan.Estimate;
+import io.github.bootbench.report.plan.JmeterProtocol;
 import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.RunPlan;
 import io.github.bootbench.report.plan.SiegeWindow;
@@ -104,8 +106,8 @@ public final class PlanText {
 	}
 
 	private static String block(FixedRates rates, Schedule.Block block) {
-		Schedule.Cell cell = block.cell();
-		String label = (Schedule.fixedRate(cell.tool()) && rates.ofSaturation())
+		Cell cell = block.cell();
+		String label = (Tool.fixedRate(cell.tool()) && rates.ofSaturation())
 				? cell.endpoint() + " " + cell.tool() + " at " + cell.concurrency() + " % of the saturation"
 				: cell.label();
 		return "  round " + block.round() + " block " + block.slot() + ": " + label + " (pass " + block.block() + "): "
@@ -117,7 +119,7 @@ public final class PlanText {
 	 * they come from.
 	 */
 	private static String levels(RunPlan plan) {
-		List<String> closed = plan.options().tools().stream().filter((tool) -> !Schedule.fixedRate(tool)).toList();
+		List<String> closed = plan.options().tools().stream().filter((tool) -> !Tool.fixedRate(tool)).toList();
 		List<String> parts = new ArrayList<>();
 		if (!closed.isEmpty()) {
 			parts.add(String.join(",", closed) + " x c="
@@ -128,21 +130,20 @@ public final class PlanText {
 			String levels = String.join(",", rates.levels().stream().map(String::valueOf).toList());
 			String connections = ", over " + rates.connections() + " connections";
 			parts
-				.add(Schedule.FIXED_RATE_TOOL
+				.add(Tool.HYPERFOIL.id()
 						+ (rates.ofSaturation() ? " at " + levels
 								+ " % of the slowest variant's saturated throughput on the endpoint (probed with "
 								+ "wrk c=" + rates.probeConcurrency() + " for " + rates.probeSeconds()
 								+ " s per variant after round 1's warm-up)" : " at " + levels + " req/s")
 						+ connections);
 		}
-		if (plan.options().tools().contains(SiegeWindow.TOOL)) {
-			parts
-				.add(SiegeWindow.TOOL + "'s windows a count of requests per user (siege -r), sized by a lead-in of the "
-						+ "same cell to last about " + plan.options().durationSeconds() + " s");
+		if (plan.options().tools().contains(Tool.SIEGE.id())) {
+			parts.add(Tool.SIEGE.id() + "'s windows a count of requests per user (siege -r), sized by a lead-in of the "
+					+ "same cell to last about " + plan.options().durationSeconds() + " s");
 		}
 		JmeterProtocol jmeter = plan.load().jmeter();
 		if (jmeter != null) {
-			parts.add(Schedule.JMETER_TOOL + "'s thread group of c threads started over " + jmeter.rampSeconds()
+			parts.add(Tool.JMETER.id() + "'s thread group of c threads started over " + jmeter.rampSeconds()
 					+ " s, each sending "
 					+ jmeter.loops()
 						.entrySet()

@@ -14,6 +14,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
@@ -110,13 +112,13 @@ class ChartsTests {
 		for (String runId : List.of(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS, PublishedRun.FIXED_RATE, PLANTED)) {
 			RunResult result = results.get(runId);
 			for (String endpoint : result.run().endpoints()) {
-				for (String metric : List.of(RatioRow.THROUGHPUT, "p99")) {
-					String file = RatioRow.THROUGHPUT.equals(metric) ? "ratios-" + endpoint + ".svg"
+				for (Metric metric : List.of(Metric.THROUGHPUT, Metric.P99)) {
+					String file = metric.throughput() ? "ratios-" + endpoint + ".svg"
 							: "latency-ratios-" + endpoint + "-" + metric + ".svg";
 					List<RatioRow> rows = result.ratios()
 						.stream()
-						.filter((r) -> r.endpoint().equals(endpoint) && r.metric().equals(metric)
-								&& (r.throughput() || Schedule.fixedRate(r.tool())))
+						.filter((r) -> r.endpoint().equals(endpoint) && r.metric() == metric
+								&& (r.throughput() || Tool.fixedRate(r.tool())))
 						.toList();
 					if (rows.isEmpty()) {
 						assertThat(svgs.get(runId)).doesNotContainKey(file);

@@ -2,6 +2,7 @@ package io.github.bootbench.report.format.markdown;
 
 import java.util.List;
 
+import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.model.RatioAgreement;
 import io.github.bootbench.report.model.RatioRow;
 import org.junit.jupiter.api.Test;
@@ -33,8 +34,8 @@ class AgreementTextTests {
 	}
 
 	private static RatioRow ratio(int concurrency, double ratio, double low, double high, String verdict) {
-		return new RatioRow("block", "wrk", concurrency, "jetty", "tomcat", "throughput", ratio, low, high, verdict,
-				false, 9, 3, null);
+		return new RatioRow("block", "wrk", concurrency, "jetty", "tomcat", Metric.THROUGHPUT, ratio, low, high,
+				verdict, false, 9, 3, null);
 	}
 
 }

@@ -1,11 +1,12 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.studies;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-import io.github.bootbench.report.stats.Allocation;
-import io.github.bootbench.report.stats.AllocationOutcome;
+import io.github.bootbench.report.model.Assurance;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.RunTime;
 import io.github.bootbench.report.stats.BlockNoise;
 
 /**

@@ -1,12 +1,10 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.studies;
 
 import java.io.IOException;
 import java.util.List;
 
-import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunDirectory;
-import io.github.bootbench.report.stats.Allocation;
-import io.github.bootbench.report.stats.AllocationOutcome;
+import io.github.bootbench.report.model.RunResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -24,8 +22,7 @@ class AllocationStudyTests {
 
 	@BeforeAll
 	static void simulate() throws IOException {
-		RunResult result = RunResult
-			.of(RunDirectory.read(PublishedRun.directory(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS)));
+		RunResult result = RunResult.of(RunDirectory.read(StudiedRun.DIRECTORY));
 		study = AllocationStudy.of(result, 200);
 	}
 

@@ -1,6 +1,8 @@
-package io.github.bootbench.report.stats;
+package io.github.bootbench.studies;
 
 import java.util.Locale;
+
+import io.github.bootbench.report.stats.Method;
 
 /**
  * How a run spends its rounds of fresh JVMs on a cell, and how it judges the cell.

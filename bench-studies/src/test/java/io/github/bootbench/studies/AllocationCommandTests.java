@@ -1,11 +1,10 @@
-package io.github.bootbench.report.cli;
+package io.github.bootbench.studies;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,16 +20,16 @@ class AllocationCommandTests {
 
 	@Test
 	void allocationWritesEveryDesignWithItsErrorsPowerAndTime() throws IOException {
-		String run = PublishedRun.directory(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).toString();
+		String run = StudiedRun.DIRECTORY.toString();
 		assertThat(execute("allocation", run, "--out", this.out.toString(), "--simulations", "100")).isZero();
 		String readme = Files.readString(this.out.resolve("README.md"));
-		assertThat(readme).startsWith("# Where the rounds go: fixed and sequential designs on the noise of "
-				+ PublishedRun.DEFAULT_AMD_FIVE_BLOCKS);
+		assertThat(readme)
+			.startsWith("# Where the rounds go: fixed and sequential designs on the noise of " + StudiedRun.ID);
 		assertThat(readme).contains("| Machine | AMD EPYC |", "fixed: 3 rounds of 5 blocks",
 				"sequential: 3 to 4 rounds of 3 blocks, 2 looks at 97.5 % each (Bonferroni)",
 				"2 looks at 95 % each (naive, uncorrected)", "**Within the run's own time** (5 % slack)");
 		JsonNode json = Json.MAPPER.readTree(this.out.resolve("allocation.json").toFile());
-		assertThat(json.path("runId").asText()).isEqualTo(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS);
+		assertThat(json.path("runId").asText()).isEqualTo(StudiedRun.ID);
 		assertThat(json.path("designs").size()).isEqualTo(8);
 		assertThat(json.path("designs").path(0).path("tie").path("simulations").asInt()).isEqualTo(100);
 	}
@@ -41,7 +40,7 @@ class AllocationCommandTests {
 	}
 
 	private static int execute(String... args) {
-		return new CommandLine(new BenchReport()).execute(args);
+		return new CommandLine(new BenchStudies()).execute(args);
 	}
 
 }

@@ -1,14 +1,12 @@
-package io.github.bootbench.report.cli;
+package io.github.bootbench.studies;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-import io.github.bootbench.report.format.markdown.AllocationReadme;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.model.AllocationStudy;
 import io.github.bootbench.report.model.RunResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

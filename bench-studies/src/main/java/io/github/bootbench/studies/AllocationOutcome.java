@@ -1,10 +1,16 @@
-package io.github.bootbench.report.stats;
+package io.github.bootbench.studies;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
+
+import io.github.bootbench.report.core.Verdict;
+
+import io.github.bootbench.report.stats.BlockNoise;
+import io.github.bootbench.report.stats.RatioEstimate;
+import io.github.bootbench.report.stats.Sensitivity;
 
 /**
  * What a design does with cells of one true ratio, found by running the method itself
@@ -50,14 +56,14 @@ public record AllocationOutcome(Allocation allocation, double trueRatio, int sim
 		for (int i = 0; i < simulations; i++) {
 			Map<Integer, List<Double>> cell = Sensitivity.cell(noise, allocation.maxRounds(),
 					allocation.blocksPerRound(), random);
-			RatioVerdict verdict = RatioVerdict.UNDECIDED;
+			Verdict verdict = Verdict.UNDECIDED;
 			int used = allocation.minRounds();
 			for (; used <= allocation.maxRounds(); used++) {
 				Map<Integer, List<Double>> seen = firstRounds(cell, used, trueRatio);
 				verdict = RatioEstimate
 					.of(seen, seed + i, Sensitivity.SIMULATION_EXACT_LIMIT, RESAMPLES, allocation.confidence())
 					.verdict(true, minEffect);
-				if (verdict != RatioVerdict.UNDECIDED || used == allocation.maxRounds()) {
+				if (verdict != Verdict.UNDECIDED || used == allocation.maxRounds()) {
 					break;
 				}
 			}
@@ -65,9 +71,9 @@ public record AllocationOutcome(Allocation allocation, double trueRatio, int sim
 				measured[r]++;
 			}
 			rounds += used;
-			faster += (verdict == RatioVerdict.FASTER) ? 1 : 0;
-			slower += (verdict == RatioVerdict.SLOWER) ? 1 : 0;
-			equivalent += (verdict == RatioVerdict.EQUIVALENT) ? 1 : 0;
+			faster += (verdict == Verdict.FASTER) ? 1 : 0;
+			slower += (verdict == Verdict.SLOWER) ? 1 : 0;
+			equivalent += (verdict == Verdict.EQUIVALENT) ? 1 : 0;
 		}
 		List<Double> shares = new ArrayList<>();
 		for (int count : measured) {

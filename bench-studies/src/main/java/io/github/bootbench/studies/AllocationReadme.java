@@ -1,10 +1,10 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.studies;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import io.github.bootbench.report.model.AllocationStudy;
+import io.github.bootbench.report.format.markdown.RunTimeText;
 import io.github.bootbench.report.stats.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
@@ -13,7 +13,7 @@ import static io.github.bootbench.report.format.markdown.Markdown.table;
  * The README of an allocation study: the run's noise and costs, then every design with
  * how it judges ties and a true difference and what the run would take with it.
  */
-public final class AllocationReadme {
+final class AllocationReadme {
 
 	private AllocationReadme() {
 	}
@@ -21,7 +21,7 @@ public final class AllocationReadme {
 	/**
 	 * @param runLink the run's report, relative to the study's README
 	 */
-	public static String render(AllocationStudy study, String runLink) {
+	static String render(AllocationStudy study, String runLink) {
 		StringBuilder md = new StringBuilder();
 		md.append("# Where the rounds go: fixed and sequential designs on the noise of ")
 			.append(study.runId())

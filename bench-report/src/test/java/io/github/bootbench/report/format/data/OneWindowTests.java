@@ -1,0 +1,55 @@
+package io.github.bootbench.report.format.data;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.WindowKey;
+import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.io.Csv;
+import io.github.bootbench.report.model.MeasurementRow;
+import io.github.bootbench.report.model.Row;
+import io.github.bootbench.report.model.RunResult;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * One window of the committed fixed-rate run followed from its raw file to its row of
+ * results.csv: the key it is read with is the very object the model's row and its cell
+ * hold, and the row written from it is the committed one.
+ */
+class OneWindowTests {
+
+	@Test
+	void aWindowKeepsItsKeyFromTheRunDirectoryToItsRowOfResultsCsv() throws IOException {
+		Path directory = PublishedRun.directory(PublishedRun.FIXED_RATE);
+		RunDirectory run = RunDirectory.read(directory);
+		RunResult result = RunResult.of(run);
+		Measurement read = run.measurements().stream().filter(Measurement::ok).findFirst().orElseThrow();
+		WindowKey key = read.key();
+
+		MeasurementRow modelled = result.measurements()
+			.stream()
+			.filter((row) -> row.key() == key)
+			.findFirst()
+			.orElseThrow();
+		Row cell = result.rows()
+			.stream()
+			.filter((row) -> key.at(row.endpoint(), row.tool(), row.concurrency()))
+			.findFirst()
+			.orElseThrow();
+		assertThat(cell.cells().get(key.variant()).measurements())
+			.anySatisfy((row) -> assertThat(row).isSameAs(modelled));
+		assertThat(modelled.load().requestsPerSecond()).isEqualTo(read.result().requestsPerSecond());
+
+		String written = Csv.MAPPER.writer(Csv.MAPPER.schemaFor(MeasurementRow.class)).writeValueAsString(modelled);
+		assertThat(written).startsWith(String.join(",", key.variant(), key.endpoint(), key.tool(),
+				String.valueOf(key.concurrency()), String.valueOf(key.round()), String.valueOf(key.block()),
+				String.valueOf(key.visit()), MeasurementRow.OK));
+		assertThat(Files.readAllLines(directory.resolve("results.csv"))).contains(written.stripTrailing());
+	}
+
+}

@@ -65,13 +65,13 @@ apps::build_report_if_stale() {
   local -a build=(./mvnw -B -DskipTests -pl bench-report package)
   local log_file="${ROOT}/target/bench-report-build.log"
   if "${DRY_RUN}"; then
-    log "bench-report/target/bench-report.jar, which makes the plan, ${why}: building it alone with" \
+    common::log "bench-report/target/bench-report.jar, which makes the plan, ${why}: building it alone with" \
       "${build[*]} (log: target/bench-report-build.log); nothing else is built."
   else
-    log "Building bench-report, which makes the plan (${build[*]})..."
+    common::log "Building bench-report, which makes the plan (${build[*]})..."
   fi
   mkdir -p "${ROOT}/target"
-  (cd "${ROOT}" && "${build[@]}") > "${log_file}" 2>&1 || die "the build of bench-report failed; see ${log_file}"
+  (cd "${ROOT}" && "${build[@]}") > "${log_file}" 2>&1 || common::die "the build of bench-report failed; see ${log_file}"
   # Read by run-all.sh:
   # shellcheck disable=SC2034
   REPORT_BUILT=true
@@ -80,10 +80,10 @@ apps::build_report_if_stale() {
 # What a run would build, for a dry run: the apps and the jars run with them, or nothing.
 apps::describe_build() {
   if apps::jars_are_stale; then
-    log "A run would first build the apps, bench-latency and bench-jmeter (./mvnw -B -DskipTests clean" \
+    common::log "A run would first build the apps, bench-latency and bench-jmeter (./mvnw -B -DskipTests clean" \
       "package): a jar is missing or older than its sources."
   else
-    log "Every jar is up to date: a run would build nothing."
+    common::log "Every jar is up to date: a run would build nothing."
   fi
 }
 
@@ -91,18 +91,18 @@ apps::describe_build() {
 # time (Maven's reactor summary) and jar size in target/bench-build.csv.
 apps::build_if_stale() {
   if ! apps::jars_are_stale; then
-    log "Jars are up to date: not rebuilding."
+    common::log "Jars are up to date: not rebuilding."
     return 0
   fi
   # A clean build, so that each app's recorded build time is a full compile and repackage.
-  log "Building the apps and the report tool (./mvnw -B -DskipTests clean package)..."
+  common::log "Building the apps and the report tool (./mvnw -B -DskipTests clean package)..."
   # `clean` removes target/ while Maven runs: the log goes to a temporary file until the build is done.
   local build_log
   build_log="$(mktemp)"
   if ! (cd "${ROOT}" && ./mvnw -B -DskipTests clean package) > "${build_log}" 2>&1; then
     mkdir -p "${ROOT}/target"
     mv "${build_log}" "${ROOT}/target/bench-build.log"
-    die "the build failed; see ${ROOT}/target/bench-build.log"
+    common::die "the build failed; see ${ROOT}/target/bench-build.log"
   fi
   mkdir -p "${ROOT}/target"
   mv "${build_log}" "${ROOT}/target/bench-build.log"
@@ -115,7 +115,7 @@ apps::build_if_stale() {
     if [[ "${line}" =~ \[INFO\]\ (([a-z0-9]+)-)?app-([a-z-]+)\ \.+\ SUCCESS\ \[\ *([0-9.]+)\ s\] ]]; then
       app="${BASH_REMATCH[3]}"
       [[ -z "${BASH_REMATCH[2]}" ]] || app="${BASH_REMATCH[2]}/${app}"
-      printf '%s,%s,%s,%s\n' "${app}" "${BASH_REMATCH[4]}" "$(stat -c %s "$(apps::jar "${app}")")" "$(utc_now)" \
+      printf '%s,%s,%s,%s\n' "${app}" "${BASH_REMATCH[4]}" "$(stat -c %s "$(apps::jar "${app}")")" "$(common::utc_now)" \
         >> "${csv}"
     fi
   done < "${build_log}"
@@ -193,8 +193,8 @@ apps::wait_ready() {
   local variant="$1" url deadline status
   local -n failure_out="$2"
   url="$(apps::url "${variant}" /test/block)"
-  deadline=$(($(now_ms) + READY_TIMEOUT_S * 1000))
-  while (( $(now_ms) < deadline )); do
+  deadline=$(($(common::now_ms) + READY_TIMEOUT_S * 1000))
+  while (( $(common::now_ms) < deadline )); do
     if ! kill -0 "${SERVER_PID}" 2> /dev/null; then
       wait "${SERVER_PID}" 2> /dev/null && status=0 || status=$?
       failure_out="exited with code ${status} before answering"
@@ -202,7 +202,7 @@ apps::wait_ready() {
       return 1
     fi
     [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "${url}" 2> /dev/null)" == "200" ]] && return 0
-    pause 0.05
+    common::pause 0.05
   done
   # shellcheck disable=SC2034 # a nameref
   failure_out="did not answer 200 on /test/block within ${READY_TIMEOUT_S} s"
@@ -214,7 +214,7 @@ apps::wait_startup_metrics() {
   local i
   for ((i = 0; i < 100; i++)); do
     grep -q 'Startup Metric >> application.ready.time' "${SERVER_LOG}" 2> /dev/null && return 0
-    pause 0.1
+    common::pause 0.1
   done
   return 1
 }
@@ -264,7 +264,7 @@ apps::reap_dead() {
 
 # Prints the last lines of the app's log, for a failure on the console.
 apps::show_log_tail() {
-  log "    last lines of ${SERVER_LOG}:"
+  common::log "    last lines of ${SERVER_LOG}:"
   tail -n 15 "${SERVER_LOG}" 2> /dev/null | sed 's/^/      /' || true
 }
 
@@ -295,14 +295,14 @@ apps::trim_log() {
 apps::stop() {
   [[ -n "${SERVER_PID:-}" ]] || return 0
   local port="$1" i
-  terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
+  common::terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
   SERVER_PID=""
   apps::trim_log "${SERVER_LOG:-}"
   for ((i = 0; i < 100; i++)); do
     [[ -z "$(ss -ltnH "sport = :${port}" 2> /dev/null)" ]] && return 0
-    pause 0.1
+    common::pause 0.1
   done
-  warn "port ${port} is still taken 10 s after its app stopped"
+  common::warn "port ${port} is still taken 10 s after its app stopped"
 }
 
 # apps::rss_kb PID: the process's resident set in kB, empty if it is gone.
@@ -389,17 +389,17 @@ apps::capture_headers() {
 # that moment, appended to startup/startup.csv; the app's log is startup/VARIANT-ATTEMPT.log.
 apps::measure_cold_start() {
   local variant="$1" attempt="$2" started first_ms rss status="ok" failure
-  started="$(now_ms)"
+  started="$(common::now_ms)"
   apps::start "${variant}" "${RUN_DIR}/startup/${variant}-${attempt}.log" "${SERVER_CPUS}"
   if apps::wait_ready "${variant}" failure; then
-    first_ms=$(($(now_ms) - started))
+    first_ms=$(($(common::now_ms) - started))
     rss="$(apps::rss_kb "${SERVER_PID}")"
-    apps::wait_startup_metrics || warn "${variant} logged no startup metrics"
-    log "  ${variant} cold start ${attempt}/${COLD_STARTS}: first response after ${first_ms} ms, RSS $((rss / 1024)) MB"
+    apps::wait_startup_metrics || common::warn "${variant} logged no startup metrics"
+    common::log "  ${variant} cold start ${attempt}/${COLD_STARTS}: first response after ${first_ms} ms, RSS $((rss / 1024)) MB"
   else
     status="failed"
     first_ms="" rss=""
-    log "  ${variant} cold start ${attempt}/${COLD_STARTS}: FAILED, ${failure}"
+    common::log "  ${variant} cold start ${attempt}/${COLD_STARTS}: FAILED, ${failure}"
     apps::show_log_tail
   fi
   printf '%s,%s,%s,%s,%s\n' "${variant}" "${attempt}" "${status}" "${first_ms}" "${rss}" \

@@ -6,60 +6,60 @@
 readonly EXIT_USAGE=2
 
 # Prints a progress line on stdout.
-log() {
+common::log() {
   printf '%s\n' "$*"
 }
 
-warn() {
+common::warn() {
   printf 'warning: %s\n' "$*" >&2
 }
 
 # Stops the script on bad input: one line on stderr naming what was wrong, exit 2.
-usage_error() {
+common::usage_error() {
   printf '%s: %s\n' "$(basename "$0")" "$*" >&2
   exit "${EXIT_USAGE}"
 }
 
-die() {
+common::die() {
   printf '%s: %s\n' "$(basename "$0")" "$*" >&2
   exit 1
 }
 
-utc_now() {
+common::utc_now() {
   date -u +%Y-%m-%dT%H:%M:%S.%3NZ
 }
 
 # Milliseconds since the epoch, without forking (bash 5's EPOCHREALTIME).
-now_ms() {
+common::now_ms() {
   local now="${EPOCHREALTIME/[.,]/}"
   printf '%s' "$(( now / 1000 ))"
 }
 
 # Sleeps without forking a `sleep` per call: reads with a timeout from a pipe nobody writes to.
 exec {SLEEP_FD}<> <(:)
-pause() {
+common::pause() {
   read -r -t "$1" -u "${SLEEP_FD}" || true
 }
 
-# minutes SECONDS: "12 min 5 s".
-minutes() {
+# common::minutes SECONDS: "12 min 5 s".
+common::minutes() {
   printf '%s min %s s' "$(($1 / 60))" "$(($1 % 60))"
 }
 
-# terminate PID SECONDS: SIGTERM, SIGKILL if it still runs after SECONDS, then reaps it.
-terminate() {
+# common::terminate PID SECONDS: SIGTERM, SIGKILL if it still runs after SECONDS, then reaps it.
+common::terminate() {
   local pid="$1" seconds="$2" i
   kill -TERM "${pid}" 2> /dev/null || true
   for ((i = 0; i < seconds * 10; i++)); do
     kill -0 "${pid}" 2> /dev/null || break
-    pause 0.1
+    common::pause 0.1
   done
   kill -KILL "${pid}" 2> /dev/null || true
   wait "${pid}" 2> /dev/null || true
 }
 
-# run_json_update FILTER [JQ_ARGS...]: rewrites run.json through a jq filter, atomically.
-run_json_update() {
+# common::run_json_update FILTER [JQ_ARGS...]: rewrites run.json through a jq filter, atomically.
+common::run_json_update() {
   local filter="$1"
   shift
   local tmp="${RUN_JSON}.tmp"
@@ -67,9 +67,9 @@ run_json_update() {
   mv "${tmp}" "${RUN_JSON}"
 }
 
-# json_array ARGS...: the arguments as a JSON array of strings. (jq 1.6 would read an argument such as
+# common::json_array ARGS...: the arguments as a JSON array of strings. (jq 1.6 would read an argument such as
 # -Xmx512m after --args as one of its own options, so they go through stdin.)
-json_array() {
+common::json_array() {
   if [[ $# -eq 0 ]]; then
     printf '[]'
   else
@@ -77,8 +77,8 @@ json_array() {
   fi
 }
 
-# contains WORD LIST...: whether WORD is one of LIST.
-contains() {
+# common::contains WORD LIST...: whether WORD is one of LIST.
+common::contains() {
   local word="$1"
   shift
   local item
@@ -88,15 +88,15 @@ contains() {
   return 1
 }
 
-# The arguments as a list for a sentence: join_words a b c -> a, b, c
-join_words() {
+# The arguments as a list for a sentence: common::join_words a b c -> a, b, c
+common::join_words() {
   local joined
   printf -v joined '%s, ' "$@"
   printf '%s' "${joined%, }"
 }
 
-# Joins the remaining arguments with the first one: join_by , a b c -> a,b,c
-join_by() {
+# Joins the remaining arguments with the first one: common::join_by , a b c -> a,b,c
+common::join_by() {
   local IFS="$1"
   shift
   printf '%s' "$*"

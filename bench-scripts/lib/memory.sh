@@ -19,7 +19,7 @@
 memory::prepare() {
   [[ "${MEMORY}" != "off" ]] || return 0
   [[ -n "$(apps::jcmd)" ]] \
-    || usage_error "--memory needs jcmd (forced GCs, NMT): run the apps on a JDK, not a JRE (--jdk PATH)"
+    || common::usage_error "--memory needs jcmd (forced GCs, NMT): run the apps on a JDK, not a JRE (--jdk PATH)"
 }
 
 # memory::readings VARIANT DIR NMT POINT: the selected JVM's memory at POINT (ready, after) into the trial's
@@ -61,7 +61,7 @@ memory::load() {
     printf 'the %s load was not run: %s\n' "${name}" "${LOAD_FAILURE}" > "${dir}/failure.txt"
     return 1
   fi
-  sampled_load "${dir}/${name}" "${MEMORY_LOAD_S}"
+  window::sampled_load "${dir}/${name}" "${MEMORY_LOAD_S}"
   if ! apps::alive; then
     apps::reap_dead ended
     memory::ended_because "${name}" "${ended}" > "${dir}/failure.txt"
@@ -78,7 +78,7 @@ memory::warm_up_trial() {
   while :; do
     cycle=$((cycle + 1))
     endpoint="${MEMORY_ENDPOINTS[$(((cycle - 1) % count))]}"
-    run_tool "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
+    tools::run "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
       "${WARMUP_CYCLE_S}" "${scratch}"
     if ! apps::alive; then
       apps::reap_dead ended
@@ -87,7 +87,7 @@ memory::warm_up_trial() {
     fi
     state="$(report::call warmup --curve "${dir}/warmup.csv" --cycle "${cycle}" \
       --endpoint "${endpoint}" --tool "${MEMORY_TOOL}" --concurrency "${MEMORY_CONCURRENCY}" \
-      --seconds "${WARMUP_CYCLE_S}" --compile-ms "$(compile_ms "${id}")" --read-at-ms "$(now_ms)" \
+      --seconds "${WARMUP_CYCLE_S}" --compile-ms "$(round::compile_ms "${id}")" --read-at-ms "$(common::now_ms)" \
       --patterns "${count}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
     printf '%s\n' "${state}" > "${dir}/warmup-state.json"
     [[ "$(jq -r '.done' <<< "${state}")" == "true" ]] && break
@@ -123,7 +123,7 @@ memory::trial() {
   mkdir -p "${dir}"
   local -a options=("-Xms${heap_mb}m" "-Xmx${heap_mb}m" "${OOM_OPTION}")
   [[ "${nmt}" == true ]] && options+=("${NMT_OPTION}")
-  started="$(utc_now)"
+  started="$(common::utc_now)"
   apps::start "${id}" "${dir}/app.log" "${SERVER_CPUS}" "${options[@]}"
   VARIANT_PID[${id}]="${SERVER_PID}"
   if ! apps::wait_ready "${id}" failure; then
@@ -139,7 +139,7 @@ memory::trial() {
   fi
   [[ -n "${SERVER_PID}" ]] && apps::stop "${VARIANT_PORT[${id}]}"
   VARIANT_PID[${id}]=""
-  ended="$(utc_now)"
+  ended="$(common::utc_now)"
   local warmup=null
   [[ ! -f "${dir}/warmup-state.json" ]] || warmup="$(< "${dir}/warmup-state.json")"
   rm -f "${dir}/warmup-state.json"
@@ -164,7 +164,7 @@ memory::trial() {
   local without="" warmed=""
   [[ "${nmt}" == true ]] || without=" without NMT"
   [[ "${warmup}" == null ]] || warmed=" (warm-up: $(jq -r '.summary' <<< "${warmup}"))"
-  log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: $(jq -r '.summary' <<< "${verdict}")${warmed}"
+  common::log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: $(jq -r '.summary' <<< "${verdict}")${warmed}"
 }
 
 # memory::round VARIANT ROUND: the variant's trials of one memory round, as the plan lists them: the
@@ -183,13 +183,13 @@ memory::round() {
     dir="$(memory::trial_dir "${id}" "${round}" "${heap_mb}" "${nmt}")"
     if [[ "$(jq -r '.pass' "${dir}/verdict.json")" != true ]]; then
       FAILURES=$((FAILURES + 1))
-      run_json_update '.memory.failures += [{variant: $v, round: $round, reason: $reason}]' \
+      common::run_json_update '.memory.failures += [{variant: $v, round: $round, reason: $reason}]' \
         --arg v "${id}" --argjson round "${round}" \
         --arg reason "the reference trial failed: $(jq -r '.summary' "${dir}/verdict.json")"
-      log "  [memory r${round}] ${VARIANT_NAME[${id}]}: the reference trial failed, so no smaller heap is tried"
+      common::log "  [memory r${round}] ${VARIANT_NAME[${id}]}: the reference trial failed, so no smaller heap is tried"
       return 0
     fi
-    run_json_update '.containers[$c].status |= (if . == "pending" then "ok" else . end)' --arg c "${id}"
+    common::run_json_update '.containers[$c].status |= (if . == "pending" then "ok" else . end)' --arg c "${id}"
     reference="${dir}"
   done
 }
@@ -198,17 +198,17 @@ memory::round() {
 # so that no variant is always measured first or last).
 memory::phase() {
   local round id started
-  started="$(now_ms)"
+  started="$(common::now_ms)"
   mkdir -p "${RUN_DIR}/memory"
   printf 'variant,round,heap_mb,nmt,passed,dir\n' > "${RUN_DIR}/memory/trials.csv"
-  log "Memory phase (${ROUNDS} round(s), one JVM at a time on CPU ${SERVER_CPUS}):"
-  run_json_update '.memory.startedAt = $now' --arg now "$(utc_now)"
+  common::log "Memory phase (${ROUNDS} round(s), one JVM at a time on CPU ${SERVER_CPUS}):"
+  common::run_json_update '.memory.startedAt = $now' --arg now "$(common::utc_now)"
   for ((round = 1; round <= ROUNDS; round++)); do
     for id in ${MEMORY_ORDER[$((round - 1))]}; do
       memory::round "${id}" "${round}"
     done
   done
-  run_json_update '.memory.endedAt = $now | .memory.seconds = $seconds' --arg now "$(utc_now)" \
-    --argjson seconds "$((($(now_ms) - started) / 1000))"
-  log "Memory phase done in $(minutes "$((($(now_ms) - started) / 1000))")."
+  common::run_json_update '.memory.endedAt = $now | .memory.seconds = $seconds' --arg now "$(common::utc_now)" \
+    --argjson seconds "$((($(common::now_ms) - started) / 1000))"
+  common::log "Memory phase done in $(common::minutes "$((($(common::now_ms) - started) / 1000))")."
 }

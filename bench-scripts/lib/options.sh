@@ -46,7 +46,7 @@ options::load_contract() {
         case "${generation}" in
           boot4) boot4+=("${name}") ;;
           boot27) boot27+=("${name}") ;;
-          *) die "${APP_CONTRACT}: unknown generation '${generation}' in ${key}" ;;
+          *) common::die "${APP_CONTRACT}: unknown generation '${generation}' in ${key}" ;;
         esac
         ;;
       endpoint.*.path) ALL_ENDPOINTS+=("${name}") ENDPOINT_PATH[${name}]="${value}" ;;
@@ -76,10 +76,10 @@ interval. Raw output, samples and an environment record go to <out>/<run-id>/ wi
 
 What to compare:
   --variants LIST     what to compare, baseline first: APP[:PROFILE],...
-                      APP: $(join_words "${ALL_APPS[@]}" | fold -s -w 72 | sed 's/ $//; 2,$s/^/'"${indent}"'/')
-                      PROFILE: $(join_words "${ALL_PROFILES[@]}")
+                      APP: $(common::join_words "${ALL_APPS[@]}" | fold -s -w 72 | sed 's/ $//; 2,$s/^/'"${indent}"'/')
+                      PROFILE: $(common::join_words "${ALL_PROFILES[@]}")
                       e.g. tomcat,tomcat:tuned or undertow,undertow:vthreads
-  --containers LIST   these apps, each with --profile (default: $(join_by , "${DEFAULT_APPS[@]}"))
+  --containers LIST   these apps, each with --profile (default: $(common::join_by , "${DEFAULT_APPS[@]}"))
   --profile P         the profile of every app of --containers (default: default)
   --sweep KEY=V1,V2   a variant of every app of the run per value (repeat for a grid), each judged
                       against its app's default, which is always in the sweep. KEY is a knob that
@@ -96,8 +96,8 @@ What to compare:
                       on its saturated CPU; the report says whether the method found it
 
 What to load them with:
-  --endpoints LIST    any of $(join_by , "${ALL_ENDPOINTS[@]}") (default: block,async)
-  --tools LIST        any of $(join_by , "${ALL_TOOLS[@]}") (default: wrk; --smoke: all five,
+  --endpoints LIST    any of $(common::join_by , "${ALL_ENDPOINTS[@]}") (default: block,async)
+  --tools LIST        any of $(common::join_by , "${ALL_TOOLS[@]}") (default: wrk; --smoke: all five,
                       hyperfoil at 50%); see "Load tools" below
   --concurrency LIST  positive integers (default: 50,100,200); hyperfoil's warm-up and probe use
                       the highest
@@ -182,11 +182,11 @@ options::parse_list() {
   shift 2
   local -a items
   IFS=',' read -r -a items <<< "${value}"
-  [[ -n "${items[*]}" ]] || usage_error "${option} needs at least one of: $(join_by , "$@")"
+  [[ -n "${items[*]}" ]] || common::usage_error "${option} needs at least one of: $(common::join_by , "$@")"
   local item listed=","
   for item in "${items[@]}"; do
-    contains "${item}" "$@" || usage_error "${option}: unknown value '${item}' (valid: $(join_by , "$@"))"
-    [[ "${listed}" != *",${item},"* ]] || usage_error "${option}: '${item}' is listed twice"
+    common::contains "${item}" "$@" || common::usage_error "${option}: unknown value '${item}' (valid: $(common::join_by , "$@"))"
+    [[ "${listed}" != *",${item},"* ]] || common::usage_error "${option}: '${item}' is listed twice"
     listed+="${item},"
     printf '%s\n' "${item}"
   done
@@ -197,19 +197,19 @@ options::require_cpus() {
   local list
   for list in "${SERVER_CPUS}" "${LOAD_CPUS}"; do
     taskset -c "${list}" true 2> /dev/null \
-      || usage_error "--cpus: CPU list '${list}' is not available here (this machine has $(nproc) CPUs)"
+      || common::usage_error "--cpus: CPU list '${list}' is not available here (this machine has $(nproc) CPUs)"
   done
   if [[ "${SERVER_CPUS}" == "${LOAD_CPUS}" ]]; then
-    warn "server and load share CPUs ${SERVER_CPUS}: the load tool will compete with the server"
+    common::warn "server and load share CPUs ${SERVER_CPUS}: the load tool will compete with the server"
   fi
 }
 
 # options::missing_value OPTION: the option came last, without its value; exits 2.
 options::missing_value() {
   case "$1" in
-    --sweep) usage_error "--sweep needs KEY=V1,V2,... (see --help)" ;;
-    --resume) usage_error "--resume needs the directory of the run to carry on (see --help)" ;;
-    *) usage_error "$1 needs a value (see --help)" ;;
+    --sweep) common::usage_error "--sweep needs KEY=V1,V2,... (see --help)" ;;
+    --resume) common::usage_error "--resume needs the directory of the run to carry on (see --help)" ;;
+    *) common::usage_error "$1 needs a value (see --help)" ;;
   esac
 }
 
@@ -239,7 +239,7 @@ options::take_resume() {
     if [[ "${option}" == --*=* ]]; then
       value="${option#*=}"
       option="${option%%=*}"
-    elif contains "${option}" "${VALUE_OPTIONS[@]}" && [[ $# -ge 2 ]]; then
+    elif common::contains "${option}" "${VALUE_OPTIONS[@]}" && [[ $# -ge 2 ]]; then
       value="$2" taken=("$1" "$2")
       shift
     fi
@@ -247,7 +247,7 @@ options::take_resume() {
       -h | --help) options::usage; exit 0 ;;
       --version) options::version; exit 0 ;;
       --resume)
-        ! "${given}" || usage_error "--resume is given twice"
+        ! "${given}" || common::usage_error "--resume is given twice"
         [[ -n "${value}" ]] || options::missing_value --resume
         given=true RESUME_REQUEST="${value}"
         ;;
@@ -257,8 +257,8 @@ options::take_resume() {
   done
   "${given}" || return 0
   for option in "${others[@]}"; do
-    contains "${option}" "${RESUME_NEUTRAL[@]}" || usage_error "${option} cannot come with --resume: the run" \
-      "carries on with the options it recorded, and only $(join_words "${RESUME_NEUTRAL[@]}") leave its plan as it was"
+    common::contains "${option}" "${RESUME_NEUTRAL[@]}" || common::usage_error "${option} cannot come with --resume: the run" \
+      "carries on with the options it recorded, and only $(common::join_words "${RESUME_NEUTRAL[@]}") leave its plan as it was"
   done
 }
 
@@ -275,7 +275,7 @@ options::parse() {
     if [[ "${option}" == --*=* ]]; then
       value="${option#*=}"
       option="${option%%=*}"
-    elif contains "${option}" "${VALUE_OPTIONS[@]}"; then
+    elif common::contains "${option}" "${VALUE_OPTIONS[@]}"; then
       [[ $# -ge 2 ]] || options::missing_value "${option}"
       value="$2"
       shift
@@ -285,7 +285,7 @@ options::parse() {
       --version) options::version; exit 0 ;;
       --quick | --smoke)
         [[ "${mode}" == "default" || "${mode}" == "${option#--}" ]] \
-          || usage_error "--quick and --smoke cannot be combined"
+          || common::usage_error "--quick and --smoke cannot be combined"
         mode="${option#--}"
         ;;
       --dry-run) DRY_RUN=true ;;
@@ -315,7 +315,7 @@ options::parse() {
       --planted) planted="${value}" ;;
       --order) order="${value}" ;;
       --rates) rates="${value}" ;;
-      *) usage_error "unknown option '$1' (see --help)" ;;
+      *) common::usage_error "unknown option '$1' (see --help)" ;;
     esac
     shift
   done
@@ -350,13 +350,13 @@ options::parse() {
 
   if [[ -n "${variants}" ]]; then
     [[ -z "${containers}" && -z "${profile}" ]] \
-      || usage_error "--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)"
+      || common::usage_error "--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)"
   else
     local apps
-    apps="$(options::parse_list --containers "${containers:-$(join_by , "${DEFAULT_APPS[@]}")}" "${ALL_APPS[@]}")"
+    apps="$(options::parse_list --containers "${containers:-$(common::join_by , "${DEFAULT_APPS[@]}")}" "${ALL_APPS[@]}")"
     profile="${profile:-default}"
-    contains "${profile}" "${ALL_PROFILES[@]}" \
-      || usage_error "--profile: unknown profile '${profile}' (valid: $(join_by , "${ALL_PROFILES[@]}"))"
+    common::contains "${profile}" "${ALL_PROFILES[@]}" \
+      || common::usage_error "--profile: unknown profile '${profile}' (valid: $(common::join_by , "${ALL_PROFILES[@]}"))"
     local -a expanded=()
     local app
     while IFS= read -r app; do
@@ -366,7 +366,7 @@ options::parse() {
         expanded+=("${app}:${profile}")
       fi
     done <<< "${apps}"
-    variants="$(join_by , "${expanded[@]}")"
+    variants="$(common::join_by , "${expanded[@]}")"
   fi
   CONTROL="${control:-${preset_control}}"
   # What the variants and the sweep become (ids, ports, parts) is the plan's: lib/plan.sh.
@@ -396,10 +396,10 @@ options::parse() {
   read -r -a JVM_OPTS <<< "${jvm_opts}"
   JDK_HOME="${jdk}"
   if [[ -n "${JDK_HOME}" ]]; then
-    [[ -x "${JDK_HOME}/bin/java" ]] || usage_error "--jdk ${JDK_HOME} holds no bin/java"
+    [[ -x "${JDK_HOME}/bin/java" ]] || common::usage_error "--jdk ${JDK_HOME} holds no bin/java"
     APP_JAVA="${JDK_HOME}/bin/java"
   else
-    APP_JAVA="$(command -v java)" || usage_error "no java on PATH: install a JDK 17+ or pass --jdk PATH"
+    APP_JAVA="$(command -v java)" || common::usage_error "no java on PATH: install a JDK 17+ or pass --jdk PATH"
   fi
   OUT_DIR="${out:-${ROOT}/results}"
   MEMORY="${memory:-off}"
@@ -417,7 +417,7 @@ options::read_java() {
   APP_JAVA_SETTINGS="$("${APP_JAVA}" -XshowSettings:properties -version 2>&1 || true)"
   APP_JAVA_MAJOR="$(options::java_property java.specification.version)"
   APP_JAVA_MAJOR="${APP_JAVA_MAJOR#1.}"
-  [[ "${APP_JAVA_MAJOR}" =~ ^[0-9]+$ ]] || usage_error "cannot tell the Java version of ${APP_JAVA}"
+  [[ "${APP_JAVA_MAJOR}" =~ ^[0-9]+$ ]] || common::usage_error "cannot tell the Java version of ${APP_JAVA}"
 }
 
 # Fails when a port the run needs is taken, naming the process when ss can see it.
@@ -431,7 +431,7 @@ options::require_free_ports() {
       if [[ "${listener}" =~ users:\(\(\"([^\"]+)\",pid=([0-9]+) ]]; then
         owner=" by ${BASH_REMATCH[1]} (pid ${BASH_REMATCH[2]})"
       fi
-      usage_error "port ${port} (${VARIANT_NAME[${id}]}) is already in use${owner}: stop it first"
+      common::usage_error "port ${port} (${VARIANT_NAME[${id}]}) is already in use${owner}: stop it first"
     fi
   done
 }

@@ -23,14 +23,14 @@ plan::make() {
   errors="$(mktemp)"
   local -a resume=() rates=()
   [[ -z "${RESUME_DIR}" ]] || resume=(--resume "${RESUME_DIR}")
-  if contains hyperfoil "${TOOLS[@]}"; then
+  if common::contains hyperfoil "${TOOLS[@]}"; then
     rates=("--rates=${RATES:-${PRESET_RATES}}")
   elif [[ -n "${RATES}" ]]; then
     rates=("--rates=${RATES}")
   fi
-  java -jar "${REPORT_JAR}" plan --mode "${MODE}" --jdk "${JDK_HOME}" --apps "$(join_by , "${apps[@]}")" \
-    --profiles "$(join_by , "${ALL_PROFILES[@]}")" --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
-    --endpoints "$(join_by , "${ENDPOINTS[@]}")" --tools "$(join_by , "${TOOLS[@]}")" "${PLAN_VALUES[@]}" \
+  java -jar "${REPORT_JAR}" plan --mode "${MODE}" --jdk "${JDK_HOME}" --apps "$(common::join_by , "${apps[@]}")" \
+    --profiles "$(common::join_by , "${ALL_PROFILES[@]}")" --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
+    --endpoints "$(common::join_by , "${ENDPOINTS[@]}")" --tools "$(common::join_by , "${TOOLS[@]}")" "${PLAN_VALUES[@]}" \
     --warmup-cycle "${WARMUP_CYCLE_S}" --cold-starts "${COLD_STARTS}" --memory "${MEMORY}" \
     --jvm-opts "${JVM_OPTS[*]}" --memory-load "${MEMORY_LOAD_S}" --memory-windows "${MEMORY_WINDOWS}" \
     --cpu-count "$(nproc)" --java "${APP_JAVA}" --java-version "${APP_JAVA_MAJOR}" "${resume[@]}" "${rates[@]}" \
@@ -40,8 +40,8 @@ plan::make() {
     local message
     message="$(head -n 1 "${errors}")"
     rm -f "${errors}"
-    (( status == EXIT_USAGE )) && usage_error "${message}"
-    die "bench-report plan failed (exit code ${status}): ${message}"
+    (( status == EXIT_USAGE )) && common::usage_error "${message}"
+    common::die "bench-report plan failed (exit code ${status}): ${message}"
   fi
   rm -f "${errors}"
 }

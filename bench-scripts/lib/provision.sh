@@ -106,7 +106,7 @@ provision::tools() {
     for command in "${required[@]}"; do
       packages+=("$(provision::package_of "${command}" "${manager:-apt-get}")")
     done
-    provision::fail "$(join_words "${required[@]}") not found: ${manager:-apt-get} install ${packages[*]} (${why})"
+    provision::fail "$(common::join_words "${required[@]}") not found: ${manager:-apt-get} install ${packages[*]} (${why})"
   fi
 
   PROVISION_MANAGER="${manager}"
@@ -119,26 +119,26 @@ provision::tools() {
   for command in "${required[@]}" "${wanted[@]}"; do
     local package
     package="$(provision::package_of "${command}" "${manager}")"
-    if contains "${command}" "${wanted[@]}" && ! "${dry_run}" && ! provision::package_available "${manager}" "${package}"; then
+    if common::contains "${command}" "${wanted[@]}" && ! "${dry_run}" && ! provision::package_available "${manager}" "${package}"; then
       MISSING_OPTIONAL+=("${command}")
       continue
     fi
-    contains "${package}" "${install[@]}" || install+=("${package}")
+    common::contains "${package}" "${install[@]}" || install+=("${package}")
     described+=("${command} (${package})")
   done
   [[ ${#install[@]} -gt 0 ]] || return 0
   local -a install_line=("${PRIVILEGE[@]}" "${manager}" install -y "${install[@]}")
   if "${dry_run}"; then
-    log "Would install $(join_words "${described[@]}") with: ${install_line[*]}"
+    common::log "Would install $(common::join_words "${described[@]}") with: ${install_line[*]}"
     return 0
   fi
-  log "Installing $(join_words "${described[@]}") with: ${install_line[*]}"
+  common::log "Installing $(common::join_words "${described[@]}") with: ${install_line[*]}"
   local output
   if ! output="$("${PRIVILEGE[@]}" env DEBIAN_FRONTEND=noninteractive "${manager}" install -y "${install[@]}" 2>&1)"; then
     provision::fail "installing failed (${install_line[*]}): $(tail -n 1 <<< "${output}")"
   fi
   for command in "${required[@]}" "${wanted[@]}"; do
-    contains "${command}" "${MISSING_OPTIONAL[@]}" && continue
+    common::contains "${command}" "${MISSING_OPTIONAL[@]}" && continue
     command -v "${command}" > /dev/null \
       || provision::fail "${command} is still missing after ${install_line[*]}"
     PROVISIONED+=("${command}=$(provision::package_of "${command}" "${manager}")")

@@ -33,7 +33,7 @@ rates::load() {
 # rates::rate_of ENDPOINT LEVEL: the rate a plan's level stands for; dies when it was never resolved.
 rates::rate_of() {
   local rate="${RATE_OF["$1 $2"]:-}"
-  [[ -n "${rate}" ]] || die "hyperfoil's ${2}% rate on $1 was never resolved (no probe in run.json)"
+  [[ -n "${rate}" ]] || common::die "hyperfoil's ${2}% rate on $1 was never resolved (no probe in run.json)"
   printf '%s' "${rate}"
 }
 
@@ -43,29 +43,29 @@ rates::rate_of() {
 rates::probe_if_needed() {
   local round="$1" endpoint id base answer
   [[ "${RATE_BASIS}" == saturation && ${#RATE_OF[@]} -eq 0 ]] || return 0
-  log "  probing the saturation hyperfoil's rates (${RATE_LEVELS[*]} %) are shares of: wrk" \
+  common::log "  probing the saturation hyperfoil's rates (${RATE_LEVELS[*]} %) are shares of: wrk" \
     "c=${PROBE_CONCURRENCY} for ${PROBE_SECONDS} s on each endpoint and variant"
   for endpoint in "${ENDPOINTS[@]}"; do
     for id in "${PROBE_VARIANTS[@]}"; do
-      variant_alive "${id}" "${round}" || die "${VARIANT_NAME[${id}]} is gone before the probe of hyperfoil's" \
+      round::alive "${id}" "${round}" || common::die "${VARIANT_NAME[${id}]} is gone before the probe of hyperfoil's" \
         "rates: ${VARIANT_DEAD[${id}]}"
       base="${RUN_DIR}/probe/${id}/${endpoint}-wrk-c${PROBE_CONCURRENCY}"
       mkdir -p "$(dirname "${base}")"
-      settle_server
+      window::settle
       tools::load_command wrk "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${PROBE_CONCURRENCY}" \
         "${PROBE_SECONDS}"
-      sampled_load "${base}" "${PROBE_SECONDS}"
-      log "    ${endpoint} ${VARIANT_NAME[${id}]}: $(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
+      window::sampled_load "${base}" "${PROBE_SECONDS}"
+      common::log "    ${endpoint} ${VARIANT_NAME[${id}]}: $(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
         --load-cpus "${LOAD_CPU_COUNT}" --tool wrk "${base}.txt" 2>&1 || true)"
     done
   done
   if ! answer="$(report::call rates --run "${RUN_DIR}")"; then
-    die "hyperfoil's rates cannot be resolved: ${answer}"
+    common::die "hyperfoil's rates cannot be resolved: ${answer}"
   fi
-  run_json_update '.options.rates = $rates' --argjson rates "${answer}"
+  common::run_json_update '.options.rates = $rates' --argjson rates "${answer}"
   rates::load
   for endpoint in "${ENDPOINTS[@]}"; do
-    log "  hyperfoil's rates on ${endpoint}: $(jq -r --arg e "${endpoint}" '.resolved[$e] | map(tostring)
+    common::log "  hyperfoil's rates on ${endpoint}: $(jq -r --arg e "${endpoint}" '.resolved[$e] | map(tostring)
       | join(", ")' <<< "${answer}") req/s"
   done
 }

@@ -12,12 +12,12 @@ RESUME_ARGS=()
 # started with (plus its seed) into RESUME_ARGS; sets RESUME_DIR.
 resume::read_arguments() {
   local dir="$1" status
-  [[ -f "${dir}/run.json" ]] || usage_error "--resume: ${dir} holds no run.json"
-  status="$(jq -r '.status' "${dir}/run.json" 2> /dev/null)" || usage_error "--resume: ${dir}/run.json does not read"
-  [[ "${status}" != "complete" ]] || usage_error "--resume: the run in ${dir} is complete already"
-  [[ -f "${dir}/plan.tsv" ]] || usage_error "--resume: ${dir} holds no plan.tsv, so its measuring order is lost"
+  [[ -f "${dir}/run.json" ]] || common::usage_error "--resume: ${dir} holds no run.json"
+  status="$(jq -r '.status' "${dir}/run.json" 2> /dev/null)" || common::usage_error "--resume: ${dir}/run.json does not read"
+  [[ "${status}" != "complete" ]] || common::usage_error "--resume: the run in ${dir} is complete already"
+  [[ -f "${dir}/plan.tsv" ]] || common::usage_error "--resume: ${dir} holds no plan.tsv, so its measuring order is lost"
   jq -e '.arguments | type == "array"' "${dir}/run.json" > /dev/null 2>&1 \
-    || usage_error "--resume: ${dir} was recorded before runs kept their arguments; run it again instead"
+    || common::usage_error "--resume: ${dir} was recorded before runs kept their arguments; run it again instead"
   mapfile -t RESUME_ARGS < <(jq -r '.arguments[]' "${dir}/run.json")
   RESUME_ARGS+=(--seed "$(jq -r '.options.seed' "${dir}/run.json")")
   RESUME_DIR="$(cd "${dir}" && pwd)"
@@ -27,7 +27,7 @@ resume::read_arguments() {
 # (in DIR) does not measure in the order the run recorded in plan.tsv.
 resume::check_plan() {
   cmp -s "$1/plan.tsv" "${RESUME_DIR}/plan.tsv" \
-    || die "--resume: the plan made now from the run's recorded options differs from ${RESUME_DIR}/plan.tsv:" \
+    || common::die "--resume: the plan made now from the run's recorded options differs from ${RESUME_DIR}/plan.tsv:" \
       "this harness no longer plans that run the same way, so it cannot be resumed"
 }
 
@@ -41,16 +41,16 @@ resume::open() {
   resume::clear_round "${RESUME_FROM}"
   if "${RESUME_FROM_START}"; then
     rm -f "${RUN_DIR}"/startup/*
-    write_startup_header
+    record::startup_header
   fi
   if [[ -d "${RUN_DIR}/memory" ]]; then
-    log "The memory phase was cut short: it starts again (its files from before are removed)."
+    common::log "The memory phase was cut short: it starts again (its files from before are removed)."
     rm -rf "${RUN_DIR}/memory"
   fi
-  run_json_update '.status = "running" | .endedAt = null | .memory = null
+  common::run_json_update '.status = "running" | .endedAt = null | .memory = null
       | .resumes = ((.resumes // []) + [{at: $now, fromRound: $round}])' \
-    --arg now "$(utc_now)" --argjson round "${RESUME_FROM}"
-  log "Resuming ${RUN_DIR} from round ${RESUME_FROM} (seed and measuring order as recorded)."
+    --arg now "$(common::utc_now)" --argjson round "${RESUME_FROM}"
+  common::log "Resuming ${RUN_DIR} from round ${RESUME_FROM} (seed and measuring order as recorded)."
 }
 
 # resume::clear_round ROUND: removes what a round cut short left: its windows, warm-up curves, logs,
@@ -59,6 +59,6 @@ resume::clear_round() {
   local round="$1"
   find "${RUN_DIR}/raw" -type f -name "*-r${round}-b*" -delete
   rm -f "${RUN_DIR}"/warmup/*-r"${round}".csv "${RUN_DIR}"/logs/*-r"${round}".*
-  run_json_update '.sessions |= map(select(.round != $r))
+  common::run_json_update '.sessions |= map(select(.round != $r))
       | .failedMeasurements |= map(select(.file | test("-r\($r)-b") | not))' --argjson r "${round}"
 }

@@ -81,7 +81,7 @@ sampling::tool_pid_of() {
   for ((i = 0; i < 50; i++)); do
     read -r children 2> /dev/null < "/proc/${launcher_pid}/task/${launcher_pid}/children" || true
     [[ -n "${children}" ]] && break
-    pause 0.01
+    common::pause 0.01
   done
   printf '%s' "${children%% *}"
 }
@@ -104,7 +104,7 @@ sampling::sample_processes() {
   local tenth
   while kill -0 "${launcher_pid}" 2> /dev/null; do
     for ((tenth = 0; tenth < 10; tenth++)); do
-      pause 0.1
+      common::pause 0.1
       kill -0 "${launcher_pid}" 2> /dev/null || break
     done
     now_us="${EPOCHREALTIME/[.,]/}"
@@ -212,7 +212,7 @@ sampling::actuator_read() {
   for uri in "${uris[@]}"; do
     urls+=("${base}/jvm.gc.pause?tag=${tag}:${uri}")
   done
-  printf '%s\t%s\t%s\n' "$(utc_now)" "${jit_cpu}" "${names}"
+  printf '%s\t%s\t%s\n' "$(common::utc_now)" "${jit_cpu}" "${names}"
   curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true
 }
 
@@ -240,7 +240,7 @@ sampling::memory_snapshot() {
     "${base}/jvm.buffer.memory.used?tag=id:direct" "${base}/jvm.buffer.count?tag=id:direct"
     "${base}/jvm.buffer.memory.used?tag=id:mapped")
   response="$(curl -s --max-time 5 -w '\n' "${urls[@]}" 2> /dev/null || true)"
-  jq -R -s -c --arg takenAt "$(utc_now)" --argjson rss "${rss:-null}" --argjson threads "${threads:-null}" '
+  jq -R -s -c --arg takenAt "$(common::utc_now)" --argjson rss "${rss:-null}" --argjson threads "${threads:-null}" '
     split("\n") | map(try fromjson catch null) as $m
     | def value($i): first($m[$i].measurements[]? | select(.statistic == "VALUE") | .value) // null;
     {takenAt: $takenAt, rssKb: $rss, osThreads: $threads, heapUsedBytes: value(0), heapCommittedBytes: value(1),

@@ -41,30 +41,30 @@ tools::provision() {
       tool=wrk
     fi
     if [[ "${tool}" == "wrk" ]] && ! "${TOOLS_EXPLICIT}"; then
-      contains wrk "${optional[@]}" || optional+=(wrk)
+      common::contains wrk "${optional[@]}" || optional+=(wrk)
     else
-      contains "${tool}" "${required[@]}" || required+=("${tool}")
+      common::contains "${tool}" "${required[@]}" || required+=("${tool}")
     fi
   done
   # ab stands in for a default wrk that cannot be had.
-  if ! "${TOOLS_EXPLICIT}" && ! contains ab "${required[@]}"; then
+  if ! "${TOOLS_EXPLICIT}" && ! common::contains ab "${required[@]}"; then
     required+=(ab)
   fi
   provision::tools "${flags[@]}" "${required[@]}" -- "${optional[@]}"
   for tool in "${TOOLS[@]}"; do
-    if contains "${tool}" "${MISSING_OPTIONAL[@]}"; then
-      warn "${tool} not found (apt-get install ${tool}): running without it"
-    elif [[ "${tool}" == "hyperfoil" || "${tool}" == "jmeter" ]] && contains wrk "${MISSING_OPTIONAL[@]}"; then
-      warn "${tool} warms up with wrk, which is not found: running without it"
+    if common::contains "${tool}" "${MISSING_OPTIONAL[@]}"; then
+      common::warn "${tool} not found (apt-get install ${tool}): running without it"
+    elif [[ "${tool}" == "hyperfoil" || "${tool}" == "jmeter" ]] && common::contains wrk "${MISSING_OPTIONAL[@]}"; then
+      common::warn "${tool} warms up with wrk, which is not found: running without it"
     else
       kept+=("${tool}")
     fi
   done
   if [[ ${#kept[@]} -eq 0 ]] && ! "${TOOLS_EXPLICIT}"; then
-    warn "measuring with ab -k instead of wrk"
+    common::warn "measuring with ab -k instead of wrk"
     kept=(ab)
   fi
-  [[ ${#kept[@]} -gt 0 ]] || usage_error "none of the load tools asked for is installed"
+  [[ ${#kept[@]} -gt 0 ]] || common::usage_error "none of the load tools asked for is installed"
   TOOLS=("${kept[@]}")
   return 0
 }
@@ -80,10 +80,10 @@ tools::versions_json() {
   fi
   command -v wrk > /dev/null && wrk_version="$(wrk -v 2>&1 | head -n 1 || true)"
   local hyperfoil_version="" jmeter_version=""
-  if contains hyperfoil "${TOOLS[@]}"; then
+  if common::contains hyperfoil "${TOOLS[@]}"; then
     hyperfoil_version="$(java -jar "${LATENCY_JAR}" --version 2>&1 | paste -sd ' ' -)"
   fi
-  if contains jmeter "${TOOLS[@]}"; then
+  if common::contains jmeter "${TOOLS[@]}"; then
     jmeter_version="$(java -jar "${JMETER_JAR}" --version 2>&1 | paste -sd ' ' -)"
   fi
   jq -n --arg ab "${ab_version}" --arg siege "${siege_version}" --arg wrk "${wrk_version}" \
@@ -141,7 +141,7 @@ tools::size_siege() {
     esac
   done
   SIEGE_REQUESTS="${requests}"
-  LOAD_LEAD_IN="$(join_words "${counts[@]}"), the last one's output in ${lead_in##*/}"
+  LOAD_LEAD_IN="$(common::join_words "${counts[@]}"), the last one's output in ${lead_in##*/}"
 }
 
 # tools::load_command TOOL URL LEVEL SECONDS [RAW_BASE ENDPOINT]: the measured command line into
@@ -199,4 +199,15 @@ tools::flags_json() {
     hyperfoil: "java -XX:+UseZGC -Xmx3g -jar bench-latency.jar --url U --rate R --seconds D --connections C --histogram-log H: Hyperfoil, R requests a second on a clock after 6 s of calibration at R, HTTP/1.1 keep-alive over C shared connections, each request timed from when it was due, 5 s timeout",
     jmeter: "java -Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m -jar bench-jmeter.jar --url U --threads N --ramp-seconds R --loops L [--counter-parameter P] --jtl J: Apache JMeter 5.6.3 (jmeter-java-dsl), a thread group of N threads started over R s, each sending L requests back to back (HTTP/1.1 keep-alive, HttpClient 4) and ending; its raw results in J"
   }'
+}
+
+# tools::run TOOL URL CONCURRENCY SECONDS OUTPUT: one bounded load run, in the foreground. A siege count
+# that cannot be sized runs nothing: OUTPUT is left empty, a run without a figure.
+tools::run() {
+  if ! tools::load_command "$1" "$2" "$3" "$4"; then
+    : > "$5"
+    return 0
+  fi
+  timeout -k 5 "$(($4 + LOAD_GRACE))" "${LOAD_COMMAND[@]}" > "$5" 2>&1 &
+  wait "$!" || true
 }

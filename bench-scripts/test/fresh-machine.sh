@@ -26,7 +26,7 @@ MOUNTED=()
 PROXY_ENV=()
 RESULT_LINE=""
 
-usage() {
+fresh_machine::usage() {
   cat <<'USAGE'
 Usage: fresh-machine.sh [--keep] [--mirror URL] [--dir DIR]
 
@@ -46,7 +46,7 @@ the apps' ports (those of bench-contract.properties) on this machine while it ru
 USAGE
 }
 
-cleanup() {
+fresh_machine::cleanup() {
   local mount i
   for ((i = ${#MOUNTED[@]} - 1; i >= 0; i--)); do
     mount="${MOUNTED[i]}"
@@ -59,7 +59,7 @@ cleanup() {
 }
 
 # The first Debian mirror in this host's apt sources (deb822 or one-line format).
-host_mirror() {
+fresh_machine::host_mirror() {
   local mirror
   mirror="$(sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2> /dev/null | head -n 1)"
   [[ -n "${mirror}" ]] \
@@ -69,7 +69,7 @@ host_mirror() {
 
 # Copies the CA certificates this host trusts beyond Debian's own bundle (the ones added locally, as a
 # corporate network's interception CA is) into the root, for update-ca-certificates there.
-carry_ca_certificates() {
+fresh_machine::carry_ca_certificates() {
   local target="${FRESH_ROOT}/usr/local/share/ca-certificates/host"
   mkdir -p "${target}"
   local cert source
@@ -80,16 +80,16 @@ carry_ca_certificates() {
     # Debian's bundled certificates come with the root's own ca-certificates package; a local one is
     # often reachable twice (its file and its link in /etc/ssl/certs).
     [[ "${source}" == /usr/share/ca-certificates/* ]] && continue
-    contains "${source}" "${carried[@]}" && continue
+    common::contains "${source}" "${carried[@]}" && continue
     cp "${source}" "${target}/$(basename "${source%.*}").crt"
     carried+=("${source}")
   done
-  log "  carried ${#carried[@]} locally trusted CA certificate(s) into the root: $(join_words "${carried[@]}")"
+  common::log "  carried ${#carried[@]} locally trusted CA certificate(s) into the root: $(common::join_words "${carried[@]}")"
 }
 
 # Proxy settings only: the proxy environment, and apt's proxy and mirror-validity options (a snapshot
 # mirror serves Release files past their Valid-Until date).
-carry_network_settings() {
+fresh_machine::carry_network_settings() {
   apt-config dump 2> /dev/null \
     | grep -E '^Acquire::((http|https|ftp)::Proxy|Check-Valid-Until|Check-Date) ' \
     > "${FRESH_ROOT}/etc/apt/apt.conf.d/90host-network" || true
@@ -97,11 +97,11 @@ carry_network_settings() {
   for name in http_proxy https_proxy no_proxy HTTP_PROXY HTTPS_PROXY NO_PROXY; do
     [[ -n "${!name:-}" ]] && PROXY_ENV+=("${name}=${!name}")
   done
-  log "  carried apt's network options ($(wc -l < "${FRESH_ROOT}/etc/apt/apt.conf.d/90host-network") line(s))" \
+  common::log "  carried apt's network options ($(wc -l < "${FRESH_ROOT}/etc/apt/apt.conf.d/90host-network") line(s))" \
     "and ${#PROXY_ENV[@]} proxy variable(s)"
 }
 
-mount_kernel_filesystems() {
+fresh_machine::mount_kernel_filesystems() {
   local fs
   mount -t proc proc "${FRESH_ROOT}/proc" && MOUNTED+=("${FRESH_ROOT}/proc")
   mount -t sysfs sysfs "${FRESH_ROOT}/sys" && MOUNTED+=("${FRESH_ROOT}/sys")
@@ -110,87 +110,87 @@ mount_kernel_filesystems() {
   done
 }
 
-# in_root COMMAND...: runs a command in the root as a new user's login would, with a clean environment.
-in_root() {
+# fresh_machine::in_root COMMAND...: runs a command in the root as a new user's login would, with a clean environment.
+fresh_machine::in_root() {
   chroot "${FRESH_ROOT}" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
     PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin "${PROXY_ENV[@]}" "$@"
 }
 
-# timed NAME COMMAND...: runs a README command in the clone, its output to DIR/NAME.log; sets
+# fresh_machine::timed NAME COMMAND...: runs a README command in the clone, its output to DIR/NAME.log; sets
 # RESULT_LINE.
-timed() {
+fresh_machine::timed() {
   local name="$1"
   shift
   local started status=0 seconds
-  started="$(now_ms)"
-  in_root /bin/bash -c "cd ${CLONE} && $*" > "${FRESH_ROOT}/${name}.log" 2>&1 || status=$?
-  seconds=$((($(now_ms) - started) / 1000))
+  started="$(common::now_ms)"
+  fresh_machine::in_root /bin/bash -c "cd ${CLONE} && $*" > "${FRESH_ROOT}/${name}.log" 2>&1 || status=$?
+  seconds=$((($(common::now_ms) - started) / 1000))
   RESULT_LINE="$* : exit ${status}, $((seconds / 60)) min $((seconds % 60)) s (log: ${FRESH_ROOT}/${name}.log)"
-  log "  ${RESULT_LINE}"
+  common::log "  ${RESULT_LINE}"
   return "${status}"
 }
 
-main() {
+fresh_machine::main() {
   local mirror=""
   while [[ $# -gt 0 ]]; do
     case "$1" in
-      -h | --help) usage; exit 0 ;;
+      -h | --help) fresh_machine::usage; exit 0 ;;
       --keep) KEEP=true ;;
-      --mirror) [[ $# -ge 2 ]] || usage_error "--mirror needs a URL"; mirror="$2"; shift ;;
-      --dir) [[ $# -ge 2 ]] || usage_error "--dir needs a directory"; FRESH_ROOT="$2"; shift ;;
-      *) usage_error "unknown option '$1' (see --help)" ;;
+      --mirror) [[ $# -ge 2 ]] || common::usage_error "--mirror needs a URL"; mirror="$2"; shift ;;
+      --dir) [[ $# -ge 2 ]] || common::usage_error "--dir needs a directory"; FRESH_ROOT="$2"; shift ;;
+      *) common::usage_error "unknown option '$1' (see --help)" ;;
     esac
     shift
   done
-  [[ "$(id -u)" == "0" ]] || usage_error "needs root (debootstrap, chroot and mounts)"
+  [[ "$(id -u)" == "0" ]] || common::usage_error "needs root (debootstrap, chroot and mounts)"
   provision::tools debootstrap
-  mirror="${mirror:-$(host_mirror)}"
-  trap cleanup EXIT
+  mirror="${mirror:-$(fresh_machine::host_mirror)}"
+  trap fresh_machine::cleanup EXIT
   trap 'exit 130' INT TERM
   if [[ -z "${FRESH_ROOT}" ]]; then
     FRESH_ROOT="$(mktemp -d /var/tmp/bench-fresh-machine.XXXXXX)"
   fi
   mkdir -p "${FRESH_ROOT}"
-  [[ -z "$(ls -A "${FRESH_ROOT}")" ]] || usage_error "--dir ${FRESH_ROOT} is not empty"
+  [[ -z "$(ls -A "${FRESH_ROOT}")" ]] || common::usage_error "--dir ${FRESH_ROOT} is not empty"
 
   local started
-  started="$(now_ms)"
-  log "Building a minimal ${SUITE} root in ${FRESH_ROOT} from ${mirror} (debootstrap --variant=minbase)..."
+  started="$(common::now_ms)"
+  common::log "Building a minimal ${SUITE} root in ${FRESH_ROOT} from ${mirror} (debootstrap --variant=minbase)..."
   debootstrap --variant=minbase --include=ca-certificates,git "${SUITE}" "${FRESH_ROOT}" "${mirror}" \
     > "${FRESH_ROOT}.debootstrap.log" 2>&1 \
-    || die "debootstrap failed; see ${FRESH_ROOT}.debootstrap.log"
+    || common::die "debootstrap failed; see ${FRESH_ROOT}.debootstrap.log"
   mv "${FRESH_ROOT}.debootstrap.log" "${FRESH_ROOT}/debootstrap.log"
-  carry_ca_certificates
-  carry_network_settings
-  mount_kernel_filesystems
-  in_root update-ca-certificates > /dev/null
-  log "  installing ${JDK_PACKAGE} in the root (the only thing besides git and ca-certificates)..."
-  in_root /bin/bash -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+  fresh_machine::carry_ca_certificates
+  fresh_machine::carry_network_settings
+  fresh_machine::mount_kernel_filesystems
+  fresh_machine::in_root update-ca-certificates > /dev/null
+  common::log "  installing ${JDK_PACKAGE} in the root (the only thing besides git and ca-certificates)..."
+  fresh_machine::in_root /bin/bash -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
     --no-install-recommends ${JDK_PACKAGE}" > "${FRESH_ROOT}/jdk.log" 2>&1 \
-    || die "installing ${JDK_PACKAGE} failed; see ${FRESH_ROOT}/jdk.log"
+    || common::die "installing ${JDK_PACKAGE} failed; see ${FRESH_ROOT}/jdk.log"
   # Java's trust store is built from the system's CA certificates, the carried ones included.
-  in_root update-ca-certificates --fresh > /dev/null
-  log "  root ready after $((($(now_ms) - started) / 1000)) s: $(in_root java -version 2>&1 | head -n 1)"
+  fresh_machine::in_root update-ca-certificates --fresh > /dev/null
+  common::log "  root ready after $((($(common::now_ms) - started) / 1000)) s: $(fresh_machine::in_root java -version 2>&1 | head -n 1)"
 
   git clone --quiet "${REPO_DIR}" "${FRESH_ROOT}${CLONE}"
-  log "Cloned $(git -C "${FRESH_ROOT}${CLONE}" rev-parse --short HEAD) into ${CLONE}; running the README's commands:"
+  common::log "Cloned $(git -C "${FRESH_ROOT}${CLONE}" rev-parse --short HEAD) into ${CLONE}; running the README's commands:"
   local benchmark=0 tests=0 benchmark_line tests_line
-  timed benchmark ./bench-scripts/run-all.sh --smoke || benchmark=$?
+  fresh_machine::timed benchmark ./bench-scripts/run-all.sh --smoke || benchmark=$?
   benchmark_line="${RESULT_LINE}"
   local status
-  status="$(in_root /bin/bash -c "cat ${CLONE}/results/*/run.json" 2> /dev/null \
+  status="$(fresh_machine::in_root /bin/bash -c "cat ${CLONE}/results/*/run.json" 2> /dev/null \
     | sed -n 's/^ *"status": "\([a-z]*\)".*/\1/p' | head -n 1)"
-  log "  the smoke run ended ${status:-without a run.json}"
-  timed tests ./mvnw -B verify || tests=$?
+  common::log "  the smoke run ended ${status:-without a run.json}"
+  fresh_machine::timed tests ./mvnw -B verify || tests=$?
   tests_line="${RESULT_LINE}"
 
-  log "Fresh machine (${SUITE} minbase + ${JDK_PACKAGE}, git, ca-certificates):"
-  log "  ${benchmark_line}; run ${status:-missing}"
-  log "  ${tests_line}"
-  "${KEEP}" && log "  kept: ${FRESH_ROOT}"
+  common::log "Fresh machine (${SUITE} minbase + ${JDK_PACKAGE}, git, ca-certificates):"
+  common::log "  ${benchmark_line}; run ${status:-missing}"
+  common::log "  ${tests_line}"
+  "${KEEP}" && common::log "  kept: ${FRESH_ROOT}"
   if (( benchmark != 0 )) || [[ "${status}" != "complete" ]] || (( tests != 0 )); then
     return 1
   fi
 }
 
-main "$@"
+fresh_machine::main "$@"

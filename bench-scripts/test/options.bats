@@ -64,6 +64,21 @@ load test_helper
   [ "${status}" -eq 0 ]
 }
 
+@test "every function of the scripts is named by its file (file::function)" {
+  local file name defined misnamed=()
+  for file in "${SCRIPTS_DIR}/run-all.sh" "${SCRIPTS_DIR}"/lib/*.sh "${SCRIPTS_DIR}"/test/*.sh \
+    "${SCRIPTS_DIR}"/test/*.bash; do
+    name="$(basename "${file}")"
+    name="${name%.*}"
+    while IFS= read -r defined; do
+      [[ "${defined}" == "${name//-/_}::"* ]] || misnamed+=("${file#"${SCRIPTS_DIR}/"}: ${defined}")
+    done < <(grep -oE '^[[:space:]]*(function[[:space:]]+)?[[:alnum:]_:-]+[[:space:]]*\(\)' "${file}" \
+      | sed -E 's/^[[:space:]]*(function[[:space:]]+)?//; s/[[:space:]]*\(\)$//')
+  done
+  printf '%s\n' "${misnamed[@]}"
+  [ "${#misnamed[@]}" -eq 0 ]
+}
+
 @test "--dry-run prints the variants, every block in order and an estimate, and starts nothing" {
   run "${RUN_ALL}" --dry-run --containers tomcat,undertow --no-control --endpoints block --tools wrk \
     --concurrency 10,20 --rounds 2 --blocks 2 --seed 7 --out "${BATS_TEST_TMPDIR}/out"
@@ -339,9 +354,9 @@ bad_input() {
 }
 
 @test "vthreads on a JDK older than 21 is refused, saying which Java it needs" {
-  fake_jdk "${BATS_TEST_TMPDIR}/jdk17" 17
+  test_helper::fake_jdk "${BATS_TEST_TMPDIR}/jdk17" 17
   bad_input "the vthreads profile needs a JDK 21 or newer" --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk17"
-  fake_jdk "${BATS_TEST_TMPDIR}/jdk25" 25
+  test_helper::fake_jdk "${BATS_TEST_TMPDIR}/jdk25" 25
   run "${RUN_ALL}" --dry-run --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk25"
   [ "${status}" -eq 0 ]
 }
@@ -375,14 +390,14 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
 }
 
 @test "a missing ab or siege is refused, naming the package" {
-  path_without "${BATS_TEST_TMPDIR}/bin" ab
+  test_helper::path_without "${BATS_TEST_TMPDIR}/bin" ab
   PATH="${BATS_TEST_TMPDIR}/bin" bad_input "ab not found: apt-get install apache2-utils" --tools ab
-  path_without "${BATS_TEST_TMPDIR}/bin2" siege
+  test_helper::path_without "${BATS_TEST_TMPDIR}/bin2" siege
   PATH="${BATS_TEST_TMPDIR}/bin2" bad_input "siege not found: apt-get install siege" --tools ab,siege
 }
 
 @test "a missing wrk is dropped with a warning, and ab takes its place, unless wrk was asked for" {
-  path_without "${BATS_TEST_TMPDIR}/bin" wrk
+  test_helper::path_without "${BATS_TEST_TMPDIR}/bin" wrk
   PATH="${BATS_TEST_TMPDIR}/bin" run --separate-stderr "${RUN_ALL}" --dry-run
   [ "${status}" -eq 0 ]
   [[ "${stderr}" == *"wrk not found (apt-get install wrk): running without it"* ]]
@@ -394,7 +409,7 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
 }
 
 @test "--no-install on a machine missing ab exits 2 naming the package, even where it could install" {
-  fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
+  test_helper::fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
   BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" bad_input \
     "ab not found: apt-get install apache2-utils (installing is off (--no-install or BENCH_NO_INSTALL=true))" \
     --no-install --tools ab
@@ -402,8 +417,8 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
 }
 
 @test "a missing tool is installed with the package manager after one line saying what and how" {
-  fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
-  fake_jdk "${BATS_TEST_TMPDIR}/jdk17" 17
+  test_helper::fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
+  test_helper::fake_jdk "${BATS_TEST_TMPDIR}/jdk17" 17
   # Provisioning comes before the Java check, which then stops the run before anything starts.
   BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" run --separate-stderr "${RUN_ALL}" --tools ab \
     --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk17"
@@ -415,7 +430,7 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
 }
 
 @test "--dry-run says what it would install and installs nothing" {
-  fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
+  test_helper::fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
   BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" run "${RUN_ALL}" --dry-run --tools ab
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"Would install ab (apache2-utils) with: apt-get install -y apache2-utils"* ]]
@@ -423,7 +438,7 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
 }
 
 @test "without root or password-less sudo a missing tool exits 2 naming the command to run" {
-  fake_package_manager "${BATS_TEST_TMPDIR}/bin" 1000
+  test_helper::fake_package_manager "${BATS_TEST_TMPDIR}/bin" 1000
   BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" bad_input \
     "ab not found: apt-get install apache2-utils (installing needs root or password-less sudo)" --tools ab
   [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]

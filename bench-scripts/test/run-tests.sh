@@ -16,14 +16,14 @@ source "${SCRIPTS_DIR}/lib/common.sh"
 # shellcheck source=lib/provision.sh
 source "${SCRIPTS_DIR}/lib/provision.sh"
 
-usage() {
+run_tests::usage() {
   echo "usage: $(basename "$0")   (no options; BENCH_SKIP_SMOKE=true skips the end-to-end runs," \
     "BENCH_NO_INSTALL=true never installs)"
 }
 
-main() {
+run_tests::main() {
   if [[ $# -gt 0 ]]; then
-    usage
+    run_tests::usage
     exit 2
   fi
   local -a needed=(bats shellcheck)
@@ -36,4 +36,4 @@ main() {
     "${SCRIPTS_DIR}/test/smoke.bats"
 }
 
-main "$@"
+run_tests::main "$@"

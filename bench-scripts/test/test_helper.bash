@@ -8,8 +8,8 @@ RUN_ALL="${SCRIPTS_DIR}/run-all.sh"
 # The tests never install anything; the provisioning tests turn this off with a fake package manager.
 export BENCH_NO_INSTALL=true
 
-# fake_jdk DIR MAJOR: a JAVA_HOME whose java reports the given feature version and nothing else.
-fake_jdk() {
+# test_helper::fake_jdk DIR MAJOR: a JAVA_HOME whose java reports the given feature version and nothing else.
+test_helper::fake_jdk() {
   local dir="$1" major="$2"
   mkdir -p "${dir}/bin"
   cat > "${dir}/bin/java" <<FAKE
@@ -19,9 +19,9 @@ FAKE
   chmod +x "${dir}/bin/java"
 }
 
-# path_without DIR COMMAND...: a PATH directory holding every command on this machine's PATH except
+# test_helper::path_without DIR COMMAND...: a PATH directory holding every command on this machine's PATH except
 # the ones named, for the missing-tool checks.
-path_without() {
+test_helper::path_without() {
   local dir="$1" entry name
   shift
   local -A excluded=()
@@ -41,12 +41,12 @@ path_without() {
   done
 }
 
-# fake_package_manager DIR UID: a PATH directory holding this machine's commands except ab, apt-get,
+# test_helper::fake_package_manager DIR UID: a PATH directory holding this machine's commands except ab, apt-get,
 # apt-cache, dnf, id and sudo, plus fakes: id says UID, apt-get logs each call to DIR/apt-get.log and
 # "installs" apache2-utils as a fake ab, apt-cache knows every package.
-fake_package_manager() {
+test_helper::fake_package_manager() {
   local dir="$1" uid="$2"
-  path_without "${dir}" ab apt-get apt-cache dnf id sudo
+  test_helper::path_without "${dir}" ab apt-get apt-cache dnf id sudo
   # Replace, never write through: an entry left as a link to the real command must not be overwritten.
   rm -f "${dir}/id" "${dir}/apt-cache" "${dir}/apt-get" "${dir}/ab"
   printf '#!/usr/bin/env bash\necho %s\n' "${uid}" > "${dir}/id"

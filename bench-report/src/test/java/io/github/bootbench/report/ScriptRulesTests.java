@@ -39,11 +39,12 @@ class ScriptRulesTests {
 			Map.entry("whether anything failed", Pattern.compile("\\(\\( FAILURES > 0 \\)\\)")));
 
 	/** Comparisons allowed where they are, each with why it decides nothing. */
-	private static final Map<String, String> LISTED = Map.of("lib/apps.sh: while (( $(now_ms) < deadline )); do",
+	private static final Map<String, String> LISTED = Map.of(
+			"lib/apps.sh: while (( $(common::now_ms) < deadline )); do",
 			"waits at most READY_TIMEOUT_S for a JVM to answer: a timeout",
 			"lib/apps.sh: (( bytes > APP_LOG_KEEP_BYTES )) || return 0",
 			"an app's log is kept whole up to a size, else its head and tail: the size of a raw file",
-			"run-all.sh: (( round >= RESUME_FROM )) || continue",
+			"lib/round.sh: (( round >= RESUME_FROM )) || continue",
 			"skips the rounds before the one the plan resumes from (Resume.fromRound)");
 
 	private static final Pattern COMPARISON = Pattern

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# What a run started, stopped again: the trap's handlers for its end and for a signal, and the stop
+# itself, by PID. Sourced, not executed.
+# jq filters name their $arguments inside single quotes; VARIANT_PID is round.sh's map, which shellcheck
+# takes for an indexed array here:
+# shellcheck disable=SC2016,SC2004
+
+# The selected JVM's PID (empty when none), and siege's home while it exists.
+SERVER_PID=""
+SIEGE_HOME=""
+INTERRUPTED=false
+
+# Stops everything this script started, by PID: the apps (gracefully first), then every child still
+# running. The children are read from /proc rather than only from the stored PIDs, because a signal
+# can arrive after a process was started and before its PID was stored.
+lifecycle::stop_all() {
+  local i pid id
+  for id in "${!VARIANT_PID[@]}"; do
+    [[ -n "${VARIANT_PID[${id}]}" ]] && common::terminate "${VARIANT_PID[${id}]}" "${STOP_TIMEOUT_S}"
+    VARIANT_PID[${id}]=""
+  done
+  if [[ -n "${SERVER_PID}" ]]; then
+    common::terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
+  fi
+  local -a children=()
+  read -r -a children 2> /dev/null < "/proc/$$/task/$$/children" || true
+  for pid in "${children[@]}"; do
+    kill -TERM "${pid}" 2> /dev/null || true
+  done
+  for ((i = 0; i < 50; i++)); do
+    local alive=false
+    for pid in "${children[@]}"; do
+      kill -0 "${pid}" 2> /dev/null && alive=true
+    done
+    "${alive}" || break
+    common::pause 0.1
+  done
+  for pid in "${children[@]}"; do
+    kill -KILL "${pid}" 2> /dev/null || true
+    wait "${pid}" 2> /dev/null || true
+  done
+  SERVER_PID=""
+  if [[ -n "${SIEGE_HOME}" ]]; then
+    rm -rf "${SIEGE_HOME}"
+    SIEGE_HOME=""
+  fi
+}
+
+lifecycle::on_signal() {
+  INTERRUPTED=true
+  common::log ""
+  common::log "Interrupted: stopping what this run started..."
+  exit 130
+}
+
+lifecycle::on_exit() {
+  local code=$?
+  trap - INT TERM
+  lifecycle::stop_all
+  if [[ -n "${RUN_JSON}" && -f "${RUN_JSON}" ]] \
+    && [[ "$(jq -r .status "${RUN_JSON}" 2> /dev/null)" == "running" ]]; then
+    local status=failed
+    "${INTERRUPTED}" && status=interrupted
+    common::run_json_update '.status = $status | .endedAt = $now' --arg status "${status}" --arg now "$(common::utc_now)" || true
+    common::log "Run ${status} (exit code ${code}); every file it finished is kept in ${RUN_DIR}"
+  fi
+}

@@ -1,0 +1,248 @@
+#!/usr/bin/env bash
+# A round: one fresh JVM per variant started, verified, warmed up, pinned back, its blocks measured
+# in the plan's order, then stopped and recorded as one session per variant; and the run's rounds,
+# part by part. Sourced, not executed.
+# jq filters name their $arguments inside single quotes:
+# shellcheck disable=SC2016
+
+# The variants of the part being measured (every variant unless a sweep split the run), and its index.
+ROUND_IDS=()
+PART_INDEX=0
+# Per variant, in the current round: its JVM's PID and log, why it is gone (empty while it runs), and
+# its warm-up's state.
+declare -A VARIANT_PID=() VARIANT_LOG=() VARIANT_DEAD=() VARIANT_STARTED=() WARMUP_STATE=()
+# Per variant, the GC meters its JVM has (sampling::gc_meters_of), from what it said of itself at ready.
+declare -A VARIANT_GC=()
+
+# round::compile_ms VARIANT: the JVM's total compile time so far in ms (jvm.compilation.time), empty if unread.
+# Read through the same Actuator requests as around every window (the same GC meters), so that their code
+# paths are compiled during the warm-up rather than in the first windows.
+round::compile_ms() {
+  sampling::actuator_snapshot "${VARIANT_PORT[$1]}" "" "${VARIANT_GC[$1]:-}" \
+    | jq -r '.["jvm.compilation.time"] // empty' 2> /dev/null || true
+}
+
+# round::select VARIANT: points SERVER_PID and SERVER_LOG at the variant's JVM of this round.
+round::select() {
+  SERVER_PID="${VARIANT_PID[$1]:-}"
+  SERVER_LOG="${VARIANT_LOG[$1]:-}"
+}
+
+# round::alive VARIANT ROUND: whether its JVM still runs and answers. A JVM found dead is reaped, one
+# that runs but no longer answers is stopped after its threads are dumped to logs/; either way its log
+# tail is shown and the reason kept, once, and its remaining windows of the round are recorded as failed.
+round::alive() {
+  local id="$1" round="$2"
+  [[ -z "${VARIANT_DEAD[${id}]:-}" ]] || return 1
+  round::select "${id}"
+  if apps::alive; then
+    apps::answers "${id}" && return 0
+    apps::save_thread_dump "${RUN_DIR}/logs/${id}-r${round}.threads.txt"
+    VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM stopped answering during round ${round}: no response to GET"
+    VARIANT_DEAD[${id}]+=" ${ENDPOINT_PATH[empty]} within ${HUNG_AFTER_S} s while its process still ran"
+    VARIANT_DEAD[${id}]+=" (its threads: logs/${id}-r${round}.threads.txt)"
+    common::log "  ${VARIANT_DEAD[${id}]}; it is stopped and its remaining windows of this round are recorded as failed"
+    apps::show_log_tail
+    apps::stop "${VARIANT_PORT[${id}]}"
+    VARIANT_PID[${id}]=""
+    return 1
+  fi
+  local ended
+  apps::reap_dead ended
+  VARIANT_PID[${id}]=""
+  VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM died during round ${round}: ${ended}"
+  common::log "  ${VARIANT_DEAD[${id}]}; its remaining windows of this round are recorded as failed"
+  apps::show_log_tail
+  return 1
+}
+
+# round::fail VARIANT ROUND REASON: a JVM that did not start or verify; it sits out the round.
+round::fail() {
+  local id="$1" round="$2" reason="$3"
+  FAILURES=$((FAILURES + 1))
+  common::log "  ${VARIANT_NAME[${id}]} FAILED in round ${round}: ${reason}"
+  round::select "${id}"
+  apps::show_log_tail
+  apps::stop "${VARIANT_PORT[${id}]}"
+  VARIANT_PID[${id}]=""
+  VARIANT_DEAD[${id}]="${reason}"
+}
+
+# Starts one fresh JVM per variant, all at once on the server CPUs, then waits for and verifies each.
+round::start() {
+  local round="$1" id failure server
+  common::log "Round ${round}/$((ROUNDS * ${#PARTS[@]}))$(round::part_label): starting ${#ROUND_IDS[@]} fresh JVMs on CPU ${SERVER_CPUS}"
+  for id in "${ROUND_IDS[@]}"; do
+    VARIANT_DEAD[${id}]=""
+    VARIANT_STARTED[${id}]="$(common::utc_now)"
+    apps::start "${id}" "${RUN_DIR}/logs/${id}-r${round}.log" "${WARMUP_CPUS}"
+    VARIANT_PID[${id}]="${SERVER_PID}"
+    VARIANT_LOG[${id}]="${SERVER_LOG}"
+  done
+  for id in "${ROUND_IDS[@]}"; do
+    round::select "${id}"
+    if ! apps::wait_ready "${id}" failure; then
+      round::fail "${id}" "${round}" "the app ${failure}"
+    elif ! server="$(apps::verify "${id}")"; then
+      round::fail "${id}" "${round}" "verification: ${server}"
+    else
+      common::run_json_update '.containers[$c].server //= $server
+          | .containers[$c].status |= (if . == "pending" then "ok" else . end)' \
+        --arg c "${id}" --argjson server "${server}"
+      apps::capture_headers "${id}"
+      VARIANT_GC[${id}]="$(sampling::gc_meters_of "${server}")"
+      common::log "  ${VARIANT_NAME[${id}]}: ready on port ${VARIANT_PORT[${id}]} (pid ${SERVER_PID})"
+    fi
+  done
+}
+
+# Warms every JVM of the round in cycles: each takes its turn under load while the others idle, so one
+# JVM's idle gap is another's load and the core is never idle for long (with fewer than two JVMs still
+# warming, an explicit idle gap follows each load). The turns follow the plan's order for the round,
+# rotated each round so that no variant is always loaded first while the others still compile; the
+# loads rotate over the plan's warm-up patterns (every concurrency, endpoint and tool).
+# After each load, bench-report records the cycle with the JVM's compile time and says whether the
+# warm-up is over (JIT quiet and throughput settled, or the cap reached).
+round::warm_up() {
+  local round="$1" cycle=0 id endpoint tool scratch level compile
+  local -a patterns=("${WARMUP_PATTERNS[@]}") active turns
+  local -A finished=()
+  read -r -a turns <<< "${WARMUP_TURNS[$((round - 1))]:-}"
+  (( ${#turns[@]} > 0 )) || common::die "the plan gives round ${round} no warm-up turns (plan.json: warmupTurns)"
+  scratch="$(mktemp)"
+  while :; do
+    active=()
+    for id in "${turns[@]}"; do
+      [[ -z "${VARIANT_DEAD[${id}]}" && -z "${finished[${id}]:-}" ]] && active+=("${id}")
+    done
+    (( ${#active[@]} > 0 )) || break
+    cycle=$((cycle + 1))
+    read -r endpoint tool level <<< "${patterns[$(((cycle - 1) % ${#patterns[@]}))]}"
+    for id in "${active[@]}"; do
+      round::alive "${id}" "${round}" || continue
+      tools::run "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${WARMUP_CYCLE_S}" \
+        "${scratch}"
+      compile="$(round::compile_ms "${id}")"
+      WARMUP_STATE[${id}]="$(report::call warmup --curve "${RUN_DIR}/warmup/${id}-r${round}.csv" \
+        --cycle "${cycle}" --endpoint "${endpoint}" --tool "${tool}" --concurrency "${level}" \
+        --seconds "${WARMUP_CYCLE_S}" --compile-ms "${compile}" --read-at-ms "$(common::now_ms)" \
+        --patterns "${#patterns[@]}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
+      if [[ "$(jq -r '.done' <<< "${WARMUP_STATE[${id}]}")" == "true" ]]; then
+        finished[${id}]=true
+        common::log "  ${VARIANT_NAME[${id}]} warm-up: $(jq -r '.summary' <<< "${WARMUP_STATE[${id}]}")"
+      fi
+    done
+    common::pause "$(report::call pace warmup-gap --warming "${#active[@]}")"
+  done
+  rm -f "${scratch}"
+}
+
+# round::pin ROUND: pins every thread of the round's JVMs back to the server CPUs once they are warm (they
+# warmed up on WARMUP_CPUS, the JIT compiling on CPUs the load left it); a JVM that cannot be pinned sits
+# out the round.
+round::pin() {
+  local round="$1" id stray
+  [[ "${WARMUP_CPUS}" != "${SERVER_CPUS}" ]] || return 0
+  for id in "${ROUND_IDS[@]}"; do
+    [[ -n "${VARIANT_PID[${id}]:-}" && -z "${VARIANT_DEAD[${id}]}" ]] || continue
+    if ! stray="$(apps::pin "${VARIANT_PID[${id}]}" "${SERVER_CPUS}")"; then
+      round::fail "${id}" "${round}" "pinning back to CPU ${SERVER_CPUS} after the warm-up: ${stray}"
+    fi
+  done
+  common::log "  every JVM pinned back to CPU ${SERVER_CPUS} for the measurements"
+}
+
+# round::ticks: the CPU time, in clock ticks, of the round's JVMs that still run.
+round::ticks() {
+  local id ticks total=0
+  for id in "${ROUND_IDS[@]}"; do
+    [[ -n "${VARIANT_PID[${id}]:-}" ]] || continue
+    sampling::cpu_ticks "${VARIANT_PID[${id}]}" ticks && total=$((total + ticks))
+  done
+  printf '%s' "${total}"
+}
+
+# Measures the round's blocks in the plan's order: each block one window per variant back to back, or
+# two in a mirrored block (the second visit of a variant is numbered 2).
+round::measure() {
+  local round="$1" plan_round endpoint tool level block order id visit
+  local -a ids
+  local -A visits
+  # The plan is read on its own descriptor: the tools run inside the loop must not eat its lines.
+  while IFS=$'\t' read -r -u 3 plan_round _ endpoint tool level block order; do
+    [[ "${plan_round}" == "${round}" ]] || continue
+    # hyperfoil's level in the plan may be a share of the probed saturation: its windows carry the rate.
+    [[ "${tool}" != hyperfoil ]] || level="$(rates::rate_of "${endpoint}" "${level}")"
+    IFS=',' read -r -a ids <<< "${order}"
+    visits=()
+    for id in "${ids[@]}"; do
+      visit=$((${visits[${id}]:-0} + 1))
+      visits[${id}]="${visit}"
+      if round::alive "${id}" "${round}"; then
+        window::settle
+        window::measure "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}"
+      else
+        window::skip "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" \
+          "${VARIANT_DEAD[${id}]}"
+      fi
+    done
+  done 3< "${RUN_DIR}/plan.tsv"
+}
+
+# Stops the round's JVMs and records one session per variant, with how its warm-up ended.
+round::stop() {
+  local round="$1" id failure server status reason warmup
+  for id in "${ROUND_IDS[@]}"; do
+    round::select "${id}"
+    [[ -n "${SERVER_PID}" ]] && apps::stop "${VARIANT_PORT[${id}]}"
+    VARIANT_PID[${id}]=""
+    reason="${VARIANT_DEAD[${id}]:-}"
+    status=ok
+    [[ -n "${reason}" ]] && status=failed
+    warmup="$(jq -c '{steady, seconds, windows, lastChangePercent, lastCompileAddedMs}' \
+      <<< "${WARMUP_STATE[${id}]:-null}" 2> /dev/null || printf 'null')"
+    [[ -n "${warmup}" ]] || warmup=null
+    common::run_json_update '.sessions += [{container: $c, round: $round, status: $status, startedAt: $started,
+        endedAt: $now, warmup: $warmup} + (if $reason == "" then {} else {reason: $reason} end)]
+        | if $reason == "" then . else .containers[$c].failures += [{round: $round, reason: $reason}]
+            | .containers[$c].status = "failed" end' \
+      --arg c "${id}" --argjson round "${round}" --arg started "${VARIANT_STARTED[${id}]}" --arg now "$(common::utc_now)" \
+      --argjson warmup "${warmup}" --arg status "${status}" --arg reason "${reason}"
+    WARMUP_STATE[${id}]=""
+  done
+}
+
+# " (part 2 of 3: jetty)" while a split run measures a part, else nothing.
+round::part_label() {
+  (( ${#PARTS[@]} > 1 )) || return 0
+  printf ' (part %s of %s: %s)' "$((PART_INDEX + 1))" "${#PARTS[@]}" "${VARIANT_APP[${ROUND_IDS[0]}]}"
+}
+
+# The cold starts, then every part's rounds: start, warm up, measure, stop.
+round::measure_all() {
+  local id attempt round first
+  if "${RESUME_FROM_START}"; then
+    common::log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
+    for id in "${COLD_START_IDS[@]}"; do
+      for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
+        apps::measure_cold_start "${id}" "${attempt}"
+      done
+    done
+  fi
+  # shellcheck disable=SC2034 # window.sh counts on from here
+  WINDOW_INDEX="${WINDOWS_BEFORE}"
+  rates::load
+  for ((PART_INDEX = 0; PART_INDEX < ${#PARTS[@]}; PART_INDEX++)); do
+    read -r -a ROUND_IDS <<< "${PARTS[${PART_INDEX}]}"
+    first=$((PART_INDEX * ROUNDS + 1))
+    for ((round = first; round < first + ROUNDS; round++)); do
+      (( round >= RESUME_FROM )) || continue
+      round::start "${round}"
+      round::warm_up "${round}"
+      round::pin "${round}"
+      rates::probe_if_needed "${round}"
+      round::measure "${round}"
+      round::stop "${round}"
+    done
+  done
+}

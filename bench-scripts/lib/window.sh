@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# One measured window: the server settled, the load run while the server is sampled, Actuator read
+# before and after, and bench-report's summary; its raw file's path and its progress line. Sourced, not
+# executed.
+# jq filters name their $arguments inside single quotes:
+# shellcheck disable=SC2016
+
+# How long the last window::settle waited for the server CPUs to go idle, recorded with the next window.
+SETTLED_MS=0
+WINDOW_INDEX=0
+WINDOW_TOTAL=0
+
+# Waits until the server CPUs have settled, sampling the round's JVMs' CPU time over SETTLE_SAMPLE_S
+# until bench-report says so (its rule: idle enough, or the longest wait over): the last window's work
+# must not spill into the next. How long it waited goes into the window's .cmd (SETTLED_MS).
+window::settle() {
+  local started sampled before after answer=wait
+  started="$(common::now_ms)"
+  while [[ "${answer}" == wait ]]; do
+    before="$(round::ticks)"
+    sampled="$(common::now_ms)"
+    common::pause "${SETTLE_SAMPLE_S}"
+    after="$(round::ticks)"
+    SETTLED_MS=$(($(common::now_ms) - started))
+    answer="$(report::call pace settle --cpu-ticks "$((after - before))" --clock-ticks "${CLK_TCK}" \
+      --sampled-ms "$(($(common::now_ms) - sampled))" --waited-ms "${SETTLED_MS}")"
+  done
+}
+
+# The progress line's head, as the reports spell a window: "[17/144] r1 b1 /test/block wrk c=200
+# boot4-jetty" (the endpoint by its path, without its query; the variant by its id).
+window::label() {
+  local path="${ENDPOINT_PATH[$3]}"
+  printf '[%s/%s] r%s b%s %s %s %s' "${WINDOW_INDEX}" "${WINDOW_TOTAL}" "$1" "$2" "${path%%\?*}" \
+    "$(window::level_label "$4" "$5")" "$6"
+}
+
+# window::level_label TOOL LEVEL: "wrk c=100", "hyperfoil 5000/s".
+window::level_label() {
+  if [[ "$1" == hyperfoil ]]; then
+    printf '%s %s/s' "$1" "$2"
+  else
+    printf '%s c=%s' "$1" "$2"
+  fi
+}
+
+# window::base VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK [VISIT]: the raw file's path without its extension
+# (-v2 marks a variant's second window in a mirrored block).
+window::base() {
+  local visit=""
+  if [[ "${7:-1}" != 1 ]]; then
+    visit="-v$7"
+  fi
+  printf '%s/raw/%s/%s/%s-c%s-r%s-b%s%s' "${RUN_DIR}" "$1" "$2" "$3" "$4" "$5" "$6" "${visit}"
+}
+
+# One window, with the server sampled each second and read through Actuator (threads, heap, GC, compile
+# time) and /proc (the JIT threads' CPU time) before and after. Whether it failed is bench-report's call
+# (summarize exits non-zero).
+window::measure() {
+  local id="$1" endpoint="$2" tool="$3" level="$4" round="$5" block="$6"
+  local base port="${VARIANT_PORT[${id}]}" before after code
+  base="$(window::base "$@")"
+  mkdir -p "$(dirname "${base}")"
+  WINDOW_INDEX=$((WINDOW_INDEX + 1))
+  if ! tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
+    "${DURATION_S}" "${base}" "${endpoint}"; then
+    record::not_run "${base}" "${LOAD_FAILURE}"
+    common::log "$(window::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}") ... FAILED: not run:" \
+      "${LOAD_FAILURE}"
+    return 0
+  fi
+  before="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
+  window::sampled_load "${base}" "${DURATION_S}"
+  code="${LOAD_EXIT}"
+  after="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
+  sampling::actuator_pair "${before}" "${after}" > "${base}.actuator.json"
+  local summary status=0
+  summary="$(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
+    --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
+  if (( status != 0 )); then
+    FAILURES=$((FAILURES + 1))
+    common::run_json_update '.failedMeasurements += [{file: $file, exitCode: $code, reason: $reason}]' \
+      --arg file "${base#"${RUN_DIR}/"}.txt" --argjson code "${code}" --arg reason "${summary}"
+    summary="FAILED: ${summary}"
+  fi
+  common::log "$(window::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}") ... ${summary}"
+}
+
+# window::sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
+# selected server is sampled into BASE.samples.csv, and records it in BASE.cmd (command, wrapper,
+# timestamps, exit code, pinning, and siege's lead-ins); the tool's exit code goes into LOAD_EXIT.
+window::sampled_load() {
+  local base="$1" seconds="$2" started ended bytes_before steal_before load_pid sampler_pid
+  # Read before the tool starts: the sampler starts after it, and the bytes of its first moments
+  # would be lost to the first second's rate.
+  sampling::loopback_bytes bytes_before
+  sampling::steal_ticks steal_before
+  started="$(common::utc_now)"
+  timeout -k 5 "$((seconds + LOAD_GRACE))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
+  load_pid=$!
+  sampling::sample_processes "${SERVER_PID}" "${load_pid}" "${base}.samples.csv" "${bytes_before}" \
+    "${steal_before}" &
+  sampler_pid=$!
+  wait "${load_pid}" && LOAD_EXIT=0 || LOAD_EXIT=$?
+  ended="$(common::utc_now)"
+  wait "${sampler_pid}" || true
+  {
+    printf 'command: %s\n' "$(printf '%q ' "${LOAD_COMMAND[@]}")"
+    printf 'wrapper: timeout -k 5 %s\n' "$((seconds + LOAD_GRACE))"
+    printf 'start: %s\nend: %s\nexit_code: %s\n' "${started}" "${ended}" "${LOAD_EXIT}"
+    printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
+    printf 'settle_ms: %s\n' "${SETTLED_MS}"
+    [[ -z "${LOAD_LEAD_IN}" ]] || printf 'lead_in: %s\n' "${LOAD_LEAD_IN}"
+  } > "${base}.cmd"
+  SETTLED_MS=0
+}
+
+# window::skip VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK VISIT REASON: records a window that could not be
+# made (its JVM is gone) as failed, with the reason in its .cmd, run.json and on the console.
+window::skip() {
+  local reason="$8" base
+  base="$(window::base "${@:1:7}")"
+  mkdir -p "$(dirname "${base}")"
+  WINDOW_INDEX=$((WINDOW_INDEX + 1))
+  record::not_run "${base}" "${reason}"
+  common::log "$(window::label "$5" "$6" "$2" "$3" "$4" "$1") ... FAILED: not run: ${reason}"
+}

@@ -4,8 +4,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
 /**
- * The command line:
- * {@code java -jar bench-report.jar parse|summarize|plan|warmup|pace|memory-trial|report|compare|index|rerender|serve ...}.
+ * The command line: {@code java -jar bench-report.jar COMMAND ...}, one of the
+ * subcommands named below ({@code --help} lists them).
  */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",

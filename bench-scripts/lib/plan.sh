@@ -1,52 +1,12 @@
 #!/usr/bin/env bash
-# The run's plan: made once by bench-report plan from the options (variants with their ports, the
-# sweep, the parts, every block in measuring order, the warm-up, the memory phase, the estimate) and
-# read here into the globals the scripts carry it out with. Sourced, not executed.
-# The globals set here are read by run-all.sh and the other libraries, and those it reads are set by
-# options.sh:
-# shellcheck disable=SC2034,SC2153
+# The run's plan: made once by bench-report plan from the command line (lib/options.sh: variants with
+# their ports, the sweep, the parts, every block in measuring order, the warm-up, the memory phase, the
+# estimate) and read here into the globals the scripts carry it out with. Sourced, not executed.
+# The globals set here are read by run-all.sh and the other libraries:
+# shellcheck disable=SC2034
 
-# plan::make DIR [--list-blocks]: makes the plan from the options into DIR/plan.json, with its blocks
-# in measuring order in DIR/plan.tsv (the view the rounds read), and prints it as the user reads it;
-# options that cannot make a plan exit 2 with bench-report's one line.
-plan::make() {
-  local dir="$1" errors status=0
-  shift
-  local -a apps=() sweeps=()
-  local app sweep
-  for app in "${ALL_APPS[@]}"; do
-    apps+=("${app}=${APP_PORT[${app}]}")
-  done
-  for sweep in "${SWEEPS[@]}"; do
-    sweeps+=(--sweep "${sweep}")
-  done
-  errors="$(mktemp)"
-  local -a resume=() rates=()
-  [[ -z "${RESUME_DIR}" ]] || resume=(--resume "${RESUME_DIR}")
-  if common::contains hyperfoil "${TOOLS[@]}"; then
-    rates=("--rates=${RATES:-${PRESET_RATES}}")
-  elif [[ -n "${RATES}" ]]; then
-    rates=("--rates=${RATES}")
-  fi
-  java -jar "${REPORT_JAR}" plan --mode "${MODE}" --jdk "${JDK_HOME}" --apps "$(common::join_by , "${apps[@]}")" \
-    --profiles "$(common::join_by , "${ALL_PROFILES[@]}")" --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
-    --endpoints "$(common::join_by , "${ENDPOINTS[@]}")" --tools "$(common::join_by , "${TOOLS[@]}")" "${PLAN_VALUES[@]}" \
-    --warmup-cycle "${WARMUP_CYCLE_S}" --cold-starts "${COLD_STARTS}" --memory "${MEMORY}" \
-    --jvm-opts "${JVM_OPTS[*]}" --memory-load "${MEMORY_LOAD_S}" --memory-windows "${MEMORY_WINDOWS}" \
-    --cpu-count "$(nproc)" --java "${APP_JAVA}" --java-version "${APP_JAVA_MAJOR}" "${resume[@]}" "${rates[@]}" \
-    --out "${dir}/plan.json" \
-    --blocks-out "${dir}/plan.tsv" "$@" 2> "${errors}" || status=$?
-  if (( status != 0 )); then
-    local message
-    message="$(head -n 1 "${errors}")"
-    rm -f "${errors}"
-    (( status == EXIT_USAGE )) && common::usage_error "${message}"
-    common::die "bench-report plan failed (exit code ${status}): ${message}"
-  fi
-  rm -f "${errors}"
-}
-
-# plan::load FILE: the plan into VARIANT_IDS and the VARIANT_* maps (name, app, profile, control,
+# plan::load FILE: the plan into ENDPOINTS, TOOLS, JVM_OPTS (the apps' JVM options), COLD_STARTS,
+# WARMUP_CYCLE_S, VARIANT_IDS and the VARIANT_* maps (name, app, profile, control,
 # planted percent (0 for none), properties, port), COLD_START_IDS (the variants whose cold start is
 # measured), PARTS (each a space-separated list of ids), ROUNDS (per part), WARMUP_TURNS (by round less
 # one, the order the round's JVMs take their warm-up cycles in), DURATION_S,
@@ -56,7 +16,7 @@ plan::make() {
 # RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS; FIXED_RATE_CONNECTIONS), jmeter's protocol
 # (JMETER_RAMP_S; JMETER_LOOPS and JMETER_COUNTER by endpoint), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
 # with a memory phase, its reference load and trial options (MEMORY_TOOL, MEMORY_CONCURRENCY,
-# MEMORY_ENDPOINTS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and
+# MEMORY_ENDPOINTS, MEMORY_LOAD_S, MEMORY_WINDOWS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and
 # MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
 plan::load() {
   # The properties come last: read with a tab as IFS, an empty field inside a line would be lost.
@@ -76,6 +36,9 @@ plan::load() {
     VARIANT_PORT[${id}]="${port}"
   done < <(jq -r '.options.variants[]
     | [.id, .name, .app, .profile, .control, .plantedPercent // 0, .port, (.properties | join(" "))] | @tsv' "${file}")
+  mapfile -t ENDPOINTS < <(jq -r '.options.endpoints[]' "${file}")
+  mapfile -t TOOLS < <(jq -r '.options.tools[]' "${file}")
+  mapfile -t JVM_OPTS < <(jq -r '.options.jvmOptions[]' "${file}")
   mapfile -t COLD_START_IDS < <(jq -r '.coldStartVariants[]' "${file}")
   mapfile -t PARTS < <(jq -r '.options.parts[] | join(" ")' "${file}")
   mapfile -t WARMUP_TURNS < <(jq -r '.warmupTurns // [] | .[] | join(" ")' "${file}")
@@ -85,9 +48,10 @@ plan::load() {
       .pinning.serverCpus, .pinning.loadCpus, .pinning.serverCpuCount, .pinning.loadCpuCount,
       .pinning.warmupCpus // .pinning.serverCpus,
       .settling.sampleMs / 1000, .load.siegeLimit, .resume.fromRound // 1, (if .resume then .resume.fromStart else true end),
-      .resume.windowsBefore // 0] | @tsv' "${file}")"
+      .resume.windowsBefore // 0, .options.coldStarts, .options.warmup.cycleSeconds] | @tsv' "${file}")"
   IFS=$'\t' read -r WINDOW_TOTAL ROUNDS DURATION_S WARMUP_CAP_S SERVER_CPUS LOAD_CPUS SERVER_CPU_COUNT LOAD_CPU_COUNT \
-    WARMUP_CPUS SETTLE_SAMPLE_S SIEGE_LIMIT RESUME_FROM RESUME_FROM_START WINDOWS_BEFORE <<< "${settings}"
+    WARMUP_CPUS SETTLE_SAMPLE_S SIEGE_LIMIT RESUME_FROM RESUME_FROM_START WINDOWS_BEFORE COLD_STARTS WARMUP_CYCLE_S \
+    <<< "${settings}"
   # Read one by one: a tab-separated line would lose its empty fields.
   RATE_BASIS="$(jq -r '.options.rates.basis // ""' "${file}")"
   mapfile -t RATE_LEVELS < <(jq -r '.options.rates.levels // [] | .[]' "${file}")
@@ -111,9 +75,10 @@ plan::load() {
   MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=()
   [[ "$(jq -r '.options.memory != null' "${file}")" == true ]] || return 0
   local memory endpoints
-  memory="$(jq -r '.options.memory | [.tool, .concurrency, (.endpoints | join(" ")), .nmtOption, .oomOption]
-    | @tsv' "${file}")"
-  IFS=$'\t' read -r MEMORY_TOOL MEMORY_CONCURRENCY endpoints NMT_OPTION OOM_OPTION <<< "${memory}"
+  memory="$(jq -r '.options.memory | [.tool, .concurrency, (.endpoints | join(" ")), .loadSeconds,
+    .windowsPerEndpoint, .nmtOption, .oomOption] | @tsv' "${file}")"
+  IFS=$'\t' read -r MEMORY_TOOL MEMORY_CONCURRENCY endpoints MEMORY_LOAD_S MEMORY_WINDOWS NMT_OPTION OOM_OPTION \
+    <<< "${memory}"
   read -r -a MEMORY_ENDPOINTS <<< "${endpoints}"
   mapfile -t MEMORY_ORDER < <(jq -r '.memoryRounds[] | .variants | join(" ")' "${file}")
   mapfile -t MEMORY_TRIALS < <(jq -r '.memoryRounds[] | [.trials[] | "\(.heapMb):\(.nmt):\(.role)"] | join(" ")' \

@@ -24,6 +24,8 @@ readonly JMETER_JAR="${ROOT}/bench-jmeter/target/bench-jmeter.jar"
 source "${SCRIPT_DIR}/lib/common.sh"
 # shellcheck source=lib/options.sh
 source "${SCRIPT_DIR}/lib/options.sh"
+# shellcheck source=lib/machine.sh
+source "${SCRIPT_DIR}/lib/machine.sh"
 # shellcheck source=lib/provision.sh
 source "${SCRIPT_DIR}/lib/provision.sh"
 # shellcheck source=lib/tools.sh
@@ -51,35 +53,31 @@ source "${SCRIPT_DIR}/lib/window.sh"
 # shellcheck source=lib/round.sh
 source "${SCRIPT_DIR}/lib/round.sh"
 
-# The options as given, recorded in run.json so that --resume can start the run again with them.
+# The options as given, recorded in run.json so that --resume can plan the run again with them.
 ARGUMENTS=()
 FAILURES=0
 
 run_all::main() {
   local command_line
   command_line="$(printf '%q ' "$0" "$@")"
-  options::take_resume "$@"
-  if [[ -n "${RESUME_REQUEST}" ]]; then
-    resume::read_arguments "${RESUME_REQUEST}"
-    options::parse "${RESUME_ARGS[@]}" "${RUN_OPTIONS[@]}"
-  else
-    ARGUMENTS=("$@")
-    options::parse "$@"
-  fi
-  tools::provision
-  "${DRY_RUN}" && ! command -v jq > /dev/null \
-    && common::usage_error "the dry run reads the plan with jq, which is missing: install it first (apt-get install jq)"
-  memory::prepare
+  ARGUMENTS=("$@")
+  # bench-report reads the command line: Java first, then bench-report, then the plan, then what the
+  # plan needs is provisioned, and the machine is checked against it.
+  machine::require_java
   apps::build_report_if_stale
   PLAN_DIR="$(mktemp -d)"
-  local -a listing=()
-  "${DRY_RUN}" && listing=(--list-blocks)
-  options::read_java
-  plan::make "${PLAN_DIR}" "${listing[@]}"
+  options::plan "${PLAN_DIR}" "$@"
+  tools::provision
+  # A tool whose commands cannot be had: planned again, without it.
+  [[ ${#MISSING_OPTIONAL[@]} -eq 0 ]] || options::plan "${PLAN_DIR}" "$@"
+  "${DRY_RUN}" && ! command -v jq > /dev/null \
+    && common::usage_error "the dry run reads the plan with jq, which is missing: install it first (apt-get install jq)"
   plan::load "${PLAN_DIR}/plan.json"
+  cat "${PLAN_DIR}/plan.txt"
   [[ -z "${RESUME_DIR}" ]] || resume::check_plan "${PLAN_DIR}"
-  options::require_cpus
-  options::require_free_ports
+  machine::require_cpus
+  machine::require_free_ports
+  memory::prepare
   if "${DRY_RUN}"; then
     rm -rf "${PLAN_DIR}"
     apps::describe_build

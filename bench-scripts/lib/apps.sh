@@ -3,9 +3,35 @@
 # the responses, capture headers, measure cold starts, and stop. Sourced, not executed.
 
 readonly READY_TIMEOUT_S=90
+# The apps' ports and every endpoint's path and body come from the one table the apps' smoke tests
+# assert against, never typed again here; the planner checks the options against the same table.
+readonly APP_CONTRACT="${ROOT}/common-controller/src/main/resources/bench-contract.properties"
 readonly STOP_TIMEOUT_S=20
 # A running JVM that leaves a request this long without an answer is declared hung.
 readonly HUNG_AFTER_S=10
+
+# Reads APP_CONTRACT into ALL_APPS (every app the harness knows, to build and record: tomcat, boot4/tomcat,
+# boot27/tomcat), ENDPOINT_PATH and ENDPOINT_BODY. The variants' ports are the plan's.
+apps::load_contract() {
+  local key value name
+  ALL_APPS=()
+  declare -gA ENDPOINT_PATH=() ENDPOINT_BODY=()
+  while IFS='=' read -r key value; do
+    name="${key#*.}"
+    name="${name%.*}"
+    case "${key}" in
+      app.*.port) ALL_APPS+=("${name}") ;;
+      boot*.app.*.port)
+        name="${key%.port}"
+        ALL_APPS+=("${name%%.*}/${name#*.app.}")
+        ;;
+      endpoint.*.path) ENDPOINT_PATH[${name}]="${value}" ;;
+      endpoint.*.body) ENDPOINT_BODY[${name}]="${value}" ;;
+    esac
+  done < "${APP_CONTRACT}"
+  readonly ALL_APPS ENDPOINT_PATH ENDPOINT_BODY
+}
+apps::load_contract
 
 # apps::jar APP: tomcat (Spring Boot 3.5) is app-tomcat/target/app-tomcat.jar; an app of another
 # generation, boot4/tomcat or boot27/tomcat, is boot4/app-tomcat/target/boot4-app-tomcat.jar.
@@ -52,9 +78,9 @@ apps::jars_are_stale() {
 # Whether REPORT_JAR was built by this run (apps::build_report_if_stale).
 REPORT_BUILT=false
 
-# Builds bench-report alone when its jar is missing or older than its sources, after saying so: the plan
-# is its to make, before the apps are built (or, in a dry run, which builds nothing else, instead of
-# building them).
+# Builds bench-report alone when its jar is missing or older than its sources, after saying so: it reads
+# the command line and makes the plan, before anything else is provisioned or built (a dry run builds
+# nothing else).
 apps::build_report_if_stale() {
   local why="is missing"
   if [[ -f "${REPORT_JAR}" ]]; then
@@ -64,12 +90,9 @@ apps::build_report_if_stale() {
   fi
   local -a build=(./mvnw -B -DskipTests -pl bench-report package)
   local log_file="${ROOT}/target/bench-report-build.log"
-  if "${DRY_RUN}"; then
-    common::log "bench-report/target/bench-report.jar, which makes the plan, ${why}: building it alone with" \
-      "${build[*]} (log: target/bench-report-build.log); nothing else is built."
-  else
-    common::log "Building bench-report, which makes the plan (${build[*]})..."
-  fi
+  # Said alike with or without --dry-run: the options are read by what is being built.
+  common::log "bench-report/target/bench-report.jar, which makes the plan, ${why}: building it alone with" \
+    "${build[*]} (log: target/bench-report-build.log)."
   mkdir -p "${ROOT}/target"
   (cd "${ROOT}" && "${build[@]}") > "${log_file}" 2>&1 || common::die "the build of bench-report failed; see ${log_file}"
   # Read by run-all.sh:

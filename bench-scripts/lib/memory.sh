@@ -13,7 +13,7 @@
 # Its trials (the reference heap and the steps below it, the reference load, the options of a trial
 # JVM) and the order of its variants in each round are the plan's (lib/plan.sh); a trial JVM is
 # warmed up by the rounds' own rule (bench-report warmup) over the reference load's endpoints in turn,
-# then measured in MEMORY_WINDOWS windows of each, MEMORY_LOAD_S apiece (options.sh's presets).
+# then measured in MEMORY_WINDOWS windows of each, MEMORY_LOAD_S apiece (the presets', bench-report's Preset).
 
 # Checks what the phase needs of the machine: jcmd, for forced GCs and NMT.
 memory::prepare() {

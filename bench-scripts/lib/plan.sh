@@ -1,121 +1,81 @@
 #!/usr/bin/env bash
-# The run's plan: made once by bench-report plan from the options (variants with their ports, the
-# sweep, the parts, every block in measuring order, the warm-up, the memory phase, the estimate) and
-# read here into the globals the scripts carry it out with. Sourced, not executed.
-# The globals set here are read by run-all.sh and the other libraries, and those it reads are set by
-# options.sh:
-# shellcheck disable=SC2034,SC2153
+# The run's plan: made once by bench-report plan from the command line (lib/options.sh: variants with
+# their ports, the sweep, the parts, every block in measuring order, the warm-up, the memory phase, the
+# estimate) and read here into the globals the scripts carry it out with. Sourced, not executed.
+# The globals set here are read by run-all.sh and the other libraries:
+# shellcheck disable=SC2034
 
-# plan::make DIR [--list-blocks]: makes the plan from the options into DIR/plan.json, with its blocks
-# in measuring order in DIR/plan.tsv (the view the rounds read), and prints it as the user reads it;
-# options that cannot make a plan exit 2 with bench-report's one line.
-plan::make() {
-  local dir="$1" errors status=0
-  shift
-  local -a apps=() sweeps=()
-  local app sweep
-  for app in "${ALL_APPS[@]}"; do
-    apps+=("${app}=${APP_PORT[${app}]}")
-  done
-  for sweep in "${SWEEPS[@]}"; do
-    sweeps+=(--sweep "${sweep}")
-  done
-  errors="$(mktemp)"
-  local -a resume=() rates=()
-  [[ -z "${RESUME_DIR}" ]] || resume=(--resume "${RESUME_DIR}")
-  if common::contains hyperfoil "${TOOLS[@]}"; then
-    rates=("--rates=${RATES:-${PRESET_RATES}}")
-  elif [[ -n "${RATES}" ]]; then
-    rates=("--rates=${RATES}")
-  fi
-  java -jar "${REPORT_JAR}" plan --mode "${MODE}" --jdk "${JDK_HOME}" --apps "$(common::join_by , "${apps[@]}")" \
-    --profiles "$(common::join_by , "${ALL_PROFILES[@]}")" --variants "${VARIANT_LIST}" --control "${CONTROL}" "${sweeps[@]}" \
-    --endpoints "$(common::join_by , "${ENDPOINTS[@]}")" --tools "$(common::join_by , "${TOOLS[@]}")" "${PLAN_VALUES[@]}" \
-    --warmup-cycle "${WARMUP_CYCLE_S}" --cold-starts "${COLD_STARTS}" --memory "${MEMORY}" \
-    --jvm-opts "${JVM_OPTS[*]}" --memory-load "${MEMORY_LOAD_S}" --memory-windows "${MEMORY_WINDOWS}" \
-    --cpu-count "$(nproc)" --java "${APP_JAVA}" --java-version "${APP_JAVA_MAJOR}" "${resume[@]}" "${rates[@]}" \
-    --out "${dir}/plan.json" \
-    --blocks-out "${dir}/plan.tsv" "$@" 2> "${errors}" || status=$?
-  if (( status != 0 )); then
-    local message
-    message="$(head -n 1 "${errors}")"
-    rm -f "${errors}"
-    (( status == EXIT_USAGE )) && common::usage_error "${message}"
-    common::die "bench-report plan failed (exit code ${status}): ${message}"
-  fi
-  rm -f "${errors}"
+# plan::load FILE: the plan into the globals the scripts carry it out with, from one reading of FILE
+# (plan::view): ENDPOINTS, TOOLS, JVM_OPTS (the apps' JVM options), COLD_STARTS, WARMUP_CYCLE_S,
+# VARIANT_IDS and the VARIANT_* maps (name, app, profile, planted percent (0 for none),
+# properties, port), COLD_START_IDS (the variants whose cold start is measured), PARTS (each a
+# space-separated list of ids), ROUNDS (per part), WARMUP_TURNS (by round less one, the order the round's
+# JVMs take their warm-up cycles in), DURATION_S, WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning
+# (SERVER_CPUS, LOAD_CPUS and their counts, WARMUP_CPUS), the settling sample (SETTLE_SAMPLE_S), the load
+# tools' settings (WRK_THREADS by concurrency, SIEGE_LIMIT), hyperfoil's rates (RATE_BASIS: saturation or
+# absolute, or empty without hyperfoil; RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS;
+# FIXED_RATE_CONNECTIONS), jmeter's protocol (JMETER_RAMP_S; JMETER_LOOPS and JMETER_COUNTER by
+# endpoint), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and, with
+# a memory phase, its reference load and trial options (MEMORY_TOOL, MEMORY_CONCURRENCY, MEMORY_ENDPOINTS,
+# MEMORY_LOAD_S, MEMORY_WINDOWS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants in order)
+# and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
+plan::load() {
+  local file="$1" kind name key value
+  PLAN_FILE="${file}"
+  VARIANT_IDS=() ENDPOINTS=() TOOLS=() JVM_OPTS=() COLD_START_IDS=() PARTS=() WARMUP_TURNS=() WARMUP_PATTERNS=()
+  RATE_LEVELS=() PROBE_VARIANTS=() MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=()
+  declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_PORT=() VARIANT_PROPS=()
+  declare -gA VARIANT_PLANTED=() JMETER_LOOPS=() JMETER_COUNTER=() WRK_THREADS=()
+  # One field a line after the kind and the name (a map's key, then its value, last): read with a tab
+  # as IFS, an empty field inside a line would be lost.
+  while IFS=$'\t' read -r kind name key value; do
+    case "${kind}" in
+      set) printf -v "${name}" '%s' "${key}" ;;
+      add)
+        local -n list="${name}"
+        list+=("${key}")
+        unset -n list
+        ;;
+      put) printf -v "${name}[${key}]" '%s' "${value}" ;;
+      *) common::die "plan::load: unknown line '${kind}' in the view of ${file}" ;;
+    esac
+  done < <(plan::view "${file}")
 }
 
-# plan::load FILE: the plan into VARIANT_IDS and the VARIANT_* maps (name, app, profile, control,
-# planted percent (0 for none), properties, port), COLD_START_IDS (the variants whose cold start is
-# measured), PARTS (each a space-separated list of ids), ROUNDS (per part), WARMUP_TURNS (by round less
-# one, the order the round's JVMs take their warm-up cycles in), DURATION_S,
-# WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts, WARMUP_CPUS),
-# the settling sample (SETTLE_SAMPLE_S), the load tools' settings (WRK_THREADS by concurrency,
-# SIEGE_LIMIT), hyperfoil's rates (RATE_BASIS: saturation or absolute, or empty without hyperfoil;
-# RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS; FIXED_RATE_CONNECTIONS), jmeter's protocol
-# (JMETER_RAMP_S; JMETER_LOOPS and JMETER_COUNTER by endpoint), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and,
-# with a memory phase, its reference load and trial options (MEMORY_TOOL, MEMORY_CONCURRENCY,
-# MEMORY_ENDPOINTS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and
-# MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
-plan::load() {
-  # The properties come last: read with a tab as IFS, an empty field inside a line would be lost.
-  local file="$1" id name app profile control planted properties port
-  PLAN_FILE="${file}"
-  VARIANT_IDS=()
-  declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_CONTROL=() VARIANT_PORT=() VARIANT_PROPS=()
-  declare -gA VARIANT_PLANTED=()
-  while IFS=$'\t' read -r id name app profile control planted port properties; do
-    VARIANT_IDS+=("${id}")
-    VARIANT_NAME[${id}]="${name}"
-    VARIANT_APP[${id}]="${app}"
-    VARIANT_PROFILE[${id}]="${profile}"
-    VARIANT_CONTROL[${id}]="${control}"
-    VARIANT_PLANTED[${id}]="${planted}"
-    VARIANT_PROPS[${id}]="${properties}"
-    VARIANT_PORT[${id}]="${port}"
-  done < <(jq -r '.options.variants[]
-    | [.id, .name, .app, .profile, .control, .plantedPercent // 0, .port, (.properties | join(" "))] | @tsv' "${file}")
-  mapfile -t COLD_START_IDS < <(jq -r '.coldStartVariants[]' "${file}")
-  mapfile -t PARTS < <(jq -r '.options.parts[] | join(" ")' "${file}")
-  mapfile -t WARMUP_TURNS < <(jq -r '.warmupTurns // [] | .[] | join(" ")' "${file}")
-  mapfile -t WARMUP_PATTERNS < <(jq -r '.warmupPatterns[] | "\(.endpoint) \(.tool) \(.concurrency)"' "${file}")
-  local settings
-  settings="$(jq -r '[.windows, .options.rounds, .options.durationSeconds, .options.warmup.capSeconds,
-      .pinning.serverCpus, .pinning.loadCpus, .pinning.serverCpuCount, .pinning.loadCpuCount,
-      .pinning.warmupCpus // .pinning.serverCpus,
-      .settling.sampleMs / 1000, .load.siegeLimit, .resume.fromRound // 1, (if .resume then .resume.fromStart else true end),
-      .resume.windowsBefore // 0] | @tsv' "${file}")"
-  IFS=$'\t' read -r WINDOW_TOTAL ROUNDS DURATION_S WARMUP_CAP_S SERVER_CPUS LOAD_CPUS SERVER_CPU_COUNT LOAD_CPU_COUNT \
-    WARMUP_CPUS SETTLE_SAMPLE_S SIEGE_LIMIT RESUME_FROM RESUME_FROM_START WINDOWS_BEFORE <<< "${settings}"
-  # Read one by one: a tab-separated line would lose its empty fields.
-  RATE_BASIS="$(jq -r '.options.rates.basis // ""' "${file}")"
-  mapfile -t RATE_LEVELS < <(jq -r '.options.rates.levels // [] | .[]' "${file}")
-  mapfile -t PROBE_VARIANTS < <(jq -r '.options.rates.probeVariants // [] | .[]' "${file}")
-  read -r PROBE_CONCURRENCY PROBE_SECONDS FIXED_RATE_CONNECTIONS < <(jq -r '.options.rates // {}
-    | "\(.probeConcurrency // 0) \(.probeSeconds // 0) \(.connections // 0)"' "${file}")
-  declare -gA JMETER_LOOPS=() JMETER_COUNTER=()
-  JMETER_RAMP_S="$(jq -r '.load.jmeter.rampSeconds // 0' "${file}")"
-  local endpoint value
-  while IFS=$'\t' read -r endpoint value; do
-    JMETER_LOOPS[${endpoint}]="${value}"
-  done < <(jq -r '.load.jmeter.loops // {} | to_entries[] | [.key, .value] | @tsv' "${file}")
-  while IFS=$'\t' read -r endpoint value; do
-    JMETER_COUNTER[${endpoint}]="${value}"
-  done < <(jq -r '.load.jmeter.counterParameters // {} | to_entries[] | [.key, .value] | @tsv' "${file}")
-  declare -gA WRK_THREADS=()
-  local level threads
-  while IFS=$'\t' read -r level threads; do
-    WRK_THREADS[${level}]="${threads}"
-  done < <(jq -r '.load.wrkThreads | to_entries[] | [.key, .value] | @tsv' "${file}")
-  MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=()
-  [[ "$(jq -r '.options.memory != null' "${file}")" == true ]] || return 0
-  local memory endpoints
-  memory="$(jq -r '.options.memory | [.tool, .concurrency, (.endpoints | join(" ")), .nmtOption, .oomOption]
-    | @tsv' "${file}")"
-  IFS=$'\t' read -r MEMORY_TOOL MEMORY_CONCURRENCY endpoints NMT_OPTION OOM_OPTION <<< "${memory}"
-  read -r -a MEMORY_ENDPOINTS <<< "${endpoints}"
-  mapfile -t MEMORY_ORDER < <(jq -r '.memoryRounds[] | .variants | join(" ")' "${file}")
-  mapfile -t MEMORY_TRIALS < <(jq -r '.memoryRounds[] | [.trials[] | "\(.heapMb):\(.nmt):\(.role)"] | join(" ")' \
-    "${file}")
+# plan::view FILE: the plan as lines of set NAME VALUE, add NAME ITEM (to a list) and put NAME KEY VALUE
+# (into a map), tab-separated, in one jq call.
+plan::view() {
+  jq -r '
+    def set($name; $value): ["set", $name, $value];
+    def add($name; $items): ($items // [])[] | ["add", $name, .];
+    def put($name; $entries): $entries // {} | to_entries[] | ["put", $name, .key, .value];
+    (.options.variants[] | .id as $id | add("VARIANT_IDS"; [$id]),
+      put("VARIANT_NAME"; {($id): .name}), put("VARIANT_APP"; {($id): .app}),
+      put("VARIANT_PROFILE"; {($id): .profile}),
+      put("VARIANT_PLANTED"; {($id): (.plantedPercent // 0)}), put("VARIANT_PORT"; {($id): .port}),
+      put("VARIANT_PROPS"; {($id): (.properties | join(" "))})),
+    add("ENDPOINTS"; .options.endpoints), add("TOOLS"; .options.tools), add("JVM_OPTS"; .options.jvmOptions),
+    add("COLD_START_IDS"; .coldStartVariants), add("PARTS"; .options.parts | map(join(" "))),
+    add("WARMUP_TURNS"; .warmupTurns // [] | map(join(" "))),
+    add("WARMUP_PATTERNS"; .warmupPatterns | map("\(.endpoint) \(.tool) \(.concurrency)")),
+    set("WINDOW_TOTAL"; .windows), set("ROUNDS"; .options.rounds), set("DURATION_S"; .options.durationSeconds),
+    set("WARMUP_CAP_S"; .options.warmup.capSeconds), set("COLD_STARTS"; .options.coldStarts),
+    set("WARMUP_CYCLE_S"; .options.warmup.cycleSeconds), set("SERVER_CPUS"; .pinning.serverCpus),
+    set("LOAD_CPUS"; .pinning.loadCpus), set("SERVER_CPU_COUNT"; .pinning.serverCpuCount),
+    set("LOAD_CPU_COUNT"; .pinning.loadCpuCount), set("WARMUP_CPUS"; .pinning.warmupCpus // .pinning.serverCpus),
+    set("SETTLE_SAMPLE_S"; .settling.sampleMs / 1000), set("SIEGE_LIMIT"; .load.siegeLimit),
+    set("RESUME_FROM"; .resume.fromRound // 1),
+    set("RESUME_FROM_START"; if .resume then .resume.fromStart else true end),
+    set("WINDOWS_BEFORE"; .resume.windowsBefore // 0),
+    (.options.rates // {} | set("RATE_BASIS"; .basis // ""), add("RATE_LEVELS"; .levels // []),
+      add("PROBE_VARIANTS"; .probeVariants // []), set("PROBE_CONCURRENCY"; .probeConcurrency // 0),
+      set("PROBE_SECONDS"; .probeSeconds // 0), set("FIXED_RATE_CONNECTIONS"; .connections // 0)),
+    set("JMETER_RAMP_S"; .load.jmeter.rampSeconds // 0), put("JMETER_LOOPS"; .load.jmeter.loops // {}),
+    put("JMETER_COUNTER"; .load.jmeter.counterParameters // {}), put("WRK_THREADS"; .load.wrkThreads),
+    (.options.memory // empty | set("MEMORY_TOOL"; .tool), set("MEMORY_CONCURRENCY"; .concurrency),
+      add("MEMORY_ENDPOINTS"; .endpoints), set("MEMORY_LOAD_S"; .loadSeconds),
+      set("MEMORY_WINDOWS"; .windowsPerEndpoint), set("NMT_OPTION"; .nmtOption), set("OOM_OPTION"; .oomOption)),
+    (if .options.memory then add("MEMORY_ORDER"; .memoryRounds | map(.variants | join(" "))),
+      add("MEMORY_TRIALS"; .memoryRounds | map([.trials[] | "\(.heapMb):\(.nmt):\(.role)"] | join(" "))) else empty end)
+    | @tsv' "$1"
 }

@@ -5,23 +5,9 @@
 # jq filters name their $arguments inside single quotes:
 # shellcheck disable=SC2016
 
+# The run directory --resume names (set by lib/options.sh from the plan): the planner reads the
+# options, seed and measuring order it recorded.
 RESUME_DIR=""
-RESUME_ARGS=()
-
-# resume::read_arguments DIR: checks DIR is a run that can be resumed and reads the options it was
-# started with (plus its seed) into RESUME_ARGS; sets RESUME_DIR.
-resume::read_arguments() {
-  local dir="$1" status
-  [[ -f "${dir}/run.json" ]] || common::usage_error "--resume: ${dir} holds no run.json"
-  status="$(jq -r '.status' "${dir}/run.json" 2> /dev/null)" || common::usage_error "--resume: ${dir}/run.json does not read"
-  [[ "${status}" != "complete" ]] || common::usage_error "--resume: the run in ${dir} is complete already"
-  [[ -f "${dir}/plan.tsv" ]] || common::usage_error "--resume: ${dir} holds no plan.tsv, so its measuring order is lost"
-  jq -e '.arguments | type == "array"' "${dir}/run.json" > /dev/null 2>&1 \
-    || common::usage_error "--resume: ${dir} was recorded before runs kept their arguments; run it again instead"
-  mapfile -t RESUME_ARGS < <(jq -r '.arguments[]' "${dir}/run.json")
-  RESUME_ARGS+=(--seed "$(jq -r '.options.seed' "${dir}/run.json")")
-  RESUME_DIR="$(cd "${dir}" && pwd)"
-}
 
 # resume::check_plan DIR: refuses to resume when the plan made now from the run's recorded options
 # (in DIR) does not measure in the order the run recorded in plan.tsv.

@@ -27,46 +27,14 @@ readonly AB_MAX_REQUESTS=50000000
 readonly -a FIXED_RATE_JVM=(-XX:+UseZGC -Xmx3g)
 
 # Makes every command this run needs available: lib/provision.sh installs what is missing, or exits 2
-# naming the command to run. A wrk that cannot be had is dropped with a warning, unless it was asked for,
-# and so are hyperfoil, whose warm-up and probe use wrk, and jmeter, whose warm-up does; when wrk was the
-# only tool, ab takes its place.
+# naming the command to run. Which commands the load tools need, and which of them the run can go
+# without (a wrk nobody asked for), is the plan's (PROVISION_REQUIRED, PROVISION_OPTIONAL); those that
+# cannot be had are left in MISSING_OPTIONAL, for the planner to plan without their tools.
 tools::provision() {
-  local -a flags=() required=(curl jq taskset timeout ss) optional=() kept=()
+  local -a flags=()
   "${NO_INSTALL}" && flags+=(--no-install)
   "${DRY_RUN}" && flags+=(--dry-run)
-  local tool
-  for tool in "${TOOLS[@]}"; do
-    if [[ "${tool}" == "hyperfoil" || "${tool}" == "jmeter" ]]; then
-      # A jar of this project, built with the apps; its warm-up (and hyperfoil's probe of its rates) uses wrk.
-      tool=wrk
-    fi
-    if [[ "${tool}" == "wrk" ]] && ! "${TOOLS_EXPLICIT}"; then
-      common::contains wrk "${optional[@]}" || optional+=(wrk)
-    else
-      common::contains "${tool}" "${required[@]}" || required+=("${tool}")
-    fi
-  done
-  # ab stands in for a default wrk that cannot be had.
-  if ! "${TOOLS_EXPLICIT}" && ! common::contains ab "${required[@]}"; then
-    required+=(ab)
-  fi
-  provision::tools "${flags[@]}" "${required[@]}" -- "${optional[@]}"
-  for tool in "${TOOLS[@]}"; do
-    if common::contains "${tool}" "${MISSING_OPTIONAL[@]}"; then
-      common::warn "${tool} not found (apt-get install ${tool}): running without it"
-    elif [[ "${tool}" == "hyperfoil" || "${tool}" == "jmeter" ]] && common::contains wrk "${MISSING_OPTIONAL[@]}"; then
-      common::warn "${tool} warms up with wrk, which is not found: running without it"
-    else
-      kept+=("${tool}")
-    fi
-  done
-  if [[ ${#kept[@]} -eq 0 ]] && ! "${TOOLS_EXPLICIT}"; then
-    common::warn "measuring with ab -k instead of wrk"
-    kept=(ab)
-  fi
-  [[ ${#kept[@]} -gt 0 ]] || common::usage_error "none of the load tools asked for is installed"
-  TOOLS=("${kept[@]}")
-  return 0
+  provision::tools "${flags[@]}" curl jq taskset timeout ss "${PROVISION_REQUIRED[@]}" -- "${PROVISION_OPTIONAL[@]}"
 }
 
 # One JSON object with the first line each installed tool prints about its version.

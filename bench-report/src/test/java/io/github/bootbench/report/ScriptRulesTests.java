@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import io.github.bootbench.report.plan.RunPlan;
-import io.github.bootbench.report.plan.Sweeps;
+import io.github.bootbench.report.cli.BenchReport;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code bench-scripts/} is bookkeeping of a kind named here (a loop over a count, the
  * arguments, whether a list is empty, an exit code, a timeout), or is listed with why it
  * is not a decision. A threshold compared with a measured or planned figure belongs in
- * bench-report. And what {@code --help} says of the planner is what the planner does.
+ * bench-report. And the command line is the planner's alone: options.sh names no option.
  */
 class ScriptRulesTests {
 
@@ -87,10 +87,29 @@ class ScriptRulesTests {
 	}
 
 	@Test
-	void helpNamesTheSweepsKnobsAndTheJvmsARoundHolds() throws IOException {
-		String help = String.join(" ", Files.readAllLines(SCRIPTS.resolve("lib/options.sh"))).replaceAll("\\s+", " ");
-		assertThat(help).contains(String.join(", ", Sweeps.KNOBS) + "; or any server.*")
-			.contains("A sweep of more than " + RunPlan.MAX_JVMS_PER_ROUND + " JVMs is split");
+	void optionsShellHoldsNoOptionRule() throws IOException {
+		// Every option of run-all.sh is the planner's: options.sh passes the command line
+		// through, so its code names no option and checks no value.
+		List<String> options = new CommandLine(new BenchReport()).getSubcommands()
+			.get("plan")
+			.getCommandSpec()
+			.options()
+			.stream()
+			.filter((option) -> !option.hidden())
+			.flatMap((option) -> Stream.of(option.names()))
+			.toList();
+		assertThat(options).contains("--variants", "--resume", "--dry-run", "-h");
+		List<String> code = Files.readAllLines(SCRIPTS.resolve("lib/options.sh"))
+			.stream()
+			.map(String::strip)
+			.filter((line) -> !line.startsWith("#"))
+			.toList();
+		for (String option : options) {
+			Pattern named = Pattern.compile("(^|[^a-z-])" + Pattern.quote(option) + "($|[^a-z-])");
+			assertThat(code).as("options.sh names " + option).noneMatch((line) -> named.matcher(line).find());
+		}
+		assertThat(code).as("a value checked in options.sh")
+			.noneMatch((line) -> line.startsWith("case ") || line.contains("=~") || line.contains("getopts"));
 	}
 
 	private static Map<String, List<String>> scripts() throws IOException {

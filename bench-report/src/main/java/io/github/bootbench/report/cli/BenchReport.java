@@ -31,7 +31,20 @@ public final class BenchReport implements Runnable {
 	public static void main(String[] args) {
 		// Charts are drawn without a display.
 		System.setProperty("java.awt.headless", "true");
-		System.exit(new CommandLine(new BenchReport()).execute(args));
+		System.exit(commandLine().execute(args));
+	}
+
+	/**
+	 * The command line as {@link #main} runs it: an option given twice takes its last
+	 * value, as run-all.sh's always did, and {@code plan} refuses a command line it
+	 * cannot read with one line of its own words.
+	 */
+	static CommandLine commandLine() {
+		CommandLine commandLine = new CommandLine(new BenchReport()).setOverwrittenOptionsAllowed(true);
+		CommandLine.IParameterExceptionHandler standard = commandLine.getParameterExceptionHandler();
+		return commandLine
+			.setParameterExceptionHandler((ex, args) -> (ex.getCommandLine().getCommand() instanceof PlanCommand)
+					? PlanCommand.usageError(ex) : standard.handleParseException(ex, args));
 	}
 
 	@Override

@@ -4,184 +4,233 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.plan.Contract;
+import io.github.bootbench.report.plan.LoadTools;
 import io.github.bootbench.report.plan.OptionValues;
 import io.github.bootbench.report.plan.PlanException;
 import io.github.bootbench.report.plan.PlanRequest;
+import io.github.bootbench.report.plan.Preset;
 import io.github.bootbench.report.plan.RateLevels;
 import io.github.bootbench.report.plan.RunPlan;
 import io.github.bootbench.report.stats.Schedule;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code plan}: the whole plan of a run from its options, made once before anything
- * starts. run-all.sh reads its command line into these options (presets applied, each
- * value's syntax checked) and carries out the plan this writes, step by step.
+ * {@code plan}: reads run-all.sh's command line, as the user gave it, and makes the whole
+ * plan of the run once, before anything starts. Every option, default, preset and check
+ * is here, and the help ({@code -h}) and version are laid out from these definitions; the
+ * script passes its arguments through and carries out the plan this writes, step by step.
+ * The hidden {@code --harness-*} options are what the script knows of the machine.
  */
 @Command(name = "plan",
-		description = "Makes a run's plan from its options: writes it as JSON (variants with ports, parts, every "
-				+ "block in measuring order, warm-up, memory phase, estimate) and its blocks as lines, the view the "
-				+ "rounds read, and prints it as run-all.sh shows it. "
-				+ "Options that cannot make a plan exit 2 with one line saying why.")
+		description = "Reads run-all.sh's options and makes the run's plan into --harness-dir: plan.json (variants "
+				+ "with ports, parts, every block in measuring order, warm-up, memory phase, estimate), plan.tsv (the "
+				+ "blocks, the view the rounds read), plan.txt (the plan as the user reads it) and harness.tsv (what "
+				+ "the script needs before it can read JSON). Options that cannot make a plan exit 2 with one line "
+				+ "saying why.")
 final class PlanCommand implements Callable<Integer> {
 
-	@Option(names = "--mode", required = true, description = "the preset: default, quick or smoke")
-	private String mode;
+	@Mixin(name = "compare")
+	CompareOptions compare;
 
-	@Option(names = "--jdk", description = "the apps' JAVA_HOME (none: the java on the PATH)")
-	private String jdk;
+	@Mixin(name = "load")
+	LoadOptions load;
 
-	@Option(names = "--apps", required = true, split = ",", paramLabel = "NAME=PORT",
-			description = "every app the harness knows, in order, with its port (from the apps' contract)")
-	private List<String> apps;
+	@Mixin(name = "timing")
+	TimingOptions timing;
 
-	@Option(names = "--profiles", required = true, split = ",", description = "every profile, default first")
-	private List<String> profiles;
+	@Mixin(name = "memory")
+	MemoryPhaseOptions memory;
 
-	@Option(names = "--variants", required = true, description = "APP[:PROFILE],..., baseline first")
-	private String variants;
+	@Mixin(name = "machine")
+	MachineOptions machine;
 
-	@Option(names = "--control", required = true, arity = "1", description = "true to add the A/A control")
-	private boolean control;
+	@Mixin(name = "run")
+	RunControlOptions run;
 
-	@Option(names = "--planted", paramLabel = "P1,P2",
-			description = "percents: a positive control per percent, the baseline made that much slower")
-	private String planted;
+	@Option(names = "--harness-root", hidden = true, description = "the project's root")
+	Path root = Path.of(".");
 
-	@Option(names = "--sweep", paramLabel = "KEY=V1,V2", description = "once per swept key")
-	private List<String> sweeps = new ArrayList<>();
+	@Option(names = "--harness-dir", hidden = true, description = "where the plan's files go")
+	Path dir;
 
-	@Option(names = "--endpoints", required = true, split = ",")
-	private List<String> endpoints;
+	@Option(names = "--harness-cpus", hidden = true, description = "the machine's CPUs (nproc)")
+	int cpuCount = 1;
 
-	@Option(names = "--tools", required = true, split = ",")
-	private List<String> tools;
+	@Option(names = "--harness-missing", hidden = true, split = ",",
+			description = "optional commands provisioning could not have")
+	List<String> missing = new ArrayList<>();
 
-	@Option(names = "--concurrency", required = true, description = "positive integers, comma-separated")
-	private String concurrency;
-
-	@Option(names = "--rates", description = "hyperfoil's rates: percentages of the slowest variant's saturated "
-			+ "throughput (25%,50%) or req/s (2000,5000)")
-	private String rates;
-
-	@Option(names = "--duration", required = true, description = "each window: whole seconds or minutes (10s, 2m)")
-	private String duration;
-
-	@Option(names = "--rounds", required = true)
-	private String rounds;
-
-	@Option(names = "--blocks", required = true, description = "blocks of each cell per round")
-	private String blocks;
-
-	@Option(names = "--order", description = "inside a block: shuffled (each variant once) or mirrored (a shuffled "
-			+ "order, then reversed)")
-	private String order = "shuffled";
-
-	@Option(names = "--seed", description = "the measuring order's seed (none: one is drawn)")
-	private String seed;
-
-	@Option(names = "--min-effect", required = true, description = "percent")
-	private String minEffect;
-
-	@Option(names = "--warmup-cycle", required = true, description = "seconds of load in a warm-up cycle")
-	private int warmupCycle;
-
-	@Option(names = "--warmup-cap", required = true, description = "most load in a warm-up (10s, 2m)")
-	private String warmupCap;
-
-	@Option(names = "--cold-starts", required = true)
-	private int coldStarts;
-
-	@Option(names = "--memory", required = true, description = "off, on or only")
-	private String memory;
-
-	@Option(names = "--jvm-opts", required = true, description = "the apps' JVM options, one string")
-	private String jvmOptions;
-
-	@Option(names = "--memory-load", required = true, description = "seconds of a memory window")
-	private int memoryLoad;
-
-	@Option(names = "--memory-windows", required = true, description = "memory windows per endpoint")
-	private int memoryWindows;
-
-	@Option(names = "--cpus", description = "SERVER:LOAD taskset CPU lists (none: the machine split in two)")
-	private String cpus;
-
-	@Option(names = "--cpu-count", required = true, description = "the machine's CPUs")
-	private int cpuCount;
-
-	@Option(names = "--java", required = true, description = "the apps' java command")
-	private String java;
-
-	@Option(names = "--java-version", required = true, description = "its feature version")
-	private int javaVersion;
-
-	@Option(names = "--resume", paramLabel = "RUN_DIR",
-			description = "the interrupted run this plan carries on: the plan says from which round")
-	private Path resume;
-
-	@Option(names = "--out", required = true, description = "where the plan's JSON goes")
-	private Path out;
-
-	@Option(names = "--blocks-out", required = true,
-			description = "where the blocks go in measuring order, one tab-separated line each: round (numbered "
-					+ "across parts), slot, endpoint, tool, concurrency, block, variants in measuring order")
-	private Path blocksOut;
-
-	@Option(names = "--list-blocks", description = "also print every block in measuring order")
-	private boolean listBlocks;
+	@Spec
+	CommandSpec spec;
 
 	@Override
 	public Integer call() throws IOException {
-		Map<String, Integer> ports = new LinkedHashMap<>();
-		for (String app : this.apps) {
-			int equals = app.lastIndexOf('=');
-			ports.put(app.substring(0, equals), Integer.parseInt(app.substring(equals + 1)));
+		Contract contract = Contract.read(this.root);
+		if (this.run.help) {
+			RunHelp.lines(this.spec, contract).forEach(System.out::println);
+			return 0;
 		}
-		RunPlan plan;
+		if (this.run.version) {
+			System.out.println(RunHelp.version(this.root));
+			return 0;
+		}
 		try {
-			plan = RunPlan.of(request(ports));
-			if (this.resume != null) {
-				plan = plan.resuming(RunDirectory.readRecord(this.resume));
+			if (!this.run.resume.isEmpty()) {
+				PlanCommand recorded = ResumedRun.recorded(this.run, this.spec.commandLine().getParseResult());
+				recorded.root = this.root;
+				recorded.dir = this.dir;
+				recorded.cpuCount = this.cpuCount;
+				recorded.missing = this.missing;
+				return recorded.plan(contract, Path.of(this.run.resume.get(0)).toAbsolutePath().normalize());
 			}
+			return plan(contract, null);
 		}
 		catch (PlanException ex) {
 			System.err.println(ex.getMessage());
 			return 2;
 		}
-		Files.createDirectories(this.out.toAbsolutePath().getParent());
-		Json.pretty().writeValue(this.out.toFile(), plan);
-		Files.createDirectories(this.blocksOut.toAbsolutePath().getParent());
-		Files.write(this.blocksOut, plan.blocks().stream().map(Schedule.Block::line).toList());
-		PlanText.lines(plan).forEach(System.out::println);
-		if (this.listBlocks) {
-			PlanText.blockList(plan).forEach(System.out::println);
+	}
+
+	/** Makes the plan into {@link #dir}; carrying on the run in {@code resume} if any. */
+	private int plan(Contract contract, Path resume) throws IOException {
+		List<String> warnings = new ArrayList<>();
+		boolean explicitTools = given(this.load.tools) != null;
+		List<String> asked = OptionValues.list("--tools", or(this.load.tools, preset().tools()),
+				Arrays.stream(Tool.values()).map(Tool::id).toList());
+		List<String> tools = this.missing.isEmpty() ? asked
+				: LoadTools.available(asked, explicitTools, this.missing, warnings);
+		PlanRequest request = request(contract, tools);
+		AppJava java = AppJava.of(this.machine.jdk);
+		RunPlan plan = RunPlan.of(request.withJava(java.command(), java.version()));
+		if (resume != null) {
+			plan = plan.resuming(RunDirectory.readRecord(resume));
 		}
+		Files.createDirectories(this.dir);
+		Json.pretty().writeValue(this.dir.resolve("plan.json").toFile(), plan);
+		Files.write(this.dir.resolve("plan.tsv"), plan.blocks().stream().map(Schedule.Block::line).toList());
+		List<String> text = new ArrayList<>(PlanText.lines(plan));
+		if (this.run.dryRun) {
+			text.addAll(PlanText.blockList(plan));
+		}
+		Files.write(this.dir.resolve("plan.txt"), text);
+		Files.writeString(this.dir.resolve("java-settings.txt"), java.settings());
+		// Last: the script takes a harness.tsv as the sign that a plan was made.
+		Files.write(this.dir.resolve("harness.tsv"),
+				List.of("dry-run\t" + this.run.dryRun, "no-install\t" + this.run.noInstall,
+						"out\t" + or(this.machine.out, this.root.resolve("results").toString()),
+						"java\t" + java.command(), "resume\t" + ((resume != null) ? resume : ""),
+						"memory\t" + this.memory.memory,
+						"required\t" + String.join(" ", LoadTools.required(asked, explicitTools)),
+						"optional\t" + String.join(" ", LoadTools.optional(asked, explicitTools))));
+		warnings.forEach((warning) -> System.err.println("warning: " + warning));
 		return 0;
 	}
 
-	/** The options read and checked; a {@link PlanException} names the first bad one. */
-	private PlanRequest request(Map<String, Integer> ports) {
-		List<Integer> concurrency = OptionValues.positives("--concurrency", List.of(this.concurrency.split(",", -1)));
-		int duration = OptionValues.seconds("--duration", this.duration);
-		return new PlanRequest(this.mode, ports, this.profiles, List.of(this.variants.split(",", -1)), this.control,
-				(this.planted == null) ? List.of() : OptionValues.percents("--planted", this.planted), this.sweeps,
-				this.endpoints, this.tools, concurrency, RateLevels.of(this.rates, this.tools, concurrency, duration),
-				duration, OptionValues.positive("--rounds", this.rounds),
-				OptionValues.positive("--blocks", this.blocks), OptionValues.order(this.order),
-				OptionValues.seed(this.seed), OptionValues.percent("--min-effect", this.minEffect), this.warmupCycle,
-				OptionValues.seconds("--warmup-cap", this.warmupCap), this.coldStarts, this.memory,
-				List.of(this.jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
-				this.memoryLoad, this.memoryWindows, (this.jdk == null || this.jdk.isEmpty()) ? null : this.jdk,
-				this.java, this.javaVersion, OptionValues.pinning(this.cpus, this.cpuCount));
+	/**
+	 * The options read and checked, presets applied; a {@link PlanException} names the
+	 * first bad one.
+	 */
+	private PlanRequest request(Contract contract, List<String> tools) {
+		if (this.timing.modesCombined) {
+			throw new PlanException("--quick and --smoke cannot be combined");
+		}
+		Preset preset = preset();
+		List<String> variants = variants(contract);
+		List<String> endpoints = OptionValues.list("--endpoints", or(this.load.endpoints, Preset.ENDPOINTS),
+				contract.endpoints());
+		String rates = tools.contains(Tool.HYPERFOIL.id()) ? or(this.load.rates, preset.rates())
+				: given(this.load.rates);
+		List<Integer> concurrency = OptionValues.positives("--concurrency",
+				List.of(or(this.load.concurrency, preset.concurrency()).split(",", -1)));
+		int duration = OptionValues.seconds("--duration", or(this.timing.duration, preset.duration()));
+		String planted = given(this.compare.planted);
+		String jvmOptions = (this.machine.jvmOptions != null) ? this.machine.jvmOptions : Preset.JVM_OPTIONS;
+		return new PlanRequest(this.timing.mode, contract.apps(), Contract.PROFILES, variants,
+				(this.compare.control != null) ? this.compare.control : preset.control(),
+				(planted == null) ? List.of() : OptionValues.percents("--planted", planted), this.compare.sweeps,
+				endpoints, tools, concurrency, RateLevels.of(rates, tools, concurrency, duration), duration,
+				OptionValues.positive("--rounds", or(this.timing.rounds, preset.rounds())),
+				OptionValues.positive("--blocks", or(this.timing.blocks, preset.blocks())),
+				OptionValues.order(or(this.timing.order, "shuffled")), OptionValues.seed(this.timing.seed),
+				OptionValues.percent("--min-effect", or(this.timing.minEffect, Preset.MIN_EFFECT_PERCENT)),
+				preset.warmupCycleSeconds(),
+				OptionValues.seconds("--warmup-cap", or(this.timing.warmupCap, preset.warmupCap())), Preset.COLD_STARTS,
+				this.memory.memory,
+				List.of(jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
+				preset.memoryLoadSeconds(), preset.memoryWindows(), given(this.machine.jdk), null, 0,
+				OptionValues.pinning(this.machine.cpus, this.cpuCount));
+	}
+
+	/** {@code APP[:PROFILE]} items: --variants, or --containers each with --profile. */
+	private List<String> variants(Contract contract) {
+		if (given(this.compare.variants) != null) {
+			if (given(this.compare.containers) != null || given(this.compare.profile) != null) {
+				throw new PlanException(
+						"--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)");
+			}
+			return List.of(this.compare.variants.split(",", -1));
+		}
+		List<String> apps = OptionValues.list("--containers",
+				or(this.compare.containers, String.join(",", contract.defaultApps())), contract.apps().keySet());
+		String profile = or(this.compare.profile, "default");
+		if (!Contract.PROFILES.contains(profile)) {
+			throw new PlanException("--profile: unknown profile '" + profile + "' (valid: "
+					+ String.join(",", Contract.PROFILES) + ")");
+		}
+		return apps.stream().map((app) -> "default".equals(profile) ? app : app + ":" + profile).toList();
+	}
+
+	/**
+	 * The one line of a command line picocli could not read, in the words run-all.sh has
+	 * always used.
+	 */
+	static String message(CommandLine.ParameterException ex) {
+		if (ex instanceof CommandLine.MissingParameterException missing && !missing.getMissing().isEmpty()
+				&& missing.getMissing().get(0) instanceof OptionSpec option) {
+			return switch (option.longestName()) {
+				case "--sweep" -> "--sweep needs KEY=V1,V2,... (see --help)";
+				case "--resume" -> "--resume needs the directory of the run to carry on (see --help)";
+				default -> option.longestName() + " needs a value (see --help)";
+			};
+		}
+		if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
+			return "unknown option '" + unmatched.getUnmatched().get(0) + "' (see --help)";
+		}
+		return ex.getMessage();
+	}
+
+	/** Prints {@code ex}'s one line; exit code 2, as every usage error's. */
+	static int usageError(CommandLine.ParameterException ex) {
+		System.err.println(message(ex));
+		return 2;
+	}
+
+	private Preset preset() {
+		return Preset.of(this.timing.mode);
+	}
+
+	/** A value given, or null for none: an empty value is none, as the shell's. */
+	private static String given(String value) {
+		return (value == null || value.isEmpty()) ? null : value;
+	}
+
+	private static String or(String value, String otherwise) {
+		return (given(value) != null) ? value : otherwise;
 	}
 
 }

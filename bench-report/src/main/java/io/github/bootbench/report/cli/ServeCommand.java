@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
@@ -80,7 +79,7 @@ final class ServeCommand implements Callable<Integer> {
 		System.setOut(capture);
 		System.setErr(capture);
 		try {
-			return new CommandLine(new BenchReport()).execute(args);
+			return BenchReport.commandLine().execute(args);
 		}
 		finally {
 			capture.flush();

@@ -1,6 +1,7 @@
 package io.github.bootbench.report.plan;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
@@ -12,8 +13,8 @@ import io.github.bootbench.report.stats.Schedule;
 
 /**
  * The run's options as the user wrote them, read into numbers and checked, each refusal
- * one line naming the option and the value: the scripts pass them on untouched (presets
- * applied) and decide nothing about them.
+ * one line naming the option and the value: run-all.sh passes its command line on
+ * untouched and decides nothing about it.
  */
 public final class OptionValues {
 
@@ -60,6 +61,28 @@ public final class OptionValues {
 			numbers.add(positive(option, value));
 		}
 		return List.copyOf(numbers);
+	}
+
+	/**
+	 * The items of a comma-separated list, each one of {@code allowed} and none twice, in
+	 * the order given.
+	 */
+	public static List<String> list(String option, String value, Collection<String> allowed) {
+		List<String> items = new ArrayList<>();
+		for (String item : value.split(",")) {
+			if (!allowed.contains(item)) {
+				throw new PlanException(
+						option + ": unknown value '" + item + "' (valid: " + String.join(",", allowed) + ")");
+			}
+			if (items.contains(item)) {
+				throw new PlanException(option + ": '" + item + "' is listed twice");
+			}
+			items.add(item);
+		}
+		if (items.isEmpty()) {
+			throw new PlanException(option + " needs at least one of: " + String.join(",", allowed));
+		}
+		return List.copyOf(items);
 	}
 
 	/** {@code --order}: shuffled or mirrored. */

@@ -8,7 +8,7 @@ public final class PlanException extends RuntimeException {
 
 	private static final long serialVersionUID = 1L;
 
-	PlanException(String message) {
+	public PlanException(String message) {
 		super(message);
 	}
 

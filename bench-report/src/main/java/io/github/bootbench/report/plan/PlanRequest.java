@@ -8,9 +8,9 @@ import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
- * What run-all.sh read from its command line, presets applied, each value read and
- * checked ({@link OptionValues}): the input of {@link RunPlan#of}. The vocabulary (apps
- * with their ports, profiles) comes from the scripts, which read the apps' contract.
+ * What run-all.sh's command line asks for, presets applied, each value read and checked
+ * ({@link OptionValues}): the input of {@link RunPlan#of}. The vocabulary (apps with
+ * their ports, profiles) comes from the apps' contract ({@link Contract}).
  *
  * @param apps every app the harness knows, in its order, with its port
  * @param profiles every profile an app can run with, {@code default} first
@@ -34,6 +34,15 @@ public record PlanRequest(String mode, Map<String, Integer> apps, List<String> p
 		Schedule.Order order, long seed, double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds,
 		int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds, int memoryWindows, String jdk,
 		String java, int javaVersion, RunRecord.Pinning pinning) {
+
+	/** This request for the apps' java: its command and feature version. */
+	public PlanRequest withJava(String command, int version) {
+		return new PlanRequest(this.mode, this.apps, this.profiles, this.variants, this.control, this.planted,
+				this.sweeps, this.endpoints, this.tools, this.concurrency, this.rates, this.durationSeconds,
+				this.rounds, this.blocksPerRound, this.order, this.seed, this.minEffectPercent, this.warmupCycleSeconds,
+				this.warmupCapSeconds, this.coldStarts, this.memory, this.jvmOptions, this.memoryLoadSeconds,
+				this.memoryWindows, this.jdk, command, version, this.pinning);
+	}
 
 	boolean memoryOff() {
 		return "off".equals(this.memory);

@@ -1,0 +1,78 @@
+package io.github.bootbench.report.plan;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The harness's contract with the apps ({@code bench-contract.properties}), as the
+ * options are checked against it: every app the harness knows with its port, in the order
+ * the help lists them (the Spring Boot 4 apps, those of 3.5, then those of 2.7, as
+ * {@code boot4/tomcat}, {@code tomcat}, {@code boot27/tomcat}), and every endpoint in the
+ * file's order. Read line by line: {@link java.util.Properties} would lose the order.
+ *
+ * @param apps every app with its port, in order
+ * @param endpoints every endpoint, in order
+ */
+public record Contract(Map<String, Integer> apps, List<String> endpoints) {
+
+	/** Where the contract lies under the project's root. */
+	public static final Path FILE = Path.of("common-controller", "src", "main", "resources",
+			"bench-contract.properties");
+
+	/**
+	 * The profiles an app of Boot 3.5 or 4 runs with (its
+	 * {@code application-PROFILE.properties}), {@code default} first.
+	 */
+	public static final List<String> PROFILES = List.of("default", "tuned", "vthreads");
+
+	/** The generations besides Boot 3.5's, each its apps' prefix in keys and names. */
+	private static final List<String> GENERATIONS = List.of("boot4", "boot27");
+
+	/** The contract of the project whose root is {@code root}. */
+	public static Contract read(Path root) throws IOException {
+		Map<String, Map<String, Integer>> byGeneration = new LinkedHashMap<>();
+		byGeneration.put("boot4", new LinkedHashMap<>());
+		byGeneration.put("", new LinkedHashMap<>());
+		byGeneration.put("boot27", new LinkedHashMap<>());
+		List<String> endpoints = new ArrayList<>();
+		for (String line : Files.readAllLines(root.resolve(FILE))) {
+			int equals = line.indexOf('=');
+			if (line.startsWith("#") || equals < 0) {
+				continue;
+			}
+			String[] key = line.substring(0, equals).split("\\.");
+			String value = line.substring(equals + 1);
+			if (key.length == 3 && key[0].equals("app") && key[2].equals("port")) {
+				byGeneration.get("").put(key[1], Integer.parseInt(value));
+			}
+			else if (key.length == 4 && key[1].equals("app") && key[3].equals("port")) {
+				if (!GENERATIONS.contains(key[0])) {
+					throw new IllegalStateException(FILE + ": unknown generation '" + key[0] + "' in " + line);
+				}
+				byGeneration.get(key[0]).put(key[0] + "/" + key[2], Integer.parseInt(value));
+			}
+			else if (key.length == 3 && key[0].equals("endpoint") && key[2].equals("path")) {
+				endpoints.add(key[1]);
+			}
+		}
+		Map<String, Integer> apps = new LinkedHashMap<>();
+		byGeneration.values().forEach(apps::putAll);
+		return new Contract(apps, List.copyOf(endpoints));
+	}
+
+	/**
+	 * What a run compares unless told otherwise: Boot 4's Tomcat and Jetty, and Undertow,
+	 * which only 3.5 has.
+	 */
+	public List<String> defaultApps() {
+		List<String> apps = new ArrayList<>(this.apps.keySet().stream().filter((a) -> a.startsWith("boot4/")).toList());
+		apps.add("undertow");
+		return List.copyOf(apps);
+	}
+
+}

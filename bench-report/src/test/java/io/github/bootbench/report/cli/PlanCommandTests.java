@@ -1,0 +1,142 @@
+package io.github.bootbench.report.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.plan.RunPlan;
+import io.github.bootbench.report.plan.Sweeps;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code plan} reads run-all.sh's command line as the user gave it: its help is laid out
+ * from the options' definitions, a command line it cannot read is refused with one line
+ * in run-all.sh's words, and the plan comes with what the script needs besides it. (The
+ * script's bats tests, bench-scripts/test/options.bats, run every option through it.)
+ */
+class PlanCommandTests {
+
+	private static final String ROOT = "..";
+
+	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+	private PrintStream stdout;
+
+	private PrintStream stderr;
+
+	@TempDir
+	Path dir;
+
+	@BeforeEach
+	void capture() {
+		this.stdout = System.out;
+		this.stderr = System.err;
+		System.setOut(new PrintStream(this.out, true, StandardCharsets.UTF_8));
+		System.setErr(new PrintStream(this.err, true, StandardCharsets.UTF_8));
+	}
+
+	@AfterEach
+	void restore() {
+		System.setOut(this.stdout);
+		System.setErr(this.stderr);
+	}
+
+	@Test
+	void theHelpGivesEveryOptionAnEntryWithinOneHundredColumns() {
+		assertThat(plan("--help")).isZero();
+		List<String> help = this.out.toString(StandardCharsets.UTF_8).lines().toList();
+		assertThat(help).first().isEqualTo("Usage: run-all.sh [options]");
+		assertThat(help).allSatisfy((line) -> assertThat(line).hasSizeLessThanOrEqualTo(100));
+		CommandLine.Model.CommandSpec spec = new CommandLine(new PlanCommand()).getCommandSpec();
+		List<String> entries = help.stream().filter((line) -> line.startsWith("  -")).toList();
+		List<String> options = spec.options().stream().filter((o) -> !o.hidden()).map((o) -> o.longestName()).toList();
+		assertThat(entries).hasSameSizeAs(options);
+		for (String option : options) {
+			assertThat(entries).as(option).anySatisfy((line) -> assertThat(line.substring(2, 22)).contains(option));
+		}
+		assertThat(entries).allSatisfy((line) -> assertThat(line.charAt(22)).isNotEqualTo(' '));
+		String text = String.join(" ", help).replaceAll("\\s+", " ");
+		assertThat(text).contains(String.join(", ", Sweeps.KNOBS) + "; or any server.*")
+			.contains("A sweep of more than " + RunPlan.MAX_JVMS_PER_ROUND + " JVMs is split")
+			.contains("APP: boot4/tomcat boot4/jetty tomcat jetty undertow boot27/tomcat")
+			.contains("--containers LIST these apps, each with --profile (default: boot4/tomcat,boot4/jetty,undertow)");
+	}
+
+	@Test
+	void aCommandLineThatDoesNotReadIsRefusedWithOneLine() {
+		assertRefused("--rounds needs a value (see --help)", "--rounds");
+		assertRefused("--sweep needs KEY=V1,V2,... (see --help)", "--sweep");
+		assertRefused("--resume needs the directory of the run to carry on (see --help)", "--no-install", "--resume");
+		assertRefused("unknown option '--fast' (see --help)", "--fast");
+		assertRefused("--quick and --smoke cannot be combined", "--quick", "--smoke");
+		assertRefused("--concurrency must be a positive integer, got '-5'", "--concurrency", "-5");
+		assertRefused("--seed must be a whole number of at most 18 digits, got '-1'", "--seed", "-1");
+		assertRefused("--tools: unknown value 'gatling' (valid: ab,siege,wrk,hyperfoil,jmeter)", "--tools", "gatling");
+		assertRefused("--containers: 'jetty' is listed twice", "--containers", "jetty,jetty");
+		assertRefused("--profile: unknown profile 'fast' (valid: default,tuned,vthreads)", "--profile", "fast");
+		assertRefused("--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)",
+				"--variants", "tomcat", "--containers", "jetty");
+		assertRefused("--rounds cannot come with --resume: the run carries on with the options it recorded, and "
+				+ "only --no-install, --dry-run leave its plan as it was", "--resume", "x", "--rounds=2");
+		assertRefused("--resume is given twice", "--resume", "x", "--resume", "x");
+		assertRefused("--resume: " + this.dir + " holds no run.json", "--dry-run", "--resume", this.dir.toString());
+	}
+
+	@Test
+	void thePlanComesWithWhatTheScriptNeedsBeforeItCanReadJson() throws IOException {
+		assertThat(plan("--containers", "tomcat", "--no-control", "--rounds", "2", "--rounds=3", "--seed", "7",
+				"--dry-run", "--memory", "--no-memory"))
+			.isZero();
+		JsonNode plan = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile());
+		assertThat(plan.path("options").path("rounds").asInt()).as("the last value given").isEqualTo(3);
+		assertThat(plan.path("options").path("tools").toString()).isEqualTo("[\"wrk\"]");
+		assertThat(Files.readAllLines(this.dir.resolve("harness.tsv"))).contains("dry-run\ttrue", "no-install\tfalse",
+				"memory\toff", "required\tab", "optional\twrk", "resume\t");
+		assertThat(Files.readString(this.dir.resolve("plan.txt"))).contains("drawn from seed 7;")
+			.contains("  round 1 block 1: ");
+		assertThat(Files.readString(this.dir.resolve("java-settings.txt"))).contains("java.specification.version");
+	}
+
+	@Test
+	void aToolWhoseCommandsCannotBeHadIsLeftOutWithAWarning() throws IOException {
+		assertThat(plan("--harness-missing", "wrk", "--smoke")).isZero();
+		JsonNode plan = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile());
+		assertThat(plan.path("options").path("tools").toString()).isEqualTo("[\"ab\",\"siege\"]");
+		assertThat(this.err.toString(StandardCharsets.UTF_8)).contains(
+				"warning: wrk not found (apt-get install wrk): running without it",
+				"warning: hyperfoil warms up with wrk, which is not found: running without it");
+		this.err.reset();
+		assertThat(plan("--harness-missing", "wrk")).isZero();
+		assertThat(this.err.toString(StandardCharsets.UTF_8)).contains("warning: measuring with ab -k instead of wrk");
+		assertRefused("none of the load tools asked for is installed", "--harness-missing", "wrk", "--tools", "wrk");
+	}
+
+	private void assertRefused(String message, String... args) {
+		this.err.reset();
+		assertThat(plan(args)).as(String.join(" ", args)).isEqualTo(2);
+		assertThat(this.err.toString(StandardCharsets.UTF_8)).isEqualTo(message + System.lineSeparator());
+	}
+
+	private int plan(String... args) {
+		String[] harness = { "plan", "--harness-root", ROOT, "--harness-dir", this.dir.toString(), "--harness-cpus",
+				"2" };
+		return BenchReport.commandLine()
+			.execute(Stream.concat(Stream.of(harness), Stream.of(args)).toArray(String[]::new));
+	}
+
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Checks of the machine, not of the options: whether what the plan asks for is there. Each fails with
+# one line and exit 2 before anything is started. Sourced, not executed.
+
+# machine::require_java: a java on the PATH, which bench-report (the planner itself) runs on. The
+# apps' java (--jdk) is the planner's to check.
+machine::require_java() {
+  command -v java > /dev/null \
+    || common::usage_error "no java on PATH: install a JDK 17+ (bench-report, which reads the options, runs on it)"
+}
+
+# machine::require_cpus: the plan's CPU lists exist on this machine (taskset can pin to them). Asked of
+# taskset itself, which will pin the run, and not of the planner, which is given only their count.
+machine::require_cpus() {
+  local list
+  for list in "${SERVER_CPUS}" "${LOAD_CPUS}"; do
+    taskset -c "${list}" true 2> /dev/null \
+      || common::usage_error "--cpus: CPU list '${list}' is not available here (this machine has $(nproc) CPUs)"
+  done
+  if [[ "${SERVER_CPUS}" == "${LOAD_CPUS}" ]]; then
+    common::warn "server and load share CPUs ${SERVER_CPUS}: the load tool will compete with the server"
+  fi
+}
+
+# machine::require_free_ports: fails when a port the run needs is taken, naming the process when ss can
+# see it. Asked now, and not when the plan was made: a port is free or not at the moment it is needed.
+machine::require_free_ports() {
+  local id port listener
+  for id in "${VARIANT_IDS[@]}"; do
+    port="${VARIANT_PORT[${id}]}"
+    listener="$(ss -ltnpH "sport = :${port}" 2> /dev/null || true)"
+    if [[ -n "${listener}" ]]; then
+      local owner=""
+      if [[ "${listener}" =~ users:\(\(\"([^\"]+)\",pid=([0-9]+) ]]; then
+        owner=" by ${BASH_REMATCH[1]} (pid ${BASH_REMATCH[2]})"
+      fi
+      common::usage_error "port ${port} (${VARIANT_NAME[${id}]}) is already in use${owner}: stop it first"
+    fi
+  done
+}

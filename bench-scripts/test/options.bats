@@ -66,13 +66,17 @@ load test_helper
   [ "${status}" -eq 0 ]
 }
 
-@test "every function of the scripts is named by its file (file::function)" {
+@test "every function of the scripts is named by its file (file::function; NAME_test:: in NAME.bats)" {
   local file name defined misnamed=()
   for file in "${SCRIPTS_DIR}/run-all.sh" "${SCRIPTS_DIR}"/lib/*.sh "${SCRIPTS_DIR}"/test/*.sh \
-    "${SCRIPTS_DIR}"/test/*.bash; do
+    "${SCRIPTS_DIR}"/test/*.bash "${SCRIPTS_DIR}"/test/*.bats; do
     name="$(basename "${file}")"
+    # A test file's helpers are not the library of the same name's: smoke.bats has smoke_test::.
+    [[ "${name}" == *.bats ]] && name="${name%.bats}_test"
     name="${name%.*}"
     while IFS= read -r defined; do
+      # bats calls its hooks by these names.
+      [[ "${file}" == *.bats && "${defined}" =~ ^(setup|teardown|setup_file|teardown_file)$ ]] && continue
       [[ "${defined}" == "${name//-/_}::"* ]] || misnamed+=("${file#"${SCRIPTS_DIR}/"}: ${defined}")
     done < <(grep -oE '^[[:space:]]*(function[[:space:]]+)?[[:alnum:]_:-]+[[:space:]]*\(\)' "${file}" \
       | sed -E 's/^[[:space:]]*(function[[:space:]]+)?//; s/[[:space:]]*\(\)$//')
@@ -122,10 +126,10 @@ load test_helper
 }
 
 @test "--rates without hyperfoil, or of two kinds, or at the saturation, is refused with one line" {
-  bad_input "--rates are the levels of the fixed-rate tool: add hyperfoil to --tools" --rates 50%
-  bad_input "--rates must be all percentages of the saturation or all req/s, got '50%,5000'" \
+  options_test::bad_input "--rates are the levels of the fixed-rate tool: add hyperfoil to --tools" --rates 50%
+  options_test::bad_input "--rates must be all percentages of the saturation or all req/s, got '50%,5000'" \
     --tools hyperfoil --rates 50%,5000
-  bad_input "--rates: 100% is not below the saturation; the highest share is 99%" --tools hyperfoil --rates 100%
+  options_test::bad_input "--rates: 100% is not below the saturation; the highest share is 99%" --tools hyperfoil --rates 100%
 }
 
 @test "--order mirrored measures each variant twice in a block, the shuffled order and then its reverse" {
@@ -196,9 +200,9 @@ load test_helper
   run "${RUN_ALL}" --dry-run --variants tomcat,jetty --control --planted 10,5
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"tomcat (control) (port 8181); tomcat (planted 10 %) (port 8281); tomcat (planted 5 %) (port 8381)."* ]]
-  bad_input "--planted must be a percentage above 0 and below 100, got '100'" --planted 100
-  bad_input "--planted lists 10 twice" --planted 10,10
-  bad_input "--planted adds positive controls to the baseline's rounds: it cannot be combined with --memory-only" \
+  options_test::bad_input "--planted must be a percentage above 0 and below 100, got '100'" --planted 100
+  options_test::bad_input "--planted lists 10 twice" --planted 10,10
+  options_test::bad_input "--planted adds positive controls to the baseline's rounds: it cannot be combined with --memory-only" \
     --planted 10 --memory-only
 }
 
@@ -248,18 +252,18 @@ load test_helper
 }
 
 @test "bad --sweep keys and values are refused with one line" {
-  bad_input "--sweep: unknown key 'threads' (valid: workers,min-workers,io-threads,async-pool," --sweep threads=8
-  bad_input "--sweep: 'workers' is not KEY=V1,V2,..." --sweep workers
-  bad_input "--sweep workers must be a positive integer, got '0'" --sweep workers=8,0
-  bad_input "--sweep workers must be a positive integer, got 'many'" --sweep workers=many
-  bad_input "--sweep: workers=8 is listed twice" --sweep workers=8,16,8
-  bad_input "--sweep: 'workers' is swept twice" --sweep workers=8 --sweep workers=16
-  bad_input "--sweep async-queue must be whole numbers, got '-1'" --sweep async-queue=-1
-  bad_input "--sweep server.port: 'a b' is not a value" --sweep "server.port=a b"
-  bad_input "--sweep varies each app's default settings: give --variants without a profile, not 'tomcat:tuned'" \
+  options_test::bad_input "--sweep: unknown key 'threads' (valid: workers,min-workers,io-threads,async-pool," --sweep threads=8
+  options_test::bad_input "--sweep: 'workers' is not KEY=V1,V2,..." --sweep workers
+  options_test::bad_input "--sweep workers must be a positive integer, got '0'" --sweep workers=8,0
+  options_test::bad_input "--sweep workers must be a positive integer, got 'many'" --sweep workers=many
+  options_test::bad_input "--sweep: workers=8 is listed twice" --sweep workers=8,16,8
+  options_test::bad_input "--sweep: 'workers' is swept twice" --sweep workers=8 --sweep workers=16
+  options_test::bad_input "--sweep async-queue must be whole numbers, got '-1'" --sweep async-queue=-1
+  options_test::bad_input "--sweep server.port: 'a b' is not a value" --sweep "server.port=a b"
+  options_test::bad_input "--sweep varies each app's default settings: give --variants without a profile, not 'tomcat:tuned'" \
     --variants tomcat:tuned --sweep workers=8
-  bad_input "--sweep: no app of the run has workers:" --variants boot27/smart-servlet --sweep workers=8
-  bad_input "--sweep: 25 settings per app; at most 24" --sweep workers=1,2,3,4,5 --sweep async-pool=1,2,3,4,5
+  options_test::bad_input "--sweep: no app of the run has workers:" --variants boot27/smart-servlet --sweep workers=8
+  options_test::bad_input "--sweep: 25 settings per app; at most 24" --sweep workers=1,2,3,4,5 --sweep async-pool=1,2,3,4,5
 }
 
 @test "--memory adds the memory phase to the plan, with its trials and its time" {
@@ -292,14 +296,14 @@ load test_helper
 }
 
 @test "bad memory-phase options are refused with one line" {
-  bad_input "--memory needs the heap to search below: give -Xmx in --jvm-opts" --memory --jvm-opts "-Xms64m"
-  bad_input "--memory: the reference heap (64 MB) leaves no smaller heap to try (from 64 MB)" --memory-only \
+  options_test::bad_input "--memory needs the heap to search below: give -Xmx in --jvm-opts" --memory --jvm-opts "-Xms64m"
+  options_test::bad_input "--memory: the reference heap (64 MB) leaves no smaller heap to try (from 64 MB)" --memory-only \
     --jvm-opts "-Xmx64m"
-  bad_input "--memory cannot be combined with --sweep" --memory --sweep workers=8
+  options_test::bad_input "--memory cannot be combined with --sweep" --memory --sweep workers=8
 }
 
-# bad_input EXPECTED_MESSAGE ARGS...: run-all.sh must exit 2 with the message on stderr.
-bad_input() {
+# options_test::bad_input EXPECTED_MESSAGE ARGS...: run-all.sh must exit 2 with the message on stderr.
+options_test::bad_input() {
   local expected="$1"
   shift
   run --separate-stderr "${RUN_ALL}" --dry-run "$@"
@@ -310,68 +314,68 @@ bad_input() {
 }
 
 @test "an unknown container, endpoint, tool or profile is refused, naming the valid values" {
-  bad_input "--containers: unknown value 'netty' (valid: boot4/tomcat,boot4/jetty,tomcat,jetty,undertow,boot27/tomcat," --containers tomcat,netty
-  bad_input "--endpoints: unknown value 'slow' (valid: block,async,empty,json,io)" --endpoints slow
-  bad_input "--tools: unknown value 'gatling' (valid: ab,siege,wrk,hyperfoil,jmeter)" --tools gatling
-  bad_input "--profile: unknown profile 'fast' (valid: default,tuned,vthreads)" --profile fast
-  bad_input "--containers: 'jetty' is listed twice" --containers jetty,jetty
+  options_test::bad_input "--containers: unknown value 'netty' (valid: boot4/tomcat,boot4/jetty,tomcat,jetty,undertow,boot27/tomcat," --containers tomcat,netty
+  options_test::bad_input "--endpoints: unknown value 'slow' (valid: block,async,empty,json,io)" --endpoints slow
+  options_test::bad_input "--tools: unknown value 'gatling' (valid: ab,siege,wrk,hyperfoil,jmeter)" --tools gatling
+  options_test::bad_input "--profile: unknown profile 'fast' (valid: default,tuned,vthreads)" --profile fast
+  options_test::bad_input "--containers: 'jetty' is listed twice" --containers jetty,jetty
 }
 
 @test "a concurrency that is not a positive integer is refused" {
-  bad_input "--concurrency must be a positive integer, got '0'" --concurrency 50,0
-  bad_input "--concurrency must be a positive integer, got '-5'" --concurrency -5
-  bad_input "--concurrency must be a positive integer, got 'lots'" --concurrency lots
+  options_test::bad_input "--concurrency must be a positive integer, got '0'" --concurrency 50,0
+  options_test::bad_input "--concurrency must be a positive integer, got '-5'" --concurrency -5
+  options_test::bad_input "--concurrency must be a positive integer, got 'lots'" --concurrency lots
 }
 
 @test "a duration that does not parse or is not positive is refused" {
-  bad_input "--duration: 'soon' is not a duration" --duration soon
-  bad_input "--duration: '1.5s' is not a duration" --duration 1.5s
-  bad_input "--duration must be longer than 0 s, got '0s'" --duration 0s
+  options_test::bad_input "--duration: 'soon' is not a duration" --duration soon
+  options_test::bad_input "--duration: '1.5s' is not a duration" --duration 1.5s
+  options_test::bad_input "--duration must be longer than 0 s, got '0s'" --duration 0s
 }
 
 @test "fewer than one round or block is refused" {
-  bad_input "--rounds must be a positive integer, got '0'" --rounds 0
-  bad_input "--blocks must be a positive integer, got '0'" --blocks 0
-  bad_input "--order must be shuffled or mirrored, got 'abba'" --order abba
+  options_test::bad_input "--rounds must be a positive integer, got '0'" --rounds 0
+  options_test::bad_input "--blocks must be a positive integer, got '0'" --blocks 0
+  options_test::bad_input "--order must be shuffled or mirrored, got 'abba'" --order abba
 }
 
 @test "bad --variants, --seed and --min-effect are refused with one line" {
-  bad_input "--variants: unknown app 'netty' in 'netty' (valid: boot4/tomcat,boot4/jetty,tomcat,jetty,undertow,boot27/tomcat," \
+  options_test::bad_input "--variants: unknown app 'netty' in 'netty' (valid: boot4/tomcat,boot4/jetty,tomcat,jetty,undertow,boot27/tomcat," \
     --variants tomcat,netty
-  bad_input "--variants: unknown profile 'fast' in 'jetty:fast' (valid: default,tuned,vthreads)" \
+  options_test::bad_input "--variants: unknown profile 'fast' in 'jetty:fast' (valid: default,tuned,vthreads)" \
     --variants tomcat,jetty:fast
-  bad_input "--variants: 'jetty' is listed twice" --variants jetty,jetty
-  bad_input "--variants cannot be combined with --containers or --profile" --variants tomcat --containers jetty
-  bad_input "--variants: 'boot27/tomcat:tuned': the boot27/ apps have only the default profile" \
+  options_test::bad_input "--variants: 'jetty' is listed twice" --variants jetty,jetty
+  options_test::bad_input "--variants cannot be combined with --containers or --profile" --variants tomcat --containers jetty
+  options_test::bad_input "--variants: 'boot27/tomcat:tuned': the boot27/ apps have only the default profile" \
     --variants boot27/tomcat:tuned
-  bad_input "--seed must be a whole number of at most 18 digits, got 'abc'" --seed abc
-  bad_input "--seed must be a whole number of at most 18 digits, got '-1'" --seed -1
-  bad_input "--min-effect must be a percentage above 0 and below 100, got '0'" --min-effect 0
-  bad_input "--min-effect must be a percentage above 0 and below 100, got 'lots'" --min-effect lots
-  bad_input "--min-effect must be a percentage above 0 and below 100, got '100'" --min-effect 100
+  options_test::bad_input "--seed must be a whole number of at most 18 digits, got 'abc'" --seed abc
+  options_test::bad_input "--seed must be a whole number of at most 18 digits, got '-1'" --seed -1
+  options_test::bad_input "--min-effect must be a percentage above 0 and below 100, got '0'" --min-effect 0
+  options_test::bad_input "--min-effect must be a percentage above 0 and below 100, got 'lots'" --min-effect lots
+  options_test::bad_input "--min-effect must be a percentage above 0 and below 100, got '100'" --min-effect 100
 }
 
 @test "a --jdk without bin/java is refused" {
-  bad_input "--jdk ${BATS_TEST_TMPDIR} holds no bin/java" --jdk "${BATS_TEST_TMPDIR}"
+  options_test::bad_input "--jdk ${BATS_TEST_TMPDIR} holds no bin/java" --jdk "${BATS_TEST_TMPDIR}"
 }
 
 @test "vthreads on a JDK older than 21 is refused, saying which Java it needs" {
   test_helper::fake_jdk "${BATS_TEST_TMPDIR}/jdk17" 17
-  bad_input "the vthreads profile needs a JDK 21 or newer" --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk17"
+  options_test::bad_input "the vthreads profile needs a JDK 21 or newer" --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk17"
   test_helper::fake_jdk "${BATS_TEST_TMPDIR}/jdk25" 25
   run "${RUN_ALL}" --dry-run --profile vthreads --jdk "${BATS_TEST_TMPDIR}/jdk25"
   [ "${status}" -eq 0 ]
 }
 
 @test "bad --cpus lists are refused" {
-  bad_input "--cpus must be SERVER:LOAD CPU lists" --cpus 0
-  bad_input "--cpus: CPU list '4096' is not available here" --cpus 0:4096
+  options_test::bad_input "--cpus must be SERVER:LOAD CPU lists" --cpus 0
+  options_test::bad_input "--cpus: CPU list '4096' is not available here" --cpus 0:4096
 }
 
 @test "--quick and --smoke cannot be combined; an unknown option is refused" {
-  bad_input "--quick and --smoke cannot be combined" --quick --smoke
-  bad_input "unknown option '--fast' (see --help)" --fast
-  bad_input "--rounds needs a value" --rounds
+  options_test::bad_input "--quick and --smoke cannot be combined" --quick --smoke
+  options_test::bad_input "unknown option '--fast' (see --help)" --fast
+  options_test::bad_input "--rounds needs a value" --rounds
 }
 
 @test "a port already in use is refused, naming the port and the process" {
@@ -386,16 +390,16 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
     [[ -n "$(ss -ltnH 'sport = :8082')" ]] && break
     sleep 0.1
   done
-  bad_input "port 8082 (jetty) is already in use by python3" --containers jetty
+  options_test::bad_input "port 8082 (jetty) is already in use by python3" --containers jetty
   [[ "${stderr}" == *"(pid ${holder})"* ]]
   kill "${holder}"
 }
 
 @test "a missing ab or siege is refused, naming the package" {
   test_helper::path_without "${BATS_TEST_TMPDIR}/bin" ab
-  PATH="${BATS_TEST_TMPDIR}/bin" bad_input "ab not found: apt-get install apache2-utils" --tools ab
+  PATH="${BATS_TEST_TMPDIR}/bin" options_test::bad_input "ab not found: apt-get install apache2-utils" --tools ab
   test_helper::path_without "${BATS_TEST_TMPDIR}/bin2" siege
-  PATH="${BATS_TEST_TMPDIR}/bin2" bad_input "siege not found: apt-get install siege" --tools ab,siege
+  PATH="${BATS_TEST_TMPDIR}/bin2" options_test::bad_input "siege not found: apt-get install siege" --tools ab,siege
 }
 
 @test "a missing wrk is dropped with a warning, and ab takes its place, unless wrk was asked for" {
@@ -407,12 +411,12 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
   [[ "${output}" == *"x ab x c="* ]]
   PATH="${BATS_TEST_TMPDIR}/bin" run --separate-stderr "${RUN_ALL}" --dry-run --smoke
   [[ "${output}" == *"x ab,siege x c="* ]]
-  PATH="${BATS_TEST_TMPDIR}/bin" bad_input "wrk not found: apt-get install wrk" --tools wrk
+  PATH="${BATS_TEST_TMPDIR}/bin" options_test::bad_input "wrk not found: apt-get install wrk" --tools wrk
 }
 
 @test "--no-install on a machine missing ab exits 2 naming the package, even where it could install" {
   test_helper::fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
-  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" bad_input \
+  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" options_test::bad_input \
     "ab not found: apt-get install apache2-utils (installing is off (--no-install or BENCH_NO_INSTALL=true))" \
     --no-install --tools ab
   [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
@@ -441,7 +445,7 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
 
 @test "without root or password-less sudo a missing tool exits 2 naming the command to run" {
   test_helper::fake_package_manager "${BATS_TEST_TMPDIR}/bin" 1000
-  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" bad_input \
+  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" options_test::bad_input \
     "ab not found: apt-get install apache2-utils (installing needs root or password-less sudo)" --tools ab
   [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
 }

@@ -14,13 +14,13 @@ setup() {
 }
 
 # Every process the run could have left: an app jar, a load tool.
-leftover_processes() {
+smoke_test::leftover_processes() {
   pgrep -af 'app-(tomcat|jetty|undertow)\.jar|bench-report\.jar serve|^(ab|siege|wrk) ' || true
 }
 
-# wait_for_first_measurement OUT VARIANT: waits (at most 120 s) until a run under OUT has started its
+# smoke_test::wait_for_first_measurement OUT VARIANT: waits (at most 120 s) until a run under OUT has started its
 # first window of VARIANT; fails when it has not.
-wait_for_first_measurement() {
+smoke_test::wait_for_first_measurement() {
   local i
   for ((i = 0; i < 1200; i++)); do
     compgen -G "$1/*/raw/$2/*/*.txt" > /dev/null && return 0
@@ -29,17 +29,17 @@ wait_for_first_measurement() {
   return 1
 }
 
-# signal_tomcat_mid_round SIGNAL: runs --smoke on Tomcat and Undertow (wrk alone, 4 cells, so that
+# smoke_test::signal_tomcat_mid_round SIGNAL: runs --smoke on Tomcat and Undertow (wrk alone, 4 cells, so that
 # Undertow has windows after Tomcat's first whatever the order), sends SIGNAL to the Tomcat JVM the run
 # started once its first measurement has begun, and checks the run exits 1; sets RUN_DIR and JVM. The
 # console's window lines and run.json's failed measurements are printed first: on a failure they are
 # what tells why.
-signal_tomcat_mid_round() {
+smoke_test::signal_tomcat_mid_round() {
   local out="${BATS_TEST_TMPDIR}/results"
   "${RUN_ALL}" --smoke --containers tomcat,undertow --tools wrk --concurrency 10,20 --out "${out}" \
     > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
   local script=$!
-  wait_for_first_measurement "${out}" tomcat
+  smoke_test::wait_for_first_measurement "${out}" tomcat
   JVM="$(pgrep -P "${script}" -f 'app-tomcat\.jar')"
   [ -n "${JVM}" ]
   kill "-$1" "${JVM}"
@@ -156,7 +156,7 @@ signal_tomcat_mid_round() {
   [ -f "${run_dir}/results.json" ]
   [ "$(wc -l < "${run_dir}/results.csv")" -eq "$((1 + 6 * $(jq '.options.tools | length' "${run_dir}/run.json")))" ]
   [ -f "${out}/README.md" ]
-  [ -z "$(leftover_processes)" ]
+  [ -z "$(smoke_test::leftover_processes)" ]
 }
 
 @test "--smoke --memory-only reads each JVM's memory, tries every heap step and reports it" {
@@ -196,14 +196,14 @@ signal_tomcat_mid_round() {
   # No throughput rounds, no cold starts.
   [ ! -e "${run_dir}/raw/undertow" ]
   [ "$(wc -l < "${run_dir}/startup/startup.csv")" -eq 1 ]
-  [ -z "$(leftover_processes)" ]
+  [ -z "$(smoke_test::leftover_processes)" ]
 }
 
 @test "an interrupted run stops everything it started and says it was interrupted" {
   local out="${BATS_TEST_TMPDIR}/results"
   "${RUN_ALL}" --smoke --containers tomcat --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
   local script=$!
-  wait_for_first_measurement "${out}" tomcat
+  smoke_test::wait_for_first_measurement "${out}" tomcat
   kill -TERM "${script}"
   local status=0
   wait "${script}" || status=$?
@@ -212,14 +212,14 @@ signal_tomcat_mid_round() {
   [ "$(jq -r .status "${out}"/*/run.json)" = "interrupted" ]
   grep -q 'Interrupted: stopping what this run started' "${BATS_TEST_TMPDIR}/console.txt"
   local left
-  left="$(leftover_processes)"
+  left="$(smoke_test::leftover_processes)"
   echo "left behind: ${left}"
   [ -z "${left}" ]
   [ -z "$(ss -ltnH 'sport = :8081')" ]
 }
 
 @test "a JVM killed mid-round: its measurements fail with the reason, the others are measured, a report is written" {
-  signal_tomcat_mid_round KILL
+  smoke_test::signal_tomcat_mid_round KILL
   local run_dir="${RUN_DIR}"
   [ "$(jq -r .status "${run_dir}/run.json")" = "complete" ]
   grep -q 'the tomcat JVM died during round 1: the JVM exited with code 137 (signal 9)' \
@@ -231,12 +231,12 @@ signal_tomcat_mid_round() {
   jq -e '[.measurements[] | select(.container == "undertow")] | length == 4 and all(.status == "ok")' \
     "${run_dir}/results.json"
   grep -q 'not run: the tomcat JVM died' "${run_dir}/README.md" || grep -q 'FAILED' "${run_dir}/README.md"
-  [ -z "$(leftover_processes)" ]
+  [ -z "$(smoke_test::leftover_processes)" ]
 }
 
 @test "a JVM that stops answering mid-round is declared hung, its threads dumped, and it is stopped" {
   # The process keeps running but serves nothing, as a JVM whose acceptor thread died would.
-  signal_tomcat_mid_round STOP
+  smoke_test::signal_tomcat_mid_round STOP
   local run_dir="${RUN_DIR}" jvm="${JVM}"
   grep -q 'the tomcat JVM stopped answering during round 1: no response to GET /test/empty within 10 s' \
     "${BATS_TEST_TMPDIR}/console.txt"
@@ -247,7 +247,7 @@ signal_tomcat_mid_round() {
     "${run_dir}/results.json"
   run kill -0 "${jvm}"
   [ "${status}" -ne 0 ]
-  [ -z "$(leftover_processes)" ]
+  [ -z "$(smoke_test::leftover_processes)" ]
 }
 
 @test "a run interrupted after its first round is resumed from the second and reports the same shape" {
@@ -266,7 +266,7 @@ signal_tomcat_mid_round() {
   local run_dir
   run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
   [ "$(jq -r .status "${run_dir}/run.json")" = "interrupted" ]
-  [ -z "$(leftover_processes)" ]
+  [ -z "$(smoke_test::leftover_processes)" ]
   local first_round
   first_round="$(cat "${run_dir}"/raw/*/*/*-r1-b*.txt | md5sum)"
 
@@ -285,5 +285,5 @@ signal_tomcat_mid_round() {
   grep -q '^| Resumed | at .* from round 2 ' "${run_dir}/README.md"
   grep -q '^## Summary' "${run_dir}/README.md"
   grep -q '^## How sure' "${run_dir}/README.md"
-  [ -z "$(leftover_processes)" ]
+  [ -z "$(smoke_test::leftover_processes)" ]
 }

@@ -76,8 +76,8 @@ final class AssuranceTable {
 							+ "with " + s.rounds() + " rounds of " + s.blocksPerRound()
 							+ " blocks (an undecided cell may hide a smaller one)"));
 			rows.add(List.of("a true tie",
-					"called in " + percent(s.tieCalledShare()) + " of cells, equivalent in "
-							+ percent(s.tieEquivalentShare()) + " (" + Method.SENSITIVITY_SIMULATIONS
+					"called in " + Markdown.percent(100 * s.tieCalledShare()) + " of cells, equivalent in "
+							+ Markdown.percent(100 * s.tieEquivalentShare()) + " (" + Method.SENSITIVITY_SIMULATIONS
 							+ " cells simulated with this noise, judged as the run's are)"));
 		}
 		if (a.medianWidth() != null) {
@@ -144,10 +144,6 @@ final class AssuranceTable {
 		return a.jitBusyWindows() + " of " + a.jitReadWindows() + " (by `jvm.compilation.time` over " + Method.jitBusy()
 				+ ": this run was made before the compiler threads' CPU time was read, and the compile time also "
 				+ "counts a compile's waits for the CPU, so it flags more windows than a busy JIT alone)";
-	}
-
-	private static String percent(double fraction) {
-		return String.format(Locale.ROOT, "%.0f %%", 100 * fraction);
 	}
 
 	private static String decimal(double value) {

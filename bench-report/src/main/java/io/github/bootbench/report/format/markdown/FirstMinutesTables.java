@@ -99,7 +99,7 @@ final class FirstMinutesTables {
 
 	/** {@code 90 %}: the share of its steady throughput at which a JVM counts as warm. */
 	static String warmShare() {
-		return String.format(Locale.ROOT, "%.0f %%", FirstMinutes.WARM_SHARE * 100);
+		return Markdown.percent(FirstMinutes.WARM_SHARE * 100);
 	}
 
 	/** {@code 90 % of steady}. */

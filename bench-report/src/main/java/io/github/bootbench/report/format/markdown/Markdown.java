@@ -66,16 +66,4 @@ public final class Markdown {
 		return megabytes((bytes != null) ? bytes / 1024 : null);
 	}
 
-	/** {@code 12} or {@code 12–30}: the whole-number range of percentages. */
-	public static String range(List<Double> values) {
-		double[] bounds = bounds(values);
-		return (Math.round(bounds[0]) == Math.round(bounds[1])) ? String.format(Locale.ROOT, "%.0f", bounds[0])
-				: String.format(Locale.ROOT, "%.0f–%.0f", bounds[0], bounds[1]);
-	}
-
-	private static double[] bounds(List<Double> values) {
-		return new double[] { values.stream().mapToDouble(Double::doubleValue).min().orElse(0),
-				values.stream().mapToDouble(Double::doubleValue).max().orElse(0) };
-	}
-
 }

@@ -1,7 +1,6 @@
 package io.github.bootbench.report.format.markdown;
 
 import java.util.List;
-import java.util.Locale;
 
 import io.github.bootbench.report.model.WarmupEnding;
 import io.github.bootbench.report.stats.Method;
@@ -34,7 +33,7 @@ final class WarmupEndingText {
 				.toString();
 		}
 		return text.append("the pass over the cells that followed ran at a median ")
-			.append(String.format(Locale.ROOT, "%.2f×", ending.medianRatio()))
+			.append(RatioText.times(ending.medianRatio()))
 			.append(" of each cell's last warm-up cycle (")
 			.append(ending.below())
 			.append(" of ")

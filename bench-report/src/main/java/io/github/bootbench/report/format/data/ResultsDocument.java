@@ -2,7 +2,11 @@ package io.github.bootbench.report.format.data;
 
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.input.BuildRecord;
 import io.github.bootbench.report.input.ColdStart;
@@ -25,7 +29,6 @@ import io.github.bootbench.report.model.SummaryLine;
 import io.github.bootbench.report.model.WarmupEnding;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
-import io.github.bootbench.report.model.WindowRow;
 
 /**
  * {@code results.json}: every figure and aggregate of a run, for other tools.
@@ -53,7 +56,7 @@ import io.github.bootbench.report.model.WindowRow;
  * @param tuningChoices per app of a sweep, the one setting for every cell (a profile's)
  * @param memory the memory phase's figures, comparisons and NMT's cost (null without the
  * phase)
- * @param windows every measured window
+ * @param windows every measured window, as {@link Window} shows it
  * @param harness the harness's own time between windows, settling aside (null when the
  * run did not record its settling)
  * @param noise where the A/A control's noise comes from, replayed from its windows second
@@ -73,9 +76,149 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
 		List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
 		List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows, List<MeasurementRow> measurements,
-		List<WindowRow> windows, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers,
+		List<Window> windows, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers,
 		HarnessTime harness, NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter) {
+
+	/**
+	 * What results.json's {@code windows} shows of a measured window: which variant,
+	 * cell, round, block and visit, when, the figures the ratios are of, and the compile
+	 * time the JVM reported during it. A view of the window, not a copy.
+	 */
+	@JsonPropertyOrder({ "variant", "endpoint", "tool", "concurrency", "round", "block", "visit", "start", "end",
+			"status", "requestsPerSecond", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "p999LatencyMs",
+			"latencySamples", "connectMaxMs", "jitMs", "jitCpuMs", "jitBusy", "serverCpuAvgPercent",
+			"toolCpuAvgPercent", "lengthSeconds", "keptAlivePercent" })
+	@JsonAutoDetect(getterVisibility = JsonAutoDetect.Visibility.NONE,
+			isGetterVisibility = JsonAutoDetect.Visibility.NONE)
+	public record Window(@JsonIgnore MeasurementRow row) {
+
+		@JsonProperty
+		String variant() {
+			return this.row.variant();
+		}
+
+		@JsonProperty
+		String endpoint() {
+			return this.row.endpoint();
+		}
+
+		@JsonProperty
+		String tool() {
+			return this.row.tool();
+		}
+
+		@JsonProperty
+		int concurrency() {
+			return this.row.concurrency();
+		}
+
+		@JsonProperty
+		int round() {
+			return this.row.round();
+		}
+
+		@JsonProperty
+		int block() {
+			return this.row.block();
+		}
+
+		@JsonProperty
+		int visit() {
+			return this.row.visit();
+		}
+
+		@JsonProperty
+		String start() {
+			return this.row.start();
+		}
+
+		@JsonProperty
+		String end() {
+			return this.row.end();
+		}
+
+		@JsonProperty
+		String status() {
+			return this.row.status();
+		}
+
+		@JsonProperty
+		Double requestsPerSecond() {
+			return this.row.requestsPerSecond();
+		}
+
+		@JsonProperty
+		Double p50LatencyMs() {
+			return this.row.p50LatencyMs();
+		}
+
+		@JsonProperty
+		@JsonInclude(JsonInclude.Include.NON_NULL)
+		Double p90LatencyMs() {
+			return this.row.p90LatencyMs();
+		}
+
+		@JsonProperty
+		Double p99LatencyMs() {
+			return this.row.p99LatencyMs();
+		}
+
+		@JsonProperty
+		@JsonInclude(JsonInclude.Include.NON_NULL)
+		Double p999LatencyMs() {
+			return this.row.p999LatencyMs();
+		}
+
+		@JsonProperty
+		@JsonInclude(JsonInclude.Include.NON_NULL)
+		Long latencySamples() {
+			return this.row.latencySamples();
+		}
+
+		@JsonProperty
+		Double connectMaxMs() {
+			return this.row.connectMaxMs();
+		}
+
+		@JsonProperty
+		Double jitMs() {
+			return this.row.jitMs();
+		}
+
+		@JsonProperty
+		Double jitCpuMs() {
+			return this.row.jitCpuMs();
+		}
+
+		@JsonProperty
+		boolean jitBusy() {
+			return this.row.jitBusy();
+		}
+
+		@JsonProperty
+		Double serverCpuAvgPercent() {
+			return this.row.serverCpuAvgPercent();
+		}
+
+		@JsonProperty
+		Double toolCpuAvgPercent() {
+			return this.row.toolCpuAvgPercent();
+		}
+
+		@JsonProperty
+		@JsonInclude(JsonInclude.Include.NON_NULL)
+		Double lengthSeconds() {
+			return this.row.lengthSeconds();
+		}
+
+		@JsonProperty
+		@JsonInclude(JsonInclude.Include.NON_NULL)
+		Double keptAlivePercent() {
+			return this.row.keptAlivePercent();
+		}
+
+	}
 
 }

@@ -60,8 +60,8 @@ final class BlockPairing {
 
 	List<MeasurementRow> of(String variant, String endpoint, Cell cell) {
 		return this.windows.stream()
-			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(endpoint) && w.tool().equals(cell.tool())
-					&& w.concurrency() == cell.concurrency())
+			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(endpoint)
+					&& w.key().tool().equals(cell.tool()) && w.key().concurrency() == cell.concurrency())
 			.toList();
 	}
 
@@ -123,7 +123,8 @@ final class BlockPairing {
 	private static Map<BlockKey, List<MeasurementRow>> byBlock(List<MeasurementRow> windows) {
 		Map<BlockKey, List<MeasurementRow>> blocks = new LinkedHashMap<>();
 		for (MeasurementRow window : windows) {
-			blocks.computeIfAbsent(new BlockKey(window.round(), window.block()), (k) -> new ArrayList<>()).add(window);
+			blocks.computeIfAbsent(new BlockKey(window.key().round(), window.key().block()), (k) -> new ArrayList<>())
+				.add(window);
 		}
 		return blocks;
 	}
@@ -156,7 +157,7 @@ final class BlockPairing {
 		long needed = Method.samplesFor(percentile);
 		long fewest = Stream.concat(candidate.stream(), base.stream())
 			.filter(MeasurementRow::ok)
-			.mapToLong((w) -> (w.latencySamples() != null) ? w.latencySamples() : 0)
+			.mapToLong((w) -> (w.load().latencySamples() != null) ? w.load().latencySamples() : 0)
 			.min()
 			.orElse(0);
 		return (fewest >= needed) ? null : String.format(Locale.ROOT,

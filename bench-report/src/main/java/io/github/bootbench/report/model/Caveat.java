@@ -115,7 +115,7 @@ public sealed interface Caveat {
 				for (String endpoint : result.run().endpoints()) {
 					Double share = KeptAlive.share(result.measurements()
 						.stream()
-						.filter((w) -> Tool.AB.is(w.tool()) && w.variant().equals(variant)
+						.filter((w) -> Tool.AB.is(w.key().tool()) && w.variant().equals(variant)
 								&& w.endpoint().equals(endpoint))
 						.toList());
 					if (share != null && KeptAlive.differ(share, 100)) {

@@ -27,7 +27,7 @@ final class KeptAlive {
 	static Double share(List<MeasurementRow> windows) {
 		List<Double> shares = windows.stream()
 			.filter(MeasurementRow::ok)
-			.map(MeasurementRow::keptAlivePercent)
+			.map((w) -> w.load().keptAlivePercent())
 			.filter(Objects::nonNull)
 			.toList();
 		return shares.isEmpty() ? null : Spread.of(shares).median();

@@ -153,27 +153,7 @@ public record MeasurementRow(@JsonUnwrapped WindowKey key, String status, String
 	 * window.
 	 */
 	public boolean compilingLong(int windowSeconds) {
-		return jitMs() != null && jitMs() > jitBusyMillis(windowSeconds);
-	}
-
-	public String tool() {
-		return this.key.tool();
-	}
-
-	public int concurrency() {
-		return this.key.concurrency();
-	}
-
-	public int round() {
-		return this.key.round();
-	}
-
-	public int block() {
-		return this.key.block();
-	}
-
-	public int visit() {
-		return this.key.visit();
+		return this.jvm.jitMs() != null && this.jvm.jitMs() > jitBusyMillis(windowSeconds);
 	}
 
 	@Override
@@ -200,34 +180,6 @@ public record MeasurementRow(@JsonUnwrapped WindowKey key, String status, String
 	@Override
 	public Double p999LatencyMs() {
 		return this.load.p999LatencyMs();
-	}
-
-	public Long latencySamples() {
-		return this.load.latencySamples();
-	}
-
-	public Double connectMaxMs() {
-		return this.load.connectMaxMs();
-	}
-
-	public Double keptAlivePercent() {
-		return this.load.keptAlivePercent();
-	}
-
-	public Double jitMs() {
-		return this.jvm.jitMs();
-	}
-
-	public Double jitCpuMs() {
-		return this.jvm.jitCpuMs();
-	}
-
-	public Double serverCpuAvgPercent() {
-		return this.usage.serverCpuAvgPercent();
-	}
-
-	public Double toolCpuAvgPercent() {
-		return this.usage.toolCpuAvgPercent();
 	}
 
 	public boolean ok() {

@@ -56,9 +56,9 @@ public record PlantedControl(String variant, double percent, double expectedRati
 	private static boolean baselineSaturated(List<MeasurementRow> windows, RatioRow row) {
 		List<Double> cpu = windows.stream()
 			.filter((w) -> w.variant().equals(row.baseline()) && w.endpoint().equals(row.endpoint())
-					&& w.tool().equals(row.tool()) && w.concurrency() == row.concurrency()
-					&& w.serverCpuAvgPercent() != null)
-			.map(MeasurementRow::serverCpuAvgPercent)
+					&& w.key().tool().equals(row.tool()) && w.key().concurrency() == row.concurrency()
+					&& w.usage().serverCpuAvgPercent() != null)
+			.map((w) -> w.usage().serverCpuAvgPercent())
 			.toList();
 		return !cpu.isEmpty() && Spread.of(cpu).median() >= Method.SATURATED_PERCENT;
 	}

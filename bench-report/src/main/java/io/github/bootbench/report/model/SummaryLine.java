@@ -104,11 +104,11 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 	static Double cpuPerRequest(List<MeasurementRow> windows, RatioRow ratio, String variant, int serverCpus) {
 		List<Double> perRequest = windows.stream()
 			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(ratio.endpoint())
-					&& w.tool().equals(ratio.tool()) && w.concurrency() == ratio.concurrency() && w.ok()
+					&& w.key().tool().equals(ratio.tool()) && w.key().concurrency() == ratio.concurrency() && w.ok()
 					&& !w.jitBusy())
-			.filter((w) -> w.serverCpuAvgPercent() != null && w.requestsPerSecond() != null
+			.filter((w) -> w.usage().serverCpuAvgPercent() != null && w.requestsPerSecond() != null
 					&& w.requestsPerSecond() > 0)
-			.map((w) -> w.serverCpuAvgPercent() / 100 * serverCpus / w.requestsPerSecond() * 1_000_000)
+			.map((w) -> w.usage().serverCpuAvgPercent() / 100 * serverCpus / w.requestsPerSecond() * 1_000_000)
 			.filter(Objects::nonNull)
 			.toList();
 		return perRequest.isEmpty() ? null : Spread.of(perRequest).median();

@@ -51,22 +51,23 @@ public record WindowDigest(List<Jit> jit, List<Connect> connects, HarnessTime ha
 		List<Jit> jit = new ArrayList<>();
 		for (Variant variant : options.variants()) {
 			List<MeasurementRow> read = windows.stream()
-				.filter((w) -> w.variant().equals(variant.id()) && (w.jitMs() != null || w.jitCpuMs() != null))
+				.filter((w) -> w.variant().equals(variant.id())
+						&& (w.jvm().jitMs() != null || w.jvm().jitCpuMs() != null))
 				.toList();
 			jit.add(new Jit(variant.id(), variant.name(), read.size(),
-					read.stream().filter(MeasurementRow::jitBusy).count(), spread(read, MeasurementRow::jitCpuMs),
+					read.stream().filter(MeasurementRow::jitBusy).count(), spread(read, (w) -> w.jvm().jitCpuMs()),
 					read.stream().filter((w) -> w.compilingLong(options.durationSeconds())).count(),
-					spread(read, MeasurementRow::jitMs)));
+					spread(read, (w) -> w.jvm().jitMs())));
 		}
 		Map<List<Object>, List<MeasurementRow>> cells = new LinkedHashMap<>();
 		windows.stream()
-			.filter((w) -> w.connectMaxMs() != null)
+			.filter((w) -> w.load().connectMaxMs() != null)
 			.forEach((w) -> cells
-				.computeIfAbsent(List.of(w.variant(), w.endpoint(), w.concurrency()), (k) -> new ArrayList<>())
+				.computeIfAbsent(List.of(w.variant(), w.endpoint(), w.key().concurrency()), (k) -> new ArrayList<>())
 				.add(w));
 		List<Connect> connects = new ArrayList<>();
 		cells.forEach((key, cell) -> {
-			List<Double> max = cell.stream().map(MeasurementRow::connectMaxMs).sorted().toList();
+			List<Double> max = cell.stream().map((w) -> w.load().connectMaxMs()).sorted().toList();
 			String variant = (String) key.get(0);
 			connects.add(new Connect(variant, options.variantName(variant), (String) key.get(1), (Integer) key.get(2),
 					Spread.of(max).median(), max.get(max.size() - 1),

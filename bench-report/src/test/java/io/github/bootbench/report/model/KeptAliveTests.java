@@ -34,12 +34,12 @@ class KeptAliveTests {
 
 	@Test
 	void everyAbWindowTellsHowItsConnectionsWereKept() {
-		assertThat(result.measurements()).allSatisfy((w) -> assertThat(w.keptAlivePercent()).isNotNull());
-		assertThat(windows(SMART_SERVLET, "json")).extracting(MeasurementRow::keptAlivePercent).containsOnly(100.0);
-		assertThat(windows(TOMCAT, "json")).extracting(MeasurementRow::keptAlivePercent).containsOnly(0.0);
-		assertThat(windows(SMART_SERVLET, "block")).extracting(MeasurementRow::keptAlivePercent).containsOnly(100.0);
+		assertThat(result.measurements()).allSatisfy((w) -> assertThat(w.load().keptAlivePercent()).isNotNull());
+		assertThat(windows(SMART_SERVLET, "json")).extracting((w) -> w.load().keptAlivePercent()).containsOnly(100.0);
+		assertThat(windows(TOMCAT, "json")).extracting((w) -> w.load().keptAlivePercent()).containsOnly(0.0);
+		assertThat(windows(SMART_SERVLET, "block")).extracting((w) -> w.load().keptAlivePercent()).containsOnly(100.0);
 		assertThat(windows(TOMCAT, "block"))
-			.allSatisfy((w) -> assertThat(w.keptAlivePercent()).isCloseTo(99, within(0.5)));
+			.allSatisfy((w) -> assertThat(w.load().keptAlivePercent()).isCloseTo(99, within(0.5)));
 	}
 
 	@Test

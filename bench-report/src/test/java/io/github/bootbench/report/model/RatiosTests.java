@@ -78,8 +78,8 @@ class RatiosTests {
 		assertThat(undertow.ratio()).isEqualTo(1.2 * Math.sqrt(1.1 * 1.2 / 1.3),
 				org.assertj.core.data.Offset.offset(1e-9));
 		// A failed window leaves its whole block out; the other visit does not stand in.
-		windows.replaceAll((w) -> (w.variant().equals("undertow") && w.round() == 1 && w.block() == 1 && w.visit() == 2)
-				? failed("undertow", "block", 1, 1) : w);
+		windows.replaceAll((w) -> (w.variant().equals("undertow") && w.key().round() == 1 && w.key().block() == 1
+				&& w.key().visit() == 2) ? failed("undertow", "block", 1, 1) : w);
 		RatioRow withFailure = find(
 				Ratios.againstBaseline(options(List.of("block"), VARIANTS.subList(0, 2)), windows, NONE_TOOL_BOUND),
 				"undertow", "throughput");
@@ -102,7 +102,8 @@ class RatiosTests {
 				windows.add(window("tomcat-control", "block", round, block, 20_000, 50.0));
 			}
 		}
-		windows.replaceAll((w) -> (w.variant().equals("tomcat") && w.round() == 2 && w.block() == 1) ? busy(w) : w);
+		windows.replaceAll(
+				(w) -> (w.variant().equals("tomcat") && w.key().round() == 2 && w.key().block() == 1) ? busy(w) : w);
 		RatioRow undertow = find(Ratios.againstBaseline(options(List.of("block")), windows, NONE_TOOL_BOUND),
 				"undertow", "throughput");
 		assertThat(undertow.blocks()).isEqualTo(6);

@@ -30,8 +30,8 @@ class WindowJitTests {
 		assertThat(readings.compilationMs()).isEqualTo(605.0);
 		assertThat(readings.jitCpuMs()).isEqualTo(104.0);
 		MeasurementRow window = window(readings);
-		assertThat(window.jitMs()).isEqualTo(605.0);
-		assertThat(window.jitCpuMs()).isEqualTo(104.0);
+		assertThat(window.jvm().jitMs()).isEqualTo(605.0);
+		assertThat(window.jvm().jitCpuMs()).isEqualTo(104.0);
 		// 5 % of 3 s is 150 ms: the CPU time stays under it, the elapsed time does not.
 		assertThat(window.jitBusy()).isFalse();
 		assertThat(window.compilingLong(WINDOW_SECONDS)).isTrue();
@@ -45,7 +45,7 @@ class WindowJitTests {
 		ActuatorReadings readings = Json.MAPPER.treeToValue(json, ActuatorReadings.class);
 		assertThat(readings.jitCpuMs()).isNull();
 		MeasurementRow window = window(readings);
-		assertThat(window.jitCpuMs()).isNull();
+		assertThat(window.jvm().jitCpuMs()).isNull();
 		assertThat(window.jitBusy()).isTrue();
 	}
 

@@ -1,13 +1,15 @@
 package io.github.bootbench.report.format.data;
 
+import java.io.IOException;
 import java.util.List;
 
-import com.fasterxml.jackson.annotation.JsonAutoDetect;
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.BuildRecord;
 import io.github.bootbench.report.input.ColdStart;
 import io.github.bootbench.report.input.HeaderCapture;
@@ -56,7 +58,7 @@ import io.github.bootbench.report.model.TuningChoice;
  * @param tuningChoices per app of a sweep, the one setting for every cell (a profile's)
  * @param memory the memory phase's figures, comparisons and NMT's cost (null without the
  * phase)
- * @param windows every measured window, as {@link Window} shows it
+ * @param windows every measured window, as {@link WindowWriter} shows it
  * @param harness the harness's own time between windows, settling aside (null when the
  * run did not record its settling)
  * @param noise where the A/A control's noise comes from, replayed from its windows second
@@ -76,147 +78,60 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
 		List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
 		List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows, List<MeasurementRow> measurements,
-		List<Window> windows, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers,
-		HarnessTime harness, NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
+		@JsonSerialize(contentUsing = WindowWriter.class) List<MeasurementRow> windows, List<ColdStart> startup,
+		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
+		WarmupEnding warmupEnding, FirstMinutes firstMinutes,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter) {
 
 	/**
-	 * What results.json's {@code windows} shows of a measured window: which variant,
-	 * cell, round, block and visit, when, the figures the ratios are of, and the compile
-	 * time the JVM reported during it. A view of the window, not a copy.
+	 * Writes what results.json's {@code windows} shows of a measured window: which
+	 * variant, cell, round, block and visit, when, the figures the ratios are of, and the
+	 * compile time the JVM reported during it. A view of the window, not a copy; the
+	 * figures a tool does not give are left out.
 	 */
-	@JsonPropertyOrder({ "variant", "endpoint", "tool", "concurrency", "round", "block", "visit", "start", "end",
-			"status", "requestsPerSecond", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "p999LatencyMs",
-			"latencySamples", "connectMaxMs", "jitMs", "jitCpuMs", "jitBusy", "serverCpuAvgPercent",
-			"toolCpuAvgPercent", "lengthSeconds", "keptAlivePercent" })
-	@JsonAutoDetect(getterVisibility = JsonAutoDetect.Visibility.NONE,
-			isGetterVisibility = JsonAutoDetect.Visibility.NONE)
-	public record Window(@JsonIgnore MeasurementRow row) {
+	static final class WindowWriter extends StdSerializer<MeasurementRow> {
 
-		@JsonProperty
-		String variant() {
-			return this.row.variant();
+		WindowWriter() {
+			super(MeasurementRow.class);
 		}
 
-		@JsonProperty
-		String endpoint() {
-			return this.row.endpoint();
+		@Override
+		public void serialize(MeasurementRow w, JsonGenerator json, SerializerProvider provider) throws IOException {
+			WindowKey key = w.key();
+			json.writeStartObject();
+			provider.defaultSerializeField("variant", key.variant(), json);
+			provider.defaultSerializeField("endpoint", key.endpoint(), json);
+			provider.defaultSerializeField("tool", key.tool(), json);
+			provider.defaultSerializeField("concurrency", key.concurrency(), json);
+			provider.defaultSerializeField("round", key.round(), json);
+			provider.defaultSerializeField("block", key.block(), json);
+			provider.defaultSerializeField("visit", key.visit(), json);
+			provider.defaultSerializeField("start", w.start(), json);
+			provider.defaultSerializeField("end", w.end(), json);
+			provider.defaultSerializeField("status", w.status(), json);
+			provider.defaultSerializeField("requestsPerSecond", w.requestsPerSecond(), json);
+			provider.defaultSerializeField("p50LatencyMs", w.p50LatencyMs(), json);
+			optional("p90LatencyMs", w.p90LatencyMs(), json, provider);
+			provider.defaultSerializeField("p99LatencyMs", w.p99LatencyMs(), json);
+			optional("p999LatencyMs", w.p999LatencyMs(), json, provider);
+			optional("latencySamples", w.load().latencySamples(), json, provider);
+			provider.defaultSerializeField("connectMaxMs", w.load().connectMaxMs(), json);
+			provider.defaultSerializeField("jitMs", w.jvm().jitMs(), json);
+			provider.defaultSerializeField("jitCpuMs", w.jvm().jitCpuMs(), json);
+			provider.defaultSerializeField("jitBusy", w.jitBusy(), json);
+			provider.defaultSerializeField("serverCpuAvgPercent", w.usage().serverCpuAvgPercent(), json);
+			provider.defaultSerializeField("toolCpuAvgPercent", w.usage().toolCpuAvgPercent(), json);
+			optional("lengthSeconds", w.lengthSeconds(), json, provider);
+			optional("keptAlivePercent", w.load().keptAlivePercent(), json, provider);
+			json.writeEndObject();
 		}
 
-		@JsonProperty
-		String tool() {
-			return this.row.tool();
-		}
-
-		@JsonProperty
-		int concurrency() {
-			return this.row.concurrency();
-		}
-
-		@JsonProperty
-		int round() {
-			return this.row.round();
-		}
-
-		@JsonProperty
-		int block() {
-			return this.row.block();
-		}
-
-		@JsonProperty
-		int visit() {
-			return this.row.visit();
-		}
-
-		@JsonProperty
-		String start() {
-			return this.row.start();
-		}
-
-		@JsonProperty
-		String end() {
-			return this.row.end();
-		}
-
-		@JsonProperty
-		String status() {
-			return this.row.status();
-		}
-
-		@JsonProperty
-		Double requestsPerSecond() {
-			return this.row.requestsPerSecond();
-		}
-
-		@JsonProperty
-		Double p50LatencyMs() {
-			return this.row.p50LatencyMs();
-		}
-
-		@JsonProperty
-		@JsonInclude(JsonInclude.Include.NON_NULL)
-		Double p90LatencyMs() {
-			return this.row.p90LatencyMs();
-		}
-
-		@JsonProperty
-		Double p99LatencyMs() {
-			return this.row.p99LatencyMs();
-		}
-
-		@JsonProperty
-		@JsonInclude(JsonInclude.Include.NON_NULL)
-		Double p999LatencyMs() {
-			return this.row.p999LatencyMs();
-		}
-
-		@JsonProperty
-		@JsonInclude(JsonInclude.Include.NON_NULL)
-		Long latencySamples() {
-			return this.row.latencySamples();
-		}
-
-		@JsonProperty
-		Double connectMaxMs() {
-			return this.row.connectMaxMs();
-		}
-
-		@JsonProperty
-		Double jitMs() {
-			return this.row.jitMs();
-		}
-
-		@JsonProperty
-		Double jitCpuMs() {
-			return this.row.jitCpuMs();
-		}
-
-		@JsonProperty
-		boolean jitBusy() {
-			return this.row.jitBusy();
-		}
-
-		@JsonProperty
-		Double serverCpuAvgPercent() {
-			return this.row.serverCpuAvgPercent();
-		}
-
-		@JsonProperty
-		Double toolCpuAvgPercent() {
-			return this.row.toolCpuAvgPercent();
-		}
-
-		@JsonProperty
-		@JsonInclude(JsonInclude.Include.NON_NULL)
-		Double lengthSeconds() {
-			return this.row.lengthSeconds();
-		}
-
-		@JsonProperty
-		@JsonInclude(JsonInclude.Include.NON_NULL)
-		Double keptAlivePercent() {
-			return this.row.keptAlivePercent();
+		private static void optional(String name, Object value, JsonGenerator json, SerializerProvider provider)
+				throws IOException {
+			if (value != null) {
+				provider.defaultSerializeField(name, value, json);
+			}
 		}
 
 	}

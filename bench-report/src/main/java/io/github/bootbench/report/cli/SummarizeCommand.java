@@ -11,8 +11,8 @@ import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.io.RawLayout;
-import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.parse.ToolResult;
+import io.github.bootbench.report.stats.Bottleneck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -70,7 +70,7 @@ final class SummarizeCommand implements Callable<Integer> {
 		Double tool = Samples.share(samples.averageToolCpu(), loadCpus);
 		Double server = Samples.share(samples.averageServerCpu(), serverCpus);
 		line.append(String.format(Locale.ROOT, " (%s at %s CPU, server at %s: %s)", result.tool().id(), percent(tool),
-				percent(server), MeasurementRow.bottleneck(samples, serverCpus, loadCpus).label()));
+				percent(server), Bottleneck.of(server, tool).label()));
 		return line.toString();
 	}
 

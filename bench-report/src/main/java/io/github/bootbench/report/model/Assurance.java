@@ -74,7 +74,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 
 	}
 
-	static Assurance of(RunRecord record, List<RatioRow> ratios, List<WindowRow> windows) {
+	static Assurance of(RunRecord record, List<RatioRow> ratios, List<MeasurementRow> windows) {
 		List<RatioRow> control = ratios.stream().filter((r) -> r.control() && r.throughput()).toList();
 		List<RatioRow> controlJudged = control.stream().filter(RatioRow::judged).toList();
 		Integer called = control.isEmpty() ? null : (int) controlJudged.stream().filter(RatioRow::called).count();
@@ -106,9 +106,9 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 		return new Assurance(called, control.isEmpty() ? null : controlJudged.size(),
 				controlRatios.isEmpty() ? null : Spread.of(controlRatios).median(),
 				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? Tool.WRK.id() : null,
-				(int) windows.stream().filter(WindowRow::jitBusy).count(),
-				(int) windows.stream().filter((w) -> w.jitMs() != null).count(),
-				(int) windows.stream().filter((w) -> w.jitCpuMs() != null).count(),
+				(int) windows.stream().filter(MeasurementRow::jitBusy).count(),
+				(int) windows.stream().filter((w) -> w.jvm().jitMs() != null).count(),
+				(int) windows.stream().filter((w) -> w.jvm().jitCpuMs() != null).count(),
 				(int) windows.stream().filter((w) -> w.compilingLong(record.options().durationSeconds())).count(),
 				(int) sessions.stream().filter((s) -> !s.steady()).count(), sessions.size(),
 				record.options().minEffectPercent(), record.options().rounds(), throughput.size(),

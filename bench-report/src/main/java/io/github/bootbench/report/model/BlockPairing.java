@@ -24,13 +24,13 @@ import io.github.bootbench.report.stats.Schedule;
  */
 final class BlockPairing {
 
-	private final List<WindowRow> windows;
+	private final List<MeasurementRow> windows;
 
 	private final long seed;
 
 	private final double minEffect;
 
-	BlockPairing(List<WindowRow> windows, long seed, double minEffect) {
+	BlockPairing(List<MeasurementRow> windows, long seed, double minEffect) {
 		this.windows = windows;
 		this.seed = seed;
 		this.minEffect = minEffect;
@@ -42,8 +42,8 @@ final class BlockPairing {
 	 */
 	List<RatioRow> against(Cell cell, Variant variant, String baseline, boolean latencyToo,
 			Ratios.ToolBound toolBound) {
-		List<WindowRow> base = of(baseline, cell.endpoint(), cell);
-		List<WindowRow> candidate = of(variant.id(), cell.endpoint(), cell);
+		List<MeasurementRow> base = of(baseline, cell.endpoint(), cell);
+		List<MeasurementRow> candidate = of(variant.id(), cell.endpoint(), cell);
 		boolean bound = toolBound.test(baseline, cell.endpoint(), cell)
 				|| toolBound.test(variant.id(), cell.endpoint(), cell);
 		List<Metric> metrics = Tool.fixedRate(cell.tool()) ? Method.FIXED_RATE_PERCENTILES
@@ -58,14 +58,14 @@ final class BlockPairing {
 			.toList();
 	}
 
-	List<WindowRow> of(String variant, String endpoint, Cell cell) {
+	List<MeasurementRow> of(String variant, String endpoint, Cell cell) {
 		return this.windows.stream()
-			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(endpoint) && w.tool().equals(cell.tool())
-					&& w.concurrency() == cell.concurrency())
+			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(endpoint)
+					&& w.key().tool().equals(cell.tool()) && w.key().concurrency() == cell.concurrency())
 			.toList();
 	}
 
-	private static List<Metric> metrics(List<WindowRow> base, List<WindowRow> candidate) {
+	private static List<Metric> metrics(List<MeasurementRow> base, List<MeasurementRow> candidate) {
 		List<Metric> metrics = new ArrayList<>(List.of(Metric.THROUGHPUT));
 		boolean percentiles = base.stream().anyMatch((w) -> w.p99LatencyMs() != null)
 				&& candidate.stream().anyMatch((w) -> w.p99LatencyMs() != null);
@@ -92,20 +92,20 @@ final class BlockPairing {
 
 	}
 
-	private static Paired paired(Metric metric, List<WindowRow> candidate, List<WindowRow> base) {
-		Function<WindowRow, Double> figure = metric::of;
-		Map<BlockKey, List<WindowRow>> candidateBlocks = byBlock(candidate);
+	private static Paired paired(Metric metric, List<MeasurementRow> candidate, List<MeasurementRow> base) {
+		Function<MeasurementRow, Double> figure = metric::of;
+		Map<BlockKey, List<MeasurementRow>> candidateBlocks = byBlock(candidate);
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		int leftOut = 0;
-		for (Map.Entry<BlockKey, List<WindowRow>> block : byBlock(base).entrySet()) {
-			List<WindowRow> partner = candidateBlocks.getOrDefault(block.getKey(), List.of());
+		for (Map.Entry<BlockKey, List<MeasurementRow>> block : byBlock(base).entrySet()) {
+			List<MeasurementRow> partner = candidateBlocks.getOrDefault(block.getKey(), List.of());
 			Double baseFigure = blockFigure(block.getValue(), figure);
 			Double partnerFigure = blockFigure(partner, figure);
 			if (baseFigure == null || partnerFigure == null) {
 				continue;
 			}
-			if (block.getValue().stream().anyMatch(WindowRow::jitBusy)
-					|| partner.stream().anyMatch(WindowRow::jitBusy)) {
+			if (block.getValue().stream().anyMatch(MeasurementRow::jitBusy)
+					|| partner.stream().anyMatch(MeasurementRow::jitBusy)) {
 				leftOut++;
 				continue;
 			}
@@ -120,10 +120,11 @@ final class BlockPairing {
 	}
 
 	/** A side's windows by block, in the order the blocks first appear. */
-	private static Map<BlockKey, List<WindowRow>> byBlock(List<WindowRow> windows) {
-		Map<BlockKey, List<WindowRow>> blocks = new LinkedHashMap<>();
-		for (WindowRow window : windows) {
-			blocks.computeIfAbsent(new BlockKey(window.round(), window.block()), (k) -> new ArrayList<>()).add(window);
+	private static Map<BlockKey, List<MeasurementRow>> byBlock(List<MeasurementRow> windows) {
+		Map<BlockKey, List<MeasurementRow>> blocks = new LinkedHashMap<>();
+		for (MeasurementRow window : windows) {
+			blocks.computeIfAbsent(new BlockKey(window.key().round(), window.key().block()), (k) -> new ArrayList<>())
+				.add(window);
 		}
 		return blocks;
 	}
@@ -133,12 +134,12 @@ final class BlockPairing {
 	 * in a mirrored block (so that a drift over the block weighs alike on both sides);
 	 * null when a window of it failed or has no positive figure.
 	 */
-	private static Double blockFigure(List<WindowRow> windows, Function<WindowRow, Double> figure) {
+	private static Double blockFigure(List<MeasurementRow> windows, Function<MeasurementRow, Double> figure) {
 		if (windows.isEmpty()) {
 			return null;
 		}
 		double logSum = 0;
-		for (WindowRow window : windows) {
+		for (MeasurementRow window : windows) {
 			Double value = window.ok() ? figure.apply(window) : null;
 			if (value == null || value <= 0) {
 				return null;
@@ -152,11 +153,11 @@ final class BlockPairing {
 	 * Why a fixed-rate percentile cannot be judged for want of latencies
 	 * ({@link Method#samplesFor}), or null when every window that passed has enough.
 	 */
-	private static String tooFewSamples(Metric percentile, List<WindowRow> candidate, List<WindowRow> base) {
+	private static String tooFewSamples(Metric percentile, List<MeasurementRow> candidate, List<MeasurementRow> base) {
 		long needed = Method.samplesFor(percentile);
 		long fewest = Stream.concat(candidate.stream(), base.stream())
-			.filter(WindowRow::ok)
-			.mapToLong((w) -> (w.latencySamples() != null) ? w.latencySamples() : 0)
+			.filter(MeasurementRow::ok)
+			.mapToLong((w) -> (w.load().latencySamples() != null) ? w.load().latencySamples() : 0)
 			.min()
 			.orElse(0);
 		return (fewest >= needed) ? null : String.format(Locale.ROOT,
@@ -172,7 +173,7 @@ final class BlockPairing {
 	 * null
 	 */
 	RatioRow judge(Cell cell, String variant, String baseline, Metric metric, boolean control,
-			List<WindowRow> candidate, List<WindowRow> base, boolean toolBound, String connections) {
+			List<MeasurementRow> candidate, List<MeasurementRow> base, boolean toolBound, String connections) {
 		String endpoint = cell.endpoint();
 		Paired paired = paired(metric, candidate, base);
 		Map<Integer, List<Double>> byRound = paired.byRound();

@@ -113,9 +113,9 @@ public sealed interface Caveat {
 			List<VariantEndpoint> notKeptAlive = new ArrayList<>();
 			for (String variant : result.variantIds()) {
 				for (String endpoint : result.run().endpoints()) {
-					Double share = KeptAlive.share(result.windows()
+					Double share = KeptAlive.share(result.measurements()
 						.stream()
-						.filter((w) -> Tool.AB.is(w.tool()) && w.variant().equals(variant)
+						.filter((w) -> Tool.AB.is(w.key().tool()) && w.variant().equals(variant)
 								&& w.endpoint().equals(endpoint))
 						.toList());
 					if (share != null && KeptAlive.differ(share, 100)) {

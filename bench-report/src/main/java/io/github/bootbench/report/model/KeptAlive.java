@@ -24,10 +24,10 @@ final class KeptAlive {
 	 * A side's share of requests whose response kept the connection alive, in percent:
 	 * the median over its windows that passed and tell it; null when none does.
 	 */
-	static Double share(List<WindowRow> windows) {
+	static Double share(List<MeasurementRow> windows) {
 		List<Double> shares = windows.stream()
-			.filter(WindowRow::ok)
-			.map(WindowRow::keptAlivePercent)
+			.filter(MeasurementRow::ok)
+			.map((w) -> w.load().keptAlivePercent())
 			.filter(Objects::nonNull)
 			.toList();
 		return shares.isEmpty() ? null : Spread.of(shares).median();
@@ -47,8 +47,8 @@ final class KeptAlive {
 	 * @param candidate the side over the line, as the reason names it
 	 * @param base the side under it
 	 */
-	static String differ(String tool, String candidate, List<WindowRow> candidateWindows, String base,
-			List<WindowRow> baseWindows) {
+	static String differ(String tool, String candidate, List<MeasurementRow> candidateWindows, String base,
+			List<MeasurementRow> baseWindows) {
 		Double candidateShare = share(candidateWindows);
 		Double baseShare = share(baseWindows);
 		if (candidateShare == null || baseShare == null || !differ(candidateShare, baseShare)) {

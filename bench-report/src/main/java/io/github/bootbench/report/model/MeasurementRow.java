@@ -1,9 +1,11 @@
 package io.github.bootbench.report.model;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.github.bootbench.report.core.Figures;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
@@ -11,15 +13,22 @@ import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.parse.FixedRateFigures;
 import io.github.bootbench.report.parse.ToolResult;
 import io.github.bootbench.report.stats.Bottleneck;
+import io.github.bootbench.report.stats.Method;
 
 /**
- * One measurement's figures, computed once: a row of results.csv and an element of
- * results.json's "measurements". Flat in those files, grouped here by where each figure
- * comes from.
+ * One measured window's figures, computed once: a row of results.csv and an element of
+ * results.json's "measurements" (flat in those files, grouped here by where each figure
+ * comes from), and what results.json's "windows" shows of it. The stats read the window's
+ * figures by the {@link Figures} methods: the 90th percentile only where the fixed-rate
+ * tool gives it.
+ *
+ * @param jitBusy whether the JIT ran for {@link Method#jitBusy()} the window: by its CPU
+ * time where read, else by the compile time
  */
 @JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "usage", "jvm", "start", "end" })
 public record MeasurementRow(@JsonUnwrapped WindowKey key, String status, String failure, String rawFile,
-		@JsonUnwrapped Load load, @JsonUnwrapped Usage usage, @JsonUnwrapped Jvm jvm, String start, String end) {
+		@JsonUnwrapped Load load, @JsonUnwrapped Usage usage, @JsonUnwrapped Jvm jvm, String start, String end,
+		@JsonIgnore boolean jitBusy) implements Figures {
 
 	public static final String OK = "ok";
 
@@ -68,11 +77,10 @@ public record MeasurementRow(@JsonUnwrapped WindowKey key, String status, String
 			String bottleneck, Double rssPeakKb, Double osThreadsPeak) {
 
 		static Usage of(Samples samples, int serverCpus, int loadCpus) {
-			return new Usage(Samples.share(samples.averageServerCpu(), serverCpus),
-					Samples.share(samples.peakServerCpu(), serverCpus),
-					Samples.share(samples.averageToolCpu(), loadCpus),
-					MeasurementRow.bottleneck(samples, serverCpus, loadCpus).label(), samples.peakRssKb(),
-					samples.peakThreads());
+			Double server = Samples.share(samples.averageServerCpu(), serverCpus);
+			Double tool = Samples.share(samples.averageToolCpu(), loadCpus);
+			return new Usage(server, Samples.share(samples.peakServerCpu(), serverCpus), tool,
+					Bottleneck.of(server, tool).label(), samples.peakRssKb(), samples.peakThreads());
 		}
 
 	}
@@ -118,10 +126,60 @@ public record MeasurementRow(@JsonUnwrapped WindowKey key, String status, String
 
 	}
 
-	static MeasurementRow of(Measurement m, int serverCpus, int loadCpus) {
-		return new MeasurementRow(m.key(), m.ok() ? OK : "failed", m.failure(), m.rawFile(), Load.of(m.result()),
-				Usage.of(m.samples(), serverCpus, loadCpus), Jvm.of(m.actuator()), m.command().start(),
-				m.command().end());
+	static MeasurementRow of(Measurement m, int serverCpus, int loadCpus, int windowSeconds) {
+		Load load = Load.of(m.result());
+		Jvm jvm = Jvm.of(m.actuator());
+		Double busy = (jvm.jitCpuMs() != null) ? jvm.jitCpuMs() : jvm.jitMs();
+		MeasurementRow row = new MeasurementRow(m.key(), m.ok() ? OK : "failed", m.failure(), m.rawFile(), load,
+				Usage.of(m.samples(), serverCpus, loadCpus), jvm, m.command().start(), m.command().end(), false);
+		return (busy != null && busy > row.jitBusyMillis(windowSeconds)) ? new MeasurementRow(row.key, row.status,
+				row.failure, row.rawFile, load, row.usage, jvm, row.start, row.end, true) : row;
+	}
+
+	/**
+	 * The window's own length where it is not the run's duration: a JMeter window lasts
+	 * its protocol, and the JIT's share is of the time it took; null otherwise.
+	 */
+	public Double lengthSeconds() {
+		return Tool.JMETER.is(this.key.tool()) ? this.load.durationSeconds() : null;
+	}
+
+	private double jitBusyMillis(int windowSeconds) {
+		return Method.jitBusyMillis((lengthSeconds() != null) ? lengthSeconds() : windowSeconds);
+	}
+
+	/**
+	 * Whether the reported compile time alone exceeds {@link Method#jitBusy()} the
+	 * window.
+	 */
+	public boolean compilingLong(int windowSeconds) {
+		return this.jvm.jitMs() != null && this.jvm.jitMs() > jitBusyMillis(windowSeconds);
+	}
+
+	@Override
+	public Double requestsPerSecond() {
+		return this.load.requestsPerSecond();
+	}
+
+	@Override
+	public Double p50LatencyMs() {
+		return this.load.p50LatencyMs();
+	}
+
+	/** The 90th percentile: the fixed-rate tool's only; null otherwise. */
+	@Override
+	public Double p90LatencyMs() {
+		return Tool.fixedRate(this.key.tool()) ? this.load.p90LatencyMs() : null;
+	}
+
+	@Override
+	public Double p99LatencyMs() {
+		return this.load.p99LatencyMs();
+	}
+
+	@Override
+	public Double p999LatencyMs() {
+		return this.load.p999LatencyMs();
 	}
 
 	public boolean ok() {
@@ -138,15 +196,6 @@ public record MeasurementRow(@JsonUnwrapped WindowKey key, String status, String
 
 	public boolean at(String endpoint, String tool, int concurrency) {
 		return this.key.at(endpoint, tool, concurrency);
-	}
-
-	/**
-	 * What bound a window: the server's CPU as a share of the CPUs it was pinned to, and
-	 * the same for the tool.
-	 */
-	public static Bottleneck bottleneck(Samples samples, int serverCpus, int loadCpus) {
-		return Bottleneck.of(Samples.share(samples.averageServerCpu(), serverCpus),
-				Samples.share(samples.averageToolCpu(), loadCpus));
 	}
 
 }

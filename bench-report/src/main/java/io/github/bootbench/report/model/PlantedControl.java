@@ -30,7 +30,7 @@ import io.github.bootbench.report.stats.Spread;
 public record PlantedControl(String variant, double percent, double expectedRatio, int cells, int slowerCalls,
 		Double medianRatio, int unsaturatedCells) {
 
-	static List<PlantedControl> of(RunRecord.Options options, List<RatioRow> ratios, List<WindowRow> windows) {
+	static List<PlantedControl> of(RunRecord.Options options, List<RatioRow> ratios, List<MeasurementRow> windows) {
 		List<PlantedControl> controls = new ArrayList<>();
 		for (Variant variant : options.variants()) {
 			Double percent = variant.plantedPercent();
@@ -53,12 +53,12 @@ public record PlantedControl(String variant, double percent, double expectedRati
 	 * Whether the baseline's server CPU was saturated in this ratio's cell, by the median
 	 * over its windows.
 	 */
-	private static boolean baselineSaturated(List<WindowRow> windows, RatioRow row) {
+	private static boolean baselineSaturated(List<MeasurementRow> windows, RatioRow row) {
 		List<Double> cpu = windows.stream()
 			.filter((w) -> w.variant().equals(row.baseline()) && w.endpoint().equals(row.endpoint())
-					&& w.tool().equals(row.tool()) && w.concurrency() == row.concurrency()
-					&& w.serverCpuAvgPercent() != null)
-			.map(WindowRow::serverCpuAvgPercent)
+					&& w.key().tool().equals(row.tool()) && w.key().concurrency() == row.concurrency()
+					&& w.usage().serverCpuAvgPercent() != null)
+			.map((w) -> w.usage().serverCpuAvgPercent())
 			.toList();
 		return !cpu.isEmpty() && Spread.of(cpu).median() >= Method.SATURATED_PERCENT;
 	}

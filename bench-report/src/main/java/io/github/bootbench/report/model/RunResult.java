@@ -24,8 +24,8 @@ import io.github.bootbench.report.stats.Schedule;
  * fixed-rate cell, from its windows' histogram logs
  */
 public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
-		Map<String, StartupSummary> startup, List<WindowRow> windows, List<RatioRow> ratios,
-		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
+		Map<String, StartupSummary> startup, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
+		List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
 		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest,
 		NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
 		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter, List<LatencyDistribution> distributions) {
@@ -42,7 +42,8 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 	public static RunResult of(RunDirectory run, MemoryPhase memoryPhase) {
 		List<MeasurementRow> measurements = run.measurements()
 			.stream()
-			.map((measured) -> MeasurementRow.of(measured, run.serverCpus(), run.loadCpus()))
+			.map((measured) -> MeasurementRow.of(measured, run.serverCpus(), run.loadCpus(),
+					run.record().options().durationSeconds()))
 			.toList();
 		List<Row> rows = new ArrayList<>();
 		for (Cell cell : RunCells.of(run.record().options())) {
@@ -62,24 +63,22 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 			startup.put(variant, StartupSummary
 				.of(run.coldStarts().stream().filter((start) -> start.variant().equals(variant)).toList()));
 		}
-		int windowSeconds = run.record().options().durationSeconds();
-		List<WindowRow> windows = measurements.stream().map((m) -> WindowRow.of(m, windowSeconds)).toList();
 		Ratios.ToolBound toolBound = (variant, endpoint, cell) -> rows.stream()
 			.filter((row) -> row.endpoint().equals(endpoint) && row.tool().equals(cell.tool())
 					&& row.concurrency() == cell.concurrency())
 			.map((row) -> row.cells().get(variant))
 			.anyMatch((c) -> c != null && c.toolBound());
-		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), windows, toolBound);
-		List<RatioRow> toOwnDefault = Ratios.againstOwnDefault(run.record().options(), windows, toolBound);
-		List<RatioRow> acrossGenerations = Ratios.acrossGenerations(run.record().options(), windows, toolBound);
-		List<Tuning> tuning = Tuning.of(run.record().options(), windows, measurements, toolBound);
-		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), windows, toolBound);
-		Assurance assurance = Assurance.of(run.record(), ratios, windows);
+		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), measurements, toolBound);
+		List<RatioRow> toOwnDefault = Ratios.againstOwnDefault(run.record().options(), measurements, toolBound);
+		List<RatioRow> acrossGenerations = Ratios.acrossGenerations(run.record().options(), measurements, toolBound);
+		List<Tuning> tuning = Tuning.of(run.record().options(), measurements, toolBound);
+		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), measurements, toolBound);
+		Assurance assurance = Assurance.of(run.record(), ratios, measurements);
 		List<TuningChoice> tuningChoices = TuningChoice.of(tuning);
 		MemoryResult memory = MemoryResult.of(run, memoryPhase);
-		return new RunResult(run, measurements, List.copyOf(rows), startup, windows, ratios, toOwnDefault,
-				acrossGenerations, asyncToBlock, tuning, tuningChoices, assurance, memory,
-				WindowDigest.of(run.record().options(), windows, run.measurements()), NoiseStudy.of(run),
+		return new RunResult(run, measurements, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations,
+				asyncToBlock, tuning, tuningChoices, assurance, memory,
+				WindowDigest.of(run.record().options(), measurements, run.measurements()), NoiseStudy.of(run),
 				RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run),
 				JmeterSummary.of(run), LatencyDistribution.of(run));
 	}

@@ -76,8 +76,8 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 			lines.add(new SummaryLine(ratio, role, variant.plantedPercent(),
 					ratio.throughput() ? REQUESTS_PER_SECOND : MILLISECONDS, figure(row, ratio.baseline(), ratio),
 					figure(row, ratio.variant(), ratio),
-					cpuPerRequest(result.windows(), ratio, ratio.baseline(), serverCpus),
-					cpuPerRequest(result.windows(), ratio, ratio.variant(), serverCpus)));
+					cpuPerRequest(result.measurements(), ratio, ratio.baseline(), serverCpus),
+					cpuPerRequest(result.measurements(), ratio, ratio.variant(), serverCpus)));
 		}
 		return List.copyOf(lines);
 	}
@@ -101,14 +101,14 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 	 * times their count over the requests a second, the median over the windows that
 	 * passed without a busy JIT (the compiler's CPU is no request's).
 	 */
-	static Double cpuPerRequest(List<WindowRow> windows, RatioRow ratio, String variant, int serverCpus) {
+	static Double cpuPerRequest(List<MeasurementRow> windows, RatioRow ratio, String variant, int serverCpus) {
 		List<Double> perRequest = windows.stream()
 			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(ratio.endpoint())
-					&& w.tool().equals(ratio.tool()) && w.concurrency() == ratio.concurrency() && w.ok()
+					&& w.key().tool().equals(ratio.tool()) && w.key().concurrency() == ratio.concurrency() && w.ok()
 					&& !w.jitBusy())
-			.filter((w) -> w.serverCpuAvgPercent() != null && w.requestsPerSecond() != null
+			.filter((w) -> w.usage().serverCpuAvgPercent() != null && w.requestsPerSecond() != null
 					&& w.requestsPerSecond() > 0)
-			.map((w) -> w.serverCpuAvgPercent() / 100 * serverCpus / w.requestsPerSecond() * 1_000_000)
+			.map((w) -> w.usage().serverCpuAvgPercent() / 100 * serverCpus / w.requestsPerSecond() * 1_000_000)
 			.filter(Objects::nonNull)
 			.toList();
 		return perRequest.isEmpty() ? null : Spread.of(perRequest).median();

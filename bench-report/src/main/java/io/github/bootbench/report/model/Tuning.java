@@ -57,8 +57,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 	/**
 	 * Every app's tuning in every cell of a swept run; empty for a run without a sweep.
 	 */
-	static List<Tuning> of(RunRecord.Options options, List<WindowRow> windows, List<MeasurementRow> measurements,
-			Ratios.ToolBound toolBound) {
+	static List<Tuning> of(RunRecord.Options options, List<MeasurementRow> windows, Ratios.ToolBound toolBound) {
 		if (options.sweep() == null) {
 			return List.of();
 		}
@@ -71,20 +70,20 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 				continue;
 			}
 			for (Cell cell : RunCells.of(options)) {
-				tunings.add(of(options, windows, measurements, toolBound, cell, base, swept));
+				tunings.add(of(options, windows, toolBound, cell, base, swept));
 			}
 		}
 		return List.copyOf(tunings);
 	}
 
-	private static Tuning of(RunRecord.Options options, List<WindowRow> windows, List<MeasurementRow> measurements,
-			Ratios.ToolBound toolBound, Cell cell, Variant base, List<Variant> swept) {
+	private static Tuning of(RunRecord.Options options, List<MeasurementRow> windows, Ratios.ToolBound toolBound,
+			Cell cell, Variant base, List<Variant> swept) {
 		List<Setting> settings = new ArrayList<>();
-		settings.add(setting(base, null, null, null, measurements, cell));
+		settings.add(setting(base, null, null, null, windows, cell));
 		for (Variant variant : swept) {
 			List<RatioRow> rows = Ratios.pair(options, windows, toolBound, cell, variant, base.id(), true);
-			settings.add(setting(variant, base, metric(rows, Metric.THROUGHPUT), metric(rows, Metric.P99), measurements,
-					cell));
+			settings
+				.add(setting(variant, base, metric(rows, Metric.THROUGHPUT), metric(rows, Metric.P99), windows, cell));
 		}
 		Setting best = settings.stream().max(Comparator.comparingDouble(Setting::ratio)).orElseThrow();
 		List<Setting> judged = new ArrayList<>();

@@ -47,26 +47,27 @@ public record WindowDigest(List<Jit> jit, List<Connect> connects, HarnessTime ha
 
 	}
 
-	static WindowDigest of(RunRecord.Options options, List<WindowRow> windows, List<Measurement> measurements) {
+	static WindowDigest of(RunRecord.Options options, List<MeasurementRow> windows, List<Measurement> measurements) {
 		List<Jit> jit = new ArrayList<>();
 		for (Variant variant : options.variants()) {
-			List<WindowRow> read = windows.stream()
-				.filter((w) -> w.variant().equals(variant.id()) && (w.jitMs() != null || w.jitCpuMs() != null))
+			List<MeasurementRow> read = windows.stream()
+				.filter((w) -> w.variant().equals(variant.id())
+						&& (w.jvm().jitMs() != null || w.jvm().jitCpuMs() != null))
 				.toList();
-			jit.add(new Jit(variant.id(), variant.name(), read.size(), read.stream().filter(WindowRow::jitBusy).count(),
-					spread(read, WindowRow::jitCpuMs),
+			jit.add(new Jit(variant.id(), variant.name(), read.size(),
+					read.stream().filter(MeasurementRow::jitBusy).count(), spread(read, (w) -> w.jvm().jitCpuMs()),
 					read.stream().filter((w) -> w.compilingLong(options.durationSeconds())).count(),
-					spread(read, WindowRow::jitMs)));
+					spread(read, (w) -> w.jvm().jitMs())));
 		}
-		Map<List<Object>, List<WindowRow>> cells = new LinkedHashMap<>();
+		Map<List<Object>, List<MeasurementRow>> cells = new LinkedHashMap<>();
 		windows.stream()
-			.filter((w) -> w.connectMaxMs() != null)
+			.filter((w) -> w.load().connectMaxMs() != null)
 			.forEach((w) -> cells
-				.computeIfAbsent(List.of(w.variant(), w.endpoint(), w.concurrency()), (k) -> new ArrayList<>())
+				.computeIfAbsent(List.of(w.variant(), w.endpoint(), w.key().concurrency()), (k) -> new ArrayList<>())
 				.add(w));
 		List<Connect> connects = new ArrayList<>();
 		cells.forEach((key, cell) -> {
-			List<Double> max = cell.stream().map(WindowRow::connectMaxMs).sorted().toList();
+			List<Double> max = cell.stream().map((w) -> w.load().connectMaxMs()).sorted().toList();
 			String variant = (String) key.get(0);
 			connects.add(new Connect(variant, options.variantName(variant), (String) key.get(1), (Integer) key.get(2),
 					Spread.of(max).median(), max.get(max.size() - 1),
@@ -75,7 +76,7 @@ public record WindowDigest(List<Jit> jit, List<Connect> connects, HarnessTime ha
 		return new WindowDigest(List.copyOf(jit), List.copyOf(connects), HarnessTime.of(measurements));
 	}
 
-	private static Spread spread(List<WindowRow> windows, Function<WindowRow, Double> figure) {
+	private static Spread spread(List<MeasurementRow> windows, Function<MeasurementRow, Double> figure) {
 		List<Double> values = windows.stream().map(figure).filter(Objects::nonNull).toList();
 		return values.isEmpty() ? null : Spread.of(values);
 	}

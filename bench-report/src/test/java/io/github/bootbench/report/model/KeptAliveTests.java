@@ -34,12 +34,12 @@ class KeptAliveTests {
 
 	@Test
 	void everyAbWindowTellsHowItsConnectionsWereKept() {
-		assertThat(result.windows()).allSatisfy((w) -> assertThat(w.keptAlivePercent()).isNotNull());
-		assertThat(windows(SMART_SERVLET, "json")).extracting(WindowRow::keptAlivePercent).containsOnly(100.0);
-		assertThat(windows(TOMCAT, "json")).extracting(WindowRow::keptAlivePercent).containsOnly(0.0);
-		assertThat(windows(SMART_SERVLET, "block")).extracting(WindowRow::keptAlivePercent).containsOnly(100.0);
+		assertThat(result.measurements()).allSatisfy((w) -> assertThat(w.load().keptAlivePercent()).isNotNull());
+		assertThat(windows(SMART_SERVLET, "json")).extracting((w) -> w.load().keptAlivePercent()).containsOnly(100.0);
+		assertThat(windows(TOMCAT, "json")).extracting((w) -> w.load().keptAlivePercent()).containsOnly(0.0);
+		assertThat(windows(SMART_SERVLET, "block")).extracting((w) -> w.load().keptAlivePercent()).containsOnly(100.0);
 		assertThat(windows(TOMCAT, "block"))
-			.allSatisfy((w) -> assertThat(w.keptAlivePercent()).isCloseTo(99, within(0.5)));
+			.allSatisfy((w) -> assertThat(w.load().keptAlivePercent()).isCloseTo(99, within(0.5)));
 	}
 
 	@Test
@@ -93,8 +93,8 @@ class KeptAliveTests {
 					new Caveat.VariantEndpoint("boot27-tomcat-control", "json"))));
 	}
 
-	private static List<WindowRow> windows(String variant, String endpoint) {
-		List<WindowRow> windows = result.windows()
+	private static List<MeasurementRow> windows(String variant, String endpoint) {
+		List<MeasurementRow> windows = result.measurements()
 			.stream()
 			.filter((w) -> w.ok() && w.variant().equals(variant) && w.endpoint().equals(endpoint))
 			.toList();

@@ -102,11 +102,11 @@ class PublishedRunsTests {
 	void noWindowFlaggedForABusyJitEntersARatio() {
 		for (RunDirectory run : RUNS) {
 			RunResult result = RunResult.of(run, MEMORY.get(run));
-			long busy = result.windows().stream().filter(WindowRow::jitBusy).count();
+			long busy = result.measurements().stream().filter(MeasurementRow::jitBusy).count();
 			int blocksUsed = result.ratios().stream().mapToInt(RatioRow::blocks).sum();
 			int blocksJudgeable = Ratios
 				.againstBaseline(run.record().options(),
-						result.windows().stream().map(PublishedRunsTests::quiet).toList(), (v, e, c) -> false)
+						result.measurements().stream().map(PublishedRunsTests::quiet).toList(), (v, e, c) -> false)
 				.stream()
 				.mapToInt(RatioRow::blocks)
 				.sum();
@@ -171,11 +171,8 @@ class PublishedRunsTests {
 	}
 
 	/** The same window as if its JIT had been quiet. */
-	private static WindowRow quiet(WindowRow w) {
-		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
-				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
-				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
-				false, w.serverCpuAvgPercent(), w.toolCpuAvgPercent(), w.lengthSeconds(), w.keptAlivePercent());
+	private static MeasurementRow quiet(MeasurementRow w) {
+		return Windows.jitBusy(w, false);
 	}
 
 	private static List<RatioRow> ratios(RunResult result) {

@@ -28,7 +28,7 @@ class RatiosTests {
 
 	@Test
 	void eachVariantIsJudgedAgainstTheBaselineOnEveryMetricItsToolGives() throws IOException {
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				// A drift shared by the block cancels in the ratio.
@@ -59,7 +59,7 @@ class RatiosTests {
 
 	@Test
 	void aMirroredBlockPairsTheGeometricMeansOfEachSidesTwoWindows() throws IOException {
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				// Order tomcat, undertow, undertow, tomcat under a drift of 10 % a
@@ -78,8 +78,8 @@ class RatiosTests {
 		assertThat(undertow.ratio()).isEqualTo(1.2 * Math.sqrt(1.1 * 1.2 / 1.3),
 				org.assertj.core.data.Offset.offset(1e-9));
 		// A failed window leaves its whole block out; the other visit does not stand in.
-		windows.replaceAll((w) -> (w.variant().equals("undertow") && w.round() == 1 && w.block() == 1 && w.visit() == 2)
-				? failed("undertow", "block", 1, 1) : w);
+		windows.replaceAll((w) -> (w.variant().equals("undertow") && w.key().round() == 1 && w.key().block() == 1
+				&& w.key().visit() == 2) ? failed("undertow", "block", 1, 1) : w);
 		RatioRow withFailure = find(
 				Ratios.againstBaseline(options(List.of("block"), VARIANTS.subList(0, 2)), windows, NONE_TOOL_BOUND),
 				"undertow", "throughput");
@@ -89,20 +89,21 @@ class RatiosTests {
 
 	@Test
 	void aBlockWithAJitBusyWindowOnEitherSideIsLeftOutOfTheRatio() throws IOException {
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 4; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
 				// A busy JIT on undertow's side in round 1 and on the baseline's in round
 				// 2:
 				// both blocks would have pulled the ratio far from 1.2.
-				WindowRow undertow = window("undertow", "block", round, block,
+				MeasurementRow undertow = window("undertow", "block", round, block,
 						(round <= 2 && block == 1) ? 10_000 : 24_000, 50.0);
 				windows.add((round <= 2 && block == 1) ? busy(undertow) : undertow);
 				windows.add(window("tomcat-control", "block", round, block, 20_000, 50.0));
 			}
 		}
-		windows.replaceAll((w) -> (w.variant().equals("tomcat") && w.round() == 2 && w.block() == 1) ? busy(w) : w);
+		windows.replaceAll(
+				(w) -> (w.variant().equals("tomcat") && w.key().round() == 2 && w.key().block() == 1) ? busy(w) : w);
 		RatioRow undertow = find(Ratios.againstBaseline(options(List.of("block")), windows, NONE_TOOL_BOUND),
 				"undertow", "throughput");
 		assertThat(undertow.blocks()).isEqualTo(6);
@@ -112,16 +113,13 @@ class RatiosTests {
 		assertThat(undertow.verdict()).isEqualTo("faster");
 	}
 
-	private static WindowRow busy(WindowRow w) {
-		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
-				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
-				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
-				true, w.serverCpuAvgPercent(), w.toolCpuAvgPercent(), null, null);
+	private static MeasurementRow busy(MeasurementRow w) {
+		return Windows.jitBusy(w, true);
 	}
 
 	@Test
 	void aSideBoundByItsLoadToolIsNotJudgedAndFailedWindowsAreNamed() throws IOException {
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
@@ -145,7 +143,7 @@ class RatiosTests {
 	@Test
 	void aRatioWhoseSidesKeptTheirConnectionsDifferentlyIsNotJudgedAndSaysHow() throws IOException {
 		List<Variant> variants = List.of(variant("tomcat", false), variant("undertow", false), variant("jetty", false));
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				// tomcat closes after each 100th request, jetty never, undertow after
@@ -170,7 +168,7 @@ class RatiosTests {
 
 	@Test
 	void theAaControlIsNotHeldToTheKeptAliveRuleAndASideWhoseToolDoesNotTellIsJudgedWithoutIt() throws IOException {
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(keptAlive(window("tomcat", "block", round, block, 20_000, 50.0), 0.0));
@@ -190,7 +188,7 @@ class RatiosTests {
 
 	@Test
 	void asyncAgainstBlockIsNotJudgedWhereTheTwoEndpointsKeptTheirConnectionsDifferently() throws IOException {
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				for (Variant variant : VARIANTS) {
@@ -213,7 +211,7 @@ class RatiosTests {
 
 	@Test
 	void asyncIsJudgedAgainstTheSameVariantsBlockInTheSamePass() throws IOException {
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				for (Variant variant : VARIANTS) {
@@ -237,7 +235,7 @@ class RatiosTests {
 		List<Variant> variants = List.of(variant("tomcat", false), variant("undertow", false),
 				new Variant("undertow-tuned", "undertow:tuned", "undertow", "tuned", List.of(), List.of(), false, 8183),
 				variant("tomcat-control", true));
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
@@ -264,7 +262,7 @@ class RatiosTests {
 				new Variant("boot27-smart-servlet", "boot27/smart-servlet", "boot27/smart-servlet", "default",
 						List.of(), List.of(), false, 9084),
 				variant("tomcat-control", true));
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(window("tomcat", "block", round, block, 22_000, 50.0));
@@ -289,7 +287,7 @@ class RatiosTests {
 		List<Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
 				swept("tomcat-workers-8", "tomcat", "server.tomcat.threads.max=8", 8181),
 				swept("jetty-workers-8", "jetty", "server.jetty.threads.max=8", 8182));
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int block = 1; block <= 2; block++) {
 			for (int round = 1; round <= 3; round++) {
 				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
@@ -318,7 +316,7 @@ class RatiosTests {
 		Variant planted = new Variant("tomcat-planted-10", "tomcat (planted 10 %)", "tomcat", "default",
 				List.of("bench.planted.percent=10"), List.of(), false, 8281);
 		List<Variant> variants = List.of(variant("tomcat", false), planted);
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				double drift = 1 + 0.03 * block - 0.02 * round;
@@ -348,7 +346,7 @@ class RatiosTests {
 	@Test
 	void atAFixedRateEveryPercentileIsJudgedWhereEveryWindowHasTheLatenciesForItAndThroughputIsNot()
 			throws IOException {
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 3; block++) {
 				double drift = 1 + 0.01 * (round * block % 4);
@@ -375,24 +373,17 @@ class RatiosTests {
 		assertThat(tail.reason()).isEqualTo("p99.9 needs 10,000 latencies a window; the fewest here: 9,000");
 	}
 
-	private static WindowRow fixedRate(String variant, int round, int block, double scale, long samples) {
-		return new WindowRow(variant, "block", "hyperfoil", 5000, round, block, 1, null, null, MeasurementRow.OK,
-				5000.0, scale, 2 * scale, 4 * scale, 8 * scale, samples, null, 10.0, 2.0, false, 40.0, 50.0, null,
-				null);
+	private static MeasurementRow fixedRate(String variant, int round, int block, double scale, long samples) {
+		return Windows.window(variant, "block", "hyperfoil", 5000, round, block, 1, MeasurementRow.OK, 5000.0, scale,
+				2 * scale, 4 * scale, 8 * scale, samples, 10.0, 2.0, false, 40.0, 50.0);
 	}
 
-	private static WindowRow keptAlive(WindowRow w, Double percent) {
-		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
-				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
-				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
-				w.jitBusy(), w.serverCpuAvgPercent(), w.toolCpuAvgPercent(), w.lengthSeconds(), percent);
+	private static MeasurementRow keptAlive(MeasurementRow w, Double percent) {
+		return Windows.keptAlive(w, percent);
 	}
 
-	private static WindowRow withServerCpu(WindowRow w, double serverCpu) {
-		return new WindowRow(w.variant(), w.endpoint(), w.tool(), w.concurrency(), w.round(), w.block(), w.visit(),
-				w.start(), w.end(), w.status(), w.requestsPerSecond(), w.p50LatencyMs(), w.p90LatencyMs(),
-				w.p99LatencyMs(), w.p999LatencyMs(), w.latencySamples(), w.connectMaxMs(), w.jitMs(), w.jitCpuMs(),
-				w.jitBusy(), serverCpu, w.toolCpuAvgPercent(), null, null);
+	private static MeasurementRow withServerCpu(MeasurementRow w, double serverCpu) {
+		return Windows.serverCpu(w, serverCpu);
 	}
 
 	private static Variant swept(String id, String app, String property, int port) {
@@ -406,21 +397,22 @@ class RatiosTests {
 			.orElseThrow();
 	}
 
-	private static WindowRow window(String variant, String endpoint, int round, int block, double rps, double toolCpu) {
+	private static MeasurementRow window(String variant, String endpoint, int round, int block, double rps,
+			double toolCpu) {
 		double latency = 100_000 / rps;
-		return new WindowRow(variant, endpoint, "wrk", 100, round, block, 1, null, null, MeasurementRow.OK, rps,
-				latency, null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, toolCpu, null, null);
+		return Windows.window(variant, endpoint, "wrk", 100, round, block, 1, MeasurementRow.OK, rps, latency, null,
+				4 * latency, null, null, 10.0, 2.0, false, 99.0, toolCpu);
 	}
 
-	private static WindowRow visit(String variant, String endpoint, int round, int block, int visit, double rps) {
+	private static MeasurementRow visit(String variant, String endpoint, int round, int block, int visit, double rps) {
 		double latency = 100_000 / rps;
-		return new WindowRow(variant, endpoint, "wrk", 100, round, block, visit, null, null, MeasurementRow.OK, rps,
-				latency, null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, 50.0, null, null);
+		return Windows.window(variant, endpoint, "wrk", 100, round, block, visit, MeasurementRow.OK, rps, latency, null,
+				4 * latency, null, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 
-	private static WindowRow failed(String variant, String endpoint, int round, int block) {
-		return new WindowRow(variant, endpoint, "wrk", 100, round, block, 1, null, null, "failed", null, null, null,
-				null, null, null, null, null, null, false, null, null, null, null);
+	private static MeasurementRow failed(String variant, String endpoint, int round, int block) {
+		return Windows.window(variant, endpoint, "wrk", 100, round, block, 1, "failed", null, null, null, null, null,
+				null, null, null, false, null, null);
 	}
 
 	private static Variant variant(String id, boolean control) {

@@ -152,7 +152,7 @@ class RunComparisonTests {
 				(requestsPerSecond != null) ? MeasurementRow.OK : "failed", null, null,
 				new MeasurementRow.Load(null, null, null, null, null, requestsPerSecond, null, null, null, null, null,
 						null, null, null, null, null, null),
-				null, null, null, null);
+				null, null, null, null, false);
 	}
 
 }

@@ -55,8 +55,7 @@ class TuningTests {
 
 	@Test
 	void aRunWithoutASweepHasNoTuning() throws IOException {
-		assertThat(Tuning.of(options(List.of(variant("tomcat", "tomcat", null)), null), List.of(), List.of(),
-				NONE_TOOL_BOUND))
+		assertThat(Tuning.of(options(List.of(variant("tomcat", "tomcat", null)), null), List.of(), NONE_TOOL_BOUND))
 			.isEmpty();
 	}
 
@@ -66,7 +65,7 @@ class TuningTests {
 	 */
 	private static Tuning single(Map<String, Double> throughputByWorkers) throws IOException {
 		List<Variant> variants = new ArrayList<>(List.of(variant("tomcat", "tomcat", null)));
-		List<WindowRow> windows = new ArrayList<>();
+		List<MeasurementRow> windows = new ArrayList<>();
 		// Listed largest first: the tuning orders numeric settings itself.
 		for (String workers : List.of("400", "64", "8")) {
 			variants.add(variant("tomcat-workers-" + workers, "tomcat workers=" + workers,
@@ -82,7 +81,7 @@ class TuningTests {
 		}
 		RunRecord.Sweep sweep = new RunRecord.Sweep(
 				List.of(new RunRecord.SweptKey("workers", List.of("400", "64", "8"))), List.of());
-		List<Tuning> tunings = Tuning.of(options(variants, sweep), windows, List.of(), NONE_TOOL_BOUND);
+		List<Tuning> tunings = Tuning.of(options(variants, sweep), windows, NONE_TOOL_BOUND);
 		assertThat(tunings).hasSize(1);
 		return tunings.get(0);
 	}
@@ -92,10 +91,10 @@ class TuningTests {
 				false, 8081);
 	}
 
-	private static WindowRow window(String variant, int round, int block, double rps) {
+	private static MeasurementRow window(String variant, int round, int block, double rps) {
 		double latency = 100_000 / rps;
-		return new WindowRow(variant, "io", "wrk", 400, round, block, 1, null, null, MeasurementRow.OK, rps, latency,
-				null, 4 * latency, null, null, null, 10.0, 2.0, false, 99.0, 50.0, null, null);
+		return Windows.window(variant, "io", "wrk", 400, round, block, 1, MeasurementRow.OK, rps, latency, null,
+				4 * latency, null, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 
 	private static RunRecord.Options options(List<Variant> variants, RunRecord.Sweep sweep) throws IOException {

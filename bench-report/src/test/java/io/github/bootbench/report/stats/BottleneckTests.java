@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import io.github.bootbench.report.input.Samples;
-import io.github.bootbench.report.model.MeasurementRow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,8 +58,8 @@ class BottleneckTests {
 		assertThat(samples.peakRssKb()).isEqualTo(310000.0);
 		assertThat(samples.peakThreads()).isEqualTo(44.0);
 		// 188 % of one CPU on two server CPUs is 94 % of them.
-		assertThat(MeasurementRow.bottleneck(samples, 2, 1)).isEqualTo(Bottleneck.SERVER_BOUND);
-		assertThat(MeasurementRow.bottleneck(samples, 4, 1)).isEqualTo(Bottleneck.NEITHER);
+		assertThat(bottleneck(samples, 2, 1)).isEqualTo(Bottleneck.SERVER_BOUND);
+		assertThat(bottleneck(samples, 4, 1)).isEqualTo(Bottleneck.NEITHER);
 	}
 
 	@Test
@@ -84,7 +83,12 @@ class BottleneckTests {
 		assertThat(samples.peakServerCpu()).isEqualTo(99.6);
 		assertThat(samples.averageToolCpu()).isCloseTo(19.68, within(1e-9));
 		assertThat(samples.peakRssKb()).isEqualTo(389056.0);
-		assertThat(MeasurementRow.bottleneck(samples, 1, 1)).isEqualTo(Bottleneck.SERVER_BOUND);
+		assertThat(bottleneck(samples, 1, 1)).isEqualTo(Bottleneck.SERVER_BOUND);
+	}
+
+	private static Bottleneck bottleneck(Samples samples, int serverCpus, int loadCpus) {
+		return Bottleneck.of(Samples.share(samples.averageServerCpu(), serverCpus),
+				Samples.share(samples.averageToolCpu(), loadCpus));
 	}
 
 }

@@ -34,9 +34,9 @@ public final class DataFiles {
 					new ResultsDocument(run.recorded(), result.findings(), result.caveats(), result.assurance(),
 							result.summaryLines(), result.scope(), result.ratios(), result.toOwnDefault(),
 							result.acrossGenerations(), result.asyncToBlock(), result.tuning(), result.tuningChoices(),
-							result.memory(), result.rows(), result.measurements(), result.windows(), run.coldStarts(),
-							run.builds(), run.headers(), result.windowDigest().harness(), result.noise(), result.time(),
-							result.warmupEnding(), result.firstMinutes(),
+							result.memory(), result.rows(), result.measurements(), result.measurements(),
+							run.coldStarts(), run.builds(), run.headers(), result.windowDigest().harness(),
+							result.noise(), result.time(), result.warmupEnding(), result.firstMinutes(),
 							result.timelines().isEmpty() ? null : result.timelines(),
 							result.jmeter().isEmpty() ? null : result.jmeter()));
 		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());

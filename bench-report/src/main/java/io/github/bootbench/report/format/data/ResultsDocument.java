@@ -1,9 +1,15 @@
 package io.github.bootbench.report.format.data;
 
+import java.io.IOException;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.BuildRecord;
 import io.github.bootbench.report.input.ColdStart;
 import io.github.bootbench.report.input.HeaderCapture;
@@ -25,7 +31,6 @@ import io.github.bootbench.report.model.SummaryLine;
 import io.github.bootbench.report.model.WarmupEnding;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
-import io.github.bootbench.report.model.WindowRow;
 
 /**
  * {@code results.json}: every figure and aggregate of a run, for other tools.
@@ -53,7 +58,7 @@ import io.github.bootbench.report.model.WindowRow;
  * @param tuningChoices per app of a sweep, the one setting for every cell (a profile's)
  * @param memory the memory phase's figures, comparisons and NMT's cost (null without the
  * phase)
- * @param windows every measured window
+ * @param windows every measured window, as {@link WindowWriter} shows it
  * @param harness the harness's own time between windows, settling aside (null when the
  * run did not record its settling)
  * @param noise where the A/A control's noise comes from, replayed from its windows second
@@ -73,9 +78,62 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
 		List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
 		List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows, List<MeasurementRow> measurements,
-		List<WindowRow> windows, List<ColdStart> startup, List<BuildRecord> build, List<HeaderCapture> headers,
-		HarnessTime harness, NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
+		@JsonSerialize(contentUsing = WindowWriter.class) List<MeasurementRow> windows, List<ColdStart> startup,
+		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
+		WarmupEnding warmupEnding, FirstMinutes firstMinutes,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter) {
+
+	/**
+	 * Writes what results.json's {@code windows} shows of a measured window: which
+	 * variant, cell, round, block and visit, when, the figures the ratios are of, and the
+	 * compile time the JVM reported during it. A view of the window, not a copy; the
+	 * figures a tool does not give are left out.
+	 */
+	static final class WindowWriter extends StdSerializer<MeasurementRow> {
+
+		WindowWriter() {
+			super(MeasurementRow.class);
+		}
+
+		@Override
+		public void serialize(MeasurementRow w, JsonGenerator json, SerializerProvider provider) throws IOException {
+			WindowKey key = w.key();
+			json.writeStartObject();
+			provider.defaultSerializeField("variant", key.variant(), json);
+			provider.defaultSerializeField("endpoint", key.endpoint(), json);
+			provider.defaultSerializeField("tool", key.tool(), json);
+			provider.defaultSerializeField("concurrency", key.concurrency(), json);
+			provider.defaultSerializeField("round", key.round(), json);
+			provider.defaultSerializeField("block", key.block(), json);
+			provider.defaultSerializeField("visit", key.visit(), json);
+			provider.defaultSerializeField("start", w.start(), json);
+			provider.defaultSerializeField("end", w.end(), json);
+			provider.defaultSerializeField("status", w.status(), json);
+			provider.defaultSerializeField("requestsPerSecond", w.requestsPerSecond(), json);
+			provider.defaultSerializeField("p50LatencyMs", w.p50LatencyMs(), json);
+			optional("p90LatencyMs", w.p90LatencyMs(), json, provider);
+			provider.defaultSerializeField("p99LatencyMs", w.p99LatencyMs(), json);
+			optional("p999LatencyMs", w.p999LatencyMs(), json, provider);
+			optional("latencySamples", w.load().latencySamples(), json, provider);
+			provider.defaultSerializeField("connectMaxMs", w.load().connectMaxMs(), json);
+			provider.defaultSerializeField("jitMs", w.jvm().jitMs(), json);
+			provider.defaultSerializeField("jitCpuMs", w.jvm().jitCpuMs(), json);
+			provider.defaultSerializeField("jitBusy", w.jitBusy(), json);
+			provider.defaultSerializeField("serverCpuAvgPercent", w.usage().serverCpuAvgPercent(), json);
+			provider.defaultSerializeField("toolCpuAvgPercent", w.usage().toolCpuAvgPercent(), json);
+			optional("lengthSeconds", w.lengthSeconds(), json, provider);
+			optional("keptAlivePercent", w.load().keptAlivePercent(), json, provider);
+			json.writeEndObject();
+		}
+
+		private static void optional(String name, Object value, JsonGenerator json, SerializerProvider provider)
+				throws IOException {
+			if (value != null) {
+				provider.defaultSerializeField(name, value, json);
+			}
+		}
+
+	}
 
 }

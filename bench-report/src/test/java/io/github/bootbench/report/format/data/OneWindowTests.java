@@ -4,11 +4,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
+import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
@@ -18,8 +21,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * One window of the committed fixed-rate run followed from its raw file to its row of
- * results.csv: the key it is read with is the very object the model's row and its cell
- * hold, and the row written from it is the committed one.
+ * results.csv and its element of results.json's {@code windows}: the key it is read with
+ * is the very object the model's row and its cell hold, the ratios read that same row,
+ * and both shapes written from it are the committed ones.
  */
 class OneWindowTests {
 
@@ -50,6 +54,14 @@ class OneWindowTests {
 				String.valueOf(key.concurrency()), String.valueOf(key.round()), String.valueOf(key.block()),
 				String.valueOf(key.visit()), MeasurementRow.OK));
 		assertThat(Files.readAllLines(directory.resolve("results.csv"))).contains(written.stripTrailing());
+
+		// Read back from its text, so that its numbers are of the types a reader sees.
+		JsonNode window = Json.MAPPER.readTree(Json.MAPPER.copy()
+			.registerModule(new SimpleModule().addSerializer(MeasurementRow.class, new ResultsDocument.WindowWriter()))
+			.writeValueAsString(modelled));
+		assertThat(Json.MAPPER.readTree(directory.resolve("results.json").toFile()).get("windows")).contains(window);
+		assertThat(window.get("requestsPerSecond").asDouble()).isEqualTo(modelled.requestsPerSecond());
+		assertThat(window.get("jitBusy").asBoolean()).isEqualTo(modelled.jitBusy());
 	}
 
 }

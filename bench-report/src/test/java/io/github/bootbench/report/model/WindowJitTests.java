@@ -2,10 +2,13 @@ package io.github.bootbench.report.model;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * on this machine) whose compiles were in flight for 605 ms while the compiler threads
  * ran 104 ms.
  */
-class WindowRowTests {
+class WindowJitTests {
 
 	private static final int WINDOW_SECONDS = 3;
 
@@ -26,9 +29,9 @@ class WindowRowTests {
 		ActuatorReadings readings = Json.MAPPER.treeToValue(captured(), ActuatorReadings.class);
 		assertThat(readings.compilationMs()).isEqualTo(605.0);
 		assertThat(readings.jitCpuMs()).isEqualTo(104.0);
-		WindowRow window = WindowRow.of(measurement(readings), WINDOW_SECONDS);
-		assertThat(window.jitMs()).isEqualTo(605.0);
-		assertThat(window.jitCpuMs()).isEqualTo(104.0);
+		MeasurementRow window = window(readings);
+		assertThat(window.jvm().jitMs()).isEqualTo(605.0);
+		assertThat(window.jvm().jitCpuMs()).isEqualTo(104.0);
 		// 5 % of 3 s is 150 ms: the CPU time stays under it, the elapsed time does not.
 		assertThat(window.jitBusy()).isFalse();
 		assertThat(window.compilingLong(WINDOW_SECONDS)).isTrue();
@@ -41,8 +44,8 @@ class WindowRowTests {
 		((ObjectNode) json.get("after")).remove("jit.cpu.ms");
 		ActuatorReadings readings = Json.MAPPER.treeToValue(json, ActuatorReadings.class);
 		assertThat(readings.jitCpuMs()).isNull();
-		WindowRow window = WindowRow.of(measurement(readings), WINDOW_SECONDS);
-		assertThat(window.jitCpuMs()).isNull();
+		MeasurementRow window = window(readings);
+		assertThat(window.jvm().jitCpuMs()).isNull();
 		assertThat(window.jitBusy()).isTrue();
 	}
 
@@ -72,15 +75,15 @@ class WindowRowTests {
 	}
 
 	private static ObjectNode captured(String name) throws IOException {
-		try (InputStream in = WindowRowTests.class.getResourceAsStream("/captured/" + name)) {
+		try (InputStream in = WindowJitTests.class.getResourceAsStream("/captured/" + name)) {
 			return (ObjectNode) Json.MAPPER.readTree(in);
 		}
 	}
 
-	private static MeasurementRow measurement(ActuatorReadings readings) {
-		return new MeasurementRow(new WindowKey("undertow", "async", "wrk", 100, 1, 1, 1), MeasurementRow.OK, null,
-				null, MeasurementRow.Load.NONE, new MeasurementRow.Usage(null, null, null, null, null, null),
-				MeasurementRow.Jvm.of(readings), null, null);
+	private static MeasurementRow window(ActuatorReadings readings) {
+		Measurement read = new Measurement(new WindowKey("undertow", "async", "wrk", 100, 1, 1, 1), "raw/x.txt", null,
+				null, Measurement.Command.NONE, new Samples(List.of()), readings);
+		return MeasurementRow.of(read, 2, 2, WINDOW_SECONDS);
 	}
 
 }

@@ -237,9 +237,4 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		return "complete".equals(this.status);
 	}
 
-	/** {@code default on Java 17.0.15 (2026-11-21T06-54-57Z)}. */
-	public String describe() {
-		return profile() + " on Java " + this.environment.jdk().version() + " (" + this.runId + ")";
-	}
-
 }

@@ -29,12 +29,6 @@ public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measu
 
 	public static final String FAILED = "FAILED";
 
-	/**
-	 * The latency figures every cell has, in the order the report shows them; a
-	 * fixed-rate cell also has p99.9, before max.
-	 */
-	public static final List<String> LATENCIES = List.of("mean", "p50", "p90", "p99", "max");
-
 	static CellFigures of(String variant, List<MeasurementRow> rounds) {
 		List<MeasurementRow> ok = rounds.stream().filter(MeasurementRow::ok).toList();
 		Spread serverCpu = spread(ok, (r) -> r.usage().serverCpuAvgPercent());

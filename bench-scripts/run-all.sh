@@ -8,8 +8,8 @@
 # them into README.md, results.json, results.csv and charts. This script orchestrates; every judgement
 # (the warm-up's end, whether a window failed, ratios and verdicts) is bench-report's.
 # Run with --help for the options.
-# jq filters name their $arguments inside single quotes; sourced files resolve from this directory:
-# shellcheck disable=SC2016 source-path=SCRIPTDIR
+# Sourced files resolve from this directory:
+# shellcheck source-path=SCRIPTDIR
 set -o errexit -o nounset -o pipefail
 
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -115,7 +115,7 @@ run_all::main() {
   [[ "${MEMORY}" == "off" ]] || memory::phase
 
   report::stop
-  common::run_json_update '.status = "complete" | .endedAt = $now' --arg now "$(common::utc_now)"
+  record::event ended --status complete
   common::log "Run complete: ${RUN_DIR}"
   if java -jar "${REPORT_JAR}" report "${RUN_DIR}"; then
     java -jar "${REPORT_JAR}" index "${OUT_DIR}" || common::warn "could not update ${OUT_DIR}/README.md"

@@ -58,15 +58,6 @@ common::terminate() {
   wait "${pid}" 2> /dev/null || true
 }
 
-# common::run_json_update FILTER [JQ_ARGS...]: rewrites run.json through a jq filter, atomically.
-common::run_json_update() {
-  local filter="$1"
-  shift
-  local tmp="${RUN_JSON}.tmp"
-  jq "$@" "${filter}" "${RUN_JSON}" > "${tmp}"
-  mv "${tmp}" "${RUN_JSON}"
-}
-
 # common::json_array ARGS...: the arguments as a JSON array of strings. (jq 1.6 would read an argument such as
 # -Xmx512m after --args as one of its own options, so they go through stdin.)
 common::json_array() {

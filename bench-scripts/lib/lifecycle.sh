@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # What a run started, stopped again: the trap's handlers for its end and for a signal, and the stop
 # itself, by PID. Sourced, not executed.
-# jq filters name their $arguments inside single quotes; VARIANT_PID is round.sh's map, which shellcheck
-# takes for an indexed array here:
-# shellcheck disable=SC2016,SC2004
+# VARIANT_PID is round.sh's map, which shellcheck takes for an indexed array here:
+# shellcheck disable=SC2004
 
 # The selected JVM's PID (empty when none), and siege's home while it exists.
 SERVER_PID=""
@@ -61,7 +60,9 @@ lifecycle::on_exit() {
     && [[ "$(jq -r .status "${RUN_JSON}" 2> /dev/null)" == "running" ]]; then
     local status=failed
     "${INTERRUPTED}" && status=interrupted
-    common::run_json_update '.status = $status | .endedAt = $now' --arg status "${status}" --arg now "$(common::utc_now)" || true
+    # The report server was stopped with everything else: one bench-report JVM records the end.
+    report::stop
+    report::call record --run "${RUN_DIR}" ended --status "${status}" --if-running > /dev/null || true
     common::log "Run ${status} (exit code ${code}); every file it finished is kept in ${RUN_DIR}"
   fi
 }

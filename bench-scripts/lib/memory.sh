@@ -183,13 +183,12 @@ memory::round() {
     dir="$(memory::trial_dir "${id}" "${round}" "${heap_mb}" "${nmt}")"
     if [[ "$(jq -r '.pass' "${dir}/verdict.json")" != true ]]; then
       FAILURES=$((FAILURES + 1))
-      common::run_json_update '.memory.failures += [{variant: $v, round: $round, reason: $reason}]' \
-        --arg v "${id}" --argjson round "${round}" \
-        --arg reason "the reference trial failed: $(jq -r '.summary' "${dir}/verdict.json")"
+      record::event memory-failed --variant "${id}" --round "${round}" \
+        --reason "the reference trial failed: $(jq -r '.summary' "${dir}/verdict.json")"
       common::log "  [memory r${round}] ${VARIANT_NAME[${id}]}: the reference trial failed, so no smaller heap is tried"
       return 0
     fi
-    common::run_json_update '.containers[$c].status |= (if . == "pending" then "ok" else . end)' --arg c "${id}"
+    record::event variant-ok --variant "${id}"
     reference="${dir}"
   done
 }
@@ -202,13 +201,12 @@ memory::phase() {
   mkdir -p "${RUN_DIR}/memory"
   printf 'variant,round,heap_mb,nmt,passed,dir\n' > "${RUN_DIR}/memory/trials.csv"
   common::log "Memory phase (${ROUNDS} round(s), one JVM at a time on CPU ${SERVER_CPUS}):"
-  common::run_json_update '.memory.startedAt = $now' --arg now "$(common::utc_now)"
+  record::event memory-started
   for ((round = 1; round <= ROUNDS; round++)); do
     for id in ${MEMORY_ORDER[$((round - 1))]}; do
       memory::round "${id}" "${round}"
     done
   done
-  common::run_json_update '.memory.endedAt = $now | .memory.seconds = $seconds' --arg now "$(common::utc_now)" \
-    --argjson seconds "$((($(common::now_ms) - started) / 1000))"
+  record::event memory-ended --seconds "$((($(common::now_ms) - started) / 1000))"
   common::log "Memory phase done in $(common::minutes "$((($(common::now_ms) - started) / 1000))")."
 }

@@ -62,7 +62,7 @@ rates::probe_if_needed() {
   if ! answer="$(report::call rates --run "${RUN_DIR}")"; then
     common::die "hyperfoil's rates cannot be resolved: ${answer}"
   fi
-  common::run_json_update '.options.rates = $rates' --argjson rates "${answer}"
+  record::event rates --rates "${answer}"
   rates::load
   for endpoint in "${ENDPOINTS[@]}"; do
     common::log "  hyperfoil's rates on ${endpoint}: $(jq -r --arg e "${endpoint}" '.resolved[$e] | map(tostring)

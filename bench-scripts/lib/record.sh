@@ -1,8 +1,6 @@
 #!/usr/bin/env bash
 # The run directory and what goes into it besides the measurements: run.json, the plan, the build
 # record, the cold starts' header, and a window that was not made. Sourced, not executed.
-# jq filters name their $arguments inside single quotes:
-# shellcheck disable=SC2016
 
 RUN_DIR=""
 RUN_JSON=""
@@ -24,41 +22,30 @@ record::create_dir() {
   mkdir -p "${RUN_DIR}"/{startup,headers,warmup,raw,logs}
 }
 
-# run.json: the full command line, the options as the plan resolved them (written by bench-report plan
-# with the types that read them), and what the run ran on.
+# run.json: the full command line, the options as the plan resolved them, and what the run ran on,
+# recorded by bench-report (run.json's one writer) from what this script reads of the machine.
 record::write_run_json() {
   local command_line="$1" git_commit git_dirty=false
   git_commit="$(git -C "${ROOT}" rev-parse HEAD 2> /dev/null || printf 'unknown')"
   [[ -n "$(git -C "${ROOT}" status --porcelain 2> /dev/null)" ]] && git_dirty=true
-  jq -n \
-    --arg runId "${RUN_ID}" --arg startedAt "$(common::utc_now)" --arg commandLine "${command_line}" \
-    --slurpfile plan "${PLAN_FILE}" --arg java "${APP_JAVA}" \
-    --argjson arguments "$(common::json_array "${ARGUMENTS[@]}")" \
-    --arg commit "${git_commit}" --argjson dirty "${git_dirty}" \
-    --arg manager "${PROVISION_MANAGER}" --argjson installed "$(common::json_array "${PROVISIONED[@]}")" \
-    --arg cpuModel "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson cpuCount "$(nproc --all)" \
-    --argjson memoryKb "$(sed -n 's/^MemTotal: *\([0-9]*\) kB/\1/p' /proc/meminfo)" \
-    --arg kernel "$(uname -sr)" --arg os "$(sed -n 's/^PRETTY_NAME="\(.*\)"/\1/p' /etc/os-release 2> /dev/null)" \
-    --arg javaVersion "$(options::java_property java.version)" \
-    --arg javaVendor "$(options::java_property java.vendor)" \
-    --arg javaRuntime "$(options::java_property java.runtime.name)" \
-    --arg javaVm "$(options::java_property java.vm.name)" \
-    --argjson clkTck "${CLK_TCK}" --argjson toolVersions "$(tools::versions_json)" \
-    --argjson toolFlags "$(tools::flags_json)" \
-    '$plan[0].options as $options | {
-      status: "running", runId: $runId, startedAt: $startedAt, endedAt: null, commandLine: $commandLine,
-      arguments: $arguments, options: $options,
-      pinning: ({method: "taskset"} + $plan[0].pinning + {
-        note: "every variant'"'"'s JVM is measured on the server CPUs, only one under load at a time (it warms up on warmupCpus, then every thread is pinned back); this script, the load tools, the sampler and curl on the load CPUs"}),
-      environment: {git: {commit: $commit, dirty: $dirty}, cpu: {model: $cpuModel, count: $cpuCount},
-        provisioned: {manager: (if $manager == "" then null else $manager end), installed: $installed},
-        memoryKb: $memoryKb, kernel: $kernel, os: $os, clkTck: $clkTck,
-        jdk: {java: $java, version: $javaVersion, vendor: $javaVendor, runtime: $javaRuntime, vm: $javaVm}},
-      tools: $toolVersions, toolFlags: $toolFlags,
-      containers: ($options.containers | map({key: ., value: {status: "pending", server: null, failures: []}})
-        | from_entries),
-      sessions: [], failedMeasurements: []
-    }' > "${RUN_JSON}"
+  record::event started --run-id "${RUN_ID}" --command-line "${command_line}" --plan "${PLAN_FILE}" \
+    --arguments "$(common::json_array "${ARGUMENTS[@]}")" --git-commit "${git_commit}" --git-dirty "${git_dirty}" \
+    --provision-manager "${PROVISION_MANAGER}" --installed "$(common::join_by , "${PROVISIONED[@]}")" \
+    --cpu-model "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --cpu-count "$(nproc --all)" \
+    --memory-kb "$(sed -n 's/^MemTotal: *\([0-9]*\) kB/\1/p' /proc/meminfo)" --kernel "$(uname -sr)" \
+    --os "$(sed -n 's/^PRETTY_NAME="\(.*\)"/\1/p' /etc/os-release 2> /dev/null)" --clk-tck "${CLK_TCK}" \
+    --java "${APP_JAVA}" --java-version "$(options::java_property java.version)" \
+    --java-vendor "$(options::java_property java.vendor)" --java-runtime "$(options::java_property java.runtime.name)" \
+    --java-vm "$(options::java_property java.vm.name)" --tool-versions "$(tools::versions_json | jq -c .)" \
+    --tool-flags "$(tools::flags_json | jq -c .)"
+}
+
+# record::event EVENT [OPTIONS...]: an event of the run, recorded in run.json by bench-report record (its
+# one writer); a record that cannot be written stops the run.
+record::event() {
+  local answer
+  answer="$(report::call record --run "${RUN_DIR}" "$@" 2>&1)" \
+    || common::die "bench-report could not record '$1' in ${RUN_JSON}: ${answer}"
 }
 
 record::copy_build() {
@@ -82,8 +69,7 @@ record::not_run() {
   FAILURES=$((FAILURES + 1))
   : > "${base}.txt"
   printf 'not_run: %s\n' "${reason}" > "${base}.cmd"
-  common::run_json_update '.failedMeasurements += [{file: $file, exitCode: null, reason: $reason}]' \
-    --arg file "${base#"${RUN_DIR}/"}.txt" --arg reason "not run: ${reason}"
+  record::event window-failed --file "${base#"${RUN_DIR}/"}.txt" --reason "not run: ${reason}"
 }
 
 # The plan into the run directory: plan.json and plan.tsv as bench-report made them. A resumed run

@@ -2,8 +2,6 @@
 # --resume RUN_DIR: carries an interrupted run on from its last complete round, with the options, seed
 # and measuring order it recorded, in fresh JVMs. A round cut short is measured again from its start;
 # a memory phase cut short starts again. Sourced, not executed.
-# jq filters name their $arguments inside single quotes:
-# shellcheck disable=SC2016
 
 # The run directory --resume names (set by lib/options.sh from the plan): the planner reads the
 # options, seed and measuring order it recorded.
@@ -33,9 +31,7 @@ resume::open() {
     common::log "The memory phase was cut short: it starts again (its files from before are removed)."
     rm -rf "${RUN_DIR}/memory"
   fi
-  common::run_json_update '.status = "running" | .endedAt = null | .memory = null
-      | .resumes = ((.resumes // []) + [{at: $now, fromRound: $round}])' \
-    --arg now "$(common::utc_now)" --argjson round "${RESUME_FROM}"
+  record::event resumed --from-round "${RESUME_FROM}"
   common::log "Resuming ${RUN_DIR} from round ${RESUME_FROM} (seed and measuring order as recorded)."
 }
 
@@ -45,6 +41,5 @@ resume::clear_round() {
   local round="$1"
   find "${RUN_DIR}/raw" -type f -name "*-r${round}-b*" -delete
   rm -f "${RUN_DIR}"/warmup/*-r"${round}".csv "${RUN_DIR}"/logs/*-r"${round}".*
-  common::run_json_update '.sessions |= map(select(.round != $r))
-      | .failedMeasurements |= map(select(.file | test("-r\($r)-b") | not))' --argjson r "${round}"
+  record::event round-reset --round "${round}"
 }

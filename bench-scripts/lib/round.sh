@@ -86,9 +86,7 @@ round::start() {
     elif ! server="$(apps::verify "${id}")"; then
       round::fail "${id}" "${round}" "verification: ${server}"
     else
-      common::run_json_update '.containers[$c].server //= $server
-          | .containers[$c].status |= (if . == "pending" then "ok" else . end)' \
-        --arg c "${id}" --argjson server "${server}"
+      record::event server --variant "${id}" --server "$(jq -c . <<< "${server}")"
       apps::capture_headers "${id}"
       VARIANT_GC[${id}]="$(sampling::gc_meters_of "${server}")"
       common::log "  ${VARIANT_NAME[${id}]}: ready on port ${VARIANT_PORT[${id}]} (pid ${SERVER_PID})"
@@ -202,12 +200,8 @@ round::stop() {
     warmup="$(jq -c '{steady, seconds, windows, lastChangePercent, lastCompileAddedMs}' \
       <<< "${WARMUP_STATE[${id}]:-null}" 2> /dev/null || printf 'null')"
     [[ -n "${warmup}" ]] || warmup=null
-    common::run_json_update '.sessions += [{container: $c, round: $round, status: $status, startedAt: $started,
-        endedAt: $now, warmup: $warmup} + (if $reason == "" then {} else {reason: $reason} end)]
-        | if $reason == "" then . else .containers[$c].failures += [{round: $round, reason: $reason}]
-            | .containers[$c].status = "failed" end' \
-      --arg c "${id}" --argjson round "${round}" --arg started "${VARIANT_STARTED[${id}]}" --arg now "$(common::utc_now)" \
-      --argjson warmup "${warmup}" --arg status "${status}" --arg reason "${reason}"
+    record::event session --variant "${id}" --round "${round}" --status "${status}" \
+      --started-at "${VARIANT_STARTED[${id}]}" --warmup "${warmup}" --reason "${reason}"
     WARMUP_STATE[${id}]=""
   done
 }

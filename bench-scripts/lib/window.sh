@@ -2,8 +2,6 @@
 # One measured window: the server settled, the load run while the server is sampled, Actuator read
 # before and after, and bench-report's summary; its raw file's path and its progress line. Sourced, not
 # executed.
-# jq filters name their $arguments inside single quotes:
-# shellcheck disable=SC2016
 
 # How long the last window::settle waited for the server CPUs to go idle, recorded with the next window.
 SETTLED_MS=0
@@ -80,8 +78,7 @@ window::measure() {
     --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
   if (( status != 0 )); then
     FAILURES=$((FAILURES + 1))
-    common::run_json_update '.failedMeasurements += [{file: $file, exitCode: $code, reason: $reason}]' \
-      --arg file "${base#"${RUN_DIR}/"}.txt" --argjson code "${code}" --arg reason "${summary}"
+    record::event window-failed --file "${base#"${RUN_DIR}/"}.txt" --exit-code "${code}" --reason "${summary}"
     summary="FAILED: ${summary}"
   fi
   common::log "$(window::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}") ... ${summary}"

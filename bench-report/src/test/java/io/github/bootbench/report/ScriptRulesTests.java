@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code bench-scripts/} is bookkeeping of a kind named here (a loop over a count, the
  * arguments, whether a list is empty, an exit code, a timeout), or is listed with why it
  * is not a decision. A threshold compared with a measured or planned figure belongs in
- * bench-report. And the command line is the planner's alone: options.sh names no option.
+ * bench-report. The command line is the planner's alone: options.sh names no option. And
+ * run.json is bench-report's to write.
  */
 class ScriptRulesTests {
 
@@ -46,6 +47,13 @@ class ScriptRulesTests {
 			"an app's log is kept whole up to a size, else its head and tail: the size of a raw file",
 			"lib/round.sh: (( round >= RESUME_FROM )) || continue",
 			"skips the rounds before the one the plan resumes from (Resume.fromRound)");
+
+	/**
+	 * A write to run.json: output redirected or moved onto it, or the jq update that did
+	 * both.
+	 */
+	private static final Pattern RUN_JSON_WRITE = Pattern.compile(
+			">>? *\"?\\$\\{RUN_JSON\\}|>>? *\"?[^ ]*run\\.json\\b|\\bmv\\b.*(RUN_JSON\\}|run\\.json)\"?$|run_json_update|\\$\\{RUN_JSON\\}\\.tmp");
 
 	private static final Pattern COMPARISON = Pattern
 		.compile("\\(\\(.*(<|>|==|!=).*\\)\\)|\\[\\[? .*-(lt|le|gt|ge|eq|ne) ");
@@ -110,6 +118,38 @@ class ScriptRulesTests {
 		}
 		assertThat(code).as("a value checked in options.sh")
 			.noneMatch((line) -> line.startsWith("case ") || line.contains("=~") || line.contains("getopts"));
+	}
+
+	@Test
+	void runJsonHasOneWriter() throws IOException {
+		// bench-report record writes run.json (input.RunRecorder); the scripts report
+		// events
+		// and only read it.
+		List<String> writes = new ArrayList<>();
+		for (Map.Entry<String, List<String>> script : scripts().entrySet()) {
+			for (String line : script.getValue()) {
+				String code = line.strip();
+				if (!code.startsWith("#") && RUN_JSON_WRITE.matcher(code).find()) {
+					writes.add(script.getKey() + ": " + code);
+				}
+			}
+		}
+		assertThat(writes).as("the scripts write run.json: report an event to bench-report record instead").isEmpty();
+	}
+
+	@Test
+	void theOneWriterRuleFindsTheWritesThatMovedToBenchReport() {
+		// As they read before.
+		for (String write : List.of("jq '.a = 1' \"${RUN_JSON}\" > \"${RUN_JSON}.tmp\"",
+				"mv \"${tmp}\" \"${RUN_JSON}\"", "}' > \"${RUN_JSON}\"",
+				"common::run_json_update '.status = \"complete\" | .endedAt = $now' --arg now \"$(common::utc_now)\"",
+				"printf '{}' > \"${RUN_DIR}/run.json\"")) {
+			assertThat(RUN_JSON_WRITE.matcher(write).find()).as(write).isTrue();
+		}
+		assertThat(
+				RUN_JSON_WRITE.matcher("[[ \"$(jq -r .status \"${RUN_JSON}\" 2> /dev/null)\" == \"running\" ]]").find())
+			.as("a read")
+			.isFalse();
 	}
 
 	private static Map<String, List<String>> scripts() throws IOException {

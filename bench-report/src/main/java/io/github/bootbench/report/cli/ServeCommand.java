@@ -32,8 +32,9 @@ final class ServeCommand implements Callable<Integer> {
 	/** The line that ends each answer, followed by a space and the exit code. */
 	static final String END = "#end";
 
-	/** Commands that may be served: those a run asks while it measures. */
-	private static final List<String> SERVED = List.of("summarize", "warmup", "pace", "memory-trial", "parse", "rates");
+	/** Commands that may be served: those a run asks or tells while it measures. */
+	private static final List<String> SERVED = List.of("summarize", "warmup", "pace", "memory-trial", "parse", "rates",
+			"record");
 
 	private final InputStream in;
 

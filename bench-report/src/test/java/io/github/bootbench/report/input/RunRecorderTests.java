@@ -1,0 +1,139 @@
+package io.github.bootbench.report.input;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.io.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIOException;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+/**
+ * run.json written by its one writer, event by event, from a committed run's plan, and
+ * read back by {@link RunRecord} as the report reads it.
+ */
+class RunRecorderTests {
+
+	private static final Path RUN = Path.of("..", "results", "2026-11-24T13-12-49Z");
+
+	private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-25T08:00:00.250Z"), ZoneOffset.UTC);
+
+	@TempDir
+	Path dir;
+
+	@Test
+	void aRunIsRecordedEventByEventAndReadsAsTheScriptsWroteIt() throws IOException {
+		RunRecorder recorder = started();
+		String variant = variants().get(0);
+		JsonNode server = Json.MAPPER.readTree(RUN.resolve("run.json").toFile())
+			.get("containers")
+			.get(variant)
+			.get("server");
+		recorder.serverRead(variant, server);
+		recorder.serverRead(variant, Json.MAPPER.readTree("{\"container\":\"not kept\"}"));
+		recorder.sessionEnded(variant, 1, "ok", "2026-11-25T07:59:00.000Z",
+				Json.MAPPER.readTree("{\"steady\":true,\"seconds\":30}"), null);
+		recorder.windowFailed("raw/x/block/wrk-c100-r1-b1.txt", 1, "wrk exited with 1");
+		recorder.windowFailed("raw/x/block/wrk-c100-r2-b1.txt", null, "not run: its JVM was gone");
+		recorder.ended("complete", false);
+		recorder.ended("failed", true);
+
+		JsonNode run = Json.MAPPER.readTree(this.dir.resolve("run.json").toFile());
+		assertThat(run.get("status").asText()).isEqualTo("complete");
+		assertThat(run.get("endedAt").asText()).isEqualTo("2026-11-25T08:00:00.250Z");
+		assertThat(run.at("/containers/" + variant.replace("/", "~1") + "/server/container").asText())
+			.isEqualTo("tomcat");
+		assertThat(run.at("/containers/" + variant.replace("/", "~1") + "/status").asText()).isEqualTo("ok");
+		assertThat(run.at("/sessions/0/endedAt").asText()).isEqualTo("2026-11-25T08:00:00.250Z");
+		assertThat(run.at("/sessions/0").has("reason")).isFalse();
+		assertThat(run.at("/failedMeasurements/1/exitCode").isNull()).isTrue();
+		RunRecord record = RunDirectory.readRecord(this.dir);
+		assertThat(record.options().variantIds()).isEqualTo(variants());
+		assertThat(record.status()).isEqualTo("complete");
+	}
+
+	@Test
+	void theFieldsComeInTheOrderTheScriptsWroteThem() throws IOException {
+		started();
+		JsonNode run = Json.MAPPER.readTree(this.dir.resolve("run.json").toFile());
+		assertThat(run.fieldNames()).toIterable()
+			.containsExactly("status", "runId", "startedAt", "endedAt", "commandLine", "arguments", "options",
+					"pinning", "environment", "tools", "toolFlags", "containers", "sessions", "failedMeasurements");
+		assertThat(run.at("/environment/provisioned/manager").isNull()).isTrue();
+		assertThat(Files.readString(this.dir.resolve("run.json"))).startsWith("{\n  \"status\": \"running\",")
+			.contains("\"sessions\": [],");
+	}
+
+	@Test
+	void aFailedSessionFailsItsVariantAndAResetForgetsItsRound() throws IOException {
+		RunRecorder recorder = started();
+		String variant = variants().get(1);
+		recorder.sessionEnded(variant, 2, "failed", "2026-11-25T07:59:00.000Z", Json.MAPPER.nullNode(), "the JVM died");
+		recorder.windowFailed("raw/x/block/wrk-c100-r2-b1.txt", null, "not run: its JVM was gone");
+		recorder.windowFailed("raw/x/block/wrk-c100-r1-b1.txt", 1, "wrk exited with 1");
+		recorder.ended("failed", true);
+		recorder.resumed(2);
+		recorder.roundReset(2);
+
+		JsonNode run = Json.MAPPER.readTree(this.dir.resolve("run.json").toFile());
+		JsonNode state = run.get("containers").get(variant);
+		assertThat(state.get("status").asText()).isEqualTo("failed");
+		assertThat(state.at("/failures/0/reason").asText()).isEqualTo("the JVM died");
+		assertThat(run.get("status").asText()).isEqualTo("running");
+		assertThat(run.get("endedAt").isNull()).isTrue();
+		assertThat(run.at("/resumes/0/fromRound").asInt()).isEqualTo(2);
+		assertThat(run.get("sessions")).isEmpty();
+		assertThat(run.get("failedMeasurements")).hasSize(1);
+		assertThat(run.at("/failedMeasurements/0/file").asText()).contains("-r1-b1");
+	}
+
+	@Test
+	void theMemoryPhaseAndTheRatesAreRecorded() throws IOException {
+		RunRecorder recorder = started();
+		recorder.memoryStarted();
+		recorder.memoryFailed(variants().get(0), 1, "the reference trial failed: OOM");
+		recorder.variantOk(variants().get(1));
+		recorder.memoryEnded(42);
+		recorder.ratesResolved(Json.MAPPER.readTree("{\"basis\":\"absolute\",\"levels\":[\"1000\"]}"));
+
+		JsonNode run = Json.MAPPER.readTree(this.dir.resolve("run.json").toFile());
+		assertThat(run.at("/memory/seconds").asLong()).isEqualTo(42);
+		assertThat(run.at("/memory/failures/0/reason").asText()).endsWith("OOM");
+		assertThat(run.at("/options/rates/basis").asText()).isEqualTo("absolute");
+	}
+
+	@Test
+	void anEventBeforeTheStartOrForAnUnknownVariantIsRefused() throws IOException {
+		RunRecorder recorder = new RunRecorder(this.dir.resolve("run.json"), CLOCK);
+		assertThatIOException().isThrownBy(() -> recorder.ended("failed", true))
+			.withMessageContaining("the run's start was not recorded");
+		started();
+		assertThatIllegalArgumentException().isThrownBy(() -> recorder.variantOk("netty"))
+			.withMessageContaining("no variant 'netty'");
+	}
+
+	private RunRecorder started() throws IOException {
+		RunRecorder recorder = new RunRecorder(this.dir.resolve("run.json"), CLOCK);
+		RunStart.Environment environment = new RunStart.Environment("abc123", false, "AMD EPYC", 2, null, List.of(),
+				24_000_000, "Linux 6.1", "Debian GNU/Linux 12 (bookworm)", 100, "java", "17.0.19", "Debian",
+				"OpenJDK Runtime Environment", "OpenJDK 64-Bit Server VM");
+		recorder.started(new RunStart("2026-11-25T08-00-00Z", "run-all.sh --smoke", RUN.resolve("plan.json"),
+				Json.MAPPER.readTree("[\"--smoke\"]"), environment, Json.MAPPER.readTree("{\"wrk\":\"wrk 4.1.0\"}"),
+				Json.MAPPER.readTree("{\"wrk\":\"wrk --latency\"}")));
+		return recorder;
+	}
+
+	private static List<String> variants() throws IOException {
+		return RunDirectory.readRecord(RUN).options().variantIds();
+	}
+
+}

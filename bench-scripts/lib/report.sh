@@ -25,7 +25,8 @@ report::start() {
 # report::call COMMAND [ARGS...]: what bench-report COMMAND ARGS prints, on stdout, and its exit
 # code. Without a server (a dry run), one JVM answers.
 report::call() {
-  if [[ -z "${REPORT_SERVER_PID}" ]]; then
+  # An argument with a tab or a line break (a failed window's reason) cannot cross the one-line protocol.
+  if [[ -z "${REPORT_SERVER_PID}" || "$*" == *[$'\t\n']* ]]; then
     java -jar "${REPORT_JAR}" "$@"
     return
   fi

@@ -3,10 +3,12 @@ package io.github.bootbench.report.input;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.io.Json;
@@ -59,6 +61,25 @@ class RunRecorderTests {
 		RunRecord record = RunDirectory.readRecord(this.dir);
 		assertThat(record.options().variantIds()).isEqualTo(variants());
 		assertThat(record.status()).isEqualTo("complete");
+	}
+
+	@Test
+	void everyCommittedRecordIsWrittenBackByteForByte() throws IOException {
+		// An end recorded only if the run is still running changes nothing in a finished
+		// run: what is written is the record as jq laid it out.
+		List<Path> records;
+		try (Stream<Path> runs = Files.list(RUN.getParent())) {
+			records = runs.map((run) -> run.resolve("run.json")).filter(Files::isRegularFile).sorted().toList();
+		}
+		assertThat(records).hasSizeGreaterThan(10);
+		for (Path committed : records) {
+			Path copy = this.dir.resolve("run.json");
+			Files.copy(committed, copy, StandardCopyOption.REPLACE_EXISTING);
+			if (!"running".equals(Json.MAPPER.readTree(copy.toFile()).path("status").asText())) {
+				new RunRecorder(copy, CLOCK).ended("failed", true);
+				assertThat(Files.readString(copy)).as(committed.toString()).isEqualTo(Files.readString(committed));
+			}
+		}
 	}
 
 	@Test

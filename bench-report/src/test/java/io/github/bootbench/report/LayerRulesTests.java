@@ -31,7 +31,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * review. Commands drive; formats lay out what the model computed; the model judges with
  * the statistics; input reads the run directory, parse the tools' output, io the files;
  * core, at the bottom, holds the words every layer shares (tool, cell, metric, verdict, a
- * window's key).
+ * window's key, what bound a window) and the method's thresholds, which every layer
+ * applies or states.
  */
 class LayerRulesTests {
 

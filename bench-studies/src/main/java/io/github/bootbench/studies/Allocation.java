@@ -2,7 +2,7 @@ package io.github.bootbench.studies;
 
 import java.util.Locale;
 
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 
 /**
  * How a run spends its rounds of fresh JVMs on a cell, and how it judges the cell.

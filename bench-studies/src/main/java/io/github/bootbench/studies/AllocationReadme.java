@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 import io.github.bootbench.report.format.markdown.RunTimeText;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

@@ -1,7 +1,7 @@
 package io.github.bootbench.studies;
 
 import io.github.bootbench.report.stats.BlockNoise;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -12,7 +12,7 @@ import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.io.RawLayout;
 import io.github.bootbench.report.parse.ToolResult;
-import io.github.bootbench.report.stats.Bottleneck;
+import io.github.bootbench.report.core.Bottleneck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

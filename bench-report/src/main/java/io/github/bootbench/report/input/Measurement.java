@@ -1,23 +1,133 @@
 package io.github.bootbench.report.input;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.github.bootbench.report.core.Bottleneck;
+import io.github.bootbench.report.core.Figures;
+import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.WindowKey;
+import io.github.bootbench.report.parse.FixedRateFigures;
+import io.github.bootbench.report.parse.KeepAlive;
 import io.github.bootbench.report.parse.ToolResult;
 
 /**
- * One measurement as the scripts left it: one load tool's invocation against one variant,
- * at one endpoint and concurrency, in one round
- * ({@code raw/<variant>/<endpoint>/<tool>-c<N>-r<round>.txt} and the files beside it).
+ * One window, the one type every layer reads from the run directory to the table: one
+ * load tool's invocation against one variant, at one endpoint and concurrency, in one
+ * round ({@code raw/<variant>/<endpoint>/<tool>-c<N>-r<round>.txt} and the files beside
+ * it). It holds what was read; its figures ({@link #load()}, {@link #usage()},
+ * {@link #jvm()}) are views of it, and results.csv writes them flat. The stats read the
+ * window by the {@link Figures} methods: the 90th percentile only where the fixed-rate
+ * tool gives it.
  *
  * @param key which window: the variant, cell, round, block and visit
  * @param result the parsed figures, or null when the measurement failed
- * @param failure why the measurement does not count, or null (see {@code stats.Outcome})
+ * @param failure why the measurement does not count, or null (see {@code Outcome})
  * @param command the {@code .cmd} file: the exact command, its start, end and exit code
+ * @param setting what of the run the window's shares and JIT flag are of
  */
 public record Measurement(WindowKey key, String rawFile, ToolResult result, String failure, Command command,
-		Samples samples, ActuatorReadings actuator) {
+		Samples samples, ActuatorReadings actuator, Setting setting) implements Figures {
+
+	public static final String OK = "ok";
 
 	public boolean ok() {
 		return this.failure == null;
+	}
+
+	/** {@value #OK} or {@code failed}, as results.csv writes it. */
+	public String status() {
+		return ok() ? OK : "failed";
+	}
+
+	public String variant() {
+		return this.key.variant();
+	}
+
+	public String endpoint() {
+		return this.key.endpoint();
+	}
+
+	public boolean at(String endpoint, String tool, int concurrency) {
+		return this.key.at(endpoint, tool, concurrency);
+	}
+
+	public Load load() {
+		return Load.of(this.result);
+	}
+
+	public Usage usage() {
+		return Usage.of(this.samples, this.setting);
+	}
+
+	public Jvm jvm() {
+		return Jvm.of(this.actuator);
+	}
+
+	/**
+	 * Whether the JIT ran for {@link Method#jitBusy()} the window: by its CPU time where
+	 * read, else by the compile time.
+	 */
+	public boolean jitBusy() {
+		Double busy = (this.actuator.jitCpuMs() != null) ? this.actuator.jitCpuMs() : this.actuator.compilationMs();
+		return busy != null && busy > jitBusyMillis();
+	}
+
+	/**
+	 * Whether the reported compile time alone exceeds {@link Method#jitBusy()} the
+	 * window.
+	 */
+	public boolean compilingLong() {
+		Double compiling = this.actuator.compilationMs();
+		return compiling != null && compiling > jitBusyMillis();
+	}
+
+	/**
+	 * The window's own length where it is not the run's duration: a JMeter window lasts
+	 * its protocol, and the JIT's share is of the time it took; null otherwise.
+	 */
+	public Double lengthSeconds() {
+		return (Tool.JMETER.is(this.key.tool()) && this.result != null) ? this.result.durationSeconds() : null;
+	}
+
+	private double jitBusyMillis() {
+		return Method.jitBusyMillis((lengthSeconds() != null) ? lengthSeconds() : this.setting.windowSeconds());
+	}
+
+	@Override
+	public Double requestsPerSecond() {
+		return (this.result != null) ? this.result.requestsPerSecond() : null;
+	}
+
+	@Override
+	public Double p50LatencyMs() {
+		return (this.result != null) ? this.result.p50LatencyMs() : null;
+	}
+
+	/** The 90th percentile: the fixed-rate tool's only; null otherwise. */
+	@Override
+	public Double p90LatencyMs() {
+		return (this.result != null && Tool.fixedRate(this.key.tool())) ? this.result.p90LatencyMs() : null;
+	}
+
+	@Override
+	public Double p99LatencyMs() {
+		return (this.result != null) ? this.result.p99LatencyMs() : null;
+	}
+
+	@Override
+	public Double p999LatencyMs() {
+		return (this.result != null && this.result.fixedRate() != null) ? this.result.fixedRate().p999LatencyMs()
+				: null;
+	}
+
+	/**
+	 * What of the run a window's figures are of: the CPUs the server and the load tool
+	 * were pinned to (its CPU shares are of them) and the run's window length (the JIT's
+	 * share is of it).
+	 */
+	public record Setting(int serverCpus, int loadCpus, int windowSeconds) {
+
 	}
 
 	/**
@@ -31,6 +141,100 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 	public record Command(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs) {
 
 		public static final Command NONE = new Command(null, null, null, null, null, null);
+
+	}
+
+	/**
+	 * The load tool's figures (all null when its output did not parse); see
+	 * {@link ToolResult}. {@code keptAlivePercent} is the share of the tool's requests
+	 * whose response kept the connection alive, where the tool tells it (see
+	 * {@link KeepAlive}).
+	 */
+	@JsonPropertyOrder({ "requests", "successful", "errors", "non2xx", "lengthMismatches", "requestsPerSecond",
+			"meanLatencyMs", "p50LatencyMs", "p90LatencyMs", "p99LatencyMs", "maxLatencyMs", "durationSeconds",
+			"connectMaxMs", "targetRate", "p999LatencyMs", "latencySamples", "keptAlivePercent" })
+	public record Load(Long requests, Long successful, Long errors, Long non2xx, Long lengthMismatches,
+			Double requestsPerSecond, Double meanLatencyMs, Double p50LatencyMs, Double p90LatencyMs,
+			Double p99LatencyMs, Double maxLatencyMs, Double durationSeconds, Double connectMaxMs,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Integer targetRate,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Double p999LatencyMs,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Long latencySamples,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Double keptAlivePercent) implements Figures {
+
+		static final Load NONE = new Load(null, null, null, null, null, null, null, null, null, null, null, null, null,
+				null, null, null, null);
+
+		static Load of(ToolResult r) {
+			if (r == null) {
+				return NONE;
+			}
+			FixedRateFigures fixed = r.fixedRate();
+			return new Load(r.requests(), r.successful(), r.errors(), r.non2xx(), r.lengthMismatches(),
+					r.requestsPerSecond(), r.meanLatencyMs(), r.p50LatencyMs(), r.p90LatencyMs(), r.p99LatencyMs(),
+					r.maxLatencyMs(), r.durationSeconds(), r.connectMaxMs(),
+					(fixed != null) ? fixed.targetRate() : null, (fixed != null) ? fixed.p999LatencyMs() : null,
+					(fixed != null) ? fixed.samples() : null,
+					(r.keepAlive() != null) ? r.keepAlive().keptAlivePercent() : null);
+		}
+
+	}
+
+	/**
+	 * From the samples: CPU as shares of the CPUs each process was pinned to, RSS and OS
+	 * threads.
+	 */
+	@JsonPropertyOrder({ "serverCpuAvgPercent", "serverCpuPeakPercent", "toolCpuAvgPercent", "bottleneck", "rssPeakKb",
+			"osThreadsPeak" })
+	public record Usage(Double serverCpuAvgPercent, Double serverCpuPeakPercent, Double toolCpuAvgPercent,
+			String bottleneck, Double rssPeakKb, Double osThreadsPeak) {
+
+		static Usage of(Samples samples, Setting setting) {
+			Double server = Samples.share(samples.averageServerCpu(), setting.serverCpus());
+			Double tool = Samples.share(samples.averageToolCpu(), setting.loadCpus());
+			return new Usage(server, Samples.share(samples.peakServerCpu(), setting.serverCpus()), tool,
+					Bottleneck.of(server, tool).label(), samples.peakRssKb(), samples.peakThreads());
+		}
+
+	}
+
+	/**
+	 * From Actuator: threads and heap (used, committed) after the measurement,
+	 * collections during it.
+	 */
+	@JsonPropertyOrder({ "threadsLiveAfter", "threadsDaemonAfter", "threadsPeakAfter", "threadsStartedDuring",
+			"heapUsedAfterBytes", "gcYoungCount", "gcYoungMs", "gcOldCount", "gcOldMs", "jitMs", "jitCpuMs",
+			"heapCommittedAfterBytes" })
+	public record Jvm(Double threadsLiveAfter, Double threadsDaemonAfter, Double threadsPeakAfter,
+			Double threadsStartedDuring, Double heapUsedAfterBytes, Long gcYoungCount, Double gcYoungMs,
+			Long gcOldCount, Double gcOldMs, Double jitMs, Double jitCpuMs, Double heapCommittedAfterBytes) {
+
+		public static Jvm of(ActuatorReadings readings) {
+			ActuatorReadings.Snapshot before = readings.before();
+			ActuatorReadings.Snapshot after = readings.after();
+			Double startedBefore = (before != null) ? before.threadsStarted() : null;
+			Double startedAfter = (after != null) ? after.threadsStarted() : null;
+			long youngCount = 0;
+			double youngMs = 0;
+			long oldCount = 0;
+			double oldMs = 0;
+			for (ActuatorReadings.GcActivity gc : readings.gc()) {
+				if ("young".equals(gc.generation())) {
+					youngCount += gc.collections();
+					youngMs += gc.millis();
+				}
+				else if ("old".equals(gc.generation())) {
+					oldCount += gc.collections();
+					oldMs += gc.millis();
+				}
+			}
+			boolean gcRead = readings.gcRead();
+			return new Jvm((after != null) ? after.threadsLive() : null, (after != null) ? after.threadsDaemon() : null,
+					(after != null) ? after.threadsPeak() : null,
+					(startedBefore != null && startedAfter != null) ? startedAfter - startedBefore : null,
+					(after != null) ? after.heapUsedBytes() : null, gcRead ? youngCount : null, gcRead ? youngMs : null,
+					gcRead ? oldCount : null, gcRead ? oldMs : null, readings.compilationMs(), readings.jitCpuMs(),
+					(after != null) ? after.heapCommittedBytes() : null);
+		}
 
 	}
 

@@ -53,8 +53,11 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		catch (JsonProcessingException ex) {
 			throw new IOException(runJson + " does not read as a run record: " + ex.getOriginalMessage(), ex);
 		}
-		return new RunDirectory(path, record, recorded, readMeasurements(path), readColdStarts(path), readBuilds(path),
-				readHeaders(path), readWarmups(path));
+		return new RunDirectory(path, record, recorded,
+				readMeasurements(path,
+						new Measurement.Setting(record.pinning().serverCpuCount(), record.pinning().loadCpuCount(),
+								record.options().durationSeconds())),
+				readColdStarts(path), readBuilds(path), readHeaders(path), readWarmups(path));
 	}
 
 	private static List<WarmupCurve.Recorded> readWarmups(Path path) throws IOException {
@@ -112,7 +115,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		return this.record.pinning().loadCpuCount();
 	}
 
-	private static List<Measurement> readMeasurements(Path path) throws IOException {
+	private static List<Measurement> readMeasurements(Path path, Measurement.Setting setting) throws IOException {
 		Path raw = path.resolve("raw");
 		if (!Files.isDirectory(raw)) {
 			return List.of();
@@ -122,7 +125,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 			for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
 				Matcher name = RawLayout.match(file);
 				if (name != null && raw.relativize(file).getNameCount() == 3) {
-					measurements.add(readMeasurement(path, file, name));
+					measurements.add(readMeasurement(path, file, name, setting));
 				}
 			}
 		}
@@ -130,7 +133,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		return List.copyOf(measurements);
 	}
 
-	private static Measurement readMeasurement(Path runDir, Path file, Matcher name) throws IOException {
+	private static Measurement readMeasurement(Path runDir, Path file, Matcher name, Measurement.Setting setting)
+			throws IOException {
 		Path relative = runDir.resolve("raw").relativize(file);
 		Measurement.Command command = readCommand(RawLayout.commandOf(file));
 		Outcome outcome = Outcome.of(Tool.of(name.group(1)), Files.readString(file), command);
@@ -142,7 +146,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 				(name.group(4) != null) ? Integer.parseInt(name.group(4)) : 0,
 				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1);
 		return new Measurement(key, runDir.relativize(file).toString(), outcome.result(), outcome.failure(), command,
-				Samples.read(RawLayout.samplesOf(file)).measuredPhaseOf(outcome.result()), readings);
+				Samples.read(RawLayout.samplesOf(file)).measuredPhaseOf(outcome.result()), readings, setting);
 	}
 
 	/** The {@code .cmd} file: one {@code name: value} line per field. */

@@ -3,6 +3,7 @@ package io.github.bootbench.report.model;
 import java.util.List;
 import java.util.Objects;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
@@ -74,7 +75,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 
 	}
 
-	static Assurance of(RunRecord record, List<RatioRow> ratios, List<MeasurementRow> windows) {
+	static Assurance of(RunRecord record, List<RatioRow> ratios, List<Measurement> windows) {
 		List<RatioRow> control = ratios.stream().filter((r) -> r.control() && r.throughput()).toList();
 		List<RatioRow> controlJudged = control.stream().filter(RatioRow::judged).toList();
 		Integer called = control.isEmpty() ? null : (int) controlJudged.stream().filter(RatioRow::called).count();
@@ -106,10 +107,10 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 		return new Assurance(called, control.isEmpty() ? null : controlJudged.size(),
 				controlRatios.isEmpty() ? null : Spread.of(controlRatios).median(),
 				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? Tool.WRK.id() : null,
-				(int) windows.stream().filter(MeasurementRow::jitBusy).count(),
+				(int) windows.stream().filter(Measurement::jitBusy).count(),
 				(int) windows.stream().filter((w) -> w.jvm().jitMs() != null).count(),
 				(int) windows.stream().filter((w) -> w.jvm().jitCpuMs() != null).count(),
-				(int) windows.stream().filter((w) -> w.compilingLong(record.options().durationSeconds())).count(),
+				(int) windows.stream().filter((w) -> w.compilingLong()).count(),
 				(int) sessions.stream().filter((s) -> !s.steady()).count(), sessions.size(),
 				record.options().minEffectPercent(), record.options().rounds(), throughput.size(),
 				(int) throughput.stream().filter(RatioRow::judged).count(), noise, noiseFromControl, sensitivity,

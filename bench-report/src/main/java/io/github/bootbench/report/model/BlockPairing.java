@@ -9,12 +9,13 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Schedule;
 
@@ -24,13 +25,13 @@ import io.github.bootbench.report.stats.Schedule;
  */
 final class BlockPairing {
 
-	private final List<MeasurementRow> windows;
+	private final List<Measurement> windows;
 
 	private final long seed;
 
 	private final double minEffect;
 
-	BlockPairing(List<MeasurementRow> windows, long seed, double minEffect) {
+	BlockPairing(List<Measurement> windows, long seed, double minEffect) {
 		this.windows = windows;
 		this.seed = seed;
 		this.minEffect = minEffect;
@@ -42,8 +43,8 @@ final class BlockPairing {
 	 */
 	List<RatioRow> against(Cell cell, Variant variant, String baseline, boolean latencyToo,
 			Ratios.ToolBound toolBound) {
-		List<MeasurementRow> base = of(baseline, cell.endpoint(), cell);
-		List<MeasurementRow> candidate = of(variant.id(), cell.endpoint(), cell);
+		List<Measurement> base = of(baseline, cell.endpoint(), cell);
+		List<Measurement> candidate = of(variant.id(), cell.endpoint(), cell);
 		boolean bound = toolBound.test(baseline, cell.endpoint(), cell)
 				|| toolBound.test(variant.id(), cell.endpoint(), cell);
 		List<Metric> metrics = Tool.fixedRate(cell.tool()) ? Method.FIXED_RATE_PERCENTILES
@@ -58,14 +59,14 @@ final class BlockPairing {
 			.toList();
 	}
 
-	List<MeasurementRow> of(String variant, String endpoint, Cell cell) {
+	List<Measurement> of(String variant, String endpoint, Cell cell) {
 		return this.windows.stream()
 			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(endpoint)
 					&& w.key().tool().equals(cell.tool()) && w.key().concurrency() == cell.concurrency())
 			.toList();
 	}
 
-	private static List<Metric> metrics(List<MeasurementRow> base, List<MeasurementRow> candidate) {
+	private static List<Metric> metrics(List<Measurement> base, List<Measurement> candidate) {
 		List<Metric> metrics = new ArrayList<>(List.of(Metric.THROUGHPUT));
 		boolean percentiles = base.stream().anyMatch((w) -> w.p99LatencyMs() != null)
 				&& candidate.stream().anyMatch((w) -> w.p99LatencyMs() != null);
@@ -92,20 +93,20 @@ final class BlockPairing {
 
 	}
 
-	private static Paired paired(Metric metric, List<MeasurementRow> candidate, List<MeasurementRow> base) {
-		Function<MeasurementRow, Double> figure = metric::of;
-		Map<BlockKey, List<MeasurementRow>> candidateBlocks = byBlock(candidate);
+	private static Paired paired(Metric metric, List<Measurement> candidate, List<Measurement> base) {
+		Function<Measurement, Double> figure = metric::of;
+		Map<BlockKey, List<Measurement>> candidateBlocks = byBlock(candidate);
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
 		int leftOut = 0;
-		for (Map.Entry<BlockKey, List<MeasurementRow>> block : byBlock(base).entrySet()) {
-			List<MeasurementRow> partner = candidateBlocks.getOrDefault(block.getKey(), List.of());
+		for (Map.Entry<BlockKey, List<Measurement>> block : byBlock(base).entrySet()) {
+			List<Measurement> partner = candidateBlocks.getOrDefault(block.getKey(), List.of());
 			Double baseFigure = blockFigure(block.getValue(), figure);
 			Double partnerFigure = blockFigure(partner, figure);
 			if (baseFigure == null || partnerFigure == null) {
 				continue;
 			}
-			if (block.getValue().stream().anyMatch(MeasurementRow::jitBusy)
-					|| partner.stream().anyMatch(MeasurementRow::jitBusy)) {
+			if (block.getValue().stream().anyMatch(Measurement::jitBusy)
+					|| partner.stream().anyMatch(Measurement::jitBusy)) {
 				leftOut++;
 				continue;
 			}
@@ -120,9 +121,9 @@ final class BlockPairing {
 	}
 
 	/** A side's windows by block, in the order the blocks first appear. */
-	private static Map<BlockKey, List<MeasurementRow>> byBlock(List<MeasurementRow> windows) {
-		Map<BlockKey, List<MeasurementRow>> blocks = new LinkedHashMap<>();
-		for (MeasurementRow window : windows) {
+	private static Map<BlockKey, List<Measurement>> byBlock(List<Measurement> windows) {
+		Map<BlockKey, List<Measurement>> blocks = new LinkedHashMap<>();
+		for (Measurement window : windows) {
 			blocks.computeIfAbsent(new BlockKey(window.key().round(), window.key().block()), (k) -> new ArrayList<>())
 				.add(window);
 		}
@@ -134,12 +135,12 @@ final class BlockPairing {
 	 * in a mirrored block (so that a drift over the block weighs alike on both sides);
 	 * null when a window of it failed or has no positive figure.
 	 */
-	private static Double blockFigure(List<MeasurementRow> windows, Function<MeasurementRow, Double> figure) {
+	private static Double blockFigure(List<Measurement> windows, Function<Measurement, Double> figure) {
 		if (windows.isEmpty()) {
 			return null;
 		}
 		double logSum = 0;
-		for (MeasurementRow window : windows) {
+		for (Measurement window : windows) {
 			Double value = window.ok() ? figure.apply(window) : null;
 			if (value == null || value <= 0) {
 				return null;
@@ -153,10 +154,10 @@ final class BlockPairing {
 	 * Why a fixed-rate percentile cannot be judged for want of latencies
 	 * ({@link Method#samplesFor}), or null when every window that passed has enough.
 	 */
-	private static String tooFewSamples(Metric percentile, List<MeasurementRow> candidate, List<MeasurementRow> base) {
+	private static String tooFewSamples(Metric percentile, List<Measurement> candidate, List<Measurement> base) {
 		long needed = Method.samplesFor(percentile);
 		long fewest = Stream.concat(candidate.stream(), base.stream())
-			.filter(MeasurementRow::ok)
+			.filter(Measurement::ok)
 			.mapToLong((w) -> (w.load().latencySamples() != null) ? w.load().latencySamples() : 0)
 			.min()
 			.orElse(0);
@@ -173,7 +174,7 @@ final class BlockPairing {
 	 * null
 	 */
 	RatioRow judge(Cell cell, String variant, String baseline, Metric metric, boolean control,
-			List<MeasurementRow> candidate, List<MeasurementRow> base, boolean toolBound, String connections) {
+			List<Measurement> candidate, List<Measurement> base, boolean toolBound, String connections) {
 		String endpoint = cell.endpoint();
 		Paired paired = paired(metric, candidate, base);
 		Map<Integer, List<Double>> byRound = paired.byRound();

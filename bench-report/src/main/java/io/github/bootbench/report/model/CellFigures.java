@@ -7,7 +7,8 @@ import java.util.Objects;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import io.github.bootbench.report.stats.Bottleneck;
+import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.core.Bottleneck;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -21,7 +22,7 @@ import io.github.bootbench.report.stats.Spread;
  * @param keptAlivePercent the share of the tool's requests whose response kept the
  * connection alive, over the successful rounds (null where the tool does not tell it)
  */
-public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measurements, Spread throughput,
+public record CellFigures(String variant, @JsonIgnore List<Measurement> measurements, Spread throughput,
 		Spread serverCpu, Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed,
 		Map<String, Spread> latency, Spread keptAlivePercent) {
 
@@ -29,8 +30,8 @@ public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measu
 
 	public static final String FAILED = "FAILED";
 
-	static CellFigures of(String variant, List<MeasurementRow> rounds) {
-		List<MeasurementRow> ok = rounds.stream().filter(MeasurementRow::ok).toList();
+	static CellFigures of(String variant, List<Measurement> rounds) {
+		List<Measurement> ok = rounds.stream().filter(Measurement::ok).toList();
 		Spread serverCpu = spread(ok, (r) -> r.usage().serverCpuAvgPercent());
 		Spread toolCpu = spread(ok, (r) -> r.usage().toolCpuAvgPercent());
 		Bottleneck bottleneck = Bottleneck.of((serverCpu != null) ? serverCpu.median() : null,
@@ -60,7 +61,7 @@ public record CellFigures(String variant, @JsonIgnore List<MeasurementRow> measu
 	}
 
 	/** The spread of a figure over measurements, or null when none has it. */
-	static Spread spread(List<MeasurementRow> rows, Function<MeasurementRow, Double> figure) {
+	static Spread spread(List<Measurement> rows, Function<Measurement, Double> figure) {
 		List<Double> values = rows.stream().map(figure).filter(Objects::nonNull).toList();
 		return values.isEmpty() ? null : Spread.of(values);
 	}

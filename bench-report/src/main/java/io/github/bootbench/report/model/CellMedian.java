@@ -6,8 +6,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Metric;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**
@@ -27,9 +28,9 @@ public record CellMedian(double median, double low, double high, int windows, in
 	 * no successful window has it.
 	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
 	 */
-	static CellMedian of(List<MeasurementRow> windows, Metric figure, long seed) {
+	static CellMedian of(List<Measurement> windows, Metric figure, long seed) {
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
-		for (MeasurementRow window : windows) {
+		for (Measurement window : windows) {
 			Double v = window.ok() ? figure.of(window.load()) : null;
 			if (v != null) {
 				byRound.computeIfAbsent(window.key().round(), (round) -> new ArrayList<>()).add(v);

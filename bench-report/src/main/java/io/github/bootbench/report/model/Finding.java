@@ -10,7 +10,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.stats.Bottleneck;
+import io.github.bootbench.report.core.Bottleneck;
 import io.github.bootbench.report.stats.Schedule;
 
 /**

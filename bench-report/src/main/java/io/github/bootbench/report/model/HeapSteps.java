@@ -10,7 +10,7 @@ import java.util.TreeSet;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.MemoryPhase;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**

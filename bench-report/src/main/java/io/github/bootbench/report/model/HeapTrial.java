@@ -8,7 +8,7 @@ import java.util.Map;
 
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.parse.ToolResult;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**

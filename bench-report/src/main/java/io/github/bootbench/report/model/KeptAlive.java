@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -24,9 +25,9 @@ final class KeptAlive {
 	 * A side's share of requests whose response kept the connection alive, in percent:
 	 * the median over its windows that passed and tell it; null when none does.
 	 */
-	static Double share(List<MeasurementRow> windows) {
+	static Double share(List<Measurement> windows) {
 		List<Double> shares = windows.stream()
-			.filter(MeasurementRow::ok)
+			.filter(Measurement::ok)
 			.map((w) -> w.load().keptAlivePercent())
 			.filter(Objects::nonNull)
 			.toList();
@@ -47,8 +48,8 @@ final class KeptAlive {
 	 * @param candidate the side over the line, as the reason names it
 	 * @param base the side under it
 	 */
-	static String differ(String tool, String candidate, List<MeasurementRow> candidateWindows, String base,
-			List<MeasurementRow> baseWindows) {
+	static String differ(String tool, String candidate, List<Measurement> candidateWindows, String base,
+			List<Measurement> baseWindows) {
 		Double candidateShare = share(candidateWindows);
 		Double baseShare = share(baseWindows);
 		if (candidateShare == null || baseShare == null || !differ(candidateShare, baseShare)) {

@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.function.Function;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -20,7 +21,7 @@ public record LevelSummary(int measurements, Double threadsLive, Double threadsD
 		Double heapUsedBytes, Double gcYoungCount, Double gcYoungMs, Double gcOldCount, Double gcOldMs,
 		Double heapCommittedBytes) {
 
-	static LevelSummary of(List<MeasurementRow> ok) {
+	static LevelSummary of(List<Measurement> ok) {
 		return new LevelSummary(ok.size(), max(ok, (r) -> r.jvm().threadsLiveAfter()),
 				max(ok, (r) -> r.jvm().threadsDaemonAfter()), max(ok, (r) -> r.jvm().threadsPeakAfter()),
 				max(ok, (r) -> r.jvm().threadsStartedDuring()), max(ok, (r) -> r.usage().osThreadsPeak()),
@@ -35,11 +36,11 @@ public record LevelSummary(int measurements, Double threadsLive, Double threadsD
 		return this.measurements == 0;
 	}
 
-	private static Double max(List<MeasurementRow> rows, Function<MeasurementRow, Double> figure) {
+	private static Double max(List<Measurement> rows, Function<Measurement, Double> figure) {
 		return rows.stream().map(figure).filter(Objects::nonNull).max(Double::compare).orElse(null);
 	}
 
-	private static Double mean(List<MeasurementRow> rows, Function<MeasurementRow, Double> figure) {
+	private static Double mean(List<Measurement> rows, Function<Measurement, Double> figure) {
 		OptionalDouble average = rows.stream()
 			.map(figure)
 			.filter(Objects::nonNull)
@@ -48,7 +49,7 @@ public record LevelSummary(int measurements, Double threadsLive, Double threadsD
 		return average.isPresent() ? average.getAsDouble() : null;
 	}
 
-	private static Double median(List<MeasurementRow> rows, Function<MeasurementRow, Double> figure) {
+	private static Double median(List<Measurement> rows, Function<Measurement, Double> figure) {
 		Spread spread = CellFigures.spread(rows, figure);
 		return (spread != null) ? spread.median() : null;
 	}

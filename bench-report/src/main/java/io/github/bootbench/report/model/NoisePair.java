@@ -10,7 +10,7 @@ import java.util.TreeMap;
 
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 
 /**
  * The A/A pair's windows as {@link NoiseStudy} replays them: by cell and block, each with

@@ -3,10 +3,11 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -30,7 +31,7 @@ import io.github.bootbench.report.stats.Spread;
 public record PlantedControl(String variant, double percent, double expectedRatio, int cells, int slowerCalls,
 		Double medianRatio, int unsaturatedCells) {
 
-	static List<PlantedControl> of(RunRecord.Options options, List<RatioRow> ratios, List<MeasurementRow> windows) {
+	static List<PlantedControl> of(RunRecord.Options options, List<RatioRow> ratios, List<Measurement> windows) {
 		List<PlantedControl> controls = new ArrayList<>();
 		for (Variant variant : options.variants()) {
 			Double percent = variant.plantedPercent();
@@ -53,7 +54,7 @@ public record PlantedControl(String variant, double percent, double expectedRati
 	 * Whether the baseline's server CPU was saturated in this ratio's cell, by the median
 	 * over its windows.
 	 */
-	private static boolean baselineSaturated(List<MeasurementRow> windows, RatioRow row) {
+	private static boolean baselineSaturated(List<Measurement> windows, RatioRow row) {
 		List<Double> cpu = windows.stream()
 			.filter((w) -> w.variant().equals(row.baseline()) && w.endpoint().equals(row.endpoint())
 					&& w.key().tool().equals(row.tool()) && w.key().concurrency() == row.concurrency()

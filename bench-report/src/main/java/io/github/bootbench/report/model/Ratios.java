@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.Generation;
@@ -45,8 +46,7 @@ public final class Ratios {
 	 * Every variant against the baseline, where they were measured in the same rounds;
 	 * empty for a run without variants.
 	 */
-	static List<RatioRow> againstBaseline(RunRecord.Options options, List<MeasurementRow> windows,
-			ToolBound toolBound) {
+	static List<RatioRow> againstBaseline(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound) {
 		List<Variant> variants = options.variants();
 		if (variants.size() < 2) {
 			return List.of();
@@ -70,8 +70,7 @@ public final class Ratios {
 	 * profile did to that container, paired within blocks like every ratio. Empty when no
 	 * app has two such variants.
 	 */
-	static List<RatioRow> againstOwnDefault(RunRecord.Options options, List<MeasurementRow> windows,
-			ToolBound toolBound) {
+	static List<RatioRow> againstOwnDefault(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound) {
 		List<Variant> variants = options.variants().stream().filter((v) -> !v.copyOfBaseline()).toList();
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
@@ -94,8 +93,7 @@ public final class Ratios {
 	 * defaults: what that upgrade changed for the container, paired within blocks like
 	 * every ratio. Empty when no container is in two generations.
 	 */
-	static List<RatioRow> acrossGenerations(RunRecord.Options options, List<MeasurementRow> windows,
-			ToolBound toolBound) {
+	static List<RatioRow> acrossGenerations(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound) {
 		List<Variant> variants = options.variants().stream().filter((v) -> !v.control() && byDefault(v)).toList();
 		BlockPairing ratios = of(options, windows);
 		List<RatioRow> rows = new ArrayList<>();
@@ -123,8 +121,7 @@ public final class Ratios {
 	}
 
 	/** Each variant's async over its block, where the run measured both. */
-	static List<RatioRow> asyncAgainstBlock(RunRecord.Options options, List<MeasurementRow> windows,
-			ToolBound toolBound) {
+	static List<RatioRow> asyncAgainstBlock(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound) {
 		if (!options.endpoints().containsAll(List.of("async", "block"))) {
 			return List.of();
 		}
@@ -132,8 +129,8 @@ public final class Ratios {
 		List<RatioRow> rows = new ArrayList<>();
 		for (Variant variant : options.variants()) {
 			for (Cell cell : Schedule.cells(List.of("async"), options.tools(), options.concurrency())) {
-				List<MeasurementRow> block = ratios.of(variant.id(), "block", cell);
-				List<MeasurementRow> async = ratios.of(variant.id(), "async", cell);
+				List<Measurement> block = ratios.of(variant.id(), "block", cell);
+				List<Measurement> async = ratios.of(variant.id(), "async", cell);
 				String connections = KeptAlive.differ(cell.tool(), variant.id() + "'s async endpoint", async,
 						"its block endpoint", block);
 				rows.add(ratios.judge(cell, variant.id(), "block", Metric.THROUGHPUT, variant.control(), async, block,
@@ -148,7 +145,7 @@ public final class Ratios {
 	 * One variant against another in one cell, paired within blocks: throughput, and the
 	 * latency percentiles too when asked and both sides' tool gives them.
 	 */
-	static List<RatioRow> pair(RunRecord.Options options, List<MeasurementRow> windows, ToolBound toolBound, Cell cell,
+	static List<RatioRow> pair(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound, Cell cell,
 			Variant variant, String other, boolean latencyToo) {
 		return of(options, windows).against(cell, variant, other, latencyToo, toolBound);
 	}
@@ -157,13 +154,12 @@ public final class Ratios {
 	 * The block ratios a throughput ratio of a variant to another was judged on, by
 	 * round.
 	 */
-	static Map<Integer, List<Double>> blockRatios(RunRecord.Options options, List<MeasurementRow> windows,
-			RatioRow row) {
+	static Map<Integer, List<Double>> blockRatios(RunRecord.Options options, List<Measurement> windows, RatioRow row) {
 		return of(options, windows).blockRatios(new Cell(row.endpoint(), row.tool(), row.concurrency()), row.variant(),
 				row.baseline());
 	}
 
-	private static BlockPairing of(RunRecord.Options options, List<MeasurementRow> windows) {
+	private static BlockPairing of(RunRecord.Options options, List<Measurement> windows) {
 		return new BlockPairing(windows, options.seed(), minEffect(options));
 	}
 

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.MemoryPhase;
@@ -23,9 +24,8 @@ import io.github.bootbench.report.stats.Schedule;
  * @param distributions each variant's latencies percentile by percentile in each
  * fixed-rate cell, from its windows' histogram logs
  */
-public record RunResult(RunDirectory run, List<MeasurementRow> measurements, List<Row> rows,
-		Map<String, StartupSummary> startup, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
-		List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
+public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSummary> startup, List<RatioRow> ratios,
+		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
 		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest,
 		NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
 		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter, List<LatencyDistribution> distributions) {
@@ -40,11 +40,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 	 * {@link MemoryPhase#NONE}).
 	 */
 	public static RunResult of(RunDirectory run, MemoryPhase memoryPhase) {
-		List<MeasurementRow> measurements = run.measurements()
-			.stream()
-			.map((measured) -> MeasurementRow.of(measured, run.serverCpus(), run.loadCpus(),
-					run.record().options().durationSeconds()))
-			.toList();
+		List<Measurement> measurements = run.measurements();
 		List<Row> rows = new ArrayList<>();
 		for (Cell cell : RunCells.of(run.record().options())) {
 			Map<String, CellFigures> cells = new LinkedHashMap<>();
@@ -76,11 +72,18 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 		Assurance assurance = Assurance.of(run.record(), ratios, measurements);
 		List<TuningChoice> tuningChoices = TuningChoice.of(tuning);
 		MemoryResult memory = MemoryResult.of(run, memoryPhase);
-		return new RunResult(run, measurements, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations,
-				asyncToBlock, tuning, tuningChoices, assurance, memory,
-				WindowDigest.of(run.record().options(), measurements, run.measurements()), NoiseStudy.of(run),
-				RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run),
-				JmeterSummary.of(run), LatencyDistribution.of(run));
+		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, asyncToBlock,
+				tuning, tuningChoices, assurance, memory, WindowDigest.of(run.record().options(), measurements),
+				NoiseStudy.of(run), RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run),
+				FixedRateTimeline.of(run), JmeterSummary.of(run), LatencyDistribution.of(run));
+	}
+
+	/**
+	 * Every window of the run, in
+	 * {@link io.github.bootbench.report.core.WindowKey#ORDER}.
+	 */
+	public List<Measurement> measurements() {
+		return this.run.measurements();
 	}
 
 	/** What the run found, as data, from the figures above. */
@@ -149,7 +152,7 @@ public record RunResult(RunDirectory run, List<MeasurementRow> measurements, Lis
 
 	/** The same, over the given endpoints only. */
 	public LevelSummary level(String variant, int concurrency, List<String> endpoints) {
-		return LevelSummary.of(this.measurements.stream()
+		return LevelSummary.of(measurements().stream()
 			.filter((r) -> r.ok() && r.variant().equals(variant) && r.key().concurrency() == concurrency
 					&& endpoints.contains(r.endpoint()))
 			.toList());

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 import io.github.bootbench.report.input.WarmupCurve;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 
 /**
  * Whether a warm-up is over: the JIT is quiet and the throughput has settled. Quiet means

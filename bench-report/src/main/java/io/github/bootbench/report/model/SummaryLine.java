@@ -7,6 +7,7 @@ import java.util.Objects;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Schedule;
@@ -101,7 +102,7 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 	 * times their count over the requests a second, the median over the windows that
 	 * passed without a busy JIT (the compiler's CPU is no request's).
 	 */
-	static Double cpuPerRequest(List<MeasurementRow> windows, RatioRow ratio, String variant, int serverCpus) {
+	static Double cpuPerRequest(List<Measurement> windows, RatioRow ratio, String variant, int serverCpus) {
 		List<Double> perRequest = windows.stream()
 			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(ratio.endpoint())
 					&& w.key().tool().equals(ratio.tool()) && w.key().concurrency() == ratio.concurrency() && w.ok()

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Verdict;
@@ -57,7 +58,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 	/**
 	 * Every app's tuning in every cell of a swept run; empty for a run without a sweep.
 	 */
-	static List<Tuning> of(RunRecord.Options options, List<MeasurementRow> windows, Ratios.ToolBound toolBound) {
+	static List<Tuning> of(RunRecord.Options options, List<Measurement> windows, Ratios.ToolBound toolBound) {
 		if (options.sweep() == null) {
 			return List.of();
 		}
@@ -76,7 +77,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 		return List.copyOf(tunings);
 	}
 
-	private static Tuning of(RunRecord.Options options, List<MeasurementRow> windows, Ratios.ToolBound toolBound,
+	private static Tuning of(RunRecord.Options options, List<Measurement> windows, Ratios.ToolBound toolBound,
 			Cell cell, Variant base, List<Variant> swept) {
 		List<Setting> settings = new ArrayList<>();
 		settings.add(setting(base, null, null, null, windows, cell));
@@ -117,7 +118,7 @@ public record Tuning(String app, String endpoint, String tool, int concurrency, 
 	}
 
 	private static Setting setting(Variant variant, Variant base, RatioRow throughput, RatioRow p99,
-			List<MeasurementRow> measurements, Cell cell) {
+			List<Measurement> measurements, Cell cell) {
 		LevelSummary level = LevelSummary.of(measurements.stream()
 			.filter((m) -> m.ok() && m.variant().equals(variant.id()) && m.endpoint().equals(cell.endpoint())
 					&& m.key().tool().equals(cell.tool()) && m.key().concurrency() == cell.concurrency())

@@ -5,7 +5,7 @@ import java.util.List;
 
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.WarmupCurve;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**

@@ -10,7 +10,7 @@ import java.util.function.Function;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -47,19 +47,18 @@ public record WindowDigest(List<Jit> jit, List<Connect> connects, HarnessTime ha
 
 	}
 
-	static WindowDigest of(RunRecord.Options options, List<MeasurementRow> windows, List<Measurement> measurements) {
+	static WindowDigest of(RunRecord.Options options, List<Measurement> windows) {
 		List<Jit> jit = new ArrayList<>();
 		for (Variant variant : options.variants()) {
-			List<MeasurementRow> read = windows.stream()
+			List<Measurement> read = windows.stream()
 				.filter((w) -> w.variant().equals(variant.id())
 						&& (w.jvm().jitMs() != null || w.jvm().jitCpuMs() != null))
 				.toList();
 			jit.add(new Jit(variant.id(), variant.name(), read.size(),
-					read.stream().filter(MeasurementRow::jitBusy).count(), spread(read, (w) -> w.jvm().jitCpuMs()),
-					read.stream().filter((w) -> w.compilingLong(options.durationSeconds())).count(),
-					spread(read, (w) -> w.jvm().jitMs())));
+					read.stream().filter(Measurement::jitBusy).count(), spread(read, (w) -> w.jvm().jitCpuMs()),
+					read.stream().filter(Measurement::compilingLong).count(), spread(read, (w) -> w.jvm().jitMs())));
 		}
-		Map<List<Object>, List<MeasurementRow>> cells = new LinkedHashMap<>();
+		Map<List<Object>, List<Measurement>> cells = new LinkedHashMap<>();
 		windows.stream()
 			.filter((w) -> w.load().connectMaxMs() != null)
 			.forEach((w) -> cells
@@ -73,10 +72,10 @@ public record WindowDigest(List<Jit> jit, List<Connect> connects, HarnessTime ha
 					Spread.of(max).median(), max.get(max.size() - 1),
 					max.stream().filter((m) -> m >= Method.SYN_RETRY_MS).count(), max.size()));
 		});
-		return new WindowDigest(List.copyOf(jit), List.copyOf(connects), HarnessTime.of(measurements));
+		return new WindowDigest(List.copyOf(jit), List.copyOf(connects), HarnessTime.of(windows));
 	}
 
-	private static Spread spread(List<MeasurementRow> windows, Function<MeasurementRow, Double> figure) {
+	private static Spread spread(List<Measurement> windows, Function<Measurement, Double> figure) {
 		List<Double> values = windows.stream().map(figure).filter(Objects::nonNull).toList();
 		return values.isEmpty() ? null : Spread.of(values);
 	}

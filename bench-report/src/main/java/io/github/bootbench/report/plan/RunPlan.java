@@ -14,7 +14,7 @@ import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.WarmupOptions;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 
 /**

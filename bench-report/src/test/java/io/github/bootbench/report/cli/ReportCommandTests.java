@@ -13,7 +13,7 @@ import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.format.markdown.JmeterTables;
 import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;

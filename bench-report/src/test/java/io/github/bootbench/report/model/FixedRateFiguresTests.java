@@ -3,6 +3,7 @@ package io.github.bootbench.report.model;
 import java.io.IOException;
 import java.util.List;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
@@ -65,12 +66,12 @@ class FixedRateFiguresTests {
 	void aDistributionMergesTheWindowsThatPassedAndCountsThoseLeftOut() {
 		assertThat(result.distributions()).isNotEmpty();
 		for (LatencyDistribution distribution : result.distributions()) {
-			List<MeasurementRow> windows = result.measurements()
+			List<Measurement> windows = result.measurements()
 				.stream()
 				.filter((m) -> m.variant().equals(distribution.variant())
 						&& m.at(distribution.endpoint(), Tool.HYPERFOIL.id(), distribution.rate()))
 				.toList();
-			List<MeasurementRow> passed = windows.stream().filter(MeasurementRow::ok).toList();
+			List<Measurement> passed = windows.stream().filter(Measurement::ok).toList();
 			assertThat(distribution.windows()).isEqualTo(passed.size());
 			assertThat(distribution.failed()).isEqualTo(windows.size() - passed.size());
 			assertThat(distribution.unlogged()).isZero();

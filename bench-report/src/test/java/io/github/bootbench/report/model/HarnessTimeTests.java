@@ -35,7 +35,7 @@ class HarnessTimeTests {
 		return new Measurement(new WindowKey("tomcat", "block", "wrk", 100, round, 1, 1), "raw/x.txt", null, null,
 				new Measurement.Command("wrk", "2026-11-23T" + start + "Z", "2026-11-23T" + end + "Z", 0, null,
 						settleMs),
-				null, ActuatorReadings.NONE);
+				null, ActuatorReadings.NONE, new Measurement.Setting(1, 1, 3));
 	}
 
 }

@@ -3,6 +3,7 @@ package io.github.bootbench.report.model;
 import java.io.IOException;
 import java.util.List;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.RunDirectory;
@@ -93,8 +94,8 @@ class KeptAliveTests {
 					new Caveat.VariantEndpoint("boot27-tomcat-control", "json"))));
 	}
 
-	private static List<MeasurementRow> windows(String variant, String endpoint) {
-		List<MeasurementRow> windows = result.measurements()
+	private static List<Measurement> windows(String variant, String endpoint) {
+		List<Measurement> windows = result.measurements()
 			.stream()
 			.filter((w) -> w.ok() && w.variant().equals(variant) && w.endpoint().equals(endpoint))
 			.toList();

@@ -82,7 +82,7 @@ class NoiseTimescalesTests {
 		assertThat(NoiseTimescales.of(run((side, at) -> 0.0), "tomcat", "tomcat-control", 3)).isNull();
 		List<Measurement> withoutBytes = run((side, at) -> 0.0).stream()
 			.map((m) -> new Measurement(m.key(), m.rawFile(), m.result(), m.failure(), m.command(),
-					new Samples(List.of()), m.actuator()))
+					new Samples(List.of()), m.actuator(), m.setting()))
 			.toList();
 		assertThat(NoiseTimescales.of(withoutBytes, "tomcat", "tomcat-control", WINDOW_SECONDS)).isNull();
 	}
@@ -119,7 +119,7 @@ class NoiseTimescalesTests {
 		Measurement.Command command = new Measurement.Command("wrk", Instant.ofEpochMilli(start).toString(),
 				Instant.ofEpochMilli(start + WINDOW_SECONDS * 1000L).toString(), 0, null, 100);
 		return new Measurement(new WindowKey(variant, "block", "wrk", 100, round, block, 1), "raw/x.txt", null, null,
-				command, new Samples(rows), ActuatorReadings.NONE);
+				command, new Samples(rows), ActuatorReadings.NONE, new Measurement.Setting(1, 1, WINDOW_SECONDS));
 	}
 
 }

@@ -12,12 +12,13 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -82,7 +83,7 @@ class PublishedRunsTests {
 	void everyWrkWindowRunWithLatencyHasItsPercentiles() {
 		for (RunDirectory run : RUNS) {
 			RunResult result = RunResult.of(run, MEMORY.get(run));
-			for (MeasurementRow window : result.measurements()) {
+			for (Measurement window : result.measurements()) {
 				if (window.ok() && Tool.WRK.is(window.key().tool()) && window.load().p50LatencyMs() != null) {
 					assertThat(window.load().p99LatencyMs()).as("%s %s", run.path().getFileName(), window.key())
 						.isNotNull();
@@ -102,7 +103,7 @@ class PublishedRunsTests {
 	void noWindowFlaggedForABusyJitEntersARatio() {
 		for (RunDirectory run : RUNS) {
 			RunResult result = RunResult.of(run, MEMORY.get(run));
-			long busy = result.measurements().stream().filter(MeasurementRow::jitBusy).count();
+			long busy = result.measurements().stream().filter(Measurement::jitBusy).count();
 			int blocksUsed = result.ratios().stream().mapToInt(RatioRow::blocks).sum();
 			int blocksJudgeable = Ratios
 				.againstBaseline(run.record().options(),
@@ -171,7 +172,7 @@ class PublishedRunsTests {
 	}
 
 	/** The same window as if its JIT had been quiet. */
-	private static MeasurementRow quiet(MeasurementRow w) {
+	private static Measurement quiet(Measurement w) {
 		return Windows.jitBusy(w, false);
 	}
 

@@ -4,12 +4,13 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.plan.RateLevels;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -28,7 +29,7 @@ class RatiosTests {
 
 	@Test
 	void eachVariantIsJudgedAgainstTheBaselineOnEveryMetricItsToolGives() throws IOException {
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				// A drift shared by the block cancels in the ratio.
@@ -59,7 +60,7 @@ class RatiosTests {
 
 	@Test
 	void aMirroredBlockPairsTheGeometricMeansOfEachSidesTwoWindows() throws IOException {
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				// Order tomcat, undertow, undertow, tomcat under a drift of 10 % a
@@ -89,14 +90,14 @@ class RatiosTests {
 
 	@Test
 	void aBlockWithAJitBusyWindowOnEitherSideIsLeftOutOfTheRatio() throws IOException {
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 4; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
 				// A busy JIT on undertow's side in round 1 and on the baseline's in round
 				// 2:
 				// both blocks would have pulled the ratio far from 1.2.
-				MeasurementRow undertow = window("undertow", "block", round, block,
+				Measurement undertow = window("undertow", "block", round, block,
 						(round <= 2 && block == 1) ? 10_000 : 24_000, 50.0);
 				windows.add((round <= 2 && block == 1) ? busy(undertow) : undertow);
 				windows.add(window("tomcat-control", "block", round, block, 20_000, 50.0));
@@ -113,13 +114,13 @@ class RatiosTests {
 		assertThat(undertow.verdict()).isEqualTo("faster");
 	}
 
-	private static MeasurementRow busy(MeasurementRow w) {
+	private static Measurement busy(Measurement w) {
 		return Windows.jitBusy(w, true);
 	}
 
 	@Test
 	void aSideBoundByItsLoadToolIsNotJudgedAndFailedWindowsAreNamed() throws IOException {
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
@@ -143,7 +144,7 @@ class RatiosTests {
 	@Test
 	void aRatioWhoseSidesKeptTheirConnectionsDifferentlyIsNotJudgedAndSaysHow() throws IOException {
 		List<Variant> variants = List.of(variant("tomcat", false), variant("undertow", false), variant("jetty", false));
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				// tomcat closes after each 100th request, jetty never, undertow after
@@ -168,7 +169,7 @@ class RatiosTests {
 
 	@Test
 	void theAaControlIsNotHeldToTheKeptAliveRuleAndASideWhoseToolDoesNotTellIsJudgedWithoutIt() throws IOException {
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(keptAlive(window("tomcat", "block", round, block, 20_000, 50.0), 0.0));
@@ -188,7 +189,7 @@ class RatiosTests {
 
 	@Test
 	void asyncAgainstBlockIsNotJudgedWhereTheTwoEndpointsKeptTheirConnectionsDifferently() throws IOException {
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				for (Variant variant : VARIANTS) {
@@ -211,7 +212,7 @@ class RatiosTests {
 
 	@Test
 	void asyncIsJudgedAgainstTheSameVariantsBlockInTheSamePass() throws IOException {
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				for (Variant variant : VARIANTS) {
@@ -235,7 +236,7 @@ class RatiosTests {
 		List<Variant> variants = List.of(variant("tomcat", false), variant("undertow", false),
 				new Variant("undertow-tuned", "undertow:tuned", "undertow", "tuned", List.of(), List.of(), false, 8183),
 				variant("tomcat-control", true));
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
@@ -262,7 +263,7 @@ class RatiosTests {
 				new Variant("boot27-smart-servlet", "boot27/smart-servlet", "boot27/smart-servlet", "default",
 						List.of(), List.of(), false, 9084),
 				variant("tomcat-control", true));
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				windows.add(window("tomcat", "block", round, block, 22_000, 50.0));
@@ -287,7 +288,7 @@ class RatiosTests {
 		List<Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
 				swept("tomcat-workers-8", "tomcat", "server.tomcat.threads.max=8", 8181),
 				swept("jetty-workers-8", "jetty", "server.jetty.threads.max=8", 8182));
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int block = 1; block <= 2; block++) {
 			for (int round = 1; round <= 3; round++) {
 				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
@@ -316,7 +317,7 @@ class RatiosTests {
 		Variant planted = new Variant("tomcat-planted-10", "tomcat (planted 10 %)", "tomcat", "default",
 				List.of("bench.planted.percent=10"), List.of(), false, 8281);
 		List<Variant> variants = List.of(variant("tomcat", false), planted);
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 2; block++) {
 				double drift = 1 + 0.03 * block - 0.02 * round;
@@ -346,7 +347,7 @@ class RatiosTests {
 	@Test
 	void atAFixedRateEveryPercentileIsJudgedWhereEveryWindowHasTheLatenciesForItAndThroughputIsNot()
 			throws IOException {
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		for (int round = 1; round <= 3; round++) {
 			for (int block = 1; block <= 3; block++) {
 				double drift = 1 + 0.01 * (round * block % 4);
@@ -373,16 +374,16 @@ class RatiosTests {
 		assertThat(tail.reason()).isEqualTo("p99.9 needs 10,000 latencies a window; the fewest here: 9,000");
 	}
 
-	private static MeasurementRow fixedRate(String variant, int round, int block, double scale, long samples) {
-		return Windows.window(variant, "block", "hyperfoil", 5000, round, block, 1, MeasurementRow.OK, 5000.0, scale,
+	private static Measurement fixedRate(String variant, int round, int block, double scale, long samples) {
+		return Windows.window(variant, "block", "hyperfoil", 5000, round, block, 1, Measurement.OK, 5000.0, scale,
 				2 * scale, 4 * scale, 8 * scale, samples, 10.0, 2.0, false, 40.0, 50.0);
 	}
 
-	private static MeasurementRow keptAlive(MeasurementRow w, Double percent) {
+	private static Measurement keptAlive(Measurement w, Double percent) {
 		return Windows.keptAlive(w, percent);
 	}
 
-	private static MeasurementRow withServerCpu(MeasurementRow w, double serverCpu) {
+	private static Measurement withServerCpu(Measurement w, double serverCpu) {
 		return Windows.serverCpu(w, serverCpu);
 	}
 
@@ -397,20 +398,20 @@ class RatiosTests {
 			.orElseThrow();
 	}
 
-	private static MeasurementRow window(String variant, String endpoint, int round, int block, double rps,
+	private static Measurement window(String variant, String endpoint, int round, int block, double rps,
 			double toolCpu) {
 		double latency = 100_000 / rps;
-		return Windows.window(variant, endpoint, "wrk", 100, round, block, 1, MeasurementRow.OK, rps, latency, null,
+		return Windows.window(variant, endpoint, "wrk", 100, round, block, 1, Measurement.OK, rps, latency, null,
 				4 * latency, null, null, 10.0, 2.0, false, 99.0, toolCpu);
 	}
 
-	private static MeasurementRow visit(String variant, String endpoint, int round, int block, int visit, double rps) {
+	private static Measurement visit(String variant, String endpoint, int round, int block, int visit, double rps) {
 		double latency = 100_000 / rps;
-		return Windows.window(variant, endpoint, "wrk", 100, round, block, visit, MeasurementRow.OK, rps, latency, null,
+		return Windows.window(variant, endpoint, "wrk", 100, round, block, visit, Measurement.OK, rps, latency, null,
 				4 * latency, null, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 
-	private static MeasurementRow failed(String variant, String endpoint, int round, int block) {
+	private static Measurement failed(String variant, String endpoint, int round, int block) {
 		return Windows.window(variant, endpoint, "wrk", 100, round, block, 1, "failed", null, null, null, null, null,
 				null, null, null, false, null, null);
 	}

@@ -6,14 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RunComparison.Pair;
-import io.github.bootbench.report.stats.Bottleneck;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Bottleneck;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 import org.junit.jupiter.api.Test;
 
@@ -139,7 +140,7 @@ class RunComparisonTests {
 
 	/** Two windows a round, in the order given (the last round has one if odd). */
 	private static CellFigures cell(List<Double> figures, Bottleneck bottleneck) {
-		List<MeasurementRow> measurements = new ArrayList<>();
+		List<Measurement> measurements = new ArrayList<>();
 		for (int i = 0; i < figures.size(); i++) {
 			measurements.add(measurement(i / 2 + 1, figures.get(i)));
 		}
@@ -147,12 +148,10 @@ class RunComparisonTests {
 	}
 
 	/** A measurement with its throughput only: the judgement reads nothing else. */
-	private static MeasurementRow measurement(int round, Double requestsPerSecond) {
-		return new MeasurementRow(new WindowKey("c", "io", "wrk", 400, round, 0, 1),
-				(requestsPerSecond != null) ? MeasurementRow.OK : "failed", null, null,
-				new MeasurementRow.Load(null, null, null, null, null, requestsPerSecond, null, null, null, null, null,
-						null, null, null, null, null, null),
-				null, null, null, null, false);
+	private static Measurement measurement(int round, Double requestsPerSecond) {
+		return Windows.window("c", "io", "wrk", 400, round, 0, 1,
+				(requestsPerSecond != null) ? Measurement.OK : "failed", requestsPerSecond, null, null, null, null,
+				null, null, null, false, null, null);
 	}
 
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
@@ -65,7 +66,7 @@ class TuningTests {
 	 */
 	private static Tuning single(Map<String, Double> throughputByWorkers) throws IOException {
 		List<Variant> variants = new ArrayList<>(List.of(variant("tomcat", "tomcat", null)));
-		List<MeasurementRow> windows = new ArrayList<>();
+		List<Measurement> windows = new ArrayList<>();
 		// Listed largest first: the tuning orders numeric settings itself.
 		for (String workers : List.of("400", "64", "8")) {
 			variants.add(variant("tomcat-workers-" + workers, "tomcat workers=" + workers,
@@ -91,9 +92,9 @@ class TuningTests {
 				false, 8081);
 	}
 
-	private static MeasurementRow window(String variant, int round, int block, double rps) {
+	private static Measurement window(String variant, int round, int block, double rps) {
 		double latency = 100_000 / rps;
-		return Windows.window(variant, "io", "wrk", 400, round, block, 1, MeasurementRow.OK, rps, latency, null,
+		return Windows.window(variant, "io", "wrk", 400, round, block, 1, Measurement.OK, rps, latency, null,
 				4 * latency, null, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 

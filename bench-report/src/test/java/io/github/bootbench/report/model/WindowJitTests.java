@@ -29,12 +29,12 @@ class WindowJitTests {
 		ActuatorReadings readings = Json.MAPPER.treeToValue(captured(), ActuatorReadings.class);
 		assertThat(readings.compilationMs()).isEqualTo(605.0);
 		assertThat(readings.jitCpuMs()).isEqualTo(104.0);
-		MeasurementRow window = window(readings);
+		Measurement window = window(readings);
 		assertThat(window.jvm().jitMs()).isEqualTo(605.0);
 		assertThat(window.jvm().jitCpuMs()).isEqualTo(104.0);
 		// 5 % of 3 s is 150 ms: the CPU time stays under it, the elapsed time does not.
 		assertThat(window.jitBusy()).isFalse();
-		assertThat(window.compilingLong(WINDOW_SECONDS)).isTrue();
+		assertThat(window.compilingLong()).isTrue();
 	}
 
 	@Test
@@ -44,7 +44,7 @@ class WindowJitTests {
 		((ObjectNode) json.get("after")).remove("jit.cpu.ms");
 		ActuatorReadings readings = Json.MAPPER.treeToValue(json, ActuatorReadings.class);
 		assertThat(readings.jitCpuMs()).isNull();
-		MeasurementRow window = window(readings);
+		Measurement window = window(readings);
 		assertThat(window.jvm().jitCpuMs()).isNull();
 		assertThat(window.jitBusy()).isTrue();
 	}
@@ -62,7 +62,7 @@ class WindowJitTests {
 			assertThat(gc.generation()).isEqualTo("young");
 			assertThat(gc.collections()).isEqualTo(2);
 		});
-		MeasurementRow.Jvm jvm = MeasurementRow.Jvm.of(readings);
+		Measurement.Jvm jvm = Measurement.Jvm.of(readings);
 		assertThat(jvm.gcYoungCount()).isEqualTo(2);
 		assertThat(jvm.gcYoungMs()).isEqualTo(18.0);
 		assertThat(jvm.gcOldCount()).isZero();
@@ -80,10 +80,10 @@ class WindowJitTests {
 		}
 	}
 
-	private static MeasurementRow window(ActuatorReadings readings) {
-		Measurement read = new Measurement(new WindowKey("undertow", "async", "wrk", 100, 1, 1, 1), "raw/x.txt", null,
-				null, Measurement.Command.NONE, new Samples(List.of()), readings);
-		return MeasurementRow.of(read, 2, 2, WINDOW_SECONDS);
+	private static Measurement window(ActuatorReadings readings) {
+		return new Measurement(new WindowKey("undertow", "async", "wrk", 100, 1, 1, 1), "raw/x.txt", null, null,
+				Measurement.Command.NONE, new Samples(List.of()), readings,
+				new Measurement.Setting(2, 2, WINDOW_SECONDS));
 	}
 
 }

@@ -15,7 +15,7 @@ import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.Test;
 

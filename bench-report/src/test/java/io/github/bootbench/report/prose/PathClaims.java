@@ -37,7 +37,7 @@ final class PathClaims {
 
 	/**
 	 * {@code constant: CLASS.FIELD[ / N]}: a named constant of bench-report's main code
-	 * (e.g. {@code stats.Method.JIT_BUSY_PERCENT}), so that prose about a threshold says
+	 * (e.g. {@code core.Method.JIT_BUSY_PERCENT}), so that prose about a threshold says
 	 * the threshold the code applies.
 	 */
 	static String checkConstant(String text, String claim) {

@@ -117,16 +117,16 @@ class ProseCheckTests {
 
 	@Test
 	void aThresholdInProseIsTheConstantTheCodeApplies() throws IOException {
-		String source = "../../../bench-report/src/main/java/io/github/bootbench/report/stats/Method.java";
+		String source = "../../../bench-report/src/main/java/io/github/bootbench/report/core/Method.java";
 		assertThat(
-				problems("A window is busy above [5 %](" + source + " \"constant: stats.Method.JIT_BUSY_PERCENT\").\n"))
+				problems("A window is busy above [5 %](" + source + " \"constant: core.Method.JIT_BUSY_PERCENT\").\n"))
 			.isEmpty();
-		assertThat(problems(
-				"A window is busy above [10 %](" + source + " \"constant: stats.Method.JIT_BUSY_PERCENT\").\n"))
+		assertThat(
+				problems("A window is busy above [10 %](" + source + " \"constant: core.Method.JIT_BUSY_PERCENT\").\n"))
 			.singleElement()
 			.asString()
 			.contains("its source says '5 %'");
-		assertThat(problems("Intervals of [95 %](" + source + " \"constant: stats.Method.CONFIDENCE / 0.01\").\n"))
+		assertThat(problems("Intervals of [95 %](" + source + " \"constant: core.Method.CONFIDENCE / 0.01\").\n"))
 			.isEmpty();
 	}
 

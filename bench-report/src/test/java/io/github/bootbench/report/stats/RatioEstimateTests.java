@@ -1,5 +1,6 @@
 package io.github.bootbench.report.stats;
 
+import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -19,7 +19,7 @@ import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;

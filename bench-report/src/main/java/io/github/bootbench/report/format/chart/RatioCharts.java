@@ -18,7 +18,7 @@ import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.AxisLocation;

@@ -13,7 +13,6 @@ import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.ComparisonSummary;
-import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunResult;
@@ -29,17 +28,18 @@ public final class DataFiles {
 
 	public static void writeResults(RunResult result) throws IOException {
 		RunDirectory run = result.run();
+		List<MeasurementColumns> columns = result.measurements().stream().map(MeasurementColumns::of).toList();
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
 					new ResultsDocument(run.recorded(), result.findings(), result.caveats(), result.assurance(),
 							result.summaryLines(), result.scope(), result.ratios(), result.toOwnDefault(),
 							result.acrossGenerations(), result.asyncToBlock(), result.tuning(), result.tuningChoices(),
-							result.memory(), result.rows(), result.measurements(), result.measurements(),
-							run.coldStarts(), run.builds(), run.headers(), result.windowDigest().harness(),
-							result.noise(), result.time(), result.warmupEnding(), result.firstMinutes(),
+							result.memory(), result.rows(), columns, result.measurements(), run.coldStarts(),
+							run.builds(), run.headers(), result.windowDigest().harness(), result.noise(), result.time(),
+							result.warmupEnding(), result.firstMinutes(),
 							result.timelines().isEmpty() ? null : result.timelines(),
 							result.jmeter().isEmpty() ? null : result.jmeter()));
-		Csv.write(run.path().resolve("results.csv"), MeasurementRow.class, result.measurements());
+		Csv.write(run.path().resolve("results.csv"), MeasurementColumns.class, columns);
 	}
 
 	public static void writeComparison(RunComparison comparison, ComparisonSummary summary, Path out)

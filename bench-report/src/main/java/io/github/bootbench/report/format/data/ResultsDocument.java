@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.BuildRecord;
 import io.github.bootbench.report.input.ColdStart;
@@ -21,7 +22,6 @@ import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.NoiseStudy;
 import io.github.bootbench.report.model.HarnessTime;
-import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
@@ -77,8 +77,8 @@ import io.github.bootbench.report.model.TuningChoice;
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
 		List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
-		List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows, List<MeasurementRow> measurements,
-		@JsonSerialize(contentUsing = WindowWriter.class) List<MeasurementRow> windows, List<ColdStart> startup,
+		List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows, List<MeasurementColumns> measurements,
+		@JsonSerialize(contentUsing = WindowWriter.class) List<Measurement> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
 		WarmupEnding warmupEnding, FirstMinutes firstMinutes,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
@@ -90,14 +90,14 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 	 * compile time the JVM reported during it. A view of the window, not a copy; the
 	 * figures a tool does not give are left out.
 	 */
-	static final class WindowWriter extends StdSerializer<MeasurementRow> {
+	static final class WindowWriter extends StdSerializer<Measurement> {
 
 		WindowWriter() {
-			super(MeasurementRow.class);
+			super(Measurement.class);
 		}
 
 		@Override
-		public void serialize(MeasurementRow w, JsonGenerator json, SerializerProvider provider) throws IOException {
+		public void serialize(Measurement w, JsonGenerator json, SerializerProvider provider) throws IOException {
 			WindowKey key = w.key();
 			json.writeStartObject();
 			provider.defaultSerializeField("variant", key.variant(), json);
@@ -107,8 +107,8 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 			provider.defaultSerializeField("round", key.round(), json);
 			provider.defaultSerializeField("block", key.block(), json);
 			provider.defaultSerializeField("visit", key.visit(), json);
-			provider.defaultSerializeField("start", w.start(), json);
-			provider.defaultSerializeField("end", w.end(), json);
+			provider.defaultSerializeField("start", w.command().start(), json);
+			provider.defaultSerializeField("end", w.command().end(), json);
 			provider.defaultSerializeField("status", w.status(), json);
 			provider.defaultSerializeField("requestsPerSecond", w.requestsPerSecond(), json);
 			provider.defaultSerializeField("p50LatencyMs", w.p50LatencyMs(), json);

@@ -10,7 +10,7 @@ import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.PlantedControl;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.BlockNoise;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Sensitivity;

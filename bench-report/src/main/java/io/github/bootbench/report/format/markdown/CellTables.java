@@ -12,7 +12,7 @@ import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 

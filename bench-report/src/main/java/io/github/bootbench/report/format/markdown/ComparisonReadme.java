@@ -16,7 +16,7 @@ import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunDifference;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;

@@ -13,7 +13,7 @@ import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.LevelSummary;
 import io.github.bootbench.report.model.RunComparison.Pair;
 import io.github.bootbench.report.model.RunComparison;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Spread;
 

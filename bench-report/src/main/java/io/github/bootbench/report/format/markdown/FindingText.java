@@ -11,7 +11,7 @@ import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.Finding;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Schedule;
 

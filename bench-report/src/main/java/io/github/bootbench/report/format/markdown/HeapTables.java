@@ -10,7 +10,7 @@ import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.model.HeapSteps;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**

@@ -14,7 +14,7 @@ import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.RunHeadline;
 import io.github.bootbench.report.model.RunQuestion;
 import io.github.bootbench.report.model.SummaryLine;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Sensitivity;
 
 /**

@@ -6,7 +6,7 @@ import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 
 /**

@@ -15,7 +15,7 @@ import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.WindowDigest;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 

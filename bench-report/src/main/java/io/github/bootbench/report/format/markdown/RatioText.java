@@ -13,7 +13,7 @@ import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 
 /** How ratios read: one cell, and a finding over cells. */

@@ -19,7 +19,7 @@ import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;

@@ -10,7 +10,7 @@ import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.SummaryLine;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

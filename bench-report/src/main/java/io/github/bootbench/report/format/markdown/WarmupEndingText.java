@@ -3,7 +3,7 @@ package io.github.bootbench.report.format.markdown;
 import java.util.List;
 
 import io.github.bootbench.report.model.WarmupEnding;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 
 /** The header's line on whether the warm-ups could have ended on the JIT alone. */
 final class WarmupEndingText {

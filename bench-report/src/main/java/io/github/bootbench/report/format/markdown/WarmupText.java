@@ -7,7 +7,7 @@ import java.util.Objects;
 
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.WarmupOptions;
-import io.github.bootbench.report.stats.Method;
+import io.github.bootbench.report.core.Method;
 
 /** How a run's warm-up ran and how each variant's ended. */
 final class WarmupText {

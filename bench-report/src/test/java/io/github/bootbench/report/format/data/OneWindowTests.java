@@ -12,7 +12,6 @@ import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.model.MeasurementRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import org.junit.jupiter.api.Test;
@@ -21,9 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * One window of the committed fixed-rate run followed from its raw file to its row of
- * results.csv and its element of results.json's {@code windows}: the key it is read with
- * is the very object the model's row and its cell hold, the ratios read that same row,
- * and both shapes written from it are the committed ones.
+ * results.csv and its element of results.json's {@code windows}: the window read from the
+ * run directory is the very object the run's result and its cell hold (one type, no
+ * copy), and both shapes written from it are the committed ones.
  */
 class OneWindowTests {
 
@@ -35,11 +34,12 @@ class OneWindowTests {
 		Measurement read = run.measurements().stream().filter(Measurement::ok).findFirst().orElseThrow();
 		WindowKey key = read.key();
 
-		MeasurementRow modelled = result.measurements()
+		Measurement modelled = result.measurements()
 			.stream()
 			.filter((row) -> row.key() == key)
 			.findFirst()
 			.orElseThrow();
+		assertThat(modelled).isSameAs(read);
 		Row cell = result.rows()
 			.stream()
 			.filter((row) -> key.at(row.endpoint(), row.tool(), row.concurrency()))
@@ -49,15 +49,16 @@ class OneWindowTests {
 			.anySatisfy((row) -> assertThat(row).isSameAs(modelled));
 		assertThat(modelled.load().requestsPerSecond()).isEqualTo(read.result().requestsPerSecond());
 
-		String written = Csv.MAPPER.writer(Csv.MAPPER.schemaFor(MeasurementRow.class)).writeValueAsString(modelled);
+		String written = Csv.MAPPER.writer(Csv.MAPPER.schemaFor(MeasurementColumns.class))
+			.writeValueAsString(MeasurementColumns.of(modelled));
 		assertThat(written).startsWith(String.join(",", key.variant(), key.endpoint(), key.tool(),
 				String.valueOf(key.concurrency()), String.valueOf(key.round()), String.valueOf(key.block()),
-				String.valueOf(key.visit()), MeasurementRow.OK));
+				String.valueOf(key.visit()), Measurement.OK));
 		assertThat(Files.readAllLines(directory.resolve("results.csv"))).contains(written.stripTrailing());
 
 		// Read back from its text, so that its numbers are of the types a reader sees.
 		JsonNode window = Json.MAPPER.readTree(Json.MAPPER.copy()
-			.registerModule(new SimpleModule().addSerializer(MeasurementRow.class, new ResultsDocument.WindowWriter()))
+			.registerModule(new SimpleModule().addSerializer(Measurement.class, new ResultsDocument.WindowWriter()))
 			.writeValueAsString(modelled));
 		assertThat(Json.MAPPER.readTree(directory.resolve("results.json").toFile()).get("windows")).contains(window);
 		assertThat(window.get("requestsPerSecond").asDouble()).isEqualTo(modelled.requestsPerSecond());

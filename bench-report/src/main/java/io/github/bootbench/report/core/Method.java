@@ -1,9 +1,7 @@
-package io.github.bootbench.report.stats;
+package io.github.bootbench.report.core;
 
 import java.util.List;
 import java.util.Locale;
-
-import io.github.bootbench.report.core.Metric;
 
 /**
  * Every threshold of the method in one place, and the sentences that state them: a report

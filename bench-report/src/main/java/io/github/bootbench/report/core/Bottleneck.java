@@ -1,4 +1,4 @@
-package io.github.bootbench.report.stats;
+package io.github.bootbench.report.core;
 
 /**
  * What limited a measurement: the server (its CPUs saturated), the load tool (its CPUs

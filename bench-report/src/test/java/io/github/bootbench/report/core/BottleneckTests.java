@@ -1,4 +1,4 @@
-package io.github.bootbench.report.stats;
+package io.github.bootbench.report.core;
 
 import java.io.IOException;
 import java.nio.file.Files;

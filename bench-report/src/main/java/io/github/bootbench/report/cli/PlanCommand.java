@@ -110,9 +110,12 @@ final class PlanCommand implements Callable<Integer> {
 	private int plan(Contract contract, Path resume) throws IOException {
 		List<String> warnings = new ArrayList<>();
 		boolean explicitTools = given(this.load.tools) != null;
-		List<String> asked = OptionValues.list("--tools", or(this.load.tools, preset().tools()),
-				Arrays.stream(Tool.values()).map(Tool::id).toList());
-		List<String> tools = this.missing.isEmpty() ? asked
+		List<Tool> asked = OptionValues
+			.list("--tools", or(this.load.tools, preset().tools()), Arrays.stream(Tool.values()).map(Tool::id).toList())
+			.stream()
+			.map(Tool::of)
+			.toList();
+		List<Tool> tools = this.missing.isEmpty() ? asked
 				: LoadTools.available(asked, explicitTools, this.missing, warnings);
 		PlanRequest request = request(contract, tools);
 		AppJava java = AppJava.of(this.machine.jdk);
@@ -145,7 +148,7 @@ final class PlanCommand implements Callable<Integer> {
 	 * The options read and checked, presets applied; a {@link PlanException} names the
 	 * first bad one.
 	 */
-	private PlanRequest request(Contract contract, List<String> tools) {
+	private PlanRequest request(Contract contract, List<Tool> tools) {
 		if (this.timing.modesCombined) {
 			throw new PlanException("--quick and --smoke cannot be combined");
 		}
@@ -153,8 +156,7 @@ final class PlanCommand implements Callable<Integer> {
 		List<String> variants = variants(contract);
 		List<String> endpoints = OptionValues.list("--endpoints", or(this.load.endpoints, Preset.ENDPOINTS),
 				contract.endpoints());
-		String rates = tools.contains(Tool.HYPERFOIL.id()) ? or(this.load.rates, preset.rates())
-				: given(this.load.rates);
+		String rates = tools.contains(Tool.HYPERFOIL) ? or(this.load.rates, preset.rates()) : given(this.load.rates);
 		List<Integer> concurrency = OptionValues.positives("--concurrency",
 				List.of(or(this.load.concurrency, preset.concurrency()).split(",", -1)));
 		int duration = OptionValues.seconds("--duration", or(this.timing.duration, preset.duration()));

@@ -49,7 +49,7 @@ final class RatesCommand implements Callable<Integer> {
 		for (String endpoint : record.options().endpoints()) {
 			Map<String, Double> byVariant = new LinkedHashMap<>();
 			for (String variant : rates.probeVariants()) {
-				Path raw = RawLayout.probeOf(this.run, variant, endpoint, Tool.WRK.id(), rates.probeConcurrency());
+				Path raw = RawLayout.probeOf(this.run, variant, endpoint, Tool.WRK, rates.probeConcurrency());
 				if (!Files.isRegularFile(raw)) {
 					System.out.println("no probe window " + this.run.relativize(raw));
 					return PROBE_FAILED;

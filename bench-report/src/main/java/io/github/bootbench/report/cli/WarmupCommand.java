@@ -120,8 +120,8 @@ final class WarmupCommand implements Callable<Integer> {
 				added = compile - previous.compileMs();
 			}
 		}
-		WarmupCurve.Row row = new WarmupCurve.Row(c.number, c.endpoint, c.tool.id(), c.concurrency, c.seconds, rps,
-				compile, added, c.readAtMs);
+		WarmupCurve.Row row = new WarmupCurve.Row(c.number, c.endpoint, c.tool, c.concurrency, c.seconds, rps, compile,
+				added, c.readAtMs);
 		WarmupCurve.append(c.curve, row);
 		Steadiness state = Steadiness.judge(before.with(row), c.patterns, c.capSeconds);
 		Map<String, Object> json = new LinkedHashMap<>();

@@ -5,9 +5,9 @@ package io.github.bootbench.report.core;
  * and a rate for the fixed-rate one (in a plan with rates of a saturation not yet
  * measured: the percentage).
  *
- * @param tool the tool's {@link Tool#id()}
+ * @param tool the load tool
  */
-public record Cell(String endpoint, String tool, int concurrency) {
+public record Cell(String endpoint, Tool tool, int concurrency) {
 
 	/** {@code block wrk c=100}, {@code block hyperfoil 5000/s}. */
 	public String label() {

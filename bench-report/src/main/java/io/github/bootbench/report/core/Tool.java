@@ -1,5 +1,7 @@
 package io.github.bootbench.report.core;
 
+import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -7,8 +9,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * The load tools the harness drives. Records and files name a tool by its {@link #id()};
- * whether an id is one tool or another is decided here, not by comparing names where it
- * is used.
+ * everywhere else a tool is this type, read once from its id and never compared by name.
  */
 public enum Tool {
 
@@ -35,20 +36,21 @@ public enum Tool {
 		return name().toLowerCase(Locale.ROOT);
 	}
 
-	/** Whether a tool's id (null: none) names this tool. */
-	public boolean is(String id) {
-		return id().equals(id);
-	}
-
 	/** Whether the tool's level is a rate, not a concurrency. */
 	public boolean fixedRate() {
 		return this == HYPERFOIL;
 	}
 
+	/** The id: labels, file names and records name a tool by it. */
+	@Override
+	public String toString() {
+		return id();
+	}
+
 	@JsonCreator
 	public static Tool of(String id) {
 		for (Tool tool : values()) {
-			if (tool.is(id)) {
+			if (tool.id().equals(id)) {
 				return tool;
 			}
 		}
@@ -56,11 +58,10 @@ public enum Tool {
 	}
 
 	/**
-	 * Whether a tool's id names the fixed-rate tool (null, where a ratio is of no tool,
-	 * does not).
+	 * Whether a tool is the fixed-rate one (null, where a ratio is of no tool, is not).
 	 */
-	public static boolean fixedRate(String id) {
-		return HYPERFOIL.is(id);
+	public static boolean atFixedRate(Tool tool) {
+		return tool == HYPERFOIL;
 	}
 
 	/**
@@ -68,13 +69,21 @@ public enum Tool {
 	 * closed loop of 100 connections, {@code hyperfoil 5000/s} for a fixed rate of 5,000
 	 * requests a second.
 	 */
-	public static String withLevel(String id, int level) {
-		return id + " " + level(id, level);
+	public static String withLevel(Tool tool, int level) {
+		return tool + " " + level(tool, level);
 	}
 
 	/** A level alone: {@code c=100} or {@code 5000/s}. */
-	public static String level(String id, int level) {
-		return fixedRate(id) ? level + "/s" : "c=" + level;
+	public static String level(Tool tool, int level) {
+		return atFixedRate(tool) ? level + "/s" : "c=" + level;
 	}
+
+	/** The tools' ids, as a list in prose or a record writes them. */
+	public static String join(String separator, List<Tool> tools) {
+		return String.join(separator, tools.stream().map(Tool::id).toList());
+	}
+
+	/** Tools in the order of their ids, as records and tables list them. */
+	public static final Comparator<Tool> BY_ID = Comparator.comparing(Tool::id);
 
 }

@@ -13,16 +13,16 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param variant the variant's id; results.csv's first column and results.json's
  * measurements name it {@code container}, as they did before runs had variants, so that
  * committed results re-render unchanged
- * @param tool the tool's {@link Tool#id()}
+ * @param tool the load tool
  */
 @JsonPropertyOrder({ "container", "endpoint", "tool", "concurrency", "round", "block", "visit" })
-public record WindowKey(@JsonProperty("container") String variant, String endpoint, String tool, int concurrency,
+public record WindowKey(@JsonProperty("container") String variant, String endpoint, Tool tool, int concurrency,
 		int round, int block, int visit) {
 
 	/** Variant, endpoint, tool, level, round, block, visit: the order of results.csv. */
 	public static final Comparator<WindowKey> ORDER = Comparator.comparing(WindowKey::variant)
 		.thenComparing(WindowKey::endpoint)
-		.thenComparing(WindowKey::tool)
+		.thenComparing(WindowKey::tool, Tool.BY_ID)
 		.thenComparingInt(WindowKey::concurrency)
 		.thenComparingInt(WindowKey::round)
 		.thenComparingInt(WindowKey::block)
@@ -34,8 +34,8 @@ public record WindowKey(@JsonProperty("container") String variant, String endpoi
 	}
 
 	/** Whether the window is of the cell. */
-	public boolean at(String endpoint, String tool, int concurrency) {
-		return this.endpoint.equals(endpoint) && this.tool.equals(tool) && this.concurrency == concurrency;
+	public boolean at(String endpoint, Tool tool, int concurrency) {
+		return this.endpoint.equals(endpoint) && this.tool == tool && this.concurrency == concurrency;
 	}
 
 }

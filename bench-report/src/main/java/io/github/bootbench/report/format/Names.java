@@ -24,7 +24,7 @@ public final class Names {
 	}
 
 	/** A cell as a reader sees it: {@code /test/block wrk c=100}. */
-	public static String cell(String endpoint, String tool, int level) {
+	public static String cell(String endpoint, Tool tool, int level) {
 		return endpoint(endpoint) + " " + Tool.withLevel(tool, level);
 	}
 

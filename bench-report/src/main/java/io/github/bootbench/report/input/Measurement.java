@@ -48,7 +48,7 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 		return this.key.endpoint();
 	}
 
-	public boolean at(String endpoint, String tool, int concurrency) {
+	public boolean at(String endpoint, Tool tool, int concurrency) {
 		return this.key.at(endpoint, tool, concurrency);
 	}
 
@@ -87,7 +87,7 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 	 * its protocol, and the JIT's share is of the time it took; null otherwise.
 	 */
 	public Double lengthSeconds() {
-		return (Tool.JMETER.is(this.key.tool()) && this.result != null) ? this.result.durationSeconds() : null;
+		return (Tool.JMETER == this.key.tool() && this.result != null) ? this.result.durationSeconds() : null;
 	}
 
 	private double jitBusyMillis() {
@@ -107,7 +107,7 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 	/** The 90th percentile: the fixed-rate tool's only; null otherwise. */
 	@Override
 	public Double p90LatencyMs() {
-		return (this.result != null && Tool.fixedRate(this.key.tool())) ? this.result.p90LatencyMs() : null;
+		return (this.result != null && Tool.atFixedRate(this.key.tool())) ? this.result.p90LatencyMs() : null;
 	}
 
 	@Override

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -14,7 +15,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  */
 public record MemoryOptions(@JsonProperty(required = true) String mode,
 		@JsonProperty(required = true) int referenceHeapMb,
-		@JsonProperty(required = true) List<Integer> heapCandidatesMb, @JsonProperty(required = true) String tool,
+		@JsonProperty(required = true) List<Integer> heapCandidatesMb, @JsonProperty(required = true) Tool tool,
 		@JsonProperty(required = true) int concurrency, @JsonProperty(required = true) List<String> endpoints,
 		@JsonProperty(required = true) int loadSeconds, @JsonProperty(required = true) Warmup warmup,
 		@JsonProperty(required = true) int windowsPerEndpoint, @JsonProperty(required = true) String nmtOption,

@@ -39,9 +39,9 @@ public record MemoryPhase(List<Trial> trials) {
 	 * @param warmupSteady whether its warm-up ended with the JIT quiet (false: at the
 	 * cap); null when it had none
 	 */
-	public record Trial(String variant, int round, int heapMb, boolean nmt, String tool, String startedAt,
-			String endedAt, String jvmOptions, String failure, String dir, Reading ready, Reading after,
-			List<Window> windows, Boolean warmupSteady) {
+	public record Trial(String variant, int round, int heapMb, boolean nmt, Tool tool, String startedAt, String endedAt,
+			String jvmOptions, String failure, String dir, Reading ready, Reading after, List<Window> windows,
+			Boolean warmupSteady) {
 
 		/**
 		 * Collections per generation (young, old, other) during the reference load, by
@@ -122,7 +122,7 @@ public record MemoryPhase(List<Trial> trials) {
 		JsonNode trial = Json.MAPPER.readTree(path.resolve("trial.json").toFile());
 		Tool tool = Tool.of(trial.path("tool").asText(Tool.WRK.id()));
 		return new Trial(trial.path("variant").asText(), trial.path("round").asInt(), trial.path("heapMb").asInt(),
-				trial.path("nmt").asBoolean(), tool.id(), text(trial, "startedAt"), text(trial, "endedAt"),
+				trial.path("nmt").asBoolean(), tool, text(trial, "startedAt"), text(trial, "endedAt"),
 				text(trial, "jvmOptions"), text(trial, "failure"), dir, reading(path, "ready"), reading(path, "after"),
 				windows(path, dir, tool), trial.path("warmup").path("steady").isBoolean()
 						? trial.path("warmup").path("steady").asBoolean() : null);

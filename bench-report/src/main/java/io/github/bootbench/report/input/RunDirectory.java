@@ -95,7 +95,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		return this.record.options().endpoints();
 	}
 
-	public List<String> tools() {
+	public List<Tool> tools() {
 		return this.record.options().tools();
 	}
 
@@ -141,8 +141,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		Path actuator = RawLayout.actuatorOf(file);
 		ActuatorReadings readings = Files.isRegularFile(actuator)
 				? Json.MAPPER.readValue(actuator.toFile(), ActuatorReadings.class) : ActuatorReadings.NONE;
-		WindowKey key = new WindowKey(relative.getName(0).toString(), relative.getName(1).toString(), name.group(1),
-				Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)),
+		WindowKey key = new WindowKey(relative.getName(0).toString(), relative.getName(1).toString(),
+				Tool.of(name.group(1)), Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)),
 				(name.group(4) != null) ? Integer.parseInt(name.group(4)) : 0,
 				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1);
 		return new Measurement(key, runDir.relativize(file).toString(), outcome.result(), outcome.failure(), command,

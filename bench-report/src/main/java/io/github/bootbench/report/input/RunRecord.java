@@ -1,5 +1,6 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.List;
 import java.util.Map;
 
@@ -46,7 +47,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	 * @param rates the fixed-rate tool's levels, or null in a run without it
 	 */
 	public record Options(String mode, @JsonProperty(value = "containers", required = true) List<String> variantIds,
-			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<String> tools,
+			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<Tool> tools,
 			@JsonProperty(required = true) List<Integer> concurrency,
 			@JsonProperty(required = true) int durationSeconds, @JsonProperty(required = true) int rounds,
 			@JsonProperty(required = true) String profile, String jdk,

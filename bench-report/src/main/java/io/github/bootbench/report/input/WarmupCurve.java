@@ -1,5 +1,6 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +31,7 @@ public record WarmupCurve(List<Row> rows) {
 	 * @param readAtMs when the compile time was read (epoch ms), null in curves recorded
 	 * before it was
 	 */
-	public record Row(int cycle, String endpoint, String tool, int concurrency, int seconds, Double requestsPerSecond,
+	public record Row(int cycle, String endpoint, Tool tool, int concurrency, int seconds, Double requestsPerSecond,
 			Double compileMs, Double compileAddedMs, Long readAtMs) {
 
 		/**
@@ -51,10 +52,11 @@ public record WarmupCurve(List<Row> rows) {
 	public static WarmupCurve read(Path csv) throws IOException {
 		List<Row> rows = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(csv)) {
-			rows.add(new Row(Integer.parseInt(Csv.text(row, "cycle")), Csv.text(row, "endpoint"), Csv.text(row, "tool"),
-					Integer.parseInt(Csv.text(row, "concurrency")), Integer.parseInt(Csv.text(row, "seconds")),
-					Csv.decimal(row, "requests_per_second"), Csv.decimal(row, "compile_ms"),
-					Csv.decimal(row, "compile_added_ms"), Csv.integer(row, "read_at_ms")));
+			rows.add(new Row(Integer.parseInt(Csv.text(row, "cycle")), Csv.text(row, "endpoint"),
+					Tool.of(Csv.text(row, "tool")), Integer.parseInt(Csv.text(row, "concurrency")),
+					Integer.parseInt(Csv.text(row, "seconds")), Csv.decimal(row, "requests_per_second"),
+					Csv.decimal(row, "compile_ms"), Csv.decimal(row, "compile_added_ms"),
+					Csv.integer(row, "read_at_ms")));
 		}
 		return new WarmupCurve(List.copyOf(rows));
 	}
@@ -65,7 +67,7 @@ public record WarmupCurve(List<Row> rows) {
 			Files.writeString(csv, HEADER);
 		}
 		Files.writeString(csv,
-				String.join(",", String.valueOf(row.cycle()), row.endpoint(), row.tool(),
+				String.join(",", String.valueOf(row.cycle()), row.endpoint(), row.tool().id(),
 						String.valueOf(row.concurrency()), String.valueOf(row.seconds()), text(row.requestsPerSecond()),
 						text(row.compileMs()), text(row.compileAddedMs()),
 						(row.readAtMs() != null) ? String.valueOf(row.readAtMs()) : "") + "\n",

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.Tool;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 /**
@@ -7,8 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * then, cycles of {@code cycleSeconds} with idle gaps, ended by {@code rule}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record WarmupOptions(String tool, Integer primerSeconds, Integer windowSeconds, Integer minSeconds,
-		int capSeconds, double tolerancePercent, Integer cycleSeconds, Integer idleSeconds, Double jitBusyPercent,
-		String rule) {
+public record WarmupOptions(Tool tool, Integer primerSeconds, Integer windowSeconds, Integer minSeconds, int capSeconds,
+		double tolerancePercent, Integer cycleSeconds, Integer idleSeconds, Double jitBusyPercent, String rule) {
 
 }

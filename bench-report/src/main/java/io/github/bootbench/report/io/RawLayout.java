@@ -1,5 +1,6 @@
 package io.github.bootbench.report.io;
 
+import io.github.bootbench.report.core.Tool;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,7 +33,7 @@ public final class RawLayout {
 	}
 
 	/** A probe window's raw output, under the run directory. */
-	public static Path probeOf(Path runDirectory, String variant, String endpoint, String tool, int concurrency) {
+	public static Path probeOf(Path runDirectory, String variant, String endpoint, Tool tool, int concurrency) {
 		return runDirectory.resolve("probe")
 			.resolve(variant)
 			.resolve(endpoint + "-" + tool + "-c" + concurrency + ".txt");

@@ -45,7 +45,7 @@ import io.github.bootbench.report.stats.Spread;
  * percentiles), or null in a run without the fixed-rate tool
  */
 public record Assurance(Integer controlCalled, Integer controlJudged, Double controlMedianRatio, Double medianWidth,
-		String widthTool, int jitBusyWindows, int jitReadWindows, int jitCpuReadWindows, int compilingLongWindows,
+		Tool widthTool, int jitBusyWindows, int jitReadWindows, int jitCpuReadWindows, int compilingLongWindows,
 		int warmupsAtCap, int warmups, double minEffectPercent, int rounds, int throughputCells,
 		int judgedThroughputCells, BlockNoise noise, boolean noiseFromControl, Sensitivity sensitivity,
 		List<PlantedControl> planted, FixedRateLatency latency) {
@@ -62,7 +62,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 	public record FixedRateLatency(int ratios, int judged, Integer controlCalled, Integer controlJudged) {
 
 		static FixedRateLatency of(List<RatioRow> ratios) {
-			List<RatioRow> latency = ratios.stream().filter((r) -> Tool.fixedRate(r.tool())).toList();
+			List<RatioRow> latency = ratios.stream().filter((r) -> Tool.atFixedRate(r.tool())).toList();
 			if (latency.isEmpty()) {
 				return null;
 			}
@@ -81,9 +81,9 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 		Integer called = control.isEmpty() ? null : (int) controlJudged.stream().filter(RatioRow::called).count();
 		List<Double> controlRatios = control.stream().map(RatioRow::ratio).filter(Objects::nonNull).toList();
 		List<RatioRow> throughput = ratios.stream().filter(RatioRow::throughput).toList();
-		boolean wrk = throughput.stream().anyMatch((r) -> Tool.WRK.is(r.tool()));
+		boolean wrk = throughput.stream().anyMatch((r) -> Tool.WRK == r.tool());
 		List<Double> widths = throughput.stream()
-			.filter((r) -> (!wrk || Tool.WRK.is(r.tool())) && r.judged())
+			.filter((r) -> (!wrk || Tool.WRK == r.tool()) && r.judged())
 			.map(RatioRow::width)
 			.filter(Objects::nonNull)
 			.toList();
@@ -95,7 +95,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 			.map(Variant::id)
 			.toList();
 		List<RatioRow> judgedCells = throughput.stream()
-			.filter((r) -> r.judged() && (!wrk || Tool.WRK.is(r.tool())) && !plantedIds.contains(r.variant()))
+			.filter((r) -> r.judged() && (!wrk || Tool.WRK == r.tool()) && !plantedIds.contains(r.variant()))
 			.toList();
 		boolean noiseFromControl = judgedCells.stream().anyMatch(RatioRow::control);
 		BlockNoise noise = BlockNoise.of(judgedCells.stream()
@@ -106,7 +106,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 				record.options().blocksPerRound(), Ratios.minEffect(record.options())) : null;
 		return new Assurance(called, control.isEmpty() ? null : controlJudged.size(),
 				controlRatios.isEmpty() ? null : Spread.of(controlRatios).median(),
-				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? Tool.WRK.id() : null,
+				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? Tool.WRK : null,
 				(int) windows.stream().filter(Measurement::jitBusy).count(),
 				(int) windows.stream().filter((w) -> w.jvm().jitMs() != null).count(),
 				(int) windows.stream().filter((w) -> w.jvm().jitCpuMs() != null).count(),

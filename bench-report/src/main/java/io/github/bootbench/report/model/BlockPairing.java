@@ -47,7 +47,7 @@ final class BlockPairing {
 		List<Measurement> candidate = of(variant.id(), cell.endpoint(), cell);
 		boolean bound = toolBound.test(baseline, cell.endpoint(), cell)
 				|| toolBound.test(variant.id(), cell.endpoint(), cell);
-		List<Metric> metrics = Tool.fixedRate(cell.tool()) ? Method.FIXED_RATE_PERCENTILES
+		List<Metric> metrics = Tool.atFixedRate(cell.tool()) ? Method.FIXED_RATE_PERCENTILES
 				: latencyToo ? metrics(base, candidate) : List.of(Metric.THROUGHPUT);
 		// A copy of the baseline runs its app: the A/A control must measure the method as
 		// it is.
@@ -208,7 +208,7 @@ final class BlockPairing {
 		if (toolBound || connections != null) {
 			verdict = Verdict.NOT_JUDGED;
 		}
-		if (Tool.fixedRate(cell.tool())) {
+		if (Tool.atFixedRate(cell.tool())) {
 			String tooFew = tooFewSamples(metric, candidate, base);
 			if (tooFew != null) {
 				verdict = Verdict.NOT_JUDGED;

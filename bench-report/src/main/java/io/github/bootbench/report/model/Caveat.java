@@ -50,7 +50,7 @@ public sealed interface Caveat {
 	}
 
 	/** The run's closed-loop tools wait for each response: coordinated omission. */
-	record ClosedLoop(List<String> tools) implements Caveat {
+	record ClosedLoop(List<Tool> tools) implements Caveat {
 
 	}
 
@@ -108,14 +108,14 @@ public sealed interface Caveat {
 
 	static List<Caveat> of(RunResult result) {
 		List<Caveat> caveats = new ArrayList<>();
-		List<String> tools = result.run().tools();
-		if (tools.contains(Tool.AB.id())) {
+		List<Tool> tools = result.run().tools();
+		if (tools.contains(Tool.AB)) {
 			List<VariantEndpoint> notKeptAlive = new ArrayList<>();
 			for (String variant : result.variantIds()) {
 				for (String endpoint : result.run().endpoints()) {
 					Double share = KeptAlive.share(result.measurements()
 						.stream()
-						.filter((w) -> Tool.AB.is(w.key().tool()) && w.variant().equals(variant)
+						.filter((w) -> Tool.AB == w.key().tool() && w.variant().equals(variant)
 								&& w.endpoint().equals(endpoint))
 						.toList());
 					if (share != null && KeptAlive.differ(share, 100)) {
@@ -125,19 +125,19 @@ public sealed interface Caveat {
 			}
 			caveats.add(new AbHttp10(notKeptAlive));
 		}
-		if (tools.contains(Tool.SIEGE.id())) {
+		if (tools.contains(Tool.SIEGE)) {
 			caveats.add(new SiegeCounting());
 			long hung = result.run()
 				.measurements()
 				.stream()
-				.filter((m) -> Tool.SIEGE.is(m.key().tool()) && m.command().exitCode() != null
+				.filter((m) -> Tool.SIEGE == m.key().tool() && m.command().exitCode() != null
 						&& (m.command().exitCode() == 124 || m.command().exitCode() == 137))
 				.count();
 			if (hung > 0) {
 				caveats.add(new SiegeHung(hung));
 			}
 		}
-		List<String> closedLoop = tools.stream().filter((tool) -> !Tool.fixedRate(tool)).toList();
+		List<Tool> closedLoop = tools.stream().filter((tool) -> !tool.fixedRate()).toList();
 		if (!closedLoop.isEmpty()) {
 			caveats.add(new ClosedLoop(closedLoop));
 		}
@@ -183,7 +183,7 @@ public sealed interface Caveat {
 		// machine.
 		List<CellFigures> closedLoopCells = result.rows()
 			.stream()
-			.filter((row) -> !Tool.fixedRate(row.tool()))
+			.filter((row) -> !Tool.atFixedRate(row.tool()))
 			.flatMap((row) -> row.cells().values().stream())
 			.toList();
 		List<Double> cvs = closedLoopCells.stream()

@@ -126,7 +126,7 @@ public sealed interface Finding {
 		if (toolBound > 0) {
 			Map<String, Long> byTool = new LinkedHashMap<>();
 			result.rows()
-				.forEach((row) -> byTool.merge(row.tool(),
+				.forEach((row) -> byTool.merge(row.tool().id(),
 						row.cells().values().stream().filter(CellFigures::toolBound).count(), Long::sum));
 			byTool.values().removeIf((count) -> count == 0);
 			findings.add(new ToolCeiling(toolBound, withFigures, byTool,
@@ -176,7 +176,7 @@ public sealed interface Finding {
 		Map<List<String>, Map<String, List<RatioRow>>> groups = new LinkedHashMap<>();
 		Map<List<String>, Boolean> control = new LinkedHashMap<>();
 		for (RatioRow ratio : ratios) {
-			if (ratio.throughput() || !Tool.fixedRate(ratio.tool())) {
+			if (ratio.throughput() || !Tool.atFixedRate(ratio.tool())) {
 				continue;
 			}
 			List<String> key = List.of(ratio.endpoint(), ratio.variant(), ratio.baseline());

@@ -49,7 +49,7 @@ public record FixedRateTimeline(String variant, String endpoint, int rate, int r
 	static List<FixedRateTimeline> of(RunDirectory run) {
 		return run.measurements()
 			.stream()
-			.filter((m) -> Tool.fixedRate(m.key().tool()) && m.result() != null && m.result().fixedRate() != null)
+			.filter((m) -> Tool.atFixedRate(m.key().tool()) && m.result() != null && m.result().fixedRate() != null)
 			.map(FixedRateTimeline::of)
 			.toList();
 	}

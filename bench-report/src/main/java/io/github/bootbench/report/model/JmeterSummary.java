@@ -37,7 +37,7 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 
 	/** The cell this summary is of. */
 	public Cell cell() {
-		return new Cell(this.endpoint, Tool.JMETER.id(), this.threads);
+		return new Cell(this.endpoint, Tool.JMETER, this.threads);
 	}
 
 	/**
@@ -46,11 +46,11 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 	static List<JmeterSummary> of(RunDirectory run) {
 		List<JmeterSummary> summaries = new ArrayList<>();
 		for (String endpoint : run.endpoints()) {
-			for (int threads : run.tools().contains(Tool.JMETER.id()) ? run.concurrencyLevels() : List.<Integer>of()) {
+			for (int threads : run.tools().contains(Tool.JMETER) ? run.concurrencyLevels() : List.<Integer>of()) {
 				for (String variant : run.variantIds()) {
 					List<Measurement> cell = run.measurements()
 						.stream()
-						.filter((m) -> Tool.JMETER.is(m.key().tool()) && m.key().endpoint().equals(endpoint)
+						.filter((m) -> Tool.JMETER == m.key().tool() && m.key().endpoint().equals(endpoint)
 								&& m.key().concurrency() == threads && m.key().variant().equals(variant))
 						.toList();
 					List<Measurement> ok = cell.stream()

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -48,7 +49,7 @@ final class KeptAlive {
 	 * @param candidate the side over the line, as the reason names it
 	 * @param base the side under it
 	 */
-	static String differ(String tool, String candidate, List<Measurement> candidateWindows, String base,
+	static String differ(Tool tool, String candidate, List<Measurement> candidateWindows, String base,
 			List<Measurement> baseWindows) {
 		Double candidateShare = share(candidateWindows);
 		Double baseShare = share(baseWindows);

@@ -51,7 +51,7 @@ public record LatencyDistribution(String endpoint, int rate, String variant, int
 	static List<LatencyDistribution> of(RunDirectory run) {
 		List<Measurement> fixedRate = run.measurements()
 			.stream()
-			.filter((m) -> Tool.fixedRate(m.key().tool()))
+			.filter((m) -> Tool.atFixedRate(m.key().tool()))
 			.sorted(Comparator.comparingInt((Measurement m) -> run.endpoints().indexOf(m.key().endpoint()))
 				.thenComparingInt((Measurement m) -> m.key().concurrency()))
 			.toList();

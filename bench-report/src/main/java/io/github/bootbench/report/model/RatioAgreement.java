@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -25,7 +26,7 @@ public record RatioAgreement(List<Cell> cells, int judged, int agreeing, Spread 
 	 * @param difference {@code |candidate ratio / baseline ratio − 1|}, or null when a
 	 * run has no ratio
 	 */
-	public record Cell(String endpoint, String tool, int concurrency, String variant, String baseline,
+	public record Cell(String endpoint, Tool tool, int concurrency, String variant, String baseline,
 			RatioRow inBaseline, RatioRow inCandidate, Double difference) {
 
 		/** Whether both runs judged it. */

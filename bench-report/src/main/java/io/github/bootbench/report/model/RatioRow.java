@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Verdict;
@@ -17,7 +18,7 @@ import io.github.bootbench.report.core.Verdict;
  */
 @JsonPropertyOrder({ "endpoint", "tool", "concurrency", "variant", "baseline", "metric", "ratio", "ciLow", "ciHigh",
 		"verdict", "control", "blocks", "rounds", "reason" })
-public record RatioRow(String endpoint, String tool, int concurrency, String variant, String baseline, Metric metric,
+public record RatioRow(String endpoint, Tool tool, int concurrency, String variant, String baseline, Metric metric,
 		Double ratio, Double ciLow, Double ciHigh, String verdict, boolean control, int blocks, int rounds,
 		String reason) {
 

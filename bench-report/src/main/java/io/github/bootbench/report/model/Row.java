@@ -9,7 +9,7 @@ import io.github.bootbench.report.stats.Schedule;
  * One endpoint, tool and concurrency: a cell per variant, each variant's figures over all
  * its windows (the ratios to the baseline judge them).
  */
-public record Row(String endpoint, String tool, int concurrency, Map<String, CellFigures> cells) {
+public record Row(String endpoint, Tool tool, int concurrency, Map<String, CellFigures> cells) {
 
 	/** {@code block · wrk · c=100}. */
 	public String label() {

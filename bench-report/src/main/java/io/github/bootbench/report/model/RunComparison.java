@@ -44,7 +44,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 	 * @param verdict what the candidate did to throughput
 	 * @param reason why the pair is not judged, or what limits it, or null
 	 */
-	public record Pair(String endpoint, String tool, int concurrency, String variant, CellFigures baseline,
+	public record Pair(String endpoint, Tool tool, int concurrency, String variant, CellFigures baseline,
 			CellFigures candidate, RatioEstimate estimate, Verdict verdict, String reason) {
 
 		/** {@code block · wrk}: the table a pair belongs to. */

@@ -65,8 +65,8 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 		boolean memoryOnly = record.options().memory() != null && record.options().memory().only();
 		List<RatioRow> judgedOn = memoryOnly ? memoryComparisons
 				: ratios.stream()
-					.filter((r) -> (r.throughput() && !Tool.fixedRate(r.tool()))
-							|| (!r.throughput() && Tool.fixedRate(r.tool())))
+					.filter((r) -> (r.throughput() && !Tool.atFixedRate(r.tool()))
+							|| (!r.throughput() && Tool.atFixedRate(r.tool())))
 					.toList();
 		List<Calls> calls = new ArrayList<>();
 		for (Variant variant : record.options().variants()) {

@@ -32,7 +32,7 @@ import io.github.bootbench.report.stats.Schedule;
  * generation
  */
 public record RunQuestion(Kind kind, Subject baseline, List<Subject> compared, boolean control, List<Double> planted,
-		List<String> sweep, List<String> endpoints, List<String> tools, FixedRates rates, boolean mixedGenerations) {
+		List<String> sweep, List<String> endpoints, List<Tool> tools, FixedRates rates, boolean mixedGenerations) {
 
 	/**
 	 * A server as it reports itself: {@code Apache Tomcat/11.0.27},
@@ -76,9 +76,9 @@ public record RunQuestion(Kind kind, Subject baseline, List<Subject> compared, b
 		RunRecord.Options options = record.options();
 		List<Variant> variants = options.variants();
 		boolean memoryOnly = options.memory() != null && options.memory().only();
-		List<String> tools = memoryOnly ? List.of(options.memory().tool()) : options.tools();
+		List<Tool> tools = memoryOnly ? List.of(options.memory().tool()) : options.tools();
 		boolean fixed = tools.stream().anyMatch(Tool::fixedRate);
-		boolean closed = tools.stream().anyMatch((tool) -> !Tool.fixedRate(tool));
+		boolean closed = tools.stream().anyMatch((tool) -> !tool.fixedRate());
 		Kind kind = memoryOnly ? Kind.MEMORY
 				: (fixed && closed) ? Kind.BOTH : fixed ? Kind.FIXED_RATE : Kind.CLOSED_LOOP;
 		List<Subject> compared = variants.subList(1, variants.size())

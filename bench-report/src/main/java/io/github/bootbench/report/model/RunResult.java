@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -129,7 +130,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 	}
 
 	/** The row of one endpoint, tool and concurrency, if this run measured it. */
-	public Optional<Row> row(String endpoint, String tool, int concurrency) {
+	public Optional<Row> row(String endpoint, Tool tool, int concurrency) {
 		return this.rows.stream()
 			.filter((r) -> r.endpoint().equals(endpoint) && r.tool().equals(tool) && r.concurrency() == concurrency)
 			.findFirst();

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -34,7 +35,7 @@ import io.github.bootbench.report.input.RunRecord;
  */
 public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, int loadCpuCount, String collector,
 		List<String> collectorBeans, List<String> jvmOptions, List<Integer> heapStepsMb, String javaVersion,
-		String javaVendor, List<Body> bodies, List<String> tools) {
+		String javaVendor, List<Body> bodies, List<Tool> tools) {
 
 	/**
 	 * The collector each garbage-collector MXBean name belongs to: a JVM reports its

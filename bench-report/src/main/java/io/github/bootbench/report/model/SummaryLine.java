@@ -66,7 +66,8 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 				.toList());
 		}
 		else {
-			ratios.addAll(result.ratios().stream().filter((r) -> r.throughput() || Tool.fixedRate(r.tool())).toList());
+			ratios
+				.addAll(result.ratios().stream().filter((r) -> r.throughput() || Tool.atFixedRate(r.tool())).toList());
 		}
 		int serverCpus = result.run().serverCpus();
 		List<SummaryLine> lines = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -28,7 +29,7 @@ import io.github.bootbench.report.stats.Schedule;
  * @param keepDefault whether the recommendation is to keep the default
  * @param reason why that setting is recommended
  */
-public record Tuning(String app, String endpoint, String tool, int concurrency, List<Setting> settings, String best,
+public record Tuning(String app, String endpoint, Tool tool, int concurrency, List<Setting> settings, String best,
 		String recommended, boolean keepDefault, String reason) {
 
 	/** What a default is called in the tables. */

@@ -44,7 +44,7 @@ final class AbParser implements ToolParser {
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
-		Summary summary = new Summary(Tool.AB.id(), text);
+		Summary summary = new Summary(Tool.AB, text);
 		summary.requireBanner(BANNER, "This is ApacheBench");
 		long requests = summary.requireLong(COMPLETE, "Complete requests");
 		long connect = 0;

@@ -16,16 +16,16 @@ final class ResultLine {
 	/**
 	 * The result line that starts with {@code start}, parsed; the last one if there are
 	 * several.
-	 * @param tool the tool as its errors name it
+	 * @param program the program as its errors name it
 	 */
-	static JsonNode read(String text, String start, String tool) throws IncompleteOutputException {
+	static JsonNode read(String text, String start, String program) throws IncompleteOutputException {
 		if (text.isBlank()) {
-			throw new IncompleteOutputException("no " + tool + " output: the output is empty");
+			throw new IncompleteOutputException("no " + program + " output: the output is empty");
 		}
 		int from = text.lastIndexOf(start);
 		if (from < 0) {
 			String first = text.strip().lines().findFirst().orElse("");
-			throw new IncompleteOutputException("not a complete " + tool + " output: no result line (killed before "
+			throw new IncompleteOutputException("not a complete " + program + " output: no result line (killed before "
 					+ "it finished, or another tool's output? it starts: '" + first + "')");
 		}
 		int end = text.indexOf('\n', from);
@@ -33,7 +33,7 @@ final class ResultLine {
 			return Json.MAPPER.readTree((end < 0) ? text.substring(from) : text.substring(from, end));
 		}
 		catch (JsonProcessingException ex) {
-			throw new IncompleteOutputException(tool + "'s result line is not complete JSON (killed while "
+			throw new IncompleteOutputException(program + "'s result line is not complete JSON (killed while "
 					+ "writing it?): " + ex.getOriginalMessage());
 		}
 	}

@@ -34,7 +34,7 @@ final class SiegeParser implements ToolParser {
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
-		Summary summary = new Summary(Tool.SIEGE.id(), text);
+		Summary summary = new Summary(Tool.SIEGE, text);
 		String users = summary.optional(USERS);
 		Integer concurrency = (users != null) ? Integer.valueOf(users) : null;
 		var jsonSummary = JSON_SUMMARY.matcher(text);

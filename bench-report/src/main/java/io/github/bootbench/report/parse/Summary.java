@@ -3,17 +3,19 @@ package io.github.bootbench.report.parse;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.github.bootbench.report.core.Tool;
+
 /**
  * Reads figures out of a tool's summary text, saying what is missing when a required line
  * is not there.
  */
 final class Summary {
 
-	private final String tool;
+	private final Tool tool;
 
 	private final String text;
 
-	Summary(String tool, String text) {
+	Summary(Tool tool, String text) {
 		this.tool = tool;
 		this.text = text;
 	}

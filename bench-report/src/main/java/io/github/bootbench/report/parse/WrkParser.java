@@ -37,7 +37,7 @@ final class WrkParser implements ToolParser {
 
 	@Override
 	public ToolResult parse(String text) throws IncompleteOutputException {
-		Summary summary = new Summary(Tool.WRK.id(), text);
+		Summary summary = new Summary(Tool.WRK, text);
 		summary.requireBanner(HEADER, "Running ... test @");
 		Matcher requestsLine = summary.requireMatch(REQUESTS, "N requests in T");
 		long requests = Long.parseLong(requestsLine.group(1));

@@ -102,7 +102,7 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	private static int levelsPerEndpoint(PlanRequest request) {
 		return request.tools()
 			.stream()
-			.mapToInt((tool) -> Tool.fixedRate(tool) ? request.rates().levels().size() : request.concurrency().size())
+			.mapToInt((tool) -> Tool.atFixedRate(tool) ? request.rates().levels().size() : request.concurrency().size())
 			.sum();
 	}
 
@@ -117,14 +117,14 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	 * run's duration.
 	 */
 	private static double jmeterShare(PlanRequest request) {
-		return request.tools().contains(Tool.JMETER.id())
+		return request.tools().contains(Tool.JMETER)
 				? (double) request.concurrency().size() / levelsPerEndpoint(request) : 0;
 	}
 
 	/** siege's share of a round's windows, 0 to 1: each has its lead-ins first. */
 	private static double siegeShare(PlanRequest request) {
-		return request.tools().contains(Tool.SIEGE.id())
-				? (double) request.concurrency().size() / levelsPerEndpoint(request) : 0;
+		return request.tools().contains(Tool.SIEGE) ? (double) request.concurrency().size() / levelsPerEndpoint(request)
+				: 0;
 	}
 
 	/**

@@ -17,11 +17,11 @@ public final class LoadTools {
 	}
 
 	/** The commands the tools cannot run without. */
-	public static List<String> required(List<String> tools, boolean explicit) {
+	public static List<String> required(List<Tool> tools, boolean explicit) {
 		List<String> required = new ArrayList<>();
-		for (String tool : tools) {
+		for (Tool tool : tools) {
 			String command = command(tool);
-			if ((explicit || !Tool.WRK.is(command)) && !required.contains(command)) {
+			if ((explicit || !Tool.WRK.id().equals(command)) && !required.contains(command)) {
 				required.add(command);
 			}
 		}
@@ -32,8 +32,8 @@ public final class LoadTools {
 	}
 
 	/** The commands the run goes on without, with a warning. */
-	public static List<String> optional(List<String> tools, boolean explicit) {
-		return (explicit || tools.stream().map(LoadTools::command).noneMatch(Tool.WRK::is)) ? List.of()
+	public static List<String> optional(List<Tool> tools, boolean explicit) {
+		return (explicit || tools.stream().map(LoadTools::command).noneMatch(Tool.WRK.id()::equals)) ? List.of()
 				: List.of(Tool.WRK.id());
 	}
 
@@ -41,14 +41,14 @@ public final class LoadTools {
 	 * The tools that can run when the optional {@code missing} commands cannot be had,
 	 * each one dropped named in {@code warnings}; ab in place of a default wrk.
 	 */
-	public static List<String> available(List<String> tools, boolean explicit, List<String> missing,
+	public static List<Tool> available(List<Tool> tools, boolean explicit, List<String> missing,
 			List<String> warnings) {
-		List<String> kept = new ArrayList<>();
-		for (String tool : tools) {
-			if (missing.contains(tool)) {
+		List<Tool> kept = new ArrayList<>();
+		for (Tool tool : tools) {
+			if (missing.contains(tool.id())) {
 				warnings.add(tool + " not found (apt-get install " + tool + "): running without it");
 			}
-			else if (!command(tool).equals(tool) && missing.contains(command(tool))) {
+			else if (!command(tool).equals(tool.id()) && missing.contains(command(tool))) {
 				warnings.add(tool + " warms up with wrk, which is not found: running without it");
 			}
 			else {
@@ -57,7 +57,7 @@ public final class LoadTools {
 		}
 		if (kept.isEmpty() && !explicit) {
 			warnings.add("measuring with ab -k instead of wrk");
-			kept.add(Tool.AB.id());
+			kept.add(Tool.AB);
 		}
 		if (kept.isEmpty()) {
 			throw new PlanException("none of the load tools asked for is installed");
@@ -66,8 +66,8 @@ public final class LoadTools {
 	}
 
 	/** The command a tool needs: its own, or wrk for the jars that warm up with it. */
-	private static String command(String tool) {
-		return (Tool.HYPERFOIL.is(tool) || Tool.JMETER.is(tool)) ? Tool.WRK.id() : tool;
+	private static String command(Tool tool) {
+		return (tool == Tool.HYPERFOIL || tool == Tool.JMETER) ? Tool.WRK.id() : tool.id();
 	}
 
 }

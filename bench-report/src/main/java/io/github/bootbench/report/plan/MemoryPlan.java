@@ -62,8 +62,8 @@ public final class MemoryPlan {
 		// else its first such tool.
 		boolean wrk = request.tools()
 			.stream()
-			.anyMatch((t) -> Tool.WRK.is(t) || Tool.fixedRate(t) || Tool.JMETER.is(t));
-		String tool = wrk ? Tool.WRK.id() : request.tools().get(0);
+			.anyMatch((t) -> Tool.WRK == t || Tool.atFixedRate(t) || Tool.JMETER == t);
+		Tool tool = wrk ? Tool.WRK : request.tools().get(0);
 		return new MemoryOptions(request.memory(), reference, candidates, tool, CONCURRENCY, ENDPOINTS,
 				request.memoryLoadSeconds(),
 				new MemoryOptions.Warmup("jit-quiet", request.warmupCycleSeconds(), request.warmupCapSeconds()),

@@ -77,16 +77,16 @@ final class Parts {
 	 * whole protocol with a JVM start, not a load that can run for one cycle, and its
 	 * ramp-up paces the throughput the warm-up would settle on.
 	 */
-	static final String JMETER_WARMUP_TOOL = RateLevels.PROBE_TOOL;
+	static final Tool JMETER_WARMUP_TOOL = RateLevels.PROBE_TOOL;
 
 	static List<Cell> warmupPatterns(PlanRequest request) {
 		List<Cell> patterns = new ArrayList<>();
 		for (int level : request.concurrency()) {
 			for (String endpoint : request.endpoints()) {
-				for (String tool : request.tools()) {
-					Cell pattern = Tool.fixedRate(tool)
+				for (Tool tool : request.tools()) {
+					Cell pattern = Tool.atFixedRate(tool)
 							? new Cell(endpoint, RateLevels.PROBE_TOOL, request.rates().probeConcurrency())
-							: Tool.JMETER.is(tool) ? new Cell(endpoint, JMETER_WARMUP_TOOL, level)
+							: Tool.JMETER == tool ? new Cell(endpoint, JMETER_WARMUP_TOOL, level)
 									: new Cell(endpoint, tool, level);
 					if (!patterns.contains(pattern)) {
 						patterns.add(pattern);

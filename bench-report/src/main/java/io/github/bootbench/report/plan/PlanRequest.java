@@ -1,5 +1,6 @@
 package io.github.bootbench.report.plan;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.List;
 import java.util.Map;
 
@@ -29,7 +30,7 @@ import io.github.bootbench.report.stats.Schedule;
  * @param rates the fixed-rate tool's levels, or null without it
  */
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
-		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<String> tools,
+		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<Tool> tools,
 		List<Integer> concurrency, FixedRates rates, int durationSeconds, int rounds, int blocksPerRound,
 		Schedule.Order order, long seed, double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds,
 		int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds, int memoryWindows, String jdk,

@@ -22,7 +22,7 @@ public final class RateLevels {
 	/**
 	 * The tool the probe and the warm-up load with: the closed loop that saturates best.
 	 */
-	static final String PROBE_TOOL = Tool.WRK.id();
+	static final Tool PROBE_TOOL = Tool.WRK;
 
 	/**
 	 * The highest share of the saturation a rate may be: at 100 % and above the server
@@ -73,7 +73,7 @@ public final class RateLevels {
 	 * {@link PlanException} for rates without that tool or rates that are not all of one
 	 * kind.
 	 */
-	public static FixedRates of(String value, List<String> tools, List<Integer> concurrency, int windowSeconds) {
+	public static FixedRates of(String value, List<Tool> tools, List<Integer> concurrency, int windowSeconds) {
 		boolean fixedRate = tools.stream().anyMatch(Tool::fixedRate);
 		boolean given = value != null && !value.isEmpty();
 		if (!fixedRate) {

@@ -180,7 +180,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		return new RunPlan(request, options, baseline, patterns,
 				request.memoryOnly() ? List.of() : Parts.warmupTurns(parts, request.rounds()), blocks, windows,
 				memoryRounds, estimate, request.pinning(), Settling.RULE,
-				LoadSettings.of(levels, request.pinning().loadCpuCount(), request.tools().contains(Tool.JMETER.id())
+				LoadSettings.of(levels, request.pinning().loadCpuCount(), request.tools().contains(Tool.JMETER)
 						? JmeterProtocol.of(request.endpoints(), request.mode(), request.durationSeconds()) : null),
 				null);
 	}

@@ -83,14 +83,14 @@ public final class Schedule {
 		 */
 		public String line() {
 			return String.join("\t", String.valueOf(this.round), String.valueOf(this.slot), this.cell.endpoint(),
-					this.cell.tool(), String.valueOf(this.cell.concurrency()), String.valueOf(this.block),
+					this.cell.tool().id(), String.valueOf(this.cell.concurrency()), String.valueOf(this.block),
 					String.join(",", this.variants));
 		}
 
 	}
 
 	/** Every cell of closed-loop tools, endpoints outermost, in the order given. */
-	public static List<Cell> cells(List<String> endpoints, List<String> tools, List<Integer> concurrency) {
+	public static List<Cell> cells(List<String> endpoints, List<Tool> tools, List<Integer> concurrency) {
 		return cells(endpoints, tools, concurrency, (endpoint) -> List.of());
 	}
 
@@ -98,12 +98,12 @@ public final class Schedule {
 	 * Every cell, endpoints outermost, in the order given: each closed-loop tool at each
 	 * concurrency, the fixed-rate tool at the endpoint's rates.
 	 */
-	public static List<Cell> cells(List<String> endpoints, List<String> tools, List<Integer> concurrency,
+	public static List<Cell> cells(List<String> endpoints, List<Tool> tools, List<Integer> concurrency,
 			Function<String, List<Integer>> rates) {
 		List<Cell> cells = new ArrayList<>();
 		for (String endpoint : endpoints) {
-			for (String tool : tools) {
-				for (int level : Tool.fixedRate(tool) ? rates.apply(endpoint) : concurrency) {
+			for (Tool tool : tools) {
+				for (int level : Tool.atFixedRate(tool) ? rates.apply(endpoint) : concurrency) {
 					cells.add(new Cell(endpoint, tool, level));
 				}
 			}

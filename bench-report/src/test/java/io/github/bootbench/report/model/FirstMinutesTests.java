@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.List;
 
@@ -87,7 +88,7 @@ class FirstMinutesTests {
 
 	/** A three-second cycle read five seconds after the one before. */
 	private static WarmupCurve.Row row(int cycle, String endpoint, Integer requestsPerSecond) {
-		return new WarmupCurve.Row(cycle, endpoint, "wrk", 50, 3,
+		return new WarmupCurve.Row(cycle, endpoint, Tool.WRK, 50, 3,
 				(requestsPerSecond != null) ? requestsPerSecond.doubleValue() : null, null, null,
 				1_000_000L + cycle * 5000L);
 	}

@@ -69,7 +69,7 @@ class FixedRateFiguresTests {
 			List<Measurement> windows = result.measurements()
 				.stream()
 				.filter((m) -> m.variant().equals(distribution.variant())
-						&& m.at(distribution.endpoint(), Tool.HYPERFOIL.id(), distribution.rate()))
+						&& m.at(distribution.endpoint(), Tool.HYPERFOIL, distribution.rate()))
 				.toList();
 			List<Measurement> passed = windows.stream().filter(Measurement::ok).toList();
 			assertThat(distribution.windows()).isEqualTo(passed.size());

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
 import io.github.bootbench.report.core.WindowKey;
@@ -32,7 +33,7 @@ class HarnessTimeTests {
 	}
 
 	private static Measurement window(int round, String start, String end, Integer settleMs) {
-		return new Measurement(new WindowKey("tomcat", "block", "wrk", 100, round, 1, 1), "raw/x.txt", null, null,
+		return new Measurement(new WindowKey("tomcat", "block", Tool.WRK, 100, round, 1, 1), "raw/x.txt", null, null,
 				new Measurement.Command("wrk", "2026-11-23T" + start + "Z", "2026-11-23T" + end + "Z", 0, null,
 						settleMs),
 				null, ActuatorReadings.NONE, new Measurement.Setting(1, 1, 3));

@@ -92,7 +92,7 @@ class HeapTrialTests {
 			windows.add(new MemoryPhase.Window(i + 1, endpoint, outputs[i],
 					Outcome.of(Tool.WRK, captured(outputs[i]), 0), new Samples(List.of())));
 		}
-		return new MemoryPhase.Trial("tomcat", 1, heapMb, true, "wrk", null, null, null, failure,
+		return new MemoryPhase.Trial("tomcat", 1, heapMb, true, Tool.WRK, null, null, null, failure,
 				"memory/tomcat/r1-heap-" + heapMb + "m", null, null, List.copyOf(windows), true);
 	}
 

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.List;
 
@@ -46,7 +47,7 @@ class KeptAliveTests {
 	@Test
 	void eachCellSummarisesItsVariantsKeptAliveShare() {
 		for (int concurrency : List.of(100, 150)) {
-			Row json = result.row("json", "ab", concurrency).orElseThrow();
+			Row json = result.row("json", Tool.AB, concurrency).orElseThrow();
 			assertThat(json.cells().get(SMART_SERVLET).keptAlivePercent().median()).isEqualTo(100.0);
 			assertThat(json.cells().get(TOMCAT).keptAlivePercent().median()).isZero();
 			assertThat(json.cells().get(TOMCAT).keptAlivePercent().max()).isZero();

@@ -127,8 +127,9 @@ class MemoryResultTests {
 
 	@Test
 	void nmtsCostIsTheReferenceHeapsThroughputWithItOverWithoutIt() throws IOException {
-		MemoryPhase.Trial without = new MemoryPhase.Trial("tomcat", 1, REFERENCE, false, "wrk", null, null, null, null,
-				"memory/tomcat/r1-heap-512m-no-nmt", null, null, windows(400, "wrk-plain.txt", "wrk-plain.txt"), true);
+		MemoryPhase.Trial without = new MemoryPhase.Trial("tomcat", 1, REFERENCE, false, Tool.WRK, null, null, null,
+				null, "memory/tomcat/r1-heap-512m-no-nmt", null, null, windows(400, "wrk-plain.txt", "wrk-plain.txt"),
+				true);
 		MemoryPhase.Trial with = trial("tomcat", 1, REFERENCE, "wrk-latency.txt");
 		MemoryResult result = result(List.of(with, without), "tomcat");
 		assertThat(result.nmtOverhead()).extracting(MemoryResult.NmtOverhead::endpoint)
@@ -138,7 +139,7 @@ class MemoryResultTests {
 
 	@Test
 	void aFailedReferenceTrialLeavesItsRoundWithoutAnswer() throws IOException {
-		MemoryPhase.Trial failed = new MemoryPhase.Trial("tomcat", 2, REFERENCE, true, "wrk", null, null, null,
+		MemoryPhase.Trial failed = new MemoryPhase.Trial("tomcat", 2, REFERENCE, true, Tool.WRK, null, null, null,
 				"the app did not answer 200 on /test/block within 90 s", "memory/tomcat/r2-heap-512m", null, null,
 				List.of(), null);
 		MemoryResult result = result(List.of(reference("tomcat", 1, 400), failed), "tomcat");
@@ -160,7 +161,7 @@ class MemoryResultTests {
 	}
 
 	private static MemoryPhase.Trial reference(String variant, int round, double rssMb) throws IOException {
-		return new MemoryPhase.Trial(variant, round, REFERENCE, true, "wrk", null, null, null, null,
+		return new MemoryPhase.Trial(variant, round, REFERENCE, true, Tool.WRK, null, null, null, null,
 				"memory/" + variant + "/r" + round + "-heap-512m", null, null,
 				windows(rssMb, "wrk-plain.txt", "wrk-plain.txt"), true);
 	}
@@ -170,13 +171,13 @@ class MemoryResultTests {
 	 * output.
 	 */
 	private static MemoryPhase.Trial trial(String variant, int round, int heapMb, String json) throws IOException {
-		return new MemoryPhase.Trial(variant, round, heapMb, true, "wrk", null, null, null, null,
+		return new MemoryPhase.Trial(variant, round, heapMb, true, Tool.WRK, null, null, null, null,
 				"memory/" + variant + "/r" + round + "-heap-" + heapMb + "m", null, null,
 				windows(300, "wrk-plain.txt", json), false);
 	}
 
 	private static MemoryPhase.Trial failed(String variant, int round, int heapMb, String failure) {
-		return new MemoryPhase.Trial(variant, round, heapMb, true, "wrk", null, null, null, failure,
+		return new MemoryPhase.Trial(variant, round, heapMb, true, Tool.WRK, null, null, null, failure,
 				"memory/" + variant + "/r" + round + "-heap-" + heapMb + "m", null, null, List.of(), false);
 	}
 
@@ -209,13 +210,13 @@ class MemoryResultTests {
 		}
 		RunRecord.Options o = fixture.options();
 		MemoryOptions memoryOptions = memory
-				? new MemoryOptions("on", REFERENCE, List.of(16, 24, 32, 48, 64, 96, 128, 256), "wrk", 100,
+				? new MemoryOptions("on", REFERENCE, List.of(16, 24, 32, 48, 64, 96, 128, 256), Tool.WRK, 100,
 						List.of("block", "json"), 5, new MemoryOptions.Warmup("jit-quiet", 5, 100), 2,
 						"-XX:NativeMemoryTracking=summary", "-XX:+ExitOnOutOfMemoryError")
 				: null;
 		RunRecord record = new RunRecord(fixture.runId(), fixture.status(), fixture.startedAt(), fixture.endedAt(),
 				fixture.commandLine(),
-				new RunRecord.Options(o.mode(), List.of(ids), List.of("block"), List.of("wrk"), List.of(100),
+				new RunRecord.Options(o.mode(), List.of(ids), List.of("block"), List.of(Tool.WRK), List.of(100),
 						o.durationSeconds(), 3, o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(), o.warmup(),
 						variants, 7L, 2, 5.0, null, null, memoryOptions, null, null),
 				fixture.pinning(), fixture.environment(), fixture.toolVersions(), fixture.toolFlags(),

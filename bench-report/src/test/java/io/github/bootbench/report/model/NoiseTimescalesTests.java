@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -118,7 +119,7 @@ class NoiseTimescalesTests {
 		}
 		Measurement.Command command = new Measurement.Command("wrk", Instant.ofEpochMilli(start).toString(),
 				Instant.ofEpochMilli(start + WINDOW_SECONDS * 1000L).toString(), 0, null, 100);
-		return new Measurement(new WindowKey(variant, "block", "wrk", 100, round, block, 1), "raw/x.txt", null, null,
+		return new Measurement(new WindowKey(variant, "block", Tool.WRK, 100, round, block, 1), "raw/x.txt", null, null,
 				command, new Samples(rows), ActuatorReadings.NONE, new Measurement.Setting(1, 1, WINDOW_SECONDS));
 	}
 

@@ -84,7 +84,7 @@ class PublishedRunsTests {
 		for (RunDirectory run : RUNS) {
 			RunResult result = RunResult.of(run, MEMORY.get(run));
 			for (Measurement window : result.measurements()) {
-				if (window.ok() && Tool.WRK.is(window.key().tool()) && window.load().p50LatencyMs() != null) {
+				if (window.ok() && window.key().tool() == Tool.WRK && window.load().p50LatencyMs() != null) {
 					assertThat(window.load().p99LatencyMs()).as("%s %s", run.path().getFileName(), window.key())
 						.isNotNull();
 					assertThat(window.load().p90LatencyMs()).as("%s %s", run.path().getFileName(), window.key())
@@ -93,7 +93,7 @@ class PublishedRunsTests {
 			}
 			assertThat(result.measurements()
 				.stream()
-				.filter((w) -> w.ok() && Tool.WRK.is(w.key().tool()) && w.load().p99LatencyMs() == null))
+				.filter((w) -> w.ok() && w.key().tool() == Tool.WRK && w.load().p99LatencyMs() == null))
 				.as("%s: ok wrk windows without a p99", run.path().getFileName())
 				.isEmpty();
 		}
@@ -198,7 +198,7 @@ class PublishedRunsTests {
 	private static Map<String, String> verdicts(RunResult result) {
 		Map<String, String> verdicts = new LinkedHashMap<>();
 		for (RatioRow ratio : ratios(result)) {
-			verdicts.put(String.join(" ", ratio.endpoint(), ratio.tool(), String.valueOf(ratio.concurrency()),
+			verdicts.put(String.join(" ", ratio.endpoint(), ratio.tool().id(), String.valueOf(ratio.concurrency()),
 					ratio.variant(), ratio.baseline(), ratio.metric().word()), ratio.verdict());
 		}
 		return verdicts;

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
 import io.github.bootbench.report.core.Metric;
@@ -36,9 +37,9 @@ class RatioAgreementTests {
 
 	@Test
 	void latencyRatiosAndOtherBaselinesAreNotCompared() {
-		RatioRow p99 = new RatioRow("block", "wrk", 100, "jetty", "tomcat", Metric.P99, 1.2, 0.8, 1.6, "not-judged",
+		RatioRow p99 = new RatioRow("block", Tool.WRK, 100, "jetty", "tomcat", Metric.P99, 1.2, 0.8, 1.6, "not-judged",
 				false, 9, 3, "closed-loop latency at saturation");
-		RatioRow otherBaseline = new RatioRow("block", "wrk", 100, "jetty", "undertow", Metric.THROUGHPUT, 1.0, 0.9,
+		RatioRow otherBaseline = new RatioRow("block", Tool.WRK, 100, "jetty", "undertow", Metric.THROUGHPUT, 1.0, 0.9,
 				1.1, "undecided", false, 9, 3, null);
 		RatioAgreement agreement = RatioAgreement.between(List.of(p99, ratio("block", 100, "jetty", 1.0, "undecided")),
 				List.of(p99, otherBaseline));
@@ -47,12 +48,12 @@ class RatioAgreementTests {
 	}
 
 	private static RatioRow ratio(String endpoint, int concurrency, String variant, double ratio, String verdict) {
-		return new RatioRow(endpoint, "wrk", concurrency, variant, "tomcat", Metric.THROUGHPUT, ratio, ratio - 0.05,
+		return new RatioRow(endpoint, Tool.WRK, concurrency, variant, "tomcat", Metric.THROUGHPUT, ratio, ratio - 0.05,
 				ratio + 0.05, verdict, false, 9, 3, null);
 	}
 
 	private static RatioRow notJudged(String endpoint, int concurrency, String variant) {
-		return new RatioRow(endpoint, "wrk", concurrency, variant, "tomcat", Metric.THROUGHPUT, null, null, null,
+		return new RatioRow(endpoint, Tool.WRK, concurrency, variant, "tomcat", Metric.THROUGHPUT, null, null, null,
 				"not-judged", false, 0, 0, "no figures");
 	}
 

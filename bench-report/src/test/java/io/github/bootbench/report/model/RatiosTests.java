@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -356,10 +357,11 @@ class RatiosTests {
 			}
 		}
 		RunRecord.Options o = options(List.of("block"), VARIANTS.subList(0, 2));
-		RunRecord.Options fixed = new RunRecord.Options(o.mode(), o.variantIds(), o.endpoints(), List.of("hyperfoil"),
-				o.concurrency(), o.durationSeconds(), o.rounds(), o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(),
-				o.warmup(), o.variants(), o.seed(), o.blocksPerRound(), o.minEffectPercent(), o.parts(), o.sweep(),
-				o.memory(), o.order(), RateLevels.of("5000", List.of("hyperfoil"), List.of(100), 5));
+		RunRecord.Options fixed = new RunRecord.Options(o.mode(), o.variantIds(), o.endpoints(),
+				List.of(Tool.HYPERFOIL), o.concurrency(), o.durationSeconds(), o.rounds(), o.profile(), o.jdk(),
+				o.jvmOptions(), o.coldStarts(), o.warmup(), o.variants(), o.seed(), o.blocksPerRound(),
+				o.minEffectPercent(), o.parts(), o.sweep(), o.memory(), o.order(),
+				RateLevels.of("5000", List.of(Tool.HYPERFOIL), List.of(100), 5));
 		List<RatioRow> ratios = Ratios.againstBaseline(fixed, windows, NONE_TOOL_BOUND);
 		assertThat(ratios).extracting(RatioRow::metric)
 			.containsExactly(Metric.P50, Metric.P90, Metric.P99, Metric.P999);
@@ -375,7 +377,7 @@ class RatiosTests {
 	}
 
 	private static Measurement fixedRate(String variant, int round, int block, double scale, long samples) {
-		return Windows.window(variant, "block", "hyperfoil", 5000, round, block, 1, Measurement.OK, 5000.0, scale,
+		return Windows.window(variant, "block", Tool.HYPERFOIL, 5000, round, block, 1, Measurement.OK, 5000.0, scale,
 				2 * scale, 4 * scale, 8 * scale, samples, 10.0, 2.0, false, 40.0, 50.0);
 	}
 
@@ -401,18 +403,18 @@ class RatiosTests {
 	private static Measurement window(String variant, String endpoint, int round, int block, double rps,
 			double toolCpu) {
 		double latency = 100_000 / rps;
-		return Windows.window(variant, endpoint, "wrk", 100, round, block, 1, Measurement.OK, rps, latency, null,
+		return Windows.window(variant, endpoint, Tool.WRK, 100, round, block, 1, Measurement.OK, rps, latency, null,
 				4 * latency, null, null, 10.0, 2.0, false, 99.0, toolCpu);
 	}
 
 	private static Measurement visit(String variant, String endpoint, int round, int block, int visit, double rps) {
 		double latency = 100_000 / rps;
-		return Windows.window(variant, endpoint, "wrk", 100, round, block, visit, Measurement.OK, rps, latency, null,
+		return Windows.window(variant, endpoint, Tool.WRK, 100, round, block, visit, Measurement.OK, rps, latency, null,
 				4 * latency, null, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 
 	private static Measurement failed(String variant, String endpoint, int round, int block) {
-		return Windows.window(variant, endpoint, "wrk", 100, round, block, 1, "failed", null, null, null, null, null,
+		return Windows.window(variant, endpoint, Tool.WRK, 100, round, block, 1, "failed", null, null, null, null, null,
 				null, null, null, false, null, null);
 	}
 
@@ -431,9 +433,9 @@ class RatiosTests {
 	private static RunRecord.Options options(List<String> endpoints, List<Variant> variants, List<List<String>> parts)
 			throws IOException {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
-		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), endpoints, List.of("wrk"),
-				List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2, 5.0, parts, null,
-				null, null, null);
+		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), endpoints,
+				List.of(Tool.WRK), List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
+				5.0, parts, null, null, null, null);
 	}
 
 }

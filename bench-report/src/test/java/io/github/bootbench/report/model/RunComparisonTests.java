@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +25,7 @@ import static org.assertj.core.api.Assertions.within;
 /** How a pair of cells (baseline and candidate rounds of one container) is judged. */
 class RunComparisonTests {
 
-	private static final Row ROW = new Row("io", "wrk", 400, Map.of());
+	private static final Row ROW = new Row("io", Tool.WRK, 400, Map.of());
 
 	/** The minimum effect these pairs are judged with (the harness's default). */
 	private static final double EFFECT_PERCENT = 5;
@@ -149,7 +150,7 @@ class RunComparisonTests {
 
 	/** A measurement with its throughput only: the judgement reads nothing else. */
 	private static Measurement measurement(int round, Double requestsPerSecond) {
-		return Windows.window("c", "io", "wrk", 400, round, 0, 1,
+		return Windows.window("c", "io", Tool.WRK, 400, round, 0, 1,
 				(requestsPerSecond != null) ? Measurement.OK : "failed", requestsPerSecond, null, null, null, null,
 				null, null, null, false, null, null);
 	}

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,17 +43,17 @@ class TuningChoiceTests {
 		List<Tuning.Setting> block = List.of(setting("default", null, null),
 				setting("workers=32", "faster", "equivalent"), setting("workers=400", "equivalent", "equivalent"));
 		List<Tuning> tunings = List.of(
-				new Tuning("undertow", "io", "wrk", 100, io, "workers=400", "workers=400", false, "test"),
-				new Tuning("undertow", "block", "wrk", 100, block, "default", "workers=32", false, "test"));
+				new Tuning("undertow", "io", Tool.WRK, 100, io, "workers=400", "workers=400", false, "test"),
+				new Tuning("undertow", "block", Tool.WRK, 100, block, "default", "workers=32", false, "test"));
 		TuningChoice choice = TuningChoice.of(tunings).get(0);
 		assertThat(choice.setting()).isEqualTo("workers=400");
 		assertThat(choice.fasterIn()).containsExactly("io wrk c=100");
 	}
 
 	private static Tuning.Setting setting(String label, String toDefault, String toBest) {
-		RatioRow throughput = (toDefault != null) ? new RatioRow("io", "wrk", 100, label, "undertow", Metric.THROUGHPUT,
-				1.0, 0.9, 1.1, toDefault, false, 6, 3, null) : null;
-		RatioRow best = (toBest != null) ? new RatioRow("io", "wrk", 100, label, "best", Metric.THROUGHPUT, 1.0, 0.9,
+		RatioRow throughput = (toDefault != null) ? new RatioRow("io", Tool.WRK, 100, label, "undertow",
+				Metric.THROUGHPUT, 1.0, 0.9, 1.1, toDefault, false, 6, 3, null) : null;
+		RatioRow best = (toBest != null) ? new RatioRow("io", Tool.WRK, 100, label, "best", Metric.THROUGHPUT, 1.0, 0.9,
 				1.1, toBest, false, 6, 3, null) : null;
 		return new Tuning.Setting(label, label, throughput, null, best, null, null);
 	}
@@ -65,8 +66,8 @@ class TuningChoiceTests {
 		List<Tuning.Setting> block = List.of(setting("default", null, null),
 				setting("workers=400", "not-judged", null));
 		List<Tuning> tunings = List.of(
-				new Tuning("undertow", "io", "wrk", 100, io, "workers=400", "workers=400", false, "test"),
-				new Tuning("undertow", "block", "wrk", 100, block, "default", "default", false, "test"));
+				new Tuning("undertow", "io", Tool.WRK, 100, io, "workers=400", "workers=400", false, "test"),
+				new Tuning("undertow", "block", Tool.WRK, 100, block, "default", "default", false, "test"));
 		assertThat(TuningChoice.of(tunings).get(0).keepDefault()).isTrue();
 	}
 
@@ -86,12 +87,12 @@ class TuningChoiceTests {
 		settings.add(new Tuning.Setting("tomcat", Tuning.DEFAULT, null, null, null, null, null));
 		String[] labels = { "workers=8", "workers=128", "workers=400" };
 		for (int i = 0; i < labels.length; i++) {
-			RatioRow throughput = new RatioRow(endpoint, "wrk", concurrency, "tomcat-" + labels[i].replace('=', '-'),
+			RatioRow throughput = new RatioRow(endpoint, Tool.WRK, concurrency, "tomcat-" + labels[i].replace('=', '-'),
 					"tomcat", Metric.THROUGHPUT, 1.0, 0.9, 1.1, verdicts[i], false, 6, 3, null);
 			settings.add(new Tuning.Setting(throughput.variant(), labels[i], throughput, null, null, null, null));
 		}
-		return new Tuning("tomcat", endpoint, "wrk", concurrency, List.copyOf(settings), "workers=128", "workers=128",
-				false, "test");
+		return new Tuning("tomcat", endpoint, Tool.WRK, concurrency, List.copyOf(settings), "workers=128",
+				"workers=128", false, "test");
 	}
 
 }

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,14 +95,14 @@ class TuningTests {
 
 	private static Measurement window(String variant, int round, int block, double rps) {
 		double latency = 100_000 / rps;
-		return Windows.window(variant, "io", "wrk", 400, round, block, 1, Measurement.OK, rps, latency, null,
+		return Windows.window(variant, "io", Tool.WRK, 400, round, block, 1, Measurement.OK, rps, latency, null,
 				4 * latency, null, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 
 	private static RunRecord.Options options(List<Variant> variants, RunRecord.Sweep sweep) throws IOException {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
 		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), List.of("io"),
-				List.of("wrk"), List.of(400), 3, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
+				List.of(Tool.WRK), List.of(400), 3, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
 				5.0, List.of(variants.stream().map(Variant::id).toList()), sweep, null, null, null);
 	}
 

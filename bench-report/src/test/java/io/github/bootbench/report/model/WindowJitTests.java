@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -81,7 +82,7 @@ class WindowJitTests {
 	}
 
 	private static Measurement window(ActuatorReadings readings) {
-		return new Measurement(new WindowKey("undertow", "async", "wrk", 100, 1, 1, 1), "raw/x.txt", null, null,
+		return new Measurement(new WindowKey("undertow", "async", Tool.WRK, 100, 1, 1, 1), "raw/x.txt", null, null,
 				Measurement.Command.NONE, new Samples(List.of()), readings,
 				new Measurement.Setting(2, 2, WINDOW_SECONDS));
 	}

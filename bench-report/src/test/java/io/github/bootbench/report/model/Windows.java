@@ -30,15 +30,14 @@ final class Windows {
 	private Windows() {
 	}
 
-	static Measurement window(String variant, String endpoint, String tool, int concurrency, int round, int block,
+	static Measurement window(String variant, String endpoint, Tool tool, int concurrency, int round, int block,
 			int visit, String status, Double requestsPerSecond, Double p50, Double p90, Double p99, Double p999,
 			Long latencySamples, Double jitMs, Double jitCpuMs, boolean jitBusy, Double serverCpu, Double toolCpu) {
 		boolean ok = Measurement.OK.equals(status);
 		FixedRateFigures fixedRate = (p999 != null || latencySamples != null) ? new FixedRateFigures(0, 0, 0, 0, false,
 				0, 0, (latencySamples != null) ? latencySamples : 0, p999, 0, 0, 0, List.of()) : null;
-		ToolResult result = (ok && requestsPerSecond != null) ? new ToolResult(Tool.of(tool), 0, 0, 0, 0, 0,
-				requestsPerSecond, null, p50, p90, p99, null, WINDOW_SECONDS, concurrency, null, fixedRate, null, null)
-				: null;
+		ToolResult result = (ok && requestsPerSecond != null) ? new ToolResult(tool, 0, 0, 0, 0, 0, requestsPerSecond,
+				null, p50, p90, p99, null, WINDOW_SECONDS, concurrency, null, fixedRate, null, null) : null;
 		Measurement made = new Measurement(new WindowKey(variant, endpoint, tool, concurrency, round, block, visit),
 				null, result, ok ? null : status, Measurement.Command.NONE, samples(serverCpu, toolCpu),
 				jit(jitMs, jitCpuMs), ONE_CPU_EACH);

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.plan;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 class RateLevelsTests {
 
-	private static final List<String> HYPERFOIL = List.of("hyperfoil");
+	private static final List<Tool> HYPERFOIL = List.of(Tool.HYPERFOIL);
 
 	@Test
 	void percentagesAreSharesOfTheSaturationProbedAtTheHighestConcurrency() {
@@ -34,7 +35,7 @@ class RateLevelsTests {
 
 	@Test
 	void requestsPerSecondAreTheSameOnEveryEndpointAndNeedNoProbe() {
-		FixedRates rates = RateLevels.of("5000,2000", List.of("wrk", "hyperfoil"), List.of(100), 5);
+		FixedRates rates = RateLevels.of("5000,2000", List.of(Tool.WRK, Tool.HYPERFOIL), List.of(100), 5);
 		assertThat(rates.ofSaturation()).isFalse();
 		assertThat(rates.ratesOf("block")).containsExactly(2000, 5000);
 		assertThat(rates.ratesOf("io")).containsExactly(2000, 5000);
@@ -42,9 +43,9 @@ class RateLevelsTests {
 
 	@Test
 	void aRunWithoutTheFixedRateToolHasNoRatesAndRefusesThem() {
-		assertThat(RateLevels.of(null, List.of("wrk"), List.of(100), 5)).isNull();
+		assertThat(RateLevels.of(null, List.of(Tool.WRK), List.of(100), 5)).isNull();
 		assertThatExceptionOfType(PlanException.class)
-			.isThrownBy(() -> RateLevels.of("50%", List.of("wrk"), List.of(100), 5))
+			.isThrownBy(() -> RateLevels.of("50%", List.of(Tool.WRK), List.of(100), 5))
 			.withMessageContaining("add hyperfoil to --tools");
 	}
 

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.plan;
 
+import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,7 +93,7 @@ class RunPlanTests {
 		assertThat(plan.options().warmup().rule()).isEqualTo(Method.quietRule());
 		assertThat(record.options().order()).isNull();
 		assertThat(plan.options().order()).isEqualTo("shuffled");
-		assertThat(plan.warmupPatterns()).hasSize(6).first().isEqualTo(new Cell("block", "wrk", 50));
+		assertThat(plan.warmupPatterns()).hasSize(6).first().isEqualTo(new Cell("block", Tool.WRK, 50));
 		assertThat(plan.estimate().seconds())
 			.isEqualTo(3 * Estimate.COLD_START_S + plan.estimate().partSeconds().get(0));
 		assertThat(plan.pinning()).isEqualTo(record.pinning());
@@ -282,28 +283,29 @@ class RunPlanTests {
 	@Test
 	void aFixedRatePlanWarmsUpWithWrkAtTheProbesConcurrencyAndProbesTheVariantsThatAreNoCopies() {
 		PlanRequest wrk = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
-		PlanRequest fixed = withTools(wrk, List.of("hyperfoil"),
-				RateLevels.of("25%,50%", List.of("hyperfoil"), wrk.concurrency(), 5));
+		PlanRequest fixed = withTools(wrk, List.of(Tool.HYPERFOIL),
+				RateLevels.of("25%,50%", List.of(Tool.HYPERFOIL), wrk.concurrency(), 5));
 		RunPlan plan = RunPlan.of(fixed);
-		assertThat(plan.warmupPatterns()).containsExactly(new Cell("block", "wrk", 200), new Cell("async", "wrk", 200));
+		assertThat(plan.warmupPatterns()).containsExactly(new Cell("block", Tool.WRK, 200),
+				new Cell("async", Tool.WRK, 200));
 		assertThat(plan.cells()).isEqualTo(4);
 		assertThat(plan.options().rates().probeVariants()).containsExactly("tomcat", "jetty");
 		assertThat(plan.blocks()).allSatisfy((block) -> {
-			assertThat(block.cell().tool()).isEqualTo("hyperfoil");
+			assertThat(block.cell().tool()).isEqualTo(Tool.HYPERFOIL);
 			assertThat(block.cell().concurrency()).isIn(25, 50);
 		});
 		assertThat(PlanText.lines(plan))
 			.anyMatch((line) -> line.contains("hyperfoil at 25,50 % of the slowest variant's "
 					+ "saturated throughput on the endpoint (probed with wrk c=200 for 5 s per variant"));
 		assertThat(plan.estimate().seconds()).as("the probe and each window's calibration are counted")
-			.isGreaterThan(RunPlan.of(withTools(wrk, List.of("wrk"), null)).estimate().seconds());
+			.isGreaterThan(RunPlan.of(withTools(wrk, List.of(Tool.WRK), null)).estimate().seconds());
 	}
 
 	@Test
 	void aJmeterPlanGivesEachEndpointTheProtocolsLoopsAndWarmsUpWithWrkAtItsThreads() {
 		PlanRequest wrk = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
 		PlanRequest withJson = new PlanRequest(wrk.mode(), wrk.apps(), wrk.profiles(), wrk.variants(), wrk.control(),
-				wrk.planted(), wrk.sweeps(), List.of("block", "json"), List.of("jmeter"), List.of(1000), null,
+				wrk.planted(), wrk.sweeps(), List.of("block", "json"), List.of(Tool.JMETER), List.of(1000), null,
 				wrk.durationSeconds(), wrk.rounds(), wrk.blocksPerRound(), wrk.order(), wrk.seed(),
 				wrk.minEffectPercent(), wrk.warmupCycleSeconds(), wrk.warmupCapSeconds(), wrk.coldStarts(),
 				wrk.memory(), wrk.jvmOptions(), wrk.memoryLoadSeconds(), wrk.memoryWindows(), wrk.jdk(), wrk.java(),
@@ -313,30 +315,30 @@ class RunPlanTests {
 		assertThat(protocol.rampSeconds()).isEqualTo(JmeterProtocol.RAMP_SECONDS);
 		assertThat(protocol.loops()).containsEntry("block", JmeterProtocol.LOOPS).containsEntry("json", 1);
 		assertThat(protocol.counterParameters()).containsOnly(entry("json", JmeterProtocol.COUNTER_PARAMETER));
-		assertThat(plan.warmupPatterns()).containsExactly(new Cell("block", "wrk", 1000),
-				new Cell("json", "wrk", 1000));
+		assertThat(plan.warmupPatterns()).containsExactly(new Cell("block", Tool.WRK, 1000),
+				new Cell("json", Tool.WRK, 1000));
 		assertThat(plan.load().wrkThreads()).containsKey(1000);
 		assertThat(PlanText.lines(plan)).anyMatch((line) -> line.contains("jmeter's thread group of c threads started "
 				+ "over " + JmeterProtocol.RAMP_SECONDS + " s, each sending " + JmeterProtocol.LOOPS
 				+ " request(s) on block, 1 request(s) on json with JMeter's counter in ?seq"));
 		assertThat(RunPlan.of(wrk).load().jmeter()).as("no protocol without jmeter").isNull();
 		PlanRequest withMemory = request(List.of("tomcat"), List.of(), "on", List.of("-Xms512m", "-Xmx512m"));
-		assertThat(RunPlan.of(withTools(withMemory, List.of("jmeter"), null)).memory().tool())
+		assertThat(RunPlan.of(withTools(withMemory, List.of(Tool.JMETER), null)).memory().tool())
 			.as("the memory phase's set-time load")
-			.isEqualTo("wrk");
+			.isEqualTo(Tool.WRK);
 		assertThat(plan.estimate().seconds()).as("a window lasts the ramp-up, not the run's duration")
-			.isGreaterThan(RunPlan.of(withTools(withJson, List.of("wrk"), null)).estimate().seconds());
+			.isGreaterThan(RunPlan.of(withTools(withJson, List.of(Tool.WRK), null)).estimate().seconds());
 	}
 
 	@Test
 	void aSiegePlanSaysItsWindowsAreCountsAndCountsTheirLeadIns() {
 		PlanRequest wrk = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
-		RunPlan plan = RunPlan.of(withTools(wrk, List.of("siege"), null));
+		RunPlan plan = RunPlan.of(withTools(wrk, List.of(Tool.SIEGE), null));
 		assertThat(PlanText.lines(plan)).anyMatch((line) -> line.contains("siege's windows a count of requests per "
 				+ "user (siege -r), sized by a lead-in of the same cell to last about " + wrk.durationSeconds()
 				+ " s"));
 		assertThat(plan.estimate().seconds()).as("each window's lead-ins are counted")
-			.isGreaterThan(RunPlan.of(withTools(wrk, List.of("wrk"), null)).estimate().seconds());
+			.isGreaterThan(RunPlan.of(withTools(wrk, List.of(Tool.WRK), null)).estimate().seconds());
 	}
 
 	@Test
@@ -344,12 +346,12 @@ class RunPlanTests {
 		PlanRequest wrk = request(List.of("undertow"), List.of("io-threads=1,2"), "off",
 				List.of("-Xms512m", "-Xmx512m"));
 		assertThatExceptionOfType(PlanException.class)
-			.isThrownBy(() -> RunPlan.of(withTools(wrk, List.of("hyperfoil"),
-					RateLevels.of("50%", List.of("hyperfoil"), wrk.concurrency(), 5))))
+			.isThrownBy(() -> RunPlan.of(withTools(wrk, List.of(Tool.HYPERFOIL),
+					RateLevels.of("50%", List.of(Tool.HYPERFOIL), wrk.concurrency(), 5))))
 			.withMessageContaining("sweep with the closed-loop tools");
 	}
 
-	private static PlanRequest withTools(PlanRequest r, List<String> tools, FixedRates rates) {
+	private static PlanRequest withTools(PlanRequest r, List<Tool> tools, FixedRates rates) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
 				r.endpoints(), tools, r.concurrency(), rates, r.durationSeconds(), r.rounds(), r.blocksPerRound(),
 				r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(),
@@ -386,7 +388,7 @@ class RunPlanTests {
 	private static PlanRequest request(List<String> variants, List<String> sweeps, String memory,
 			List<String> jvmOptions) {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
-				List.of("block", "async"), List.of("wrk"), List.of(50, 100, 200), null, 3, 3, 2,
+				List.of("block", "async"), List.of(Tool.WRK), List.of(50, 100, 200), null, 3, 3, 2,
 				Schedule.Order.SHUFFLED, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17,
 				new RunRecord.Pinning("0", "1", 1, 1, "0,1"));
 	}

@@ -23,7 +23,7 @@ class ScheduleTests {
 
 	private static final List<String> VARIANTS = List.of("tomcat", "jetty", "undertow", "tomcat-control");
 
-	private static final List<Cell> CELLS = Schedule.cells(List.of("block", "async"), List.of("wrk"),
+	private static final List<Cell> CELLS = Schedule.cells(List.of("block", "async"), List.of(Tool.WRK),
 			List.of(50, 100, 200));
 
 	@Test
@@ -83,18 +83,19 @@ class ScheduleTests {
 
 	@Test
 	void aBlockIsOneTabSeparatedLine() {
-		Schedule.Block block = new Schedule.Block(2, 5, new Cell("async", "wrk", 100), 1, List.of("jetty", "tomcat"));
+		Schedule.Block block = new Schedule.Block(2, 5, new Cell("async", Tool.WRK, 100), 1,
+				List.of("jetty", "tomcat"));
 		assertThat(block.line()).isEqualTo("2\t5\tasync\twrk\t100\t1\tjetty,tomcat");
 	}
 
 	@Test
 	void theFixedRateToolTakesEachEndpointsRatesAndTheClosedLoopToolsTheConcurrencies() {
-		List<Cell> cells = Schedule.cells(List.of("block", "io"), List.of("wrk", "hyperfoil"), List.of(50, 100),
+		List<Cell> cells = Schedule.cells(List.of("block", "io"), List.of(Tool.WRK, Tool.HYPERFOIL), List.of(50, 100),
 				(endpoint) -> "block".equals(endpoint) ? List.of(6000, 12000) : List.of(1200));
 		assertThat(cells).extracting(Cell::label)
 			.containsExactly("block wrk c=50", "block wrk c=100", "block hyperfoil 6000/s", "block hyperfoil 12000/s",
 					"io wrk c=50", "io wrk c=100", "io hyperfoil 1200/s");
-		assertThat(Schedule.cells(List.of("block"), List.of("hyperfoil"), List.of(100))).as("no rates: no cells")
+		assertThat(Schedule.cells(List.of("block"), List.of(Tool.HYPERFOIL), List.of(100))).as("no rates: no cells")
 			.isEmpty();
 		assertThat(Tool.HYPERFOIL.id()).isEqualTo(Tool.HYPERFOIL.id());
 	}

@@ -94,7 +94,7 @@ public final class Charts {
 		for (String endpoint : this.report.run().endpoints()) {
 			// At a fixed rate the throughput is the rate asked for: FixedRateCharts draws
 			// the latency.
-			for (String tool : this.report.run().tools().stream().filter((t) -> !Tool.fixedRate(t)).toList()) {
+			for (Tool tool : this.report.run().tools().stream().filter((t) -> !Tool.atFixedRate(t)).toList()) {
 				List<Row> rows = this.report.rows()
 					.stream()
 					.filter((row) -> row.endpoint().equals(endpoint) && row.tool().equals(tool))
@@ -107,12 +107,11 @@ public final class Charts {
 						.toList();
 					medians.add(variant, points);
 				}
-				String unit = Tool.SIEGE.is(tool) ? "transactions/s" : "requests/s";
+				String unit = Tool.SIEGE == tool ? "transactions/s" : "requests/s";
 				this.files.save(
 						medians.chart("Throughput: " + Names.endpoint(endpoint) + " with " + tool,
-								(Tool.JMETER.is(tool) ? "threads" : "concurrency"),
-								unit + " (axis does not start at 0)", false,
-								this.report.assurance().minEffectPercent() / 100,
+								(Tool.JMETER == tool ? "threads" : "concurrency"), unit + " (axis does not start at 0)",
+								false, this.report.assurance().minEffectPercent() / 100,
 								"each point: a variant's median over its windows; bar: the " + Method.confidence()
 										+ " interval of that median, rounds then windows resampled"),
 						"throughput-" + endpoint + "-" + tool + ".svg", medians.height());

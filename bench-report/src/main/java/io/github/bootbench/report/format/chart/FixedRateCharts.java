@@ -49,7 +49,7 @@ final class FixedRateCharts {
 		for (String endpoint : this.report.run().endpoints()) {
 			List<Row> rows = this.report.rows()
 				.stream()
-				.filter((row) -> row.endpoint().equals(endpoint) && Tool.fixedRate(row.tool()))
+				.filter((row) -> row.endpoint().equals(endpoint) && Tool.atFixedRate(row.tool()))
 				.toList();
 			if (rows.isEmpty()) {
 				continue;
@@ -116,8 +116,9 @@ final class FixedRateCharts {
 		plot.setNoDataMessage("no window of this cell passed the fixed-rate gate");
 		LatencyDistribution first = cell.get(0);
 		this.files.save(
-				ChartStyle.chart("Latency by percentile: "
-						+ Names.endpoint(first.endpoint()) + " at " + Tool.level(Tool.HYPERFOIL.id(), first.rate()),
+				ChartStyle.chart(
+						"Latency by percentile: "
+								+ Names.endpoint(first.endpoint()) + " at " + Tool.level(Tool.HYPERFOIL, first.rate()),
 						plot,
 						"each line: a variant's windows that passed the fixed-rate gate, their histogram logs merged; "
 								+ "failed windows left out",

@@ -76,7 +76,7 @@ final class RatioCharts {
 			for (Metric metric : Method.FIXED_RATE_PERCENTILES) {
 				List<RatioRow> latency = this.report.ratios()
 					.stream()
-					.filter((r) -> r.endpoint().equals(endpoint) && Tool.fixedRate(r.tool()) && r.metric() == metric)
+					.filter((r) -> r.endpoint().equals(endpoint) && Tool.atFixedRate(r.tool()) && r.metric() == metric)
 					.toList();
 				if (!latency.isEmpty()) {
 					forest(latency, (row) -> row.variant() + " · " + Tool.level(row.tool(), row.concurrency()),

@@ -127,7 +127,7 @@ final class TimelineCharts {
 		int unread = unread(first);
 		this.files.save(
 				ChartStyle.chart(
-						Names.endpoint(first.endpoint()) + " at " + Tool.level(Tool.HYPERFOIL.id(), first.rate())
+						Names.endpoint(first.endpoint()) + " at " + Tool.level(Tool.HYPERFOIL, first.rate())
 								+ ": every window, second by second",
 						plot, windows(cell.size(), failedWindows, breaches, unread),
 						String.format(Locale.ROOT,
@@ -159,7 +159,7 @@ final class TimelineCharts {
 	private int unread(FixedRateTimeline cell) {
 		long measured = this.report.measurements()
 			.stream()
-			.filter((m) -> m.at(cell.endpoint(), Tool.HYPERFOIL.id(), cell.rate()))
+			.filter((m) -> m.at(cell.endpoint(), Tool.HYPERFOIL, cell.rate()))
 			.count();
 		long drawn = this.report.timelines()
 			.stream()

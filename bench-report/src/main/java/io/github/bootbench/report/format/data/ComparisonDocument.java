@@ -1,5 +1,6 @@
 package io.github.bootbench.report.format.data;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -47,7 +48,7 @@ public record ComparisonDocument(RunSummary baseline, RunSummary candidate, List
 	 * @param verdict faster, slower, equivalent, undecided or not-judged
 	 * @param reason why the pair was not judged or what limits it, or null
 	 */
-	public record PairEntry(String endpoint, String tool, int concurrency, @JsonProperty("container") String variant,
+	public record PairEntry(String endpoint, Tool tool, int concurrency, @JsonProperty("container") String variant,
 			CellEntry baseline, CellEntry candidate, Double ratio, Double ciLow, Double ciHigh, String verdict,
 			String reason) {
 

@@ -32,7 +32,7 @@ final class AssuranceTable {
 		Assurance a = result.assurance();
 		md.append("## ").append(TITLE).append("\n\n");
 		md.append(table(List.of("", "this run"), rows(a)));
-		boolean closedLoop = result.run().tools().stream().anyMatch((tool) -> !Tool.fixedRate(tool));
+		boolean closedLoop = result.run().tools().stream().anyMatch((tool) -> !Tool.atFixedRate(tool));
 		md.append("**Verdicts:** ")
 			.append(RatioEstimate.verdicts(a.minEffectPercent()))
 			.append(". **Left out:** ")

@@ -31,8 +31,8 @@ final class CellTables {
 	}
 
 	static void throughput(RunResult result, StringBuilder md) {
-		boolean closed = result.rows().stream().anyMatch((row) -> !Tool.fixedRate(row.tool()));
-		boolean fixed = result.rows().stream().anyMatch((row) -> Tool.fixedRate(row.tool()));
+		boolean closed = result.rows().stream().anyMatch((row) -> !Tool.atFixedRate(row.tool()));
+		boolean fixed = result.rows().stream().anyMatch((row) -> Tool.atFixedRate(row.tool()));
 		md.append("## Throughput\n\nSupporting detail: requests per second (siege: transactions per second), the "
 				+ "median over every window of the variant (rounds × blocks)")
 			.append(closed ? ", [min–max] and the coefficient of variation, which includes the machine's drift that "
@@ -89,7 +89,7 @@ final class CellTables {
 	 * table per endpoint and tool.
 	 */
 	static void latency(RunResult result, StringBuilder md, boolean fixedRate) {
-		tables(result, md, (row) -> Tool.fixedRate(row.tool()) == fixedRate,
+		tables(result, md, (row) -> Tool.atFixedRate(row.tool()) == fixedRate,
 				(cell) -> cell.latency()
 					.values()
 					.stream()
@@ -139,14 +139,14 @@ final class CellTables {
 				}
 				lines.add(line);
 			}
-			boolean fixedRate = Tool.fixedRate(rows.get(0).tool());
+			boolean fixedRate = Tool.atFixedRate(rows.get(0).tool());
 			md.append(table(Markdown.header(fixedRate ? "req/s" : "c", result.variantIds()), lines));
 		});
 	}
 
 	/** Whether the cell was driven at a fixed rate. */
 	private static boolean fixedRate(CellFigures cell) {
-		return !cell.measurements().isEmpty() && Tool.fixedRate(cell.measurements().get(0).key().tool());
+		return !cell.measurements().isEmpty() && Tool.atFixedRate(cell.measurements().get(0).key().tool());
 	}
 
 	private static Double median(Spread spread) {

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.format.markdown;
 
+import io.github.bootbench.report.core.Tool;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -139,7 +140,7 @@ public final class ComparisonReadme {
 		rows.add(row(runs, "Rounds",
 				(run) -> run.rounds() + " round(s) × " + run.record().options().durationSeconds() + " s; endpoints "
 						+ String.join(", ", run.endpoints().stream().map(Names::endpoint).toList()) + "; tools "
-						+ String.join(", ", run.tools()) + "; c="
+						+ Tool.join(", ", run.tools()) + "; c="
 						+ run.concurrencyLevels().stream().map(String::valueOf).collect(Collectors.joining(","))));
 		rows.add(row(runs, "Warm-up steady", (run) -> {
 			List<RunRecord.Session> ok = run.record().sessions().stream().filter(RunRecord.Session::ok).toList();

@@ -84,11 +84,11 @@ final class ComparisonTables {
 				+ latencyText(pair.candidate(), pair.tool()));
 	}
 
-	private static String latencyText(CellFigures cell, String tool) {
+	private static String latencyText(CellFigures cell, Tool tool) {
 		if (CellFigures.noFigures(cell) != null) {
 			return "–";
 		}
-		Spread spread = cell.latency().get(Tool.SIEGE.is(tool) ? "mean" : "p99");
+		Spread spread = cell.latency().get(Tool.SIEGE == tool ? "mean" : "p99");
 		return (spread != null) ? decimal(spread.median()) : "–";
 	}
 

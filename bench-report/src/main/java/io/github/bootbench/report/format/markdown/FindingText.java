@@ -142,8 +142,8 @@ public final class FindingText {
 		}
 		if (caveat instanceof Caveat.ClosedLoop closed) {
 			boolean one = closed.tools().size() == 1;
-			return String.join(", ", closed.tools()) + (one ? " is" : " are") + " closed-loop: each connection"
-					+ (closed.tools().contains(Tool.JMETER.id()) ? " (jmeter's: each thread)" : "")
+			return Tool.join(", ", closed.tools()) + (one ? " is" : " are") + " closed-loop: each connection"
+					+ (closed.tools().contains(Tool.JMETER) ? " (jmeter's: each thread)" : "")
 					+ " waits for its response before the next request, so under overload "
 					+ (one ? "it understates" : "they understate") + " tail latency (coordinated omission; see "
 					+ LatencyTables.CLOSED_LOOP + ").";

@@ -23,12 +23,12 @@ final class LatencyTables {
 	}
 
 	static void closedLoop(RunResult result, StringBuilder md) {
-		if (result.rows().stream().allMatch((row) -> Tool.fixedRate(row.tool()))) {
+		if (result.rows().stream().allMatch((row) -> Tool.atFixedRate(row.tool()))) {
 			return;
 		}
 		List<Metric> metrics = result.ratios()
 			.stream()
-			.filter((r) -> !r.throughput() && !Tool.fixedRate(r.tool()))
+			.filter((r) -> !r.throughput() && !Tool.atFixedRate(r.tool()))
 			.map(RatioRow::metric)
 			.distinct()
 			.toList();
@@ -47,16 +47,16 @@ final class LatencyTables {
 		}
 		md.append(".\n\n");
 		RatioTables.latency(result, md, metrics, false);
-		List<String> tools = result.run().tools();
+		List<Tool> tools = result.run().tools();
 		md.append("Each cell in milliseconds, medians over rounds: mean / p50 / p90 / p99 / max.")
-			.append(tools.contains(Tool.AB.id()) ? " ab reports percentiles in whole milliseconds." : "")
-			.append(tools.contains(Tool.SIEGE.id()) ? " siege gives only mean and max, at 10 ms resolution." : "")
+			.append(tools.contains(Tool.AB) ? " ab reports percentiles in whole milliseconds." : "")
+			.append(tools.contains(Tool.SIEGE) ? " siege gives only mean and max, at 10 ms resolution." : "")
 			.append("\n\n");
 		CellTables.latency(result, md, false);
 	}
 
 	static void fixedRate(RunResult result, StringBuilder md) {
-		if (result.rows().stream().noneMatch((row) -> Tool.fixedRate(row.tool()))) {
+		if (result.rows().stream().noneMatch((row) -> Tool.atFixedRate(row.tool()))) {
 			return;
 		}
 		md.append("## ")

@@ -72,7 +72,7 @@ final class RatioTables {
 		for (Metric metric : metrics) {
 			for (String endpoint : result.run().endpoints()) {
 				List<RatioRow> rows = select(result.ratios(), endpoint, metric).stream()
-					.filter((r) -> Tool.fixedRate(r.tool()) == fixedRate)
+					.filter((r) -> Tool.atFixedRate(r.tool()) == fixedRate)
 					.toList();
 				if (!rows.isEmpty()) {
 					md.append("### ")

@@ -75,8 +75,8 @@ final class RunHeader {
 								+ " (its ergonomics those of the server CPUs), then every thread pinned back to CPU "
 								+ pinning.serverCpus() + " before it was measured" : "")));
 		options.tools()
-			.forEach((tool) -> rows.add(List.of("Tool " + tool,
-					run.toolVersions().getOrDefault(tool, "") + ": `" + run.toolFlags().getOrDefault(tool, "") + "`")));
+			.forEach((tool) -> rows.add(List.of("Tool " + tool, run.toolVersions().getOrDefault(tool.id(), "") + ": `"
+					+ run.toolFlags().getOrDefault(tool.id(), "") + "`")));
 		String levels = options.concurrency().stream().map(String::valueOf).collect(Collectors.joining(", "));
 		if (result.memoryOnly()) {
 			rows.add(List.of("Rounds", "none: the memory phase alone (`--memory-only`), see Memory"));

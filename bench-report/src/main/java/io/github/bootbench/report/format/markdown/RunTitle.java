@@ -35,7 +35,7 @@ final class RunTitle {
 		String endpoints = and(q.endpoints().stream().map(Names::endpoint).toList());
 		if (q.kind() == RunQuestion.Kind.MEMORY) {
 			return "Memory of " + subjects(q) + ": live set, smallest heap and throughput per MB under "
-					+ String.join(", ", q.tools()) + " on " + endpoints;
+					+ Tool.join(", ", q.tools()) + " on " + endpoints;
 		}
 		return subjects(q) + " on " + endpoints + ", " + kind(q);
 	}
@@ -63,14 +63,14 @@ final class RunTitle {
 
 	/** How the run measured: {@code closed loop (wrk)}. */
 	private static String kind(RunQuestion q) {
-		List<String> closed = q.tools().stream().filter((tool) -> !Tool.fixedRate(tool)).toList();
-		List<String> fixed = q.tools().stream().filter(Tool::fixedRate).toList();
+		List<Tool> closed = q.tools().stream().filter((tool) -> !tool.fixedRate()).toList();
+		List<Tool> fixed = q.tools().stream().filter(Tool::fixedRate).toList();
 		List<String> kinds = new ArrayList<>();
 		if (!closed.isEmpty()) {
-			kinds.add("closed loop (" + String.join(", ", closed) + ")");
+			kinds.add("closed loop (" + Tool.join(", ", closed) + ")");
 		}
 		if (!fixed.isEmpty()) {
-			kinds.add("latency at fixed rates (" + String.join(", ", fixed) + ")");
+			kinds.add("latency at fixed rates (" + Tool.join(", ", fixed) + ")");
 		}
 		return String.join(" and ", kinds);
 	}
@@ -135,7 +135,7 @@ final class RunTitle {
 		return "**Scope:** the server on " + cpus(scope.serverCpuCount(), scope.serverCpus()) + ", "
 				+ ((scope.collector() != null) ? scope.collector() + " collector" : "collector not recorded") + ", "
 				+ jvm(scope) + ", Java " + scope.javaVersion() + " (" + scope.javaVendor() + "); " + bodies(scope)
-				+ "; " + String.join(" and ", scope.tools()) + " on " + cpus(scope.loadCpuCount(), scope.loadCpus())
+				+ "; " + Tool.join(" and ", scope.tools()) + " on " + cpus(scope.loadCpuCount(), scope.loadCpus())
 				+ " of the same machine.";
 	}
 

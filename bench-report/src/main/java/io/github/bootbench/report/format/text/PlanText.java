@@ -107,7 +107,7 @@ public final class PlanText {
 
 	private static String block(FixedRates rates, Schedule.Block block) {
 		Cell cell = block.cell();
-		String label = (Tool.fixedRate(cell.tool()) && rates.ofSaturation())
+		String label = (Tool.atFixedRate(cell.tool()) && rates.ofSaturation())
 				? cell.endpoint() + " " + cell.tool() + " at " + cell.concurrency() + " % of the saturation"
 				: cell.label();
 		return "  round " + block.round() + " block " + block.slot() + ": " + label + " (pass " + block.block() + "): "
@@ -119,10 +119,10 @@ public final class PlanText {
 	 * they come from.
 	 */
 	private static String levels(RunPlan plan) {
-		List<String> closed = plan.options().tools().stream().filter((tool) -> !Tool.fixedRate(tool)).toList();
+		List<Tool> closed = plan.options().tools().stream().filter((tool) -> !tool.fixedRate()).toList();
 		List<String> parts = new ArrayList<>();
 		if (!closed.isEmpty()) {
-			parts.add(String.join(",", closed) + " x c="
+			parts.add(Tool.join(",", closed) + " x c="
 					+ String.join(",", plan.options().concurrency().stream().map(String::valueOf).toList()));
 		}
 		FixedRates rates = plan.options().rates();
@@ -137,7 +137,7 @@ public final class PlanText {
 								+ " s per variant after round 1's warm-up)" : " at " + levels + " req/s")
 						+ connections);
 		}
-		if (plan.options().tools().contains(Tool.SIEGE.id())) {
+		if (plan.options().tools().contains(Tool.SIEGE)) {
 			parts.add(Tool.SIEGE.id() + "'s windows a count of requests per user (siege -r), sized by a lead-in of the "
 					+ "same cell to last about " + plan.options().durationSeconds() + " s");
 		}

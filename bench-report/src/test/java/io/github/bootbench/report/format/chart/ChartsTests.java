@@ -118,7 +118,7 @@ class ChartsTests {
 					List<RatioRow> rows = result.ratios()
 						.stream()
 						.filter((r) -> r.endpoint().equals(endpoint) && r.metric() == metric
-								&& (r.throughput() || Tool.fixedRate(r.tool())))
+								&& (r.throughput() || Tool.atFixedRate(r.tool())))
 						.toList();
 					if (rows.isEmpty()) {
 						assertThat(svgs.get(runId)).doesNotContainKey(file);

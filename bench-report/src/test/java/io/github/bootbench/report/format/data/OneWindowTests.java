@@ -51,7 +51,7 @@ class OneWindowTests {
 
 		String written = Csv.MAPPER.writer(Csv.MAPPER.schemaFor(MeasurementColumns.class))
 			.writeValueAsString(MeasurementColumns.of(modelled));
-		assertThat(written).startsWith(String.join(",", key.variant(), key.endpoint(), key.tool(),
+		assertThat(written).startsWith(String.join(",", key.variant(), key.endpoint(), key.tool().id(),
 				String.valueOf(key.concurrency()), String.valueOf(key.round()), String.valueOf(key.block()),
 				String.valueOf(key.visit()), Measurement.OK));
 		assertThat(Files.readAllLines(directory.resolve("results.csv"))).contains(written.stripTrailing());

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.format.markdown;
 
+import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
 import io.github.bootbench.report.core.Metric;
@@ -34,7 +35,7 @@ class AgreementTextTests {
 	}
 
 	private static RatioRow ratio(int concurrency, double ratio, double low, double high, String verdict) {
-		return new RatioRow("block", "wrk", concurrency, "jetty", "tomcat", Metric.THROUGHPUT, ratio, low, high,
+		return new RatioRow("block", Tool.WRK, concurrency, "jetty", "tomcat", Metric.THROUGHPUT, ratio, low, high,
 				verdict, false, 9, 3, null);
 	}
 

@@ -197,7 +197,7 @@ final class BlockPairing {
 		if (blocks == 0) {
 			reasons.add("no block with figures on both sides");
 			return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, null, null, null,
-					Verdict.NOT_JUDGED.word(), control, 0, 0, String.join("; ", reasons));
+					Verdict.NOT_JUDGED, control, 0, 0, String.join("; ", reasons));
 		}
 		RatioEstimate estimate = RatioEstimate.of(byRound, RatioEstimate.seed(this.seed,
 				String.join(" ", endpoint, cell.label(), variant, baseline, metric.word())));
@@ -220,7 +220,7 @@ final class BlockPairing {
 			reasons.add(Method.CLOSED_LOOP_LATENCY);
 		}
 		return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, estimate.ratio(),
-				estimate.ciLow(), estimate.ciHigh(), verdict.word(), control, estimate.blocks(), estimate.rounds(),
+				estimate.ciLow(), estimate.ciHigh(), verdict, control, estimate.blocks(), estimate.rounds(),
 				reasons.isEmpty() ? null : String.join("; ", reasons));
 	}
 

@@ -26,7 +26,7 @@ public sealed interface Finding {
 	 * {@code block}.
 	 */
 	record RatioVerdicts(String endpoint, String variant, String baseline, boolean control,
-			@JsonIgnore Map<String, List<RatioRow>> byVerdict) implements Finding {
+			@JsonIgnore Map<Verdict, List<RatioRow>> byVerdict) implements Finding {
 
 		public int cells() {
 			return this.byVerdict.values().stream().mapToInt(List::size).sum();
@@ -39,7 +39,7 @@ public sealed interface Finding {
 		@JsonProperty("cellsByVerdict")
 		public Map<String, List<String>> cellsByVerdict() {
 			Map<String, List<String>> cells = new LinkedHashMap<>();
-			this.byVerdict.forEach((verdict, rows) -> cells.put(verdict,
+			this.byVerdict.forEach((verdict, rows) -> cells.put(verdict.word(),
 					rows.stream().map((row) -> Tool.withLevel(row.tool(), row.concurrency())).toList()));
 			return cells;
 		}
@@ -51,7 +51,7 @@ public sealed interface Finding {
 	 * rate, grouped by verdict: what a fixed-rate run found.
 	 */
 	record LatencyVerdicts(String endpoint, String variant, String baseline, boolean control,
-			@JsonIgnore Map<String, List<RatioRow>> byVerdict) implements Finding {
+			@JsonIgnore Map<Verdict, List<RatioRow>> byVerdict) implements Finding {
 
 		public int ratios() {
 			return this.byVerdict.values().stream().mapToInt(List::size).sum();
@@ -64,7 +64,7 @@ public sealed interface Finding {
 		@JsonProperty("ratiosByVerdict")
 		public Map<String, List<String>> ratiosByVerdict() {
 			Map<String, List<String>> ratios = new LinkedHashMap<>();
-			this.byVerdict.forEach((verdict, rows) -> ratios.put(verdict,
+			this.byVerdict.forEach((verdict, rows) -> ratios.put(verdict.word(),
 					rows.stream()
 						.map((row) -> row.metric() + " " + Tool.withLevel(row.tool(), row.concurrency()))
 						.toList()));
@@ -173,7 +173,7 @@ public sealed interface Finding {
 	}
 
 	private static List<Finding> latencyVerdicts(List<RatioRow> ratios) {
-		Map<List<String>, Map<String, List<RatioRow>>> groups = new LinkedHashMap<>();
+		Map<List<String>, Map<Verdict, List<RatioRow>>> groups = new LinkedHashMap<>();
 		Map<List<String>, Boolean> control = new LinkedHashMap<>();
 		for (RatioRow ratio : ratios) {
 			if (ratio.throughput() || !Tool.atFixedRate(ratio.tool())) {
@@ -192,30 +192,23 @@ public sealed interface Finding {
 	}
 
 	/** An empty list per verdict, in the verdicts' order. */
-	private static Map<String, List<RatioRow>> byVerdict() {
-		Map<String, List<RatioRow>> verdicts = new LinkedHashMap<>();
+	private static Map<Verdict, List<RatioRow>> byVerdict() {
+		Map<Verdict, List<RatioRow>> verdicts = new LinkedHashMap<>();
 		for (Verdict verdict : Verdict.values()) {
-			verdicts.put(verdict.word(), new ArrayList<>());
+			verdicts.put(verdict, new ArrayList<>());
 		}
 		return verdicts;
 	}
 
 	private static List<Finding> ratioVerdicts(List<RatioRow> ratios) {
-		Map<List<String>, Map<String, List<RatioRow>>> groups = new LinkedHashMap<>();
+		Map<List<String>, Map<Verdict, List<RatioRow>>> groups = new LinkedHashMap<>();
 		Map<List<String>, Boolean> control = new LinkedHashMap<>();
 		for (RatioRow ratio : ratios) {
 			if (!ratio.throughput()) {
 				continue;
 			}
 			List<String> key = List.of(ratio.endpoint(), ratio.variant(), ratio.baseline());
-			Map<String, List<RatioRow>> byVerdict = groups.computeIfAbsent(key, (k) -> {
-				Map<String, List<RatioRow>> verdicts = new LinkedHashMap<>();
-				for (Verdict verdict : Verdict.values()) {
-					verdicts.put(verdict.word(), new ArrayList<>());
-				}
-				return verdicts;
-			});
-			byVerdict.get(ratio.verdict()).add(ratio);
+			groups.computeIfAbsent(key, (k) -> byVerdict()).get(ratio.verdict()).add(ratio);
 			control.put(key, ratio.control());
 		}
 		List<Finding> findings = new ArrayList<>();

@@ -36,21 +36,11 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 	 * @param toReference per endpoint, the throughput ratio to the reference heap with
 	 * its interval (null ratio where no pair of windows was measured)
 	 * @param failures trials of this step that failed (OOM, errors, a window that failed)
-	 * @param verdict {@code carries}, {@code fails}, {@code not-shown} (to carry it) or
-	 * {@code not-judged}
+	 * @param verdict {@link Verdict#CARRIES}, {@link Verdict#FAILS},
+	 * {@link Verdict#NOT_SHOWN} (to carry it) or {@link Verdict#NOT_JUDGED}
 	 * @param reason why it does not carry or is not judged; null otherwise
 	 */
-	public record Step(int heapMb, Map<String, RatioRow> toReference, int failures, String verdict, String reason) {
-
-		public static final String CARRIES = "carries";
-
-		/** A trial of the step failed: out of memory, errors, a window that failed. */
-		public static final String FAILS = "fails";
-
-		/** An endpoint's interval reaches below the share the rule asks for. */
-		public static final String NOT_SHOWN = "not-shown";
-
-		public static final String NOT_JUDGED = Verdict.NOT_JUDGED.word();
+	public record Step(int heapMb, Map<String, RatioRow> toReference, int failures, Verdict verdict, String reason) {
 
 	}
 
@@ -72,10 +62,10 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 		Integer smallest = referenceHeapMb;
 		for (int i = steps.size() - 1; i >= 0; i--) {
 			Step step = steps.get(i);
-			if (Step.FAILS.equals(step.verdict()) || Step.NOT_SHOWN.equals(step.verdict())) {
+			if (step.verdict() == Verdict.FAILS || step.verdict() == Verdict.NOT_SHOWN) {
 				break;
 			}
-			if (Step.NOT_JUDGED.equals(step.verdict())) {
+			if (step.verdict() == Verdict.NOT_JUDGED) {
 				smallest = null;
 				break;
 			}
@@ -110,12 +100,12 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 		ratios.forEach((endpoint, byRound) -> {
 			RatioEstimate estimate = RatioEstimate.of(byRound, RatioEstimate.seed(seed, heap + endpoint));
 			String reason = estimate.notJudgeableReason();
-			String verdict = (reason != null) ? Step.NOT_JUDGED
-					: (estimate.ciLow() < Method.heapKeepsAtLeast()) ? Step.NOT_SHOWN : Step.CARRIES;
-			if (Step.NOT_JUDGED.equals(verdict)) {
+			Verdict verdict = (reason != null) ? Verdict.NOT_JUDGED
+					: (estimate.ciLow() < Method.heapKeepsAtLeast()) ? Verdict.NOT_SHOWN : Verdict.CARRIES;
+			if (verdict == Verdict.NOT_JUDGED) {
 				unjudged.add(endpoint + ": " + reason);
 			}
-			else if (Step.NOT_SHOWN.equals(verdict)) {
+			else if (verdict == Verdict.NOT_SHOWN) {
 				below.add(endpoint);
 			}
 			toReference.put(endpoint,
@@ -124,19 +114,19 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 							reason));
 		});
 		if (failures > 0) {
-			return new Step(heap, toReference, failures, Step.FAILS, failures + " trial(s) failed");
+			return new Step(heap, toReference, failures, Verdict.FAILS, failures + " trial(s) failed");
 		}
 		if (toReference.isEmpty()) {
-			return new Step(heap, toReference, 0, Step.NOT_JUDGED, "no window paired with the reference heap's");
+			return new Step(heap, toReference, 0, Verdict.NOT_JUDGED, "no window paired with the reference heap's");
 		}
 		if (!below.isEmpty()) {
-			return new Step(heap, toReference, 0, Step.NOT_SHOWN,
+			return new Step(heap, toReference, 0, Verdict.NOT_SHOWN,
 					String.join(", ", below) + ": the interval reaches below " + Method.heapKeepsAtLeast());
 		}
 		if (!unjudged.isEmpty()) {
-			return new Step(heap, toReference, 0, Step.NOT_JUDGED, String.join("; ", unjudged));
+			return new Step(heap, toReference, 0, Verdict.NOT_JUDGED, String.join("; ", unjudged));
 		}
-		return new Step(heap, toReference, 0, Step.CARRIES, null);
+		return new Step(heap, toReference, 0, Verdict.CARRIES, null);
 	}
 
 	/**

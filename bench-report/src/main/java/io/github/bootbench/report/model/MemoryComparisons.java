@@ -43,14 +43,14 @@ final class MemoryComparisons {
 		});
 		if (ratios.isEmpty()) {
 			return new RatioRow(endpoint, options.tool(), options.concurrency(), variant, baselineId,
-					MemoryResult.PER_MB, null, null, null, Verdict.NOT_JUDGED.word(), control, 0, 0,
+					MemoryResult.PER_MB, null, null, null, Verdict.NOT_JUDGED, control, 0, 0,
 					"no round with figures on both sides");
 		}
 		RatioEstimate estimate = RatioEstimate.of(ratios,
 				RatioEstimate.seed(seed, variant + MemoryResult.PER_MB.word() + endpoint));
 		Verdict verdict = estimate.verdict(true, minEffect);
 		return new RatioRow(endpoint, options.tool(), options.concurrency(), variant, baselineId, MemoryResult.PER_MB,
-				estimate.ratio(), estimate.ciLow(), estimate.ciHigh(), word(verdict), control, estimate.blocks(),
+				estimate.ratio(), estimate.ciLow(), estimate.ciHigh(), verdict, control, estimate.blocks(),
 				estimate.rounds(), estimate.notJudgeableReason());
 	}
 
@@ -65,21 +65,6 @@ final class MemoryComparisons {
 			}
 		}
 		return figures;
-	}
-
-	/** Throughput per MB called higher than the baseline's. */
-	static final String HIGHER = "higher";
-
-	/** Throughput per MB called lower than the baseline's. */
-	static final String LOWER = "lower";
-
-	/** The verdict's word for throughput per MB: higher or lower density. */
-	static String word(Verdict verdict) {
-		return switch (verdict) {
-			case FASTER -> HIGHER;
-			case SLOWER -> LOWER;
-			default -> verdict.word();
-		};
 	}
 
 	static List<MemoryResult.NmtOverhead> nmtOverhead(MemoryPhase phase, List<String> ids, int referenceHeap) {

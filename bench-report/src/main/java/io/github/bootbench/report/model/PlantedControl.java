@@ -44,7 +44,7 @@ public record PlantedControl(String variant, double percent, double expectedRati
 			List<RatioRow> saturated = judged.stream().filter((r) -> baselineSaturated(windows, r)).toList();
 			List<Double> found = saturated.stream().map(RatioRow::ratio).toList();
 			controls.add(new PlantedControl(variant.id(), percent, 1 - percent / 100, saturated.size(),
-					(int) saturated.stream().filter((r) -> Verdict.SLOWER.is(r.verdict())).count(),
+					(int) saturated.stream().filter((r) -> r.verdict() == Verdict.SLOWER).count(),
 					found.isEmpty() ? null : Spread.of(found).median(), judged.size() - saturated.size()));
 		}
 		return List.copyOf(controls);

@@ -1,6 +1,7 @@
 package io.github.bootbench.report.model;
 
 import io.github.bootbench.report.core.Tool;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Verdict;
@@ -19,8 +20,14 @@ import io.github.bootbench.report.core.Verdict;
 @JsonPropertyOrder({ "endpoint", "tool", "concurrency", "variant", "baseline", "metric", "ratio", "ciLow", "ciHigh",
 		"verdict", "control", "blocks", "rounds", "reason" })
 public record RatioRow(String endpoint, Tool tool, int concurrency, String variant, String baseline, Metric metric,
-		Double ratio, Double ciLow, Double ciHigh, String verdict, boolean control, int blocks, int rounds,
+		Double ratio, Double ciLow, Double ciHigh, Verdict verdict, boolean control, int blocks, int rounds,
 		String reason) {
+
+	/** The verdict as results.json and the tables say it: {@link Verdict#wordFor}. */
+	@JsonProperty("verdict")
+	public String verdictWord() {
+		return this.verdict.wordFor(this.metric);
+	}
 
 	/** Whether this ratio is a throughput one. */
 	public boolean throughput() {
@@ -29,12 +36,12 @@ public record RatioRow(String endpoint, Tool tool, int concurrency, String varia
 
 	/** Whether the verdict calls a difference. */
 	public boolean called() {
-		return Verdict.FASTER.is(this.verdict) || Verdict.SLOWER.is(this.verdict);
+		return this.verdict.called();
 	}
 
 	/** Whether a verdict other than not-judged was reached. */
 	public boolean judged() {
-		return !Verdict.NOT_JUDGED.is(this.verdict);
+		return this.verdict != Verdict.NOT_JUDGED;
 	}
 
 	/** The interval's width, or null. */

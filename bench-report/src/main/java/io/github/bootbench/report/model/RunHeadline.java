@@ -28,10 +28,6 @@ import io.github.bootbench.report.stats.Schedule;
  */
 public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<String, Integer> smallestHeapMb) {
 
-	/** The verdicts that call a difference, of every kind of ratio. */
-	private static final Set<String> CALLED = Set.of(Verdict.FASTER.word(), Verdict.SLOWER.word(),
-			MemoryComparisons.HIGHER, MemoryComparisons.LOWER);
-
 	/**
 	 * One variant's verdicts.
 	 *
@@ -80,9 +76,9 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 				if (judged(ratio)) {
 					judged.merge(ratio.endpoint(), 1, Integer::sum);
 				}
-				if (CALLED.contains(ratio.verdict())) {
+				if (ratio.called()) {
 					called.computeIfAbsent(ratio.endpoint(), (e) -> new LinkedHashMap<>())
-						.merge(ratio.verdict(), 1, Integer::sum);
+						.merge(ratio.verdictWord(), 1, Integer::sum);
 				}
 			}
 			calls.add(new Calls(variant.id(),
@@ -112,7 +108,7 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 
 	/** Whether a verdict was reached (a memory ratio may be not shown). */
 	private static boolean judged(RatioRow row) {
-		return !Verdict.NOT_JUDGED.is(row.verdict()) && !HeapSteps.Step.NOT_SHOWN.equals(row.verdict());
+		return row.verdict() != Verdict.NOT_JUDGED && row.verdict() != Verdict.NOT_SHOWN;
 	}
 
 }

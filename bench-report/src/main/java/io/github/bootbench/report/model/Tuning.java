@@ -100,7 +100,7 @@ public record Tuning(String app, String endpoint, Tool tool, int concurrency, Li
 					setting.threadsLive(), setting.rssPeakKb()));
 		}
 		boolean anyFaster = judged.stream()
-			.anyMatch((s) -> s.throughput() != null && Verdict.FASTER.is(s.throughput().verdict()));
+			.anyMatch((s) -> s.throughput() != null && s.throughput().verdict() == Verdict.FASTER);
 		if (!anyFaster) {
 			return new Tuning(base.app(), cell.endpoint(), cell.tool(), cell.concurrency(), judged, best.label(),
 					DEFAULT, true, "no setting is faster than the default");
@@ -108,7 +108,7 @@ public record Tuning(String app, String endpoint, Tool tool, int concurrency, Li
 		Setting recommended = judged.stream()
 			.filter((s) -> !DEFAULT.equals(s.label()))
 			.filter((s) -> s.label().equals(best.label())
-					|| (s.toBest() != null && Verdict.EQUIVALENT.is(s.toBest().verdict())))
+					|| (s.toBest() != null && s.toBest().verdict() == Verdict.EQUIVALENT))
 			.findFirst()
 			.orElseThrow();
 		String reason = recommended.label().equals(best.label())

@@ -50,13 +50,13 @@ public record TuningChoice(String app, String setting, boolean keepDefault, List
 			int best = 0;
 			for (Tuning tuning : tunings) {
 				Tuning.Setting inCell = setting(tuning, setting.label());
-				String verdict = (inCell != null && inCell.throughput() != null) ? inCell.throughput().verdict()
-						: Verdict.NOT_JUDGED.word();
-				if (Verdict.FASTER.is(verdict)) {
+				Verdict verdict = (inCell != null && inCell.throughput() != null) ? inCell.throughput().verdict()
+						: Verdict.NOT_JUDGED;
+				if (verdict == Verdict.FASTER) {
 					faster.add(cell(tuning));
 				}
-				ruledOut |= Verdict.SLOWER.is(verdict) || Verdict.NOT_JUDGED.is(verdict);
-				if (inCell != null && (inCell.toBest() == null || Verdict.EQUIVALENT.is(inCell.toBest().verdict()))) {
+				ruledOut |= verdict == Verdict.SLOWER || verdict == Verdict.NOT_JUDGED;
+				if (inCell != null && (inCell.toBest() == null || inCell.toBest().verdict() == Verdict.EQUIVALENT)) {
 					best++;
 				}
 			}

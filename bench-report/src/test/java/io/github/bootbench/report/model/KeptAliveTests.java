@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.List;
@@ -60,7 +61,7 @@ class KeptAliveTests {
 		assertThat(json).extracting(RatioRow::concurrency).containsOnly(100, 150);
 		assertThat(json).extracting(RatioRow::metric).contains(Metric.THROUGHPUT);
 		assertThat(json).allSatisfy((ratio) -> {
-			assertThat(ratio.verdict()).isEqualTo("not-judged");
+			assertThat(ratio.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 			assertThat(ratio.reason()).contains("connections differ: boot27-smart-servlet kept the connection alive "
 					+ "after 100 % of ab's requests, boot27-tomcat after 0 %");
 			// The figures stay, for the reader; only the verdict goes.
@@ -72,7 +73,7 @@ class KeptAliveTests {
 	void smartServletAgainstTomcat9OnBlockIsStillJudged() {
 		List<RatioRow> throughput = ratios("block").stream().filter(RatioRow::throughput).toList();
 		assertThat(throughput).hasSize(2).allSatisfy((ratio) -> {
-			assertThat(ratio.verdict()).isEqualTo("faster");
+			assertThat(ratio.verdict()).isEqualTo(Verdict.FASTER);
 			assertThat(ratio.reason()).satisfiesAnyOf((reason) -> assertThat(reason).isNull(),
 					(reason) -> assertThat(reason).doesNotContain("connections differ"));
 		});
@@ -82,7 +83,7 @@ class KeptAliveTests {
 	void theAaControlKeepsItsVerdicts() {
 		assertThat(result.ratios().stream().filter(RatioRow::control).filter(RatioRow::throughput))
 			.extracting(RatioRow::verdict)
-			.containsExactly("equivalent", "undecided", "undecided", "undecided");
+			.containsExactly(Verdict.EQUIVALENT, Verdict.UNDECIDED, Verdict.UNDECIDED, Verdict.UNDECIDED);
 	}
 
 	@Test

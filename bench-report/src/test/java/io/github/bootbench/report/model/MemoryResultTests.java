@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Verdict;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ class MemoryResultTests {
 		assertThat(tomcat.heapSteps().smallestHeapMb()).isEqualTo(48);
 		assertThat(tomcat.heapSteps().steps()).extracting(HeapSteps.Step::heapMb).containsExactly(32, 48, 96);
 		assertThat(tomcat.heapSteps().steps()).extracting(HeapSteps.Step::verdict)
-			.containsExactly("not-shown", "carries", "carries");
+			.containsExactly(Verdict.NOT_SHOWN, Verdict.CARRIES, Verdict.CARRIES);
 		HeapSteps.Step slow = tomcat.heapSteps().steps().get(0);
 		assertThat(slow.toReference().get("json").ratio()).isEqualTo(16725.51 / 19054.65, offset(1e-9));
 		assertThat(slow.toReference().get("json").blocks()).isEqualTo(6);
@@ -77,7 +78,7 @@ class MemoryResultTests {
 					: trial("tomcat", round, 256, "wrk-plain.txt"));
 		}
 		HeapSteps steps = result(trials, "tomcat").variants().get(0).heapSteps();
-		assertThat(steps.steps().get(0).verdict()).isEqualTo("fails");
+		assertThat(steps.steps().get(0).verdict()).isEqualTo(Verdict.FAILS);
 		assertThat(steps.steps().get(0).reason()).isEqualTo("1 trial(s) failed");
 		assertThat(steps.smallestHeapMb()).isEqualTo(REFERENCE);
 	}
@@ -90,7 +91,7 @@ class MemoryResultTests {
 			trials.add(trial("tomcat", round, 96, "wrk-plain.txt"));
 		}
 		HeapSteps steps = result(trials, "tomcat").variants().get(0).heapSteps();
-		assertThat(steps.steps().get(0).verdict()).isEqualTo("not-judged");
+		assertThat(steps.steps().get(0).verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(steps.steps().get(0).reason()).startsWith("block: 2 round(s): a verdict needs 3");
 		assertThat(steps.smallestHeapMb()).isNull();
 	}
@@ -110,7 +111,7 @@ class MemoryResultTests {
 		RatioRow block = comparison(result, MemoryResult.PER_MB, "block");
 		assertThat(block.ratio()).isEqualTo(400.0 / 320, offset(1e-9));
 		assertThat(block.blocks()).isEqualTo(6);
-		assertThat(block.verdict()).isEqualTo("higher");
+		assertThat(block.verdictWord()).isEqualTo("higher");
 	}
 
 	@Test
@@ -121,7 +122,7 @@ class MemoryResultTests {
 			trials.add(reference("undertow", round, 320));
 		}
 		RatioRow perMb = comparison(result(trials, "tomcat", "undertow"), MemoryResult.PER_MB, "block");
-		assertThat(perMb.verdict()).isEqualTo("not-judged");
+		assertThat(perMb.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(perMb.reason()).isEqualTo("2 round(s): a verdict needs 3");
 	}
 

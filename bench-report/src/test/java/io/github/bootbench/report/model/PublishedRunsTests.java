@@ -199,7 +199,7 @@ class PublishedRunsTests {
 		Map<String, String> verdicts = new LinkedHashMap<>();
 		for (RatioRow ratio : ratios(result)) {
 			verdicts.put(String.join(" ", ratio.endpoint(), ratio.tool().id(), String.valueOf(ratio.concurrency()),
-					ratio.variant(), ratio.baseline(), ratio.metric().word()), ratio.verdict());
+					ratio.variant(), ratio.baseline(), ratio.metric().word()), ratio.verdictWord());
 		}
 		return verdicts;
 	}

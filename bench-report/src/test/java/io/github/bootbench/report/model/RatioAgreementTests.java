@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
@@ -13,13 +14,16 @@ class RatioAgreementTests {
 
 	@Test
 	void cellsBothRunsJudgedAreSetSideBySideWithTheirVerdictsAndHowFarApartTheRatiosAre() {
-		List<RatioRow> first = List.of(ratio("block", 50, "jetty", 0.90, "slower"),
-				ratio("block", 100, "jetty", 1.00, "undecided"), ratio("block", 200, "jetty", 1.00, "equivalent"),
-				ratio("async", 50, "jetty", 1.10, "faster"), notJudged("async", 100, "jetty"),
-				ratio("async", 200, "jetty", 1.0, "undecided"));
-		List<RatioRow> second = List.of(ratio("block", 50, "jetty", 0.99, "undecided"),
-				ratio("block", 100, "jetty", 1.02, "undecided"), ratio("block", 200, "jetty", 0.99, "equivalent"),
-				ratio("async", 50, "jetty", 1.10, "faster"), ratio("async", 100, "jetty", 1.0, "undecided"));
+		List<RatioRow> first = List.of(ratio("block", 50, "jetty", 0.90, Verdict.SLOWER),
+				ratio("block", 100, "jetty", 1.00, Verdict.UNDECIDED),
+				ratio("block", 200, "jetty", 1.00, Verdict.EQUIVALENT),
+				ratio("async", 50, "jetty", 1.10, Verdict.FASTER), notJudged("async", 100, "jetty"),
+				ratio("async", 200, "jetty", 1.0, Verdict.UNDECIDED));
+		List<RatioRow> second = List.of(ratio("block", 50, "jetty", 0.99, Verdict.UNDECIDED),
+				ratio("block", 100, "jetty", 1.02, Verdict.UNDECIDED),
+				ratio("block", 200, "jetty", 0.99, Verdict.EQUIVALENT),
+				ratio("async", 50, "jetty", 1.10, Verdict.FASTER),
+				ratio("async", 100, "jetty", 1.0, Verdict.UNDECIDED));
 		RatioAgreement agreement = RatioAgreement.between(first, second);
 		assertThat(agreement.cells()).extracting(RatioAgreement.Cell::label)
 			.containsExactly("jetty / tomcat, block wrk c=50", "jetty / tomcat, block wrk c=100",
@@ -37,24 +41,24 @@ class RatioAgreementTests {
 
 	@Test
 	void latencyRatiosAndOtherBaselinesAreNotCompared() {
-		RatioRow p99 = new RatioRow("block", Tool.WRK, 100, "jetty", "tomcat", Metric.P99, 1.2, 0.8, 1.6, "not-judged",
-				false, 9, 3, "closed-loop latency at saturation");
+		RatioRow p99 = new RatioRow("block", Tool.WRK, 100, "jetty", "tomcat", Metric.P99, 1.2, 0.8, 1.6,
+				Verdict.NOT_JUDGED, false, 9, 3, "closed-loop latency at saturation");
 		RatioRow otherBaseline = new RatioRow("block", Tool.WRK, 100, "jetty", "undertow", Metric.THROUGHPUT, 1.0, 0.9,
-				1.1, "undecided", false, 9, 3, null);
-		RatioAgreement agreement = RatioAgreement.between(List.of(p99, ratio("block", 100, "jetty", 1.0, "undecided")),
-				List.of(p99, otherBaseline));
+				1.1, Verdict.UNDECIDED, false, 9, 3, null);
+		RatioAgreement agreement = RatioAgreement
+			.between(List.of(p99, ratio("block", 100, "jetty", 1.0, Verdict.UNDECIDED)), List.of(p99, otherBaseline));
 		assertThat(agreement.cells()).isEmpty();
 		assertThat(agreement.difference()).isNull();
 	}
 
-	private static RatioRow ratio(String endpoint, int concurrency, String variant, double ratio, String verdict) {
+	private static RatioRow ratio(String endpoint, int concurrency, String variant, double ratio, Verdict verdict) {
 		return new RatioRow(endpoint, Tool.WRK, concurrency, variant, "tomcat", Metric.THROUGHPUT, ratio, ratio - 0.05,
 				ratio + 0.05, verdict, false, 9, 3, null);
 	}
 
 	private static RatioRow notJudged(String endpoint, int concurrency, String variant) {
 		return new RatioRow(endpoint, Tool.WRK, concurrency, variant, "tomcat", Metric.THROUGHPUT, null, null, null,
-				"not-judged", false, 0, 0, "no figures");
+				Verdict.NOT_JUDGED, false, 0, 0, "no figures");
 	}
 
 }

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ class RatiosTests {
 		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows, NONE_TOOL_BOUND);
 		RatioRow undertow = find(ratios, "undertow", "throughput");
 		assertThat(undertow.ratio()).isEqualTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
-		assertThat(undertow.verdict()).isEqualTo("faster");
+		assertThat(undertow.verdict()).isEqualTo(Verdict.FASTER);
 		assertThat(undertow.blocks()).isEqualTo(6);
 		assertThat(undertow.rounds()).isEqualTo(3);
 		assertThat(undertow.control()).isFalse();
@@ -51,11 +52,11 @@ class RatiosTests {
 		// 1/throughput), shown but not judged: a closed loop's latency.
 		RatioRow p99 = find(ratios, "undertow", "p99");
 		assertThat(p99.ratio()).isEqualTo(5.0 / 6, org.assertj.core.data.Offset.offset(1e-9));
-		assertThat(p99.verdict()).isEqualTo("not-judged");
+		assertThat(p99.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(p99.reason()).isEqualTo(Method.CLOSED_LOOP_LATENCY);
 		RatioRow control = find(ratios, "tomcat-control", "throughput");
 		assertThat(control.control()).isTrue();
-		assertThat(control.verdict()).isEqualTo("equivalent");
+		assertThat(control.verdict()).isEqualTo(Verdict.EQUIVALENT);
 		assertThat(ratios).extracting(RatioRow::metric).containsOnly(Metric.THROUGHPUT, Metric.P50, Metric.P99);
 	}
 
@@ -112,7 +113,7 @@ class RatiosTests {
 		assertThat(undertow.ratio()).isEqualTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
 		assertThat(undertow.ciLow()).isEqualTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
 		assertThat(undertow.reason()).isEqualTo("2 block(s) left out for a busy JIT");
-		assertThat(undertow.verdict()).isEqualTo("faster");
+		assertThat(undertow.verdict()).isEqualTo(Verdict.FASTER);
 	}
 
 	private static Measurement busy(Measurement w) {
@@ -134,10 +135,10 @@ class RatiosTests {
 		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block")), windows,
 				(variant, endpoint, cell) -> variant.equals("undertow"));
 		RatioRow undertow = find(ratios, "undertow", "throughput");
-		assertThat(undertow.verdict()).isEqualTo("not-judged");
+		assertThat(undertow.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(undertow.reason()).isEqualTo("a side was bound by its load tool");
 		RatioRow control = find(ratios, "tomcat-control", "throughput");
-		assertThat(control.verdict()).isEqualTo("not-judged");
+		assertThat(control.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(control.blocks()).isEqualTo(5);
 		assertThat(control.reason()).isEqualTo("1 failed window(s); 5 block(s): a verdict needs 6");
 	}
@@ -158,13 +159,13 @@ class RatiosTests {
 		List<RatioRow> ratios = Ratios.againstBaseline(options(List.of("block"), variants), windows, NONE_TOOL_BOUND);
 		RatioRow undertow = find(ratios, "undertow", "throughput");
 		assertThat(undertow.ratio()).isEqualTo(1.5, org.assertj.core.data.Offset.offset(1e-9));
-		assertThat(undertow.verdict()).isEqualTo("not-judged");
+		assertThat(undertow.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(undertow.reason())
 			.isEqualTo("connections differ: undertow kept the connection alive after 0 % of wrk's requests, "
 					+ "tomcat after 99 %");
 		assertThat(find(ratios, "undertow", "p99").reason()).contains("connections differ");
 		RatioRow jetty = find(ratios, "jetty", "throughput");
-		assertThat(jetty.verdict()).isEqualTo("faster");
+		assertThat(jetty.verdict()).isEqualTo(Verdict.FASTER);
 		assertThat(jetty.reason()).isNull();
 	}
 
@@ -182,10 +183,10 @@ class RatiosTests {
 		// A copy of the baseline runs its app: however its connections went, the control
 		// is judged as the method is.
 		RatioRow control = find(ratios, "tomcat-control", "throughput");
-		assertThat(control.verdict()).isEqualTo("equivalent");
+		assertThat(control.verdict()).isEqualTo(Verdict.EQUIVALENT);
 		assertThat(control.reason()).isNull();
 		// undertow's tool told nothing: judged without the rule.
-		assertThat(find(ratios, "undertow", "throughput").verdict()).isEqualTo("faster");
+		assertThat(find(ratios, "undertow", "throughput").verdict()).isEqualTo(Verdict.FASTER);
 	}
 
 	@Test
@@ -202,13 +203,13 @@ class RatiosTests {
 		}
 		List<RatioRow> async = Ratios.asyncAgainstBlock(options(List.of("block", "async")), windows, NONE_TOOL_BOUND);
 		assertThat(async).filteredOn((row) -> row.variant().equals("undertow")).singleElement().satisfies((row) -> {
-			assertThat(row.verdict()).isEqualTo("not-judged");
+			assertThat(row.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 			assertThat(row.reason()).isEqualTo("connections differ: undertow's async endpoint kept the connection "
 					+ "alive after 0 % of wrk's requests, its block endpoint after 100 %");
 		});
 		assertThat(async).filteredOn((row) -> !row.variant().equals("undertow"))
 			.extracting(RatioRow::verdict)
-			.containsOnly("slower");
+			.containsOnly(Verdict.SLOWER);
 	}
 
 	@Test
@@ -228,7 +229,7 @@ class RatiosTests {
 			assertThat(row.endpoint()).isEqualTo("async");
 			assertThat(row.baseline()).isEqualTo("block");
 			assertThat(row.ratio()).isEqualTo(0.7, org.assertj.core.data.Offset.offset(1e-9));
-			assertThat(row.verdict()).isEqualTo("slower");
+			assertThat(row.verdict()).isEqualTo(Verdict.SLOWER);
 		});
 	}
 
@@ -251,7 +252,7 @@ class RatiosTests {
 			assertThat(row.variant()).isEqualTo("undertow-tuned");
 			assertThat(row.baseline()).isEqualTo("undertow");
 			assertThat(row.ratio()).isEqualTo(0.8, org.assertj.core.data.Offset.offset(1e-9));
-			assertThat(row.verdict()).isEqualTo("slower");
+			assertThat(row.verdict()).isEqualTo(Verdict.SLOWER);
 		});
 		assertThat(Ratios.againstOwnDefault(options(List.of("block")), windows, NONE_TOOL_BOUND)).isEmpty();
 	}
@@ -279,7 +280,7 @@ class RatiosTests {
 			assertThat(row.variant()).isEqualTo("tomcat");
 			assertThat(row.baseline()).isEqualTo("boot27-tomcat");
 			assertThat(row.ratio()).isEqualTo(1.1, org.assertj.core.data.Offset.offset(1e-9));
-			assertThat(row.verdict()).isEqualTo("faster");
+			assertThat(row.verdict()).isEqualTo(Verdict.FASTER);
 		});
 		assertThat(Ratios.acrossGenerations(options(List.of("block")), windows, NONE_TOOL_BOUND)).isEmpty();
 	}
@@ -369,10 +370,10 @@ class RatiosTests {
 			assertThat(row.concurrency()).isEqualTo(5000);
 			assertThat(row.ratio()).isCloseTo(0.8, within(0.001));
 		});
-		assertThat(find(ratios, "undertow", "p99").verdict()).isEqualTo("faster");
+		assertThat(find(ratios, "undertow", "p99").verdict()).isEqualTo(Verdict.FASTER);
 		assertThat(find(ratios, "undertow", "p99").reason()).isNull();
 		RatioRow tail = find(ratios, "undertow", "p99.9");
-		assertThat(tail.verdict()).isEqualTo("not-judged");
+		assertThat(tail.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(tail.reason()).isEqualTo("p99.9 needs 10,000 latencies a window; the fewest here: 9,000");
 	}
 

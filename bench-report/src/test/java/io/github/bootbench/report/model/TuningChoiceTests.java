@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,9 +17,10 @@ class TuningChoiceTests {
 	void choosesTheSettingFasterInTheMostCellsAndSlowerInNone() {
 		// workers=8 wins block but loses io; workers=128 wins block c=400 and io c=400
 		// and loses nowhere.
-		List<Tuning> tunings = List.of(cell("block", 100, "faster", "equivalent", "undecided"),
-				cell("block", 400, "faster", "faster", "equivalent"),
-				cell("io", 100, "slower", "equivalent", "equivalent"), cell("io", 400, "slower", "faster", "faster"));
+		List<Tuning> tunings = List.of(cell("block", 100, Verdict.FASTER, Verdict.EQUIVALENT, Verdict.UNDECIDED),
+				cell("block", 400, Verdict.FASTER, Verdict.FASTER, Verdict.EQUIVALENT),
+				cell("io", 100, Verdict.SLOWER, Verdict.EQUIVALENT, Verdict.EQUIVALENT),
+				cell("io", 400, Verdict.SLOWER, Verdict.FASTER, Verdict.FASTER));
 		TuningChoice choice = TuningChoice.of(tunings).get(0);
 		assertThat(choice.setting()).isEqualTo("workers=128");
 		assertThat(choice.keepDefault()).isFalse();
@@ -29,7 +31,7 @@ class TuningChoiceTests {
 
 	@Test
 	void amongSettingsAsGoodInAsManyCellsTheSmallestWins() {
-		List<Tuning> tunings = List.of(cell("block", 100, "equivalent", "faster", "faster"));
+		List<Tuning> tunings = List.of(cell("block", 100, Verdict.EQUIVALENT, Verdict.FASTER, Verdict.FASTER));
 		assertThat(TuningChoice.of(tunings).get(0).setting()).isEqualTo("workers=128");
 	}
 
@@ -38,10 +40,11 @@ class TuningChoiceTests {
 		// workers=32 beats the default in both cells but is far from the best;
 		// workers=400 is the best in
 		// io and beats the default there only.
-		List<Tuning.Setting> io = List.of(setting("default", null, "slower"), setting("workers=32", "faster", "slower"),
-				setting("workers=400", "faster", null));
+		List<Tuning.Setting> io = List.of(setting("default", null, Verdict.SLOWER),
+				setting("workers=32", Verdict.FASTER, Verdict.SLOWER), setting("workers=400", Verdict.FASTER, null));
 		List<Tuning.Setting> block = List.of(setting("default", null, null),
-				setting("workers=32", "faster", "equivalent"), setting("workers=400", "equivalent", "equivalent"));
+				setting("workers=32", Verdict.FASTER, Verdict.EQUIVALENT),
+				setting("workers=400", Verdict.EQUIVALENT, Verdict.EQUIVALENT));
 		List<Tuning> tunings = List.of(
 				new Tuning("undertow", "io", Tool.WRK, 100, io, "workers=400", "workers=400", false, "test"),
 				new Tuning("undertow", "block", Tool.WRK, 100, block, "default", "workers=32", false, "test"));
@@ -50,7 +53,7 @@ class TuningChoiceTests {
 		assertThat(choice.fasterIn()).containsExactly("io wrk c=100");
 	}
 
-	private static Tuning.Setting setting(String label, String toDefault, String toBest) {
+	private static Tuning.Setting setting(String label, Verdict toDefault, Verdict toBest) {
 		RatioRow throughput = (toDefault != null) ? new RatioRow("io", Tool.WRK, 100, label, "undertow",
 				Metric.THROUGHPUT, 1.0, 0.9, 1.1, toDefault, false, 6, 3, null) : null;
 		RatioRow best = (toBest != null) ? new RatioRow("io", Tool.WRK, 100, label, "best", Metric.THROUGHPUT, 1.0, 0.9,
@@ -62,9 +65,9 @@ class TuningChoiceTests {
 	void aSettingNotJudgedInSomeCellIsNotChosenForEveryCell() {
 		// workers=400 is faster on io but its block cell has no verdict: it could be
 		// slower there.
-		List<Tuning.Setting> io = List.of(setting("default", null, null), setting("workers=400", "faster", null));
+		List<Tuning.Setting> io = List.of(setting("default", null, null), setting("workers=400", Verdict.FASTER, null));
 		List<Tuning.Setting> block = List.of(setting("default", null, null),
-				setting("workers=400", "not-judged", null));
+				setting("workers=400", Verdict.NOT_JUDGED, null));
 		List<Tuning> tunings = List.of(
 				new Tuning("undertow", "io", Tool.WRK, 100, io, "workers=400", "workers=400", false, "test"),
 				new Tuning("undertow", "block", Tool.WRK, 100, block, "default", "default", false, "test"));
@@ -73,8 +76,8 @@ class TuningChoiceTests {
 
 	@Test
 	void keepsTheDefaultWhenEverySettingThatHelpsSomewhereHurtsElsewhere() {
-		List<Tuning> tunings = List.of(cell("block", 100, "faster", "undecided", "equivalent"),
-				cell("io", 100, "slower", "undecided", "equivalent"));
+		List<Tuning> tunings = List.of(cell("block", 100, Verdict.FASTER, Verdict.UNDECIDED, Verdict.EQUIVALENT),
+				cell("io", 100, Verdict.SLOWER, Verdict.UNDECIDED, Verdict.EQUIVALENT));
 		TuningChoice choice = TuningChoice.of(tunings).get(0);
 		assertThat(choice.keepDefault()).isTrue();
 		assertThat(choice.setting()).isEqualTo(Tuning.DEFAULT);
@@ -82,7 +85,7 @@ class TuningChoiceTests {
 	}
 
 	/** Tomcat's cell with the verdicts of workers=8, 128 and 400 against the default. */
-	private static Tuning cell(String endpoint, int concurrency, String... verdicts) {
+	private static Tuning cell(String endpoint, int concurrency, Verdict... verdicts) {
 		List<Tuning.Setting> settings = new ArrayList<>();
 		settings.add(new Tuning.Setting("tomcat", Tuning.DEFAULT, null, null, null, null, null));
 		String[] labels = { "workers=8", "workers=128", "workers=400" };

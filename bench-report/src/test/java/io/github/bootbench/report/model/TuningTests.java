@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -34,9 +35,9 @@ class TuningTests {
 		assertThat(tuning.reason()).contains("equivalent to the best's (workers=400)");
 		Tuning.Setting chosen = tuning.settings().get(2);
 		assertThat(chosen.throughput().ratio()).isEqualTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
-		assertThat(chosen.throughput().verdict()).isEqualTo("faster");
-		assertThat(chosen.toBest().verdict()).isEqualTo("equivalent");
-		assertThat(tuning.settings().get(1).toBest().verdict()).isEqualTo("slower");
+		assertThat(chosen.throughput().verdict()).isEqualTo(Verdict.FASTER);
+		assertThat(chosen.toBest().verdict()).isEqualTo(Verdict.EQUIVALENT);
+		assertThat(tuning.settings().get(1).toBest().verdict()).isEqualTo(Verdict.SLOWER);
 		assertThat(tuning.settings().get(3).toBest()).isNull();
 	}
 

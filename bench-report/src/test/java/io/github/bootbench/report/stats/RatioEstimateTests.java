@@ -1,5 +1,6 @@
 package io.github.bootbench.report.stats;
 
+import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.List;
@@ -144,7 +145,13 @@ class RatioEstimateTests {
 	@Test
 	void theVerdictWordsAreTheOnesResultsJsonPromises() {
 		assertThat(List.of(Verdict.values()).stream().map(Verdict::word)).containsExactly("faster", "slower",
-				"equivalent", "undecided", "not-judged");
+				"equivalent", "undecided", "not-judged", "carries", "fails", "not-shown");
+		assertThat(List.of(Verdict.values()).stream().map((v) -> v.wordFor(Metric.THROUGHPUT_PER_MB)))
+			.startsWith("higher", "lower");
+		assertThat(List.of(Verdict.values())).allSatisfy((v) -> {
+			assertThat(Verdict.of(v.word())).isSameAs(v);
+			assertThat(Verdict.of(v.wordFor(Metric.THROUGHPUT_PER_MB))).isSameAs(v);
+		});
 	}
 
 }

@@ -185,7 +185,7 @@ final class RatioCharts {
 		if (row.ratio() == null) {
 			return Verdict.NOT_JUDGED.word() + " (no ratio)";
 		}
-		return row.verdict();
+		return row.verdictWord();
 	}
 
 	private static SymbolAxis rowAxis(List<String> symbols) {

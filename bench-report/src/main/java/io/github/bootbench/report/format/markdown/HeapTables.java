@@ -122,12 +122,12 @@ final class HeapTables {
 			.stream()
 			.filter((e) -> e.getValue().verdict().equals(step.verdict()))
 			.map((e) -> Names.endpoint(e.getKey())
-					+ (HeapSteps.Step.NOT_JUDGED.equals(step.verdict()) ? ": " + e.getValue().reason() : ""))
+					+ (step.verdict() == Verdict.NOT_JUDGED ? ": " + e.getValue().reason() : ""))
 			.toList();
-		if (HeapSteps.Step.NOT_SHOWN.equals(step.verdict()) && !endpoints.isEmpty()) {
+		if (step.verdict() == Verdict.NOT_SHOWN && !endpoints.isEmpty()) {
 			return String.join(", ", endpoints) + ": the interval reaches below " + Method.heapKeepsAtLeast();
 		}
-		if (HeapSteps.Step.NOT_JUDGED.equals(step.verdict()) && !endpoints.isEmpty()) {
+		if (step.verdict() == Verdict.NOT_JUDGED && !endpoints.isEmpty()) {
 			return String.join("; ", endpoints);
 		}
 		return step.reason();

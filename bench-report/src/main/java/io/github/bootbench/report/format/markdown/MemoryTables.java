@@ -131,7 +131,7 @@ public final class MemoryTables {
 			}
 			String what = Names.endpoint(row.endpoint()) + " throughput per MB of RSS";
 			lines.add("**" + row.variant() + "**" + (row.control() ? " (the A/A control)" : "") + ": " + what + " "
-					+ RatioText.interval(row) + " the baseline's, **" + row.verdict() + "**.");
+					+ RatioText.interval(row) + " the baseline's, **" + row.verdictWord() + "**.");
 		}
 		for (MemoryResult.VariantMemory variant : memory.variants()) {
 			MemoryResult.Range ready = variant.ready().liveSetMb();

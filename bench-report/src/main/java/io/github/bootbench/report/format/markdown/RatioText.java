@@ -27,7 +27,7 @@ public final class RatioText {
 		if (ratio.ratio() == null) {
 			return "not-judged (" + ratio.reason() + ")";
 		}
-		return interval(ratio) + " " + ratio.verdict()
+		return interval(ratio) + " " + ratio.verdictWord()
 				+ ((!ratio.judged() && ratio.reason() != null) ? " (" + ratio.reason() + ")" : "");
 	}
 
@@ -92,10 +92,10 @@ public final class RatioText {
 	}
 
 	/** Each verdict with its count; the called ones with each ratio. */
-	private static String byVerdict(Map<String, List<RatioRow>> byVerdict, Function<RatioRow, String> where) {
+	private static String byVerdict(Map<Verdict, List<RatioRow>> byVerdict, Function<RatioRow, String> where) {
 		List<String> parts = new ArrayList<>();
 		byVerdict.forEach((verdict, ratios) -> {
-			String detail = (Verdict.FASTER.is(verdict) || Verdict.SLOWER.is(verdict)) ? " ("
+			String detail = verdict.called() ? " ("
 					+ ratios.stream().map((r) -> where.apply(r) + " " + interval(r)).collect(Collectors.joining("; "))
 					+ ")" : "";
 			parts.add(verdict + " in " + ratios.size() + detail);

@@ -173,7 +173,7 @@ final class SummaryTables {
 	 * with its reason.
 	 */
 	static String verdict(RatioRow ratio) {
-		return ratio.called() ? RatioText.interval(ratio) + " **" + ratio.verdict() + "**" : RatioText.cell(ratio);
+		return ratio.called() ? RatioText.interval(ratio) + " **" + ratio.verdictWord() + "**" : RatioText.cell(ratio);
 	}
 
 	private static String cpu(SummaryLine line) {

@@ -126,7 +126,7 @@ class ChartsTests {
 					}
 					List<String> texts = texts(svgs.get(runId).get(file));
 					List<String> expected = rows.stream()
-						.map((r) -> (r.ratio() != null) ? r.verdict() : "not-judged (no ratio)")
+						.map((r) -> (r.ratio() != null) ? r.verdictWord() : "not-judged (no ratio)")
 						.toList();
 					List<String> verdicts = texts.stream()
 						.filter((t) -> t.matches("faster|slower|equivalent|undecided|not-judged.*"))

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.format.markdown;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
@@ -15,8 +16,9 @@ class AgreementTextTests {
 	@Test
 	void theSectionCountsTheSameVerdictsAndGivesEachCellBothRatios() {
 		RatioAgreement agreement = RatioAgreement.between(
-				List.of(ratio(50, 0.90, 0.85, 0.95, "slower"), ratio(100, 1.00, 0.97, 1.03, "equivalent")),
-				List.of(ratio(50, 0.99, 0.93, 1.04, "undecided"), ratio(100, 1.01, 0.98, 1.04, "equivalent")));
+				List.of(ratio(50, 0.90, 0.85, 0.95, Verdict.SLOWER), ratio(100, 1.00, 0.97, 1.03, Verdict.EQUIVALENT)),
+				List.of(ratio(50, 0.99, 0.93, 1.04, Verdict.UNDECIDED),
+						ratio(100, 1.01, 0.98, 1.04, Verdict.EQUIVALENT)));
 		StringBuilder md = new StringBuilder();
 		AgreementText.section(agreement, md);
 		assertThat(md.toString())
@@ -34,7 +36,7 @@ class AgreementTextTests {
 		assertThat(md.toString()).contains("The two runs share no ratio to a baseline");
 	}
 
-	private static RatioRow ratio(int concurrency, double ratio, double low, double high, String verdict) {
+	private static RatioRow ratio(int concurrency, double ratio, double low, double high, Verdict verdict) {
 		return new RatioRow("block", Tool.WRK, concurrency, "jetty", "tomcat", Metric.THROUGHPUT, ratio, low, high,
 				verdict, false, 9, 3, null);
 	}

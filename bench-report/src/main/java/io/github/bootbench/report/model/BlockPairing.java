@@ -3,12 +3,12 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
@@ -154,15 +154,14 @@ final class BlockPairing {
 	 * Why a fixed-rate percentile cannot be judged for want of latencies
 	 * ({@link Method#samplesFor}), or null when every window that passed has enough.
 	 */
-	private static String tooFewSamples(Metric percentile, List<Measurement> candidate, List<Measurement> base) {
+	private static Reason tooFewSamples(Metric percentile, List<Measurement> candidate, List<Measurement> base) {
 		long needed = Method.samplesFor(percentile);
 		long fewest = Stream.concat(candidate.stream(), base.stream())
 			.filter(Measurement::ok)
 			.mapToLong((w) -> (w.load().latencySamples() != null) ? w.load().latencySamples() : 0)
 			.min()
 			.orElse(0);
-		return (fewest >= needed) ? null : String.format(Locale.ROOT,
-				"%s needs %,d latencies a window; the fewest here: %,d", percentile.word(), needed, fewest);
+		return (fewest >= needed) ? null : new Reason.TooFewLatencies(percentile, needed, fewest);
 	}
 
 	/**
@@ -180,24 +179,24 @@ final class BlockPairing {
 		Map<Integer, List<Double>> byRound = paired.byRound();
 		int leftOut = paired.leftOut();
 		long failed = candidate.stream().filter((w) -> !w.ok()).count() + base.stream().filter((w) -> !w.ok()).count();
-		List<String> reasons = new ArrayList<>();
+		List<Reason> reasons = new ArrayList<>();
 		if (failed > 0) {
-			reasons.add(failed + " failed window(s)");
+			reasons.add(new Reason.FailedWindows(failed));
 		}
 		if (leftOut > 0) {
-			reasons.add(leftOut + " block(s) left out for a busy JIT");
+			reasons.add(new Reason.BusyJit(leftOut));
 		}
 		if (toolBound) {
-			reasons.add("a side was bound by its load tool");
+			reasons.add(new Reason.ToolBound());
 		}
 		if (connections != null) {
-			reasons.add(connections);
+			reasons.add(new Reason.ConnectionsDiffer(connections));
 		}
 		int blocks = byRound.values().stream().mapToInt(List::size).sum();
 		if (blocks == 0) {
-			reasons.add("no block with figures on both sides");
+			reasons.add(new Reason.NoPairedBlock());
 			return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, null, null, null,
-					Verdict.NOT_JUDGED, control, 0, 0, String.join("; ", reasons));
+					Verdict.NOT_JUDGED, control, 0, 0, reasons);
 		}
 		RatioEstimate estimate = RatioEstimate.of(byRound, RatioEstimate.seed(this.seed,
 				String.join(" ", endpoint, cell.label(), variant, baseline, metric.word())));
@@ -209,7 +208,7 @@ final class BlockPairing {
 			verdict = Verdict.NOT_JUDGED;
 		}
 		if (Tool.atFixedRate(cell.tool())) {
-			String tooFew = tooFewSamples(metric, candidate, base);
+			Reason tooFew = tooFewSamples(metric, candidate, base);
 			if (tooFew != null) {
 				verdict = Verdict.NOT_JUDGED;
 				reasons.add(tooFew);
@@ -217,11 +216,10 @@ final class BlockPairing {
 		}
 		else if (!metric.throughput()) {
 			verdict = Verdict.NOT_JUDGED;
-			reasons.add(Method.CLOSED_LOOP_LATENCY);
+			reasons.add(new Reason.ClosedLoopLatency());
 		}
 		return new RatioRow(endpoint, cell.tool(), cell.concurrency(), variant, baseline, metric, estimate.ratio(),
-				estimate.ciLow(), estimate.ciHigh(), verdict, control, estimate.blocks(), estimate.rounds(),
-				reasons.isEmpty() ? null : String.join("; ", reasons));
+				estimate.ciLow(), estimate.ciHigh(), verdict, control, estimate.blocks(), estimate.rounds(), reasons);
 	}
 
 }

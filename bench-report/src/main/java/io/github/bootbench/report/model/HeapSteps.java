@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.MemoryPhase;
@@ -99,11 +100,11 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 		List<String> below = new ArrayList<>();
 		ratios.forEach((endpoint, byRound) -> {
 			RatioEstimate estimate = RatioEstimate.of(byRound, RatioEstimate.seed(seed, heap + endpoint));
-			String reason = estimate.notJudgeableReason();
+			Reason reason = estimate.notJudgeableReason();
 			Verdict verdict = (reason != null) ? Verdict.NOT_JUDGED
 					: (estimate.ciLow() < Method.heapKeepsAtLeast()) ? Verdict.NOT_SHOWN : Verdict.CARRIES;
 			if (verdict == Verdict.NOT_JUDGED) {
-				unjudged.add(endpoint + ": " + reason);
+				unjudged.add(endpoint + ": " + reason.words());
 			}
 			else if (verdict == Verdict.NOT_SHOWN) {
 				below.add(endpoint);
@@ -111,7 +112,7 @@ public record HeapSteps(List<Step> steps, Integer smallestHeapMb) {
 			toReference.put(endpoint,
 					new RatioRow(endpoint, null, 0, heap + " MB", "reference heap", Metric.THROUGHPUT, estimate.ratio(),
 							estimate.ciLow(), estimate.ciHigh(), verdict, false, estimate.blocks(), estimate.rounds(),
-							reason));
+							(reason != null) ? List.of(reason) : List.of()));
 		});
 		if (failures > 0) {
 			return new Step(heap, toReference, failures, Verdict.FAILS, failures + " trial(s) failed");

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.MemoryPhase;
@@ -44,14 +45,15 @@ final class MemoryComparisons {
 		if (ratios.isEmpty()) {
 			return new RatioRow(endpoint, options.tool(), options.concurrency(), variant, baselineId,
 					MemoryResult.PER_MB, null, null, null, Verdict.NOT_JUDGED, control, 0, 0,
-					"no round with figures on both sides");
+					List.of(new Reason.NoPairedRound()));
 		}
 		RatioEstimate estimate = RatioEstimate.of(ratios,
 				RatioEstimate.seed(seed, variant + MemoryResult.PER_MB.word() + endpoint));
 		Verdict verdict = estimate.verdict(true, minEffect);
 		return new RatioRow(endpoint, options.tool(), options.concurrency(), variant, baselineId, MemoryResult.PER_MB,
 				estimate.ratio(), estimate.ciLow(), estimate.ciHigh(), verdict, control, estimate.blocks(),
-				estimate.rounds(), estimate.notJudgeableReason());
+				estimate.rounds(),
+				(estimate.notJudgeableReason() != null) ? List.of(estimate.notJudgeableReason()) : List.of());
 	}
 
 	/** Each window of one endpoint in order: its req/s over its mean RSS in MB. */

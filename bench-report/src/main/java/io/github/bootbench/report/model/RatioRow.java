@@ -1,6 +1,10 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.bootbench.report.core.Metric;
@@ -15,13 +19,23 @@ import io.github.bootbench.report.core.Verdict;
  *
  * @param metric what the ratio is of (latency: lower is faster)
  * @param ratio null when not judged for want of figures
- * @param reason why it is not judged, or what failed; null otherwise
+ * @param reasons why it is not judged, or what failed; none otherwise
  */
 @JsonPropertyOrder({ "endpoint", "tool", "concurrency", "variant", "baseline", "metric", "ratio", "ciLow", "ciHigh",
 		"verdict", "control", "blocks", "rounds", "reason" })
 public record RatioRow(String endpoint, Tool tool, int concurrency, String variant, String baseline, Metric metric,
 		Double ratio, Double ciLow, Double ciHigh, Verdict verdict, boolean control, int blocks, int rounds,
-		String reason) {
+		@JsonIgnore List<Reason> reasons) {
+
+	public RatioRow {
+		reasons = (reasons != null) ? List.copyOf(reasons) : List.of();
+	}
+
+	/** The reasons as results.json and the reports say them ({@link Reason#words}). */
+	@JsonProperty("reason")
+	public String reason() {
+		return Reason.words(this.reasons);
+	}
 
 	/** The verdict as results.json and the tables say it: {@link Verdict#wordFor}. */
 	@JsonProperty("verdict")

@@ -111,7 +111,7 @@ public record RunComparison(RunResult baseline, RunResult candidate, List<Pair> 
 			reasons.add("tool-bound");
 		}
 		if (estimate.notJudgeableReason() != null) {
-			reasons.add(estimate.notJudgeableReason());
+			reasons.add(estimate.notJudgeableReason().words());
 		}
 		if (before.failed() + after.failed() > 0) {
 			reasons.add((before.failed() + after.failed()) + " failed window(s)");

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.stats;
 
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -148,12 +149,12 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * Why it is not judged ({@code 1 round(s): a verdict needs 3}), or null when it can
 	 * be.
 	 */
-	public String notJudgeableReason() {
+	public Reason notJudgeableReason() {
 		if (this.rounds < Method.MIN_ROUNDS) {
-			return this.rounds + " round(s): a verdict needs " + Method.MIN_ROUNDS;
+			return new Reason.TooFewRounds(this.rounds, Method.MIN_ROUNDS);
 		}
 		if (this.blocks < Method.MIN_BLOCKS) {
-			return this.blocks + " block(s): a verdict needs " + Method.MIN_BLOCKS;
+			return new Reason.TooFewBlocks(this.blocks, Method.MIN_BLOCKS);
 		}
 		return null;
 	}

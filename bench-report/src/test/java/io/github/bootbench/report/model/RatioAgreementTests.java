@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Tool;
 import java.util.List;
@@ -42,7 +43,7 @@ class RatioAgreementTests {
 	@Test
 	void latencyRatiosAndOtherBaselinesAreNotCompared() {
 		RatioRow p99 = new RatioRow("block", Tool.WRK, 100, "jetty", "tomcat", Metric.P99, 1.2, 0.8, 1.6,
-				Verdict.NOT_JUDGED, false, 9, 3, "closed-loop latency at saturation");
+				Verdict.NOT_JUDGED, false, 9, 3, List.of(new Reason.ClosedLoopLatency()));
 		RatioRow otherBaseline = new RatioRow("block", Tool.WRK, 100, "jetty", "undertow", Metric.THROUGHPUT, 1.0, 0.9,
 				1.1, Verdict.UNDECIDED, false, 9, 3, null);
 		RatioAgreement agreement = RatioAgreement
@@ -58,7 +59,7 @@ class RatioAgreementTests {
 
 	private static RatioRow notJudged(String endpoint, int concurrency, String variant) {
 		return new RatioRow(endpoint, Tool.WRK, concurrency, variant, "tomcat", Metric.THROUGHPUT, null, null, null,
-				Verdict.NOT_JUDGED, false, 0, 0, "no figures");
+				Verdict.NOT_JUDGED, false, 0, 0, List.of(new Reason.NoPairedBlock()));
 	}
 
 }

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.stats;
 
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
@@ -71,7 +72,8 @@ class RatioEstimateTests {
 	void tooFewBlocksAreNotJudged() {
 		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(1.5), 2, List.of(1.6)), 1);
 		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(Verdict.NOT_JUDGED);
-		assertThat(estimate.notJudgeableReason()).isEqualTo("2 round(s): a verdict needs 3");
+		assertThat(estimate.notJudgeableReason()).isEqualTo(new Reason.TooFewRounds(2, Method.MIN_ROUNDS));
+		assertThat(estimate.notJudgeableReason().words()).isEqualTo("2 round(s): a verdict needs 3");
 	}
 
 	@Test
@@ -81,7 +83,7 @@ class RatioEstimateTests {
 		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(0.84, 0.85, 0.83, 0.84)), 1);
 		assertThat(estimate.ciHigh()).isLessThan(0.9);
 		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(Verdict.NOT_JUDGED);
-		assertThat(estimate.notJudgeableReason()).isEqualTo("1 round(s): a verdict needs " + Method.MIN_ROUNDS);
+		assertThat(estimate.notJudgeableReason()).isEqualTo(new Reason.TooFewRounds(1, Method.MIN_ROUNDS));
 	}
 
 	@Test

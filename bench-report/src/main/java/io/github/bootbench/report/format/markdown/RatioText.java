@@ -8,12 +8,12 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 
 /** How ratios read: one cell, and a finding over cells. */
@@ -36,10 +36,8 @@ public final class RatioText {
 	 * [1.03–1.12]}, with what else kept it from a verdict.
 	 */
 	static String detail(RatioRow ratio) {
-		String reason = (ratio.reason() == null) ? null
-				: java.util.Arrays.stream(ratio.reason().split("; "))
-					.filter((part) -> !Method.CLOSED_LOOP_LATENCY.equals(part))
-					.collect(Collectors.joining("; "));
+		String reason = Reason
+			.words(ratio.reasons().stream().filter((part) -> !(part instanceof Reason.ClosedLoopLatency)).toList());
 		if (ratio.ratio() == null) {
 			return "– (" + reason + ")";
 		}

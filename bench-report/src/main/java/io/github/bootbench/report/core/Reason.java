@@ -1,0 +1,121 @@
+package io.github.bootbench.report.core;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Why a ratio is not judged, or what else limits it: a value each rule gives, which code
+ * asks by its type. {@link #words()} is how results.json and the reports say it, each
+ * sentence written once, here.
+ */
+public sealed interface Reason {
+
+	String words();
+
+	/** The reasons as results.json's {@code reason} says them, or null without one. */
+	static String words(List<Reason> reasons) {
+		return reasons.isEmpty() ? null : String.join("; ", reasons.stream().map(Reason::words).toList());
+	}
+
+	/** Windows of either side that failed. */
+	record FailedWindows(long windows) implements Reason {
+
+		@Override
+		public String words() {
+			return this.windows + " failed window(s)";
+		}
+
+	}
+
+	/** Blocks left out because a window of either side had the JIT busy. */
+	record BusyJit(int blocks) implements Reason {
+
+		@Override
+		public String words() {
+			return this.blocks + " block(s) left out for a busy JIT";
+		}
+
+	}
+
+	/** A side's load tool, not its container, set its figure. */
+	record ToolBound() implements Reason {
+
+		@Override
+		public String words() {
+			return "a side was bound by its load tool";
+		}
+
+	}
+
+	/** The two sides kept their connections differently, as the tool told. */
+	record ConnectionsDiffer(String how) implements Reason {
+
+		@Override
+		public String words() {
+			return this.how;
+		}
+
+	}
+
+	/** No block has a figure on both sides. */
+	record NoPairedBlock() implements Reason {
+
+		@Override
+		public String words() {
+			return "no block with figures on both sides";
+		}
+
+	}
+
+	/** No round has a figure on both sides. */
+	record NoPairedRound() implements Reason {
+
+		@Override
+		public String words() {
+			return "no round with figures on both sides";
+		}
+
+	}
+
+	/** Fewer rounds of fresh JVMs than a verdict needs ({@link Method#MIN_ROUNDS}). */
+	record TooFewRounds(int rounds, int needed) implements Reason {
+
+		@Override
+		public String words() {
+			return this.rounds + " round(s): a verdict needs " + this.needed;
+		}
+
+	}
+
+	/** Fewer blocks with figures on both sides than a verdict needs. */
+	record TooFewBlocks(int blocks, int needed) implements Reason {
+
+		@Override
+		public String words() {
+			return this.blocks + " block(s): a verdict needs " + this.needed;
+		}
+
+	}
+
+	/** A fixed-rate window with too few latencies for the percentile. */
+	record TooFewLatencies(Metric percentile, long needed, long fewest) implements Reason {
+
+		@Override
+		public String words() {
+			return String.format(Locale.ROOT, "%s needs %,d latencies a window; the fewest here: %,d",
+					this.percentile.word(), this.needed, this.fewest);
+		}
+
+	}
+
+	/** A closed loop's latency is shown as detail, never judged. */
+	record ClosedLoopLatency() implements Reason {
+
+		@Override
+		public String words() {
+			return Method.CLOSED_LOOP_LATENCY;
+		}
+
+	}
+
+}

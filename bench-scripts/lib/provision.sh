@@ -9,10 +9,12 @@
 # shellcheck disable=SC2034
 
 # The package that holds each command: COMMAND=APT_PACKAGE:DNF_PACKAGE (empty: the distribution has none).
+# postgres is PostgreSQL's server (see provision::present), psql its client.
 declare -rA PACKAGE_OF=(
   [curl]=curl:curl [jq]=jq:jq [taskset]=util-linux:util-linux [timeout]=coreutils:coreutils
   [ss]=iproute2:iproute [pgrep]=procps:procps-ng [ab]=apache2-utils:httpd-tools [siege]=siege:siege
   [wrk]=wrk:wrk [bats]=bats:bats [shellcheck]=shellcheck:ShellCheck [debootstrap]=debootstrap:debootstrap
+  [postgres]=postgresql:postgresql-server [psql]=postgresql-client:postgresql
 )
 
 PROVISIONED=()
@@ -26,6 +28,17 @@ provision::package_manager() {
     printf 'apt-get'
   elif command -v dnf > /dev/null; then
     printf 'dnf'
+  fi
+}
+
+# provision::present COMMAND: whether COMMAND is here. Debian keeps PostgreSQL's server off PATH (in
+# /usr/lib/postgresql/VERSION/bin): postgres is looked for by database::bin_dir, so a caller that
+# provisions it sources lib/database.sh.
+provision::present() {
+  if [[ "$1" == "postgres" ]]; then
+    database::bin_dir > /dev/null 2>&1
+  else
+    command -v "$1" > /dev/null
   fi
 }
 
@@ -80,7 +93,7 @@ provision::tools() {
       --dry-run) dry_run=true ;;
       --) optional=true ;;
       *)
-        if ! command -v "$1" > /dev/null; then
+        if ! provision::present "$1"; then
           if "${optional}"; then wanted+=("$1"); else required+=("$1"); fi
         fi
         ;;
@@ -139,7 +152,7 @@ provision::tools() {
   fi
   for command in "${required[@]}" "${wanted[@]}"; do
     common::contains "${command}" "${MISSING_OPTIONAL[@]}" && continue
-    command -v "${command}" > /dev/null \
+    provision::present "${command}" \
       || provision::fail "${command} is still missing after ${install_line[*]}"
     PROVISIONED+=("${command}=$(provision::package_of "${command}" "${manager}")")
   done

@@ -60,7 +60,7 @@ load test_helper
 
 @test "the scripts are shellcheck-clean" {
   command -v shellcheck || skip "shellcheck is not installed (apt-get install shellcheck)"
-  run shellcheck -x "${SCRIPTS_DIR}/run-all.sh" "${SCRIPTS_DIR}"/lib/*.sh "${SCRIPTS_DIR}"/test/*.bash \
+  run shellcheck -x "${SCRIPTS_DIR}"/*.sh "${SCRIPTS_DIR}"/lib/*.sh "${SCRIPTS_DIR}"/test/*.bash \
     "${SCRIPTS_DIR}"/test/*.sh
   echo "${output}"
   [ "${status}" -eq 0 ]
@@ -68,7 +68,7 @@ load test_helper
 
 @test "every function of the scripts is named by its file (file::function; NAME_test:: in NAME.bats)" {
   local file name defined misnamed=()
-  for file in "${SCRIPTS_DIR}/run-all.sh" "${SCRIPTS_DIR}"/lib/*.sh "${SCRIPTS_DIR}"/test/*.sh \
+  for file in "${SCRIPTS_DIR}"/*.sh "${SCRIPTS_DIR}"/lib/*.sh "${SCRIPTS_DIR}"/test/*.sh \
     "${SCRIPTS_DIR}"/test/*.bash "${SCRIPTS_DIR}"/test/*.bats; do
     name="$(basename "${file}")"
     # A test file's helpers are not the library of the same name's: smoke.bats has smoke_test::.

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Runs the bats tests of bench-scripts: the option checks (seconds), then the end-to-end smoke and
-# interruption runs against the real apps (about 3 minutes; BENCH_SKIP_SMOKE=true leaves them out).
-# Called by the bench-scripts module in `./mvnw -B verify`, after the jars are packaged. First provisions
-# what the tests need (bats, shellcheck, and the benchmark's tools for the smoke run) with
-# lib/provision.sh, like run-all.sh does; BENCH_NO_INSTALL=true turns that off. The tests themselves
-# never install anything.
+# Runs the bats tests of bench-scripts: the option checks (seconds), the harness's PostgreSQL (seconds),
+# then the end-to-end smoke and interruption runs against the real apps (about 3 minutes;
+# BENCH_SKIP_SMOKE=true leaves them out). Called by the bench-scripts module in `./mvnw -B verify`, after
+# the jars are packaged. First provisions what the tests need (bats, shellcheck, PostgreSQL, and the
+# benchmark's tools for the smoke run) with lib/provision.sh, like run-all.sh does; BENCH_NO_INSTALL=true
+# turns that off. --provision-only stops there, for a build that needs PostgreSQL before the apps' smoke
+# tests. The tests themselves never install anything.
 # shellcheck source-path=SCRIPTDIR/..
 set -o errexit -o nounset -o pipefail
 
@@ -13,27 +14,36 @@ readonly SCRIPTS_DIR
 
 # shellcheck source=lib/common.sh
 source "${SCRIPTS_DIR}/lib/common.sh"
+# shellcheck source=lib/database.sh
+source "${SCRIPTS_DIR}/lib/database.sh"
 # shellcheck source=lib/provision.sh
 source "${SCRIPTS_DIR}/lib/provision.sh"
 
 run_tests::usage() {
-  echo "usage: $(basename "$0")   (no options; BENCH_SKIP_SMOKE=true skips the end-to-end runs," \
+  echo "usage: $(basename "$0") [--provision-only]   (BENCH_SKIP_SMOKE=true skips the end-to-end runs," \
     "BENCH_NO_INSTALL=true never installs)"
 }
 
 run_tests::main() {
-  if [[ $# -gt 0 ]]; then
-    run_tests::usage
-    exit 2
-  fi
-  local -a needed=(bats shellcheck)
+  local provision_only=false
+  case "$*" in
+    "") ;;
+    --provision-only) provision_only=true ;;
+    *)
+      run_tests::usage >&2
+      exit 2
+      ;;
+  esac
+  # jq and taskset: database.bats reads describe's JSON and pins a server.
+  local -a needed=(bats shellcheck jq taskset postgres psql)
   if [[ "${BENCH_SKIP_SMOKE:-false}" != "true" ]]; then
     # What the smoke run and its checks call; wrk is optional as in run-all.sh.
-    needed+=(curl jq taskset timeout ss pgrep ab siege -- wrk)
+    needed+=(curl timeout ss pgrep ab siege -- wrk)
   fi
   provision::tools "${needed[@]}"
+  "${provision_only}" && return 0
   BENCH_NO_INSTALL=true bats --print-output-on-failure "${SCRIPTS_DIR}/test/options.bats" \
-    "${SCRIPTS_DIR}/test/smoke.bats"
+    "${SCRIPTS_DIR}/test/database.bats" "${SCRIPTS_DIR}/test/smoke.bats"
 }
 
 run_tests::main "$@"

@@ -8,7 +8,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 /**
  * Turns a bad parameter into a small RFC 9457 problem detail instead of a stack trace.
  */
-@RestControllerAdvice(assignableTypes = BenchController.class)
+@RestControllerAdvice(assignableTypes = { BenchController.class, DatabaseController.class })
 public class BadParameterAdvice {
 
 	@ExceptionHandler

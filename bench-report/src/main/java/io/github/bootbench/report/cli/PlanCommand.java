@@ -156,6 +156,11 @@ final class PlanCommand implements Callable<Integer> {
 		List<String> variants = variants(contract);
 		List<String> endpoints = OptionValues.list("--endpoints", or(this.load.endpoints, Preset.ENDPOINTS),
 				contract.endpoints());
+		List<String> needDatabase = endpoints.stream().filter(contract.databaseEndpoints()::contains).toList();
+		if (!needDatabase.isEmpty()) {
+			throw new PlanException("--endpoints: " + String.join(",", needDatabase)
+					+ " need a database, and a run does not start one yet (the apps' smoke tests do)");
+		}
 		String rates = tools.contains(Tool.HYPERFOIL) ? or(this.load.rates, preset.rates()) : given(this.load.rates);
 		List<Integer> concurrency = OptionValues.positives("--concurrency",
 				List.of(or(this.load.concurrency, preset.concurrency()).split(",", -1)));

@@ -17,8 +17,10 @@ import java.util.Map;
  *
  * @param apps every app with its port, in order
  * @param endpoints every endpoint, in order
+ * @param databaseEndpoints the endpoints an app answers only when given a database
+ * ({@code endpoint.NAME.needs=database})
  */
-public record Contract(Map<String, Integer> apps, List<String> endpoints) {
+public record Contract(Map<String, Integer> apps, List<String> endpoints, List<String> databaseEndpoints) {
 
 	/** Where the contract lies under the project's root. */
 	public static final Path FILE = Path.of("common-controller", "src", "main", "resources",
@@ -40,6 +42,7 @@ public record Contract(Map<String, Integer> apps, List<String> endpoints) {
 		byGeneration.put("", new LinkedHashMap<>());
 		byGeneration.put("boot27", new LinkedHashMap<>());
 		List<String> endpoints = new ArrayList<>();
+		List<String> databaseEndpoints = new ArrayList<>();
 		for (String line : Files.readAllLines(root.resolve(FILE))) {
 			int equals = line.indexOf('=');
 			if (line.startsWith("#") || equals < 0) {
@@ -59,10 +62,17 @@ public record Contract(Map<String, Integer> apps, List<String> endpoints) {
 			else if (key.length == 3 && key[0].equals("endpoint") && key[2].equals("path")) {
 				endpoints.add(key[1]);
 			}
+			else if (key.length == 3 && key[0].equals("endpoint") && key[2].equals("needs")) {
+				if (!value.equals("database")) {
+					throw new IllegalStateException(
+							FILE + ": an endpoint needs only a database, not '" + value + "', in " + line);
+				}
+				databaseEndpoints.add(key[1]);
+			}
 		}
 		Map<String, Integer> apps = new LinkedHashMap<>();
 		byGeneration.values().forEach(apps::putAll);
-		return new Contract(apps, List.copyOf(endpoints));
+		return new Contract(apps, List.copyOf(endpoints), List.copyOf(databaseEndpoints));
 	}
 
 	/**

@@ -88,6 +88,8 @@ class PlanCommandTests {
 		assertRefused("--seed must be a whole number of at most 18 digits, got '-1'", "--seed", "-1");
 		assertRefused("--tools: unknown value 'gatling' (valid: ab,siege,wrk,hyperfoil,jmeter)", "--tools", "gatling");
 		assertRefused("--containers: 'jetty' is listed twice", "--containers", "jetty,jetty");
+		assertRefused("--endpoints: db,fortunes need a database, and a run does not start one yet (the apps' smoke "
+				+ "tests do)", "--endpoints", "block,db,fortunes");
 		assertRefused("--profile: unknown profile 'fast' (valid: default,tuned,vthreads)", "--profile", "fast");
 		assertRefused("--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)",
 				"--variants", "tomcat", "--containers", "jetty");

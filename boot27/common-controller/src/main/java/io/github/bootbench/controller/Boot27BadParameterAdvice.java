@@ -13,7 +13,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
  * A bad request parameter as an RFC 7807 problem, with the fields Boot 3.5's
  * {@code ProblemDetail} writes (Spring Framework 5 has no {@code ProblemDetail}).
  */
-@RestControllerAdvice(assignableTypes = BenchController.class)
+@RestControllerAdvice(assignableTypes = { BenchController.class, DatabaseController.class })
 public class Boot27BadParameterAdvice {
 
 	@ExceptionHandler

@@ -10,6 +10,7 @@ import java.util.Properties;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -33,6 +34,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * container it must be running and how to read that container's live worker pool.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
+@ExtendWith(HarnessDatabase.class)
 public abstract class ContainerSmokeTests {
 
 	@Autowired
@@ -105,7 +107,8 @@ public abstract class ContainerSmokeTests {
 			.filter((key) -> key.startsWith("endpoint.") && key.endsWith(".path"))
 			.map((key) -> key.substring("endpoint.".length(), key.length() - ".path".length()))
 			.toList();
-		assertThat(endpoints).containsExactlyInAnyOrder("block", "async", "empty", "json", "io");
+		assertThat(endpoints).containsExactlyInAnyOrder("block", "async", "empty", "json", "io", "db", "queries",
+				"fortunes");
 		for (String endpoint : endpoints) {
 			ResponseEntity<String> entity = this.restTemplate
 				.getForEntity(contract.getProperty("endpoint." + endpoint + ".path"), String.class);
@@ -113,6 +116,9 @@ public abstract class ContainerSmokeTests {
 			String expected = contract.getProperty("endpoint." + endpoint + ".body");
 			if ("{json order}".equals(expected)) {
 				assertThat(entity.getBody()).as(endpoint).startsWith("{").contains("\"items\":[");
+			}
+			else if (DatabaseBodies.isDatabaseBody(expected)) {
+				DatabaseBodies.assertContractBody(expected, entity.getBody());
 			}
 			else {
 				assertThat(Objects.requireNonNullElse(entity.getBody(), "")).as(endpoint)
@@ -156,6 +162,40 @@ public abstract class ContainerSmokeTests {
 		assertThat(entity.getBody().get("parameter").asText()).isEqualTo("ms");
 		assertThat(entity.getBody().get("allowedRange").asText()).isEqualTo("0..2000");
 		assertThat(entity.getBody().has("trace")).isFalse();
+	}
+
+	@Test
+	void dbAnswersOneRandomWorldRowAsJson() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/db", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(entity.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_JSON);
+		DatabaseBodies.assertWorld(entity.getBody());
+	}
+
+	@Test
+	void queriesAnswersNRowsEachFromItsOwnQuery() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/queries?n=7", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		DatabaseBodies.assertWorlds(entity.getBody(), 7);
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "0", "abc", "501" })
+	void queriesRejectsABadNWithAProblemNamingTheParameterAndItsRange(String n) {
+		ResponseEntity<JsonNode> entity = this.restTemplate.getForEntity("/test/queries?n={n}", JsonNode.class, n);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
+		assertThat(entity.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+		assertThat(entity.getBody().get("parameter").asText()).isEqualTo("n");
+		assertThat(entity.getBody().get("allowedRange").asText()).isEqualTo("1..500");
+	}
+
+	@Test
+	void fortunesAnswersEveryFortuneSortedAndEscapedAsHtml() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/fortunes", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(entity.getHeaders().getContentType())
+			.isEqualTo(new MediaType(MediaType.TEXT_HTML, StandardCharsets.UTF_8));
+		DatabaseBodies.assertFortunesPage(entity.getBody());
 	}
 
 	@Test

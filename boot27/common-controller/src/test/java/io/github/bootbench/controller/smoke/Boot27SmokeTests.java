@@ -1,6 +1,7 @@
 package io.github.bootbench.controller.smoke;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.List;
@@ -10,6 +11,9 @@ import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -31,6 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * generations serve identical bodies on every endpoint, or one of them fails here.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
+@ExtendWith(HarnessDatabase.class)
 public abstract class Boot27SmokeTests {
 
 	@Autowired
@@ -71,7 +76,8 @@ public abstract class Boot27SmokeTests {
 			.filter((key) -> key.startsWith("endpoint.") && key.endsWith(".path"))
 			.map((key) -> key.substring("endpoint.".length(), key.length() - ".path".length()))
 			.toList();
-		assertThat(endpoints).containsExactlyInAnyOrder("block", "async", "empty", "json", "io");
+		assertThat(endpoints).containsExactlyInAnyOrder("block", "async", "empty", "json", "io", "db", "queries",
+				"fortunes");
 		for (String endpoint : endpoints) {
 			ResponseEntity<String> entity = this.restTemplate
 				.getForEntity(contract.getProperty("endpoint." + endpoint + ".path"), String.class);
@@ -84,6 +90,9 @@ public abstract class Boot27SmokeTests {
 			if ("{json order}".equals(expected)) {
 				assertJson(entity.getHeaders().getContentType(), MediaType.APPLICATION_JSON);
 				assertThat(entity.getBody()).as(endpoint).startsWith("{").contains("\"items\":[");
+			}
+			else if (DatabaseBodies.isDatabaseBody(expected)) {
+				DatabaseBodies.assertContractBody(expected, entity.getBody());
 			}
 			else {
 				assertThat(Objects.requireNonNullElse(entity.getBody(), "")).as(endpoint)
@@ -114,6 +123,40 @@ public abstract class Boot27SmokeTests {
 		assertJson(entity.getHeaders().getContentType(), MediaType.APPLICATION_PROBLEM_JSON);
 		assertThat(entity.getBody().get("parameter").asText()).isEqualTo("ms");
 		assertThat(entity.getBody().get("allowedRange").asText()).isEqualTo("0..2000");
+	}
+
+	@Test
+	void dbAnswersOneRandomWorldRowAsJson() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/db", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertJson(entity.getHeaders().getContentType(), MediaType.APPLICATION_JSON);
+		DatabaseBodies.assertWorld(entity.getBody());
+	}
+
+	@Test
+	void queriesAnswersNRowsEachFromItsOwnQuery() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/queries?n=7", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		DatabaseBodies.assertWorlds(entity.getBody(), 7);
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "0", "abc", "501" })
+	void queriesRejectsABadNWithAProblemNamingTheParameterAndItsRange(String n) {
+		ResponseEntity<JsonNode> entity = this.restTemplate.getForEntity("/test/queries?n={n}", JsonNode.class, n);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
+		assertJson(entity.getHeaders().getContentType(), MediaType.APPLICATION_PROBLEM_JSON);
+		assertThat(entity.getBody().get("parameter").asText()).isEqualTo("n");
+		assertThat(entity.getBody().get("allowedRange").asText()).isEqualTo("1..500");
+	}
+
+	@Test
+	void fortunesAnswersEveryFortuneSortedAndEscapedAsHtml() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/fortunes", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(entity.getHeaders().getContentType())
+			.isEqualTo(new MediaType(MediaType.TEXT_HTML, StandardCharsets.UTF_8));
+		DatabaseBodies.assertFortunesPage(entity.getBody());
 	}
 
 	@Test

@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Properties;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
@@ -35,6 +36,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * server context), against the same contract table ({@code bench-contract.properties}).
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
+@ExtendWith(HarnessDatabase.class)
 @AutoConfigureTestRestTemplate
 public abstract class Boot4SmokeTests {
 
@@ -112,7 +114,8 @@ public abstract class Boot4SmokeTests {
 			.filter((key) -> key.startsWith("endpoint.") && key.endsWith(".path"))
 			.map((key) -> key.substring("endpoint.".length(), key.length() - ".path".length()))
 			.toList();
-		assertThat(endpoints).containsExactlyInAnyOrder("block", "async", "empty", "json", "io");
+		assertThat(endpoints).containsExactlyInAnyOrder("block", "async", "empty", "json", "io", "db", "queries",
+				"fortunes");
 		for (String endpoint : endpoints) {
 			ResponseEntity<String> entity = this.restTemplate
 				.getForEntity(contract.getProperty("endpoint." + endpoint + ".path"), String.class);
@@ -120,6 +123,9 @@ public abstract class Boot4SmokeTests {
 			String expected = contract.getProperty("endpoint." + endpoint + ".body");
 			if ("{json order}".equals(expected)) {
 				assertThat(entity.getBody()).as(endpoint).startsWith("{").contains("\"items\":[");
+			}
+			else if (DatabaseBodies.isDatabaseBody(expected)) {
+				DatabaseBodies.assertContractBody(expected, entity.getBody());
 			}
 			else {
 				assertThat(Objects.requireNonNullElse(entity.getBody(), "")).as(endpoint)
@@ -164,6 +170,40 @@ public abstract class Boot4SmokeTests {
 		assertThat(entity.getBody().get("parameter").asString()).isEqualTo("ms");
 		assertThat(entity.getBody().get("allowedRange").asString()).isEqualTo("0..2000");
 		assertThat(entity.getBody().has("trace")).isFalse();
+	}
+
+	@Test
+	void dbAnswersOneRandomWorldRowAsJson() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/db", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(entity.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_JSON);
+		DatabaseBodies.assertWorld(entity.getBody());
+	}
+
+	@Test
+	void queriesAnswersNRowsEachFromItsOwnQuery() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/queries?n=7", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		DatabaseBodies.assertWorlds(entity.getBody(), 7);
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "0", "abc", "501" })
+	void queriesRejectsABadNWithAProblemNamingTheParameterAndItsRange(String n) {
+		ResponseEntity<JsonNode> entity = this.restTemplate.getForEntity("/test/queries?n={n}", JsonNode.class, n);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
+		assertThat(entity.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+		assertThat(entity.getBody().get("parameter").asString()).isEqualTo("n");
+		assertThat(entity.getBody().get("allowedRange").asString()).isEqualTo("1..500");
+	}
+
+	@Test
+	void fortunesAnswersEveryFortuneSortedAndEscapedAsHtml() {
+		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/fortunes", String.class);
+		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(entity.getHeaders().getContentType())
+			.isEqualTo(new MediaType(MediaType.TEXT_HTML, StandardCharsets.UTF_8));
+		DatabaseBodies.assertFortunesPage(entity.getBody());
 	}
 
 	@Test

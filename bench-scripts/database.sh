@@ -21,7 +21,8 @@ Usage: database.sh start --port N [--cpus LIST] [--data FILE.sql]
        database.sh stop DIR PID
 
 start  makes a new PostgreSQL server listening on 127.0.0.1:N, in a new data directory under
-       ${TMPDIR:-/tmp}, with a role and a database named bench (password bench), loads FILE.sql into
+       ${TMPDIR:-/tmp}, with a role and a database named bench (password bench,
+       not checked: trust authentication on 127.0.0.1), loads FILE.sql into
        it as bench, prints one line and exits 0, leaving the server running:
          PID<TAB>DIR<TAB>jdbc:postgresql://127.0.0.1:N/bench
        (the postmaster's PID, the data directory, where the server's log is postgres.log)
@@ -34,7 +35,7 @@ stop   stops that server (a fast shutdown) and removes DIR
   -h, --help    this help
 
 Exit codes: 0 done; 1 the server failed (one line on stderr says why; nothing is left behind);
-2 bad input. Runs initdb and postgres as the postgres user when run as root.
+2 bad input, or no PostgreSQL installed. Runs initdb and postgres as the postgres user when run as root.
 USAGE
 }
 
@@ -66,7 +67,7 @@ database::start_command() {
       || common::usage_error "--cpus: CPU list '${cpus}' is not available here (this machine has $(nproc) CPUs)"
   fi
   [[ -f "${data}" && -r "${data}" ]] || common::usage_error "--data: no readable file ${data}"
-  database::bin_dir > /dev/null || exit 1
+  database::bin_dir > /dev/null || exit 2
 
   trap database::cleanup EXIT
   trap 'exit 130' INT TERM

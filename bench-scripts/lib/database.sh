@@ -105,8 +105,9 @@ database::close_inherited_fds() {
 }
 
 # database::start PORT CPUS [KEEP_LOG_TO]: starts a new server on 127.0.0.1:PORT, pinned to CPUS (a
-# taskset list; empty: not pinned), with a role and a database named bench (password bench; the role
-# owns the database), and prints "PID<TAB>DIR": the postmaster and its data directory, a new
+# taskset list; empty: not pinned), with a role and a database named bench (password bench, though
+# trust authentication on 127.0.0.1 does not check it; the role owns the database), and prints
+# "PID<TAB>DIR": the postmaster and its data directory, a new
 # ${TMPDIR:-/tmp}/bench-database.XXXXXX whose postgres.log is the server's log. Sets DATABASE_PID and
 # DATABASE_DIR (for a trap: database::cleanup). The server runs in a session of its own, so that it
 # outlives its caller. On a failure it stops what it started, removes the directory (its log copied to
@@ -132,8 +133,7 @@ database::start() {
     --encoding=UTF8 --locale=C --no-sync 2>&1)" \
     || database::abandon "${keep}" "initdb failed: $(database::failure_of - <<< "${output}")" || return 1
   # Appended, so that they override initdb's defaults. fsync and synchronous_commit keep their defaults
-  # (on), as a production server has them: the endpoints are measured against a database that commits
-  # for real.
+  # (on), as a production server has them.
   cat >> "${dir}/postgresql.conf" <<SETTINGS
 
 # The harness's settings (bench-scripts/lib/database.sh).

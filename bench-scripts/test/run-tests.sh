@@ -20,8 +20,8 @@ source "${SCRIPTS_DIR}/lib/database.sh"
 source "${SCRIPTS_DIR}/lib/provision.sh"
 
 run_tests::usage() {
-  echo "usage: $(basename "$0") [--provision-only]   (BENCH_SKIP_SMOKE=true skips the end-to-end runs," \
-    "BENCH_NO_INSTALL=true never installs)"
+  echo "usage: $(basename "$0") [--provision-only | --provision-database]   (BENCH_SKIP_SMOKE=true skips" \
+    "the end-to-end runs, BENCH_NO_INSTALL=true never installs)"
 }
 
 run_tests::main() {
@@ -29,6 +29,11 @@ run_tests::main() {
   case "$*" in
     "") ;;
     --provision-only) provision_only=true ;;
+    # What the apps' smoke tests need, before the first of them runs (the root pom's test phase).
+    --provision-database)
+      provision::tools postgres psql
+      return 0
+      ;;
     *)
       run_tests::usage >&2
       exit 2

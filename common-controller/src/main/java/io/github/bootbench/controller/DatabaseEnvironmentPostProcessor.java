@@ -12,9 +12,9 @@ import org.springframework.core.env.MapPropertySource;
 import org.springframework.util.StringUtils;
 
 /**
- * Keeps an app without a database exactly as it was before the database endpoints came:
- * unless {@code spring.datasource.url} is set, Boot's DataSource auto-configuration is
- * excluded (it would otherwise fail for want of a URL), and Boot's Mustache view support,
+ * Keeps an app without a database free of one: unless {@code spring.datasource.url} is
+ * set, Boot's DataSource auto-configuration is excluded (it would otherwise fail for want
+ * of a URL), so that no pool or connection is made; and Boot's Mustache view support,
  * which the fortunes page does not use (it compiles its own template), is always
  * excluded. Both are named in their Boot 2.7/3.5 and Boot 4 packages: an exclusion whose
  * class is absent is ignored by Boot, so one list serves every generation.

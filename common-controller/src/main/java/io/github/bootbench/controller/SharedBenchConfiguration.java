@@ -12,11 +12,11 @@ import org.springframework.context.annotation.Import;
  * The beans every generation's auto-configuration imports (this class compiles on Spring
  * Boot 4.1, 3.5 and 2.7): the controller, the sample orders, the positive control's
  * planted cost (none unless asked for), the database endpoints (answering 503 without a
- * database), the startup metrics, and the Tomcat and Jetty
- * readers, each only where its container is on the classpath, and Jetty's accept queue.
- * Undertow's reader differs between the generations, and so do the classes that name a
- * Boot type whose package moved in Boot 4 ({@link JettyAcceptQueueConfiguration},
- * {@link RunningWebServer}): each generation compiles its own of those.
+ * database), the startup metrics, and the Tomcat and Jetty readers, each only where its
+ * container is on the classpath, and Jetty's accept queue. Undertow's reader differs
+ * between the generations, and so do the classes that name a Boot type whose package
+ * moved in Boot 4 ({@link JettyAcceptQueueConfiguration}, {@link RunningWebServer}): each
+ * generation compiles its own of those.
  */
 @Configuration(proxyBeanMethods = false)
 @Import({ BenchController.class, DatabaseController.class, JettyAcceptQueueConfiguration.class })

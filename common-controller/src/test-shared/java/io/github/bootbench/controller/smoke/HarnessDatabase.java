@@ -14,10 +14,12 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * A real PostgreSQL for the apps' smoke tests: started once per test JVM by the harness's
- * own {@code bench-scripts/database.sh}, with the data set a run loads, and stopped when
- * the JVM exits. Before a test class's first Spring context is made, it points
- * {@code spring.datasource.*} at that database through system properties, so that every
- * context of the JVM (the tuned profile's too) serves the database endpoints. Shared by
+ * own {@code bench-scripts/database.sh}, with its data set
+ * ({@code database/world-and-fortunes.sql}), and stopped when the JVM exits. Before a
+ * test class's first Spring context is made, it sets {@code spring.datasource.url} to
+ * that database as a system property, so that every context of the JVM (the tuned
+ * profile's too) serves the database endpoints; the user comes from the apps' shared
+ * properties. Shared by
  * every generation's smoke tests (compiled from one source, as the controller is).
  */
 public final class HarnessDatabase implements BeforeAllCallback {
@@ -34,8 +36,6 @@ public final class HarnessDatabase implements BeforeAllCallback {
 	public void beforeAll(ExtensionContext context) throws Exception {
 		Started database = started();
 		System.setProperty("spring.datasource.url", database.url());
-		System.setProperty("spring.datasource.username", "bench");
-		System.setProperty("spring.datasource.password", "bench");
 	}
 
 	private static synchronized Started started() throws IOException, InterruptedException {

@@ -66,6 +66,8 @@ run_all::main() {
   machine::require_java
   apps::build_report_if_stale
   PLAN_DIR="$(mktemp -d)"
+  # Until the run's own trap takes over: a refused option or a dry run leaves no plan behind.
+  trap 'rm -rf "${PLAN_DIR}"' EXIT
   options::plan "${PLAN_DIR}" "$@"
   tools::provision
   # A tool whose commands cannot be had: planned again, without it.

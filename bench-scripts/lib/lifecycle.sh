@@ -56,6 +56,8 @@ lifecycle::on_exit() {
   local code=$?
   trap - INT TERM
   lifecycle::stop_all
+  # A plan not yet moved into the run directory.
+  [[ -z "${PLAN_DIR:-}" ]] || rm -rf "${PLAN_DIR}"
   if [[ -n "${RUN_JSON}" && -f "${RUN_JSON}" ]] \
     && [[ "$(jq -r .status "${RUN_JSON}" 2> /dev/null)" == "running" ]]; then
     local status=failed

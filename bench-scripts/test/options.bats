@@ -306,11 +306,15 @@ load test_helper
 options_test::bad_input() {
   local expected="$1"
   shift
-  run --separate-stderr "${RUN_ALL}" --dry-run "$@"
-  echo "status=${status} stderr=${stderr}"
+  # The planner's working directory is made under TMPDIR: a refusal must leave none behind.
+  local tmp="${BATS_TEST_TMPDIR}/tmp"
+  rm -rf "${tmp}" && mkdir "${tmp}"
+  TMPDIR="${tmp}" run --separate-stderr "${RUN_ALL}" --dry-run "$@"
+  echo "status=${status} stderr=${stderr} left=$(ls -A "${tmp}")"
   [ "${status}" -eq 2 ]
   [[ "${stderr}" == *"${expected}"* ]]
   [ "$(printf '%s\n' "${stderr}" | wc -l)" -eq 1 ]
+  [ -z "$(ls -A "${tmp}")" ]
 }
 
 @test "an unknown container, endpoint, tool or profile is refused, naming the valid values" {

@@ -140,14 +140,18 @@ provision::tools() {
     described+=("${command} (${package})")
   done
   [[ ${#install[@]} -gt 0 ]] || return 0
-  local -a install_line=("${PRIVILEGE[@]}" "${manager}" install -y "${install[@]}")
+  # Only what a package needs, not what it recommends: PostgreSQL's recommendations bring sysstat, cron
+  # and a mail server (exim4, whose set-up fails in a chroot); a machine that measures wants none of them.
+  local -a bare=(--no-install-recommends)
+  [[ "${manager}" == "dnf" ]] && bare=(--setopt=install_weak_deps=False)
+  local -a install_line=("${PRIVILEGE[@]}" "${manager}" install -y "${bare[@]}" "${install[@]}")
   if "${dry_run}"; then
     common::log "Would install $(common::join_words "${described[@]}") with: ${install_line[*]}"
     return 0
   fi
   common::log "Installing $(common::join_words "${described[@]}") with: ${install_line[*]}"
   local output
-  if ! output="$("${PRIVILEGE[@]}" env DEBIAN_FRONTEND=noninteractive "${manager}" install -y "${install[@]}" 2>&1)"; then
+  if ! output="$("${PRIVILEGE[@]}" env DEBIAN_FRONTEND=noninteractive "${manager}" install -y "${bare[@]}" "${install[@]}" 2>&1)"; then
     provision::fail "installing failed (${install_line[*]}): $(tail -n 1 <<< "${output}")"
   fi
   for command in "${required[@]}" "${wanted[@]}"; do

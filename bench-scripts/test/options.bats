@@ -434,8 +434,8 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
     --cpus 0:4096
   echo "status=${status} output=${output} stderr=${stderr}"
   [ "${status}" -eq 2 ]
-  [[ "${output}" == *"Installing ab (apache2-utils) with: apt-get install -y apache2-utils"* ]]
-  [ "$(cat "${BATS_TEST_TMPDIR}/bin/apt-get.log")" = "$(printf 'update -qq\ninstall -y apache2-utils')" ]
+  [[ "${output}" == *"Installing ab (apache2-utils) with: apt-get install -y --no-install-recommends apache2-utils"* ]]
+  [ "$(cat "${BATS_TEST_TMPDIR}/bin/apt-get.log")" = "$(printf 'update -qq\ninstall -y --no-install-recommends apache2-utils')" ]
   [[ "${stderr}" == *"--cpus: CPU list '4096' is not available here"* ]]
 }
 
@@ -443,7 +443,7 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
   test_helper::fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
   BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" run "${RUN_ALL}" --dry-run --tools ab
   [ "${status}" -eq 0 ]
-  [[ "${output}" == *"Would install ab (apache2-utils) with: apt-get install -y apache2-utils"* ]]
+  [[ "${output}" == *"Would install ab (apache2-utils) with: apt-get install -y --no-install-recommends apache2-utils"* ]]
   [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
 }
 

@@ -152,6 +152,9 @@ fresh_machine::main() {
   fi
   mkdir -p "${FRESH_ROOT}"
   [[ -z "$(ls -A "${FRESH_ROOT}")" ]] || common::usage_error "--dir ${FRESH_ROOT} is not empty"
+  # The root's / as a machine has it: mktemp makes it 0700, and then no user but root could reach anything
+  # in it (the postgres user runs the harness's database).
+  chmod 755 "${FRESH_ROOT}"
 
   local started
   started="$(common::now_ms)"

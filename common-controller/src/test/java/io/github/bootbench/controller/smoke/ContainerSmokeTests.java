@@ -166,36 +166,27 @@ public abstract class ContainerSmokeTests {
 
 	@Test
 	void dbAnswersOneRandomWorldRowAsJson() {
-		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/db", String.class);
-		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
-		assertThat(entity.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_JSON);
-		DatabaseBodies.assertWorld(entity.getBody());
+		database().assertDb();
 	}
 
 	@Test
 	void queriesAnswersNRowsEachFromItsOwnQuery() {
-		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/queries?n=7", String.class);
-		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
-		DatabaseBodies.assertWorlds(entity.getBody(), 7);
+		database().assertQueries(7);
 	}
 
 	@ParameterizedTest
 	@ValueSource(strings = { "0", "abc", "501" })
 	void queriesRejectsABadNWithAProblemNamingTheParameterAndItsRange(String n) {
-		ResponseEntity<JsonNode> entity = this.restTemplate.getForEntity("/test/queries?n={n}", JsonNode.class, n);
-		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
-		assertThat(entity.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
-		assertThat(entity.getBody().get("parameter").asText()).isEqualTo("n");
-		assertThat(entity.getBody().get("allowedRange").asText()).isEqualTo("1..500");
+		database().assertQueriesRefused(n);
 	}
 
 	@Test
 	void fortunesAnswersEveryFortuneSortedAndEscapedAsHtml() {
-		ResponseEntity<String> entity = this.restTemplate.getForEntity("/test/fortunes", String.class);
-		assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.OK);
-		assertThat(entity.getHeaders().getContentType())
-			.isEqualTo(new MediaType(MediaType.TEXT_HTML, StandardCharsets.UTF_8));
-		DatabaseBodies.assertFortunesPage(entity.getBody());
+		database().assertFortunes();
+	}
+
+	private DatabaseEndpoints database() {
+		return new DatabaseEndpoints(this.context.getWebServer().getPort(), DatabaseEndpoints.EXACT);
 	}
 
 	@Test

@@ -52,6 +52,10 @@ source "${SCRIPT_DIR}/lib/record.sh"
 source "${SCRIPT_DIR}/lib/window.sh"
 # shellcheck source=lib/round.sh
 source "${SCRIPT_DIR}/lib/round.sh"
+# shellcheck source=lib/database.sh
+source "${SCRIPT_DIR}/lib/database.sh"
+# shellcheck source=lib/run_database.sh
+source "${SCRIPT_DIR}/lib/run_database.sh"
 
 # The options as given, recorded in run.json so that --resume can plan the run again with them.
 ARGUMENTS=()
@@ -112,6 +116,7 @@ run_all::main() {
   fi
   common::contains siege "${TOOLS[@]}" && tools::prepare_siege
   common::log "Run directory: ${RUN_DIR}"
+  run_database::start
 
   [[ "${MEMORY}" == "only" ]] || round::measure_all
   [[ "${MEMORY}" == "off" ]] || memory::phase

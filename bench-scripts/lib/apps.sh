@@ -11,11 +11,13 @@ readonly STOP_TIMEOUT_S=20
 readonly HUNG_AFTER_S=10
 
 # Reads APP_CONTRACT into ALL_APPS (every app the harness knows, to build and record: tomcat, boot4/tomcat,
-# boot27/tomcat), ENDPOINT_PATH and ENDPOINT_BODY. The variants' ports are the plan's.
+# boot27/tomcat), ENDPOINT_PATH, ENDPOINT_BODY and ENDPOINT_NEEDS (what an endpoint needs besides the app:
+# database, or nothing). The variants' ports are the plan's.
+# shellcheck disable=SC2034 # ENDPOINT_NEEDS is read by run_database.sh
 apps::load_contract() {
   local key value name
   ALL_APPS=()
-  declare -gA ENDPOINT_PATH=() ENDPOINT_BODY=()
+  declare -gA ENDPOINT_PATH=() ENDPOINT_BODY=() ENDPOINT_NEEDS=()
   while IFS='=' read -r key value; do
     name="${key#*.}"
     name="${name%.*}"
@@ -27,9 +29,10 @@ apps::load_contract() {
         ;;
       endpoint.*.path) ENDPOINT_PATH[${name}]="${value}" ;;
       endpoint.*.body) ENDPOINT_BODY[${name}]="${value}" ;;
+      endpoint.*.needs) ENDPOINT_NEEDS[${name}]="${value}" ;;
     esac
   done < "${APP_CONTRACT}"
-  readonly ALL_APPS ENDPOINT_PATH ENDPOINT_BODY
+  readonly ALL_APPS ENDPOINT_PATH ENDPOINT_BODY ENDPOINT_NEEDS
 }
 apps::load_contract
 
@@ -158,6 +161,9 @@ apps::start() {
   for prop in "${props[@]}"; do
     args+=("--${prop}")
   done
+  # Every app of a run with a database gets it, whether or not its windows use it: the variants differ in
+  # their container only.
+  [[ -z "${RUN_DATABASE_URL:-}" ]] || args+=(--spring.datasource.url="${RUN_DATABASE_URL}")
   taskset -c "${cpus}" "${APP_JAVA}" -XX:ActiveProcessorCount="${SERVER_CPU_COUNT}" "${JVM_OPTS[@]}" "${extra[@]}" -jar "$(apps::jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
     > "${log_file}" 2>&1 &
   SERVER_PID=$!
@@ -343,9 +349,31 @@ apps::expected_body() {
   printf '%s' "${body//\{container\}/${container}}"
 }
 
+# apps::has_shape SHAPE BODY: whether BODY has the contract's SHAPE, for the bodies that change with every
+# request: an order with items; a world row ({"id":N,"randomNumber":M}); 20 of them; the fortunes page with
+# its 13 rows, the one added at request time among them, and the script tag escaped. The apps' smoke tests
+# check each in full.
+apps::has_shape() {
+  local shape="$1" body="$2" rows
+  case "${shape}" in
+    "{json order}") jq -e '.items | type == "array"' > /dev/null 2>&1 <<< "${body}" ;;
+    "{world}") jq -e '(.id | type == "number") and (.randomNumber | type == "number")' > /dev/null 2>&1 <<< "${body}" ;;
+    "{20 worlds}")
+      jq -e 'type == "array" and length == 20 and all((.id | type == "number") and (.randomNumber | type == "number"))' \
+        > /dev/null 2>&1 <<< "${body}"
+      ;;
+    "{fortunes}")
+      rows="$(grep -o '<tr><td>[0-9]*</td>' <<< "${body}" | wc -l)"
+      [[ "${rows}" == "13" && "${body}" == *"<td>Additional fortune added at request time.</td>"* \
+        && "${body}" == *"&lt;script&gt;"* && "${body}" != *"<script>"* ]]
+      ;;
+    *) return 1 ;;
+  esac
+}
+
 # apps::verify VARIANT [ENDPOINT...]: every endpoint it will be loaded on (default: the run's) answers 200
-# with the contract's exact body (the json endpoint: an order with items; its body changes with every
-# request), and /test/server names the expected container and the plan's planted cost (none but for a
+# with the contract's exact body (or, for a body that changes with every request, its shape:
+# apps::has_shape), and /test/server names the expected container and the plan's planted cost (none but for a
 # positive control): prints what /test/server says (JSON). Otherwise prints why and returns 1.
 apps::verify() {
   local variant="$1" endpoint url body status container
@@ -364,15 +392,18 @@ apps::verify() {
     fi
     local expected
     expected="$(apps::expected_body "${container}" "${endpoint}")"
-    if [[ "${expected}" == "{json order}" ]]; then
-      jq -e '.items | type == "array"' > /dev/null 2>&1 <<< "${body}" \
-        || { printf 'GET %s did not answer an order with items' "${ENDPOINT_PATH[${endpoint}]}"; return 1; }
-    else
-      if [[ "${body}" != "${expected}" ]]; then
-        printf "GET %s answered '%s' instead of '%s'" "${ENDPOINT_PATH[${endpoint}]}" "${body:0:80}" "${expected}"
-        return 1
-      fi
-    fi
+    case "${expected}" in
+      "{json order}" | "{world}" | "{20 worlds}" | "{fortunes}")
+        apps::has_shape "${expected}" "${body}" \
+          || { printf 'GET %s did not answer %s' "${ENDPOINT_PATH[${endpoint}]}" "${expected}"; return 1; }
+        ;;
+      *)
+        if [[ "${body}" != "${expected}" ]]; then
+          printf "GET %s answered '%s' instead of '%s'" "${ENDPOINT_PATH[${endpoint}]}" "${body:0:80}" "${expected}"
+          return 1
+        fi
+        ;;
+    esac
   done
   local server running
   server="$(curl -s --max-time 10 "$(apps::url "${variant}" /test/server)" 2> /dev/null || true)"

@@ -39,6 +39,8 @@ lifecycle::stop_all() {
     wait "${pid}" 2> /dev/null || true
   done
   SERVER_PID=""
+  # After the apps, which hold its connections, and before the children: its launcher is one of them.
+  run_database::stop
   if [[ -n "${SIEGE_HOME}" ]]; then
     rm -rf "${SIEGE_HOME}"
     SIEGE_HOME=""

@@ -37,4 +37,9 @@ machine::require_free_ports() {
       common::usage_error "port ${port} (${VARIANT_NAME[${id}]}) is already in use${owner}: stop it first"
     fi
   done
+  if [[ -n "${DATABASE_PORT}" ]]; then
+    listener="$(ss -ltnpH "sport = :${DATABASE_PORT}" 2> /dev/null || true)"
+    [[ -z "${listener}" ]] \
+      || common::usage_error "port ${DATABASE_PORT} (the run's database) is already in use: stop what listens there first"
+  fi
 }

@@ -6,19 +6,20 @@
 # shellcheck disable=SC2034
 
 # plan::load FILE: the plan into the globals the scripts carry it out with, from one reading of FILE
-# (plan::view): ENDPOINTS, TOOLS, JVM_OPTS (the apps' JVM options), COLD_STARTS, WARMUP_CYCLE_S,
-# VARIANT_IDS and the VARIANT_* maps (name, app, profile, planted percent (0 for none),
-# properties, port), COLD_START_IDS (the variants whose cold start is measured), PARTS (each a
-# space-separated list of ids), ROUNDS (per part), WARMUP_TURNS (by round less one, the order the round's
-# JVMs take their warm-up cycles in), DURATION_S, WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning
-# (SERVER_CPUS, LOAD_CPUS and their counts, WARMUP_CPUS), the settling sample (SETTLE_SAMPLE_S), the load
-# tools' settings (WRK_THREADS by concurrency, SIEGE_LIMIT), hyperfoil's rates (RATE_BASIS: saturation or
-# absolute, or empty without hyperfoil; RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS;
-# FIXED_RATE_CONNECTIONS), jmeter's protocol (JMETER_RAMP_S; JMETER_LOOPS and JMETER_COUNTER by
-# endpoint), with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and, with
-# a memory phase, its reference load and trial options (MEMORY_TOOL, MEMORY_CONCURRENCY, MEMORY_ENDPOINTS,
-# MEMORY_LOAD_S, MEMORY_WINDOWS, NMT_OPTION, OOM_OPTION) and by round MEMORY_ORDER (its variants in order)
-# and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order).
+# (plan::view): ENDPOINTS, TOOLS, JVM_OPTS (the apps' JVM options), COLD_STARTS, WARMUP_CYCLE_S, VARIANT_IDS
+# and the VARIANT_* maps (name, app, profile, planted percent (0 for none), properties, port), COLD_START_IDS
+# (the variants whose cold start is measured), PARTS (each a space-separated list of ids), ROUNDS (per part),
+# WARMUP_TURNS (by round less one, the order the round's JVMs take their warm-up cycles in), DURATION_S,
+# WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts,
+# WARMUP_CPUS), the run's database when an endpoint needs one (DATABASE_PORT, DATABASE_CPUS, DATABASE_DATA
+# relative to the project; all empty without), the settling sample (SETTLE_SAMPLE_S), the load tools' settings
+# (WRK_THREADS by concurrency, SIEGE_LIMIT), hyperfoil's rates (RATE_BASIS: saturation or absolute, or empty
+# without hyperfoil; RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS; FIXED_RATE_CONNECTIONS),
+# jmeter's protocol (JMETER_RAMP_S; JMETER_LOOPS and JMETER_COUNTER by endpoint), with --resume where it
+# carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and, with a memory phase, its reference load and
+# trial options (MEMORY_TOOL, MEMORY_CONCURRENCY, MEMORY_ENDPOINTS, MEMORY_LOAD_S, MEMORY_WINDOWS, NMT_OPTION,
+# OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in
+# order).
 plan::load() {
   local file="$1" kind name key value
   PLAN_FILE="${file}"
@@ -70,6 +71,8 @@ plan::view() {
     (.options.rates // {} | set("RATE_BASIS"; .basis // ""), add("RATE_LEVELS"; .levels // []),
       add("PROBE_VARIANTS"; .probeVariants // []), set("PROBE_CONCURRENCY"; .probeConcurrency // 0),
       set("PROBE_SECONDS"; .probeSeconds // 0), set("FIXED_RATE_CONNECTIONS"; .connections // 0)),
+    set("DATABASE_PORT"; .database.port // ""), set("DATABASE_CPUS"; .database.cpus // ""),
+    set("DATABASE_DATA"; .database.data // ""),
     set("JMETER_RAMP_S"; .load.jmeter.rampSeconds // 0), put("JMETER_LOOPS"; .load.jmeter.loops // {}),
     put("JMETER_COUNTER"; .load.jmeter.counterParameters // {}), put("WRK_THREADS"; .load.wrkThreads),
     (.options.memory // empty | set("MEMORY_TOOL"; .tool), set("MEMORY_CONCURRENCY"; .concurrency),

@@ -79,11 +79,15 @@ round::start() {
     VARIANT_PID[${id}]="${SERVER_PID}"
     VARIANT_LOG[${id}]="${SERVER_LOG}"
   done
+  # The endpoints that need the database are verified only while it serves: without it, the app's other
+  # windows are still measured.
+  local -a verified
+  mapfile -t verified < <(run_database::usable_endpoints)
   for id in "${ROUND_IDS[@]}"; do
     round::select "${id}"
     if ! apps::wait_ready "${id}" failure; then
       round::fail "${id}" "${round}" "the app ${failure}"
-    elif ! server="$(apps::verify "${id}")"; then
+    elif ! server="$(apps::verify "${id}" "${verified[@]}")"; then
       round::fail "${id}" "${round}" "verification: ${server}"
     else
       record::event server --variant "${id}" --server "$(jq -c . <<< "${server}")"
@@ -103,7 +107,8 @@ round::start() {
 # warm-up is over (JIT quiet and throughput settled, or the cap reached).
 round::warm_up() {
   local round="$1" cycle=0 id endpoint tool scratch level compile
-  local -a patterns=("${WARMUP_PATTERNS[@]}") active turns
+  local -a patterns=("${WARMUP_PATTERNS[@]}") active turns servable
+  local pattern
   local -A finished=()
   read -r -a turns <<< "${WARMUP_TURNS[$((round - 1))]:-}"
   (( ${#turns[@]} > 0 )) || common::die "the plan gives round ${round} no warm-up turns (plan.json: warmupTurns)"
@@ -114,8 +119,15 @@ round::warm_up() {
       [[ -z "${VARIANT_DEAD[${id}]}" && -z "${finished[${id}]:-}" ]] && active+=("${id}")
     done
     (( ${#active[@]} > 0 )) || break
+    # A pattern whose endpoint needs the database is left out once it is gone; with none left, the JVMs
+    # have nothing to warm up on, and their windows will all be recorded as failed.
+    servable=()
+    for pattern in "${patterns[@]}"; do
+      run_database::serves "${pattern%% *}" "${round}" && servable+=("${pattern}")
+    done
+    (( ${#servable[@]} > 0 )) || break
     cycle=$((cycle + 1))
-    read -r endpoint tool level <<< "${patterns[$(((cycle - 1) % ${#patterns[@]}))]}"
+    read -r endpoint tool level <<< "${servable[$(((cycle - 1) % ${#servable[@]}))]}"
     for id in "${active[@]}"; do
       round::alive "${id}" "${round}" || continue
       tools::run "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${WARMUP_CYCLE_S}" \
@@ -176,7 +188,10 @@ round::measure() {
     for id in "${ids[@]}"; do
       visit=$((${visits[${id}]:-0} + 1))
       visits[${id}]="${visit}"
-      if round::alive "${id}" "${round}"; then
+      if ! run_database::serves "${endpoint}" "${round}"; then
+        window::skip "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" \
+          "${RUN_DATABASE_FAILURE}"
+      elif round::alive "${id}" "${round}"; then
         window::settle
         window::measure "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}"
       else

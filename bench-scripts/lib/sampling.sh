@@ -66,6 +66,28 @@ sampling::loopback_bytes() {
   done < /proc/net/dev
 }
 
+# sampling::database_ticks PIDS_VAR LAST_VAR [SPENT_VAR]: reads the CPU ticks of each PID in the array
+# PIDS_VAR into the map LAST_VAR, and puts into SPENT_VAR the ticks they spent since LAST_VAR's readings: a
+# process gone since adds nothing (its last second is lost, as the apps keep their connections, and so
+# their server's processes, for the whole run).
+# shellcheck disable=SC2034 # namerefs
+sampling::database_ticks() {
+  local -n pids_in="$1" last_inout="$2"
+  local pid ticks ticks_spent=0
+  for pid in "${pids_in[@]}"; do
+    sampling::cpu_ticks "${pid}" ticks || continue
+    # The map's keys are PIDs as strings: ${pid}, not pid, which would be the key "pid".
+    # shellcheck disable=SC2004
+    [[ -z "${last_inout[${pid}]:-}" ]] || ticks_spent=$((ticks_spent + ticks - last_inout[${pid}]))
+    # shellcheck disable=SC2004
+    last_inout[${pid}]="${ticks}"
+  done
+  if [[ $# -gt 2 ]]; then
+    local -n spent_out="$3"
+    spent_out="${ticks_spent}"
+  fi
+}
+
 # sampling::percent_of TICKS MICROSECONDS VAR: CPU % of one CPU with one decimal (200.0 = two CPUs busy).
 # shellcheck disable=SC2034 # a nameref
 sampling::percent_of() {
@@ -90,12 +112,25 @@ sampling::tool_pid_of() {
 # the launcher (the `timeout` wrapping the load tool) exits, found within 0.1 s so that the window ends on
 # time, and a row for the last part second (bench-report decides whether it is long enough to count).
 # Each row covers the time since the one before it, for server and tool alike; the first row's
-# loopback bytes and steal count from the readings taken before the tool started (the arguments).
+# loopback bytes and steal count from the readings taken before the tool started (the arguments). With
+# DATABASE_PIDS (a run with a database; empty when it is gone), a last column holds the CPU % of those
+# processes together.
 sampling::sample_processes() {
   local server_pid="$1" launcher_pid="$2" csv="$3"
   local tool_pid last_us now_us server_last server_now tool_last="" tool_now tool_percent server_percent rss threads
-  local steal_last steal_now steal_percent bytes_last bytes_now
-  printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes\n' > "${csv}"
+  local steal_last steal_now steal_percent bytes_last bytes_now database=false database_percent pid
+  local -a database_pids=()
+  # shellcheck disable=SC2034 # read and written through sampling::database_ticks' nameref
+  local -A database_last=()
+  if [[ -n "${6+set}" ]]; then
+    database=true
+    read -r -a database_pids <<< "$6"
+    sampling::database_ticks database_pids database_last
+    printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes,database_cpu_pct\n' \
+      > "${csv}"
+  else
+    printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes\n' > "${csv}"
+  fi
   tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
   [[ -z "${tool_pid}" ]] || sampling::cpu_ticks "${tool_pid}" tool_last || tool_last=""
   sampling::cpu_ticks "${server_pid}" server_last || return 0
@@ -119,8 +154,17 @@ sampling::sample_processes() {
     sampling::steal_ticks steal_now
     sampling::percent_of "$((steal_now - steal_last))" "$((now_us - last_us))" steal_percent
     sampling::loopback_bytes bytes_now
-    printf '%s,%s,%s,%s,%s,%s,%s\n' "$((now_us / 1000))" "${server_percent}" "${rss}" "${threads}" \
+    printf '%s,%s,%s,%s,%s,%s,%s' "$((now_us / 1000))" "${server_percent}" "${rss}" "${threads}" \
       "${tool_percent}" "${steal_percent}" "$((bytes_now - bytes_last))" >> "${csv}"
+    if "${database}"; then
+      database_percent=""
+      if [[ ${#database_pids[@]} -gt 0 ]]; then
+        sampling::database_ticks database_pids database_last database_percent
+        sampling::percent_of "${database_percent}" "$((now_us - last_us))" database_percent
+      fi
+      printf ',%s' "${database_percent}" >> "${csv}"
+    fi
+    printf '\n' >> "${csv}"
     steal_last="${steal_now}" bytes_last="${bytes_now}"
     server_last="${server_now}"
     last_us="${now_us}"

@@ -85,7 +85,7 @@ window::measure() {
 }
 
 # window::sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
-# selected server is sampled into BASE.samples.csv, and records it in BASE.cmd (command, wrapper,
+# selected server (and the run's database, when it has one) is sampled into BASE.samples.csv, and records it in BASE.cmd (command, wrapper,
 # timestamps, exit code, pinning, and siege's lead-ins); the tool's exit code goes into LOAD_EXIT.
 window::sampled_load() {
   local base="$1" seconds="$2" started ended bytes_before steal_before load_pid sampler_pid
@@ -94,10 +94,15 @@ window::sampled_load() {
   sampling::loopback_bytes bytes_before
   sampling::steal_ticks steal_before
   started="$(common::utc_now)"
+  local -a database=()
+  if [[ -n "${DATABASE_PORT}" ]]; then
+    run_database::processes
+    database=("${RUN_DATABASE_PIDS}")
+  fi
   timeout -k 5 "$((seconds + LOAD_GRACE))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
   load_pid=$!
   sampling::sample_processes "${SERVER_PID}" "${load_pid}" "${base}.samples.csv" "${bytes_before}" \
-    "${steal_before}" &
+    "${steal_before}" "${database[@]}" &
   sampler_pid=$!
   wait "${load_pid}" && LOAD_EXIT=0 || LOAD_EXIT=$?
   ended="$(common::utc_now)"

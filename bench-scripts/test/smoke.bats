@@ -13,9 +13,10 @@ setup() {
   fi
 }
 
-# Every process the run could have left: an app jar, a load tool.
+# Every process the run could have left: an app jar, a load tool, the run's database.
 smoke_test::leftover_processes() {
-  pgrep -af 'app-(tomcat|jetty|undertow)\.jar|bench-report\.jar serve|^(ab|siege|wrk) ' || true
+  pgrep -af 'app-(tomcat|jetty|undertow)\.jar|bench-report\.jar serve|^(ab|siege|wrk) |postgres -D .*/bench-database\.' \
+    || true
 }
 
 # smoke_test::wait_for_first_measurement OUT VARIANT: waits (at most 120 s) until a run under OUT has started its
@@ -285,5 +286,40 @@ smoke_test::signal_tomcat_mid_round() {
   grep -q '^| Resumed | at .* from round 2 ' "${run_dir}/README.md"
   grep -q '^## Summary' "${run_dir}/README.md"
   grep -q '^## How sure' "${run_dir}/README.md"
+  [ -z "$(smoke_test::leftover_processes)" ]
+}
+
+@test "a database killed mid-run: the windows that need it fail with the reason, the others are measured" {
+  local out="${BATS_TEST_TMPDIR}/results" console="${BATS_TEST_TMPDIR}/console.txt"
+  "${RUN_ALL}" --smoke --containers tomcat --no-control --endpoints block,db --tools wrk --concurrency 10,20 \
+    --out "${out}" > "${console}" 2>&1 &
+  local script=$!
+  smoke_test::wait_for_first_measurement "${out}" tomcat
+  # The postmaster: the one process named postgres started with -D (its launchers carry the same words,
+  # its backends another command line).
+  local pid postmaster=""
+  for pid in $(pgrep -x postgres); do
+    [[ "$(tr '\0' ' ' < "/proc/${pid}/cmdline")" == *"-D "*/bench-database.* ]] && postmaster="${pid}"
+  done
+  [ -n "${postmaster}" ]
+  kill -KILL "${postmaster}"
+  local status=0
+  wait "${script}" || status=$?
+  cat "${console}"
+  local run_dir
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  [ "${status}" -eq 1 ]
+  [ "$(jq -r .status "${run_dir}/run.json")" = "complete" ]
+  jq -e '.database.serverVersion != null and (.database.failure | contains("died during round 1"))' "${run_dir}/run.json"
+  grep -q 'the database died during round 1' "${console}"
+  # The windows of db after the kill were not run, with the reason; the one running then may have failed.
+  jq -e '[.failedMeasurements[] | select(.file | startswith("raw/tomcat/db/"))] | length >= 1
+    and all(.reason | test("database died|non-2xx|error"; "i"))' "${run_dir}/run.json"
+  jq -e '[.failedMeasurements[] | select(.reason | contains("not run: the database died"))] | length >= 1' \
+    "${run_dir}/run.json"
+  # block needs no database: both of its windows measured.
+  jq -e '[.measurements[] | select(.endpoint == "block")] | length == 2 and all(.status == "ok")' \
+    "${run_dir}/results.json"
+  [ -f "${run_dir}/logs/database.log" ]
   [ -z "$(smoke_test::leftover_processes)" ]
 }

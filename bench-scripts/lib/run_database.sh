@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# The run's PostgreSQL, when the plan has one (an endpoint that needs a database: plan.json's database):
+# started before the first JVM on the plan's port and CPUs (lib/database.sh), loaded with the plan's data,
+# recorded in run.json, handed to every app as spring.datasource.url, watched before each window that needs
+# it, and stopped with everything else. A database that cannot start or dies fails the windows that need
+# it, with the reason; the other windows are measured. Needs database.sh and record.sh. Sourced, not
+# executed.
+# RUN_DATABASE_PIDS is read by window.sh:
+# shellcheck disable=SC2034
+
+# What the apps get (empty: no database, or none that started), why the database is gone (empty while it
+# serves), and its processes, as read before the current window (run_database::processes).
+RUN_DATABASE_URL=""
+RUN_DATABASE_FAILURE=""
+RUN_DATABASE_PIDS=""
+
+# run_database::start: the plan's database, started, loaded and recorded; nothing without one. A failure is
+# recorded (run.json's database.failure) and counted, and the run goes on without the database.
+run_database::start() {
+  [[ -n "${DATABASE_PORT}" ]] || return 0
+  local errors describe
+  errors="$(mktemp)"
+  common::log "Database: PostgreSQL on 127.0.0.1:${DATABASE_PORT}, CPU ${DATABASE_CPUS} (beside the load tools)"
+  if database::start "${DATABASE_PORT}" "${DATABASE_CPUS}" "${RUN_DIR}/logs/database.log" > /dev/null 2> "${errors}" \
+    && database::load "${DATABASE_PORT}" "${ROOT}/${DATABASE_DATA}" 2> "${errors}" \
+    && describe="$(database::describe "${DATABASE_PORT}" 2> "${errors}")"; then
+    record::event database --describe "${describe}" --cpus "${DATABASE_CPUS}" --port "${DATABASE_PORT}" \
+      --pid "${DATABASE_PID}"
+    RUN_DATABASE_URL="jdbc:postgresql://127.0.0.1:${DATABASE_PORT}/bench"
+    common::log "  ready: $(jq -r '"PostgreSQL \(.serverVersion), \(.rows.world) world rows, \(.rows.fortune) fortunes"' \
+      <<< "${describe}")"
+  else
+    run_database::failed "it did not start: $(sed 's/^[^:]*: //' "${errors}" | tail -n 1)"
+  fi
+  rm -f "${errors}"
+}
+
+# run_database::failed REASON: the database is gone: recorded once, counted, said on the console, and its
+# server stopped (its log kept in logs/database.log).
+run_database::failed() {
+  [[ -z "${RUN_DATABASE_FAILURE}" ]] || return 0
+  RUN_DATABASE_FAILURE="the database ${1}"
+  FAILURES=$((FAILURES + 1))
+  common::log "  ${RUN_DATABASE_FAILURE}; every window that needs it is recorded as failed"
+  record::event database-failed --reason "${RUN_DATABASE_FAILURE}"
+  run_database::stop
+}
+
+# run_database::serves ENDPOINT ROUND: whether ENDPOINT can be loaded: it needs no database, or the run's
+# still runs. A server found dead is recorded as failed (run_database::failed), with the line of its log
+# that says why.
+run_database::serves() {
+  [[ "${ENDPOINT_NEEDS[$1]:-}" == "database" ]] || return 0
+  [[ -z "${RUN_DATABASE_FAILURE}" ]] || return 1
+  [[ -n "${DATABASE_PID}" ]] && database::alive "${DATABASE_PID}" && return 0
+  run_database::failed "died during round ${2}: $(database::failure_of "${DATABASE_DIR}/postgres.log")"
+  return 1
+}
+
+# run_database::usable_endpoints: the run's endpoints an app can be verified on now, one a line: those
+# that need a database only while it serves.
+run_database::usable_endpoints() {
+  local endpoint
+  for endpoint in "${ENDPOINTS[@]}"; do
+    if [[ "${ENDPOINT_NEEDS[${endpoint}]:-}" != "database" ]] || [[ -n "${RUN_DATABASE_URL}" && -z "${RUN_DATABASE_FAILURE}" ]]; then
+      printf '%s\n' "${endpoint}"
+    fi
+  done
+}
+
+# run_database::processes: RUN_DATABASE_PIDS, the server's processes now (the postmaster and a backend per
+# pooled connection, which the apps keep open), read before a window so that the sampler, which runs beside
+# the load, only reads their CPU time.
+run_database::processes() {
+  RUN_DATABASE_PIDS=""
+  [[ -n "${RUN_DATABASE_URL}" && -z "${RUN_DATABASE_FAILURE}" ]] || return 0
+  RUN_DATABASE_PIDS="$(database::processes "${DATABASE_DIR}" | tr '\n' ' ')"
+}
+
+# run_database::stop: stops the run's database, if one runs, keeping its log in logs/database.log.
+run_database::stop() {
+  [[ -n "${DATABASE_DIR}" ]] || return 0
+  database::stop "${DATABASE_DIR}" "${DATABASE_PID}" "${RUN_DIR}/logs/database.log" \
+    || common::warn "the database in ${DATABASE_DIR} could not be stopped cleanly"
+  DATABASE_DIR="" DATABASE_PID=""
+}

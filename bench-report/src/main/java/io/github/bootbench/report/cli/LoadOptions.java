@@ -5,7 +5,9 @@ import picocli.CommandLine.Option;
 /** run-all.sh's options of what a run loads the variants with. */
 final class LoadOptions {
 
-	@Option(names = "--endpoints", paramLabel = "LIST", description = "any of {endpoints} (default: block,async)")
+	@Option(names = "--endpoints", paramLabel = "LIST",
+			description = "any of {endpoints} (default: block,async); {database-endpoints} need PostgreSQL, which the "
+					+ "run starts itself, pinned beside the load tools")
 	String endpoints;
 
 	@Option(names = "--tools", paramLabel = "LIST",

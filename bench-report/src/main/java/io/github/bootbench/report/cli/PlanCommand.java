@@ -156,11 +156,6 @@ final class PlanCommand implements Callable<Integer> {
 		List<String> variants = variants(contract);
 		List<String> endpoints = OptionValues.list("--endpoints", or(this.load.endpoints, Preset.ENDPOINTS),
 				contract.endpoints());
-		List<String> needDatabase = endpoints.stream().filter(contract.databaseEndpoints()::contains).toList();
-		if (!needDatabase.isEmpty()) {
-			throw new PlanException("--endpoints: " + String.join(",", needDatabase)
-					+ " need a database, and a run does not start one yet (the apps' smoke tests do)");
-		}
 		String rates = tools.contains(Tool.HYPERFOIL) ? or(this.load.rates, preset.rates()) : given(this.load.rates);
 		List<Integer> concurrency = OptionValues.positives("--concurrency",
 				List.of(or(this.load.concurrency, preset.concurrency()).split(",", -1)));
@@ -180,7 +175,7 @@ final class PlanCommand implements Callable<Integer> {
 				this.memory.memory,
 				List.of(jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
 				preset.memoryLoadSeconds(), preset.memoryWindows(), given(this.machine.jdk), null, 0,
-				OptionValues.pinning(this.machine.cpus, this.cpuCount));
+				OptionValues.pinning(this.machine.cpus, this.cpuCount), contract.databaseEndpoints());
 	}
 
 	/** {@code APP[:PROFILE]} items: --variants, or --containers each with --profile. */

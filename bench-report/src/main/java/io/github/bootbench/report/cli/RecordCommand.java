@@ -101,6 +101,23 @@ final class RecordCommand {
 		return 0;
 	}
 
+	@Command(name = "database", description = "The run's PostgreSQL started and was loaded.")
+	int database(
+			@Option(names = "--describe", required = true,
+					description = "a JSON object: database::describe's line") String describe,
+			@Option(names = "--cpus", required = true, description = "the CPUs it is pinned to") String cpus,
+			@Option(names = "--port", required = true) int port, @Option(names = "--pid", required = true) long pid)
+			throws IOException {
+		recorder().databaseStarted(json(describe), cpus, port, pid);
+		return 0;
+	}
+
+	@Command(name = "database-failed", description = "The run's PostgreSQL failed.")
+	int databaseFailed(@Option(names = "--reason", required = true) String reason) throws IOException {
+		recorder().databaseFailed(reason);
+		return 0;
+	}
+
 	@Command(name = "memory-started", description = "The memory phase started.")
 	int memoryStarted() throws IOException {
 		recorder().memoryStarted();

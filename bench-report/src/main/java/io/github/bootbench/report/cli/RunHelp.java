@@ -69,6 +69,7 @@ final class RunHelp {
 				Map.entry("{profiles}", String.join(" ", Contract.PROFILES)),
 				Map.entry("{default-apps}", String.join(",", contract.defaultApps())),
 				Map.entry("{endpoints}", String.join(",", contract.endpoints())),
+				Map.entry("{database-endpoints}", String.join(",", contract.databaseEndpoints())),
 				Map.entry("{tools}", String.join(",", Arrays.stream(Tool.values()).map(Tool::id).toList())),
 				Map.entry("{rates}", Preset.DEFAULT.rates()), Map.entry("{smoke-rates}", Preset.SMOKE.rates()),
 				Map.entry("{min-effect}", Preset.MIN_EFFECT_PERCENT), Map.entry("{jvm-opts}", Preset.JVM_OPTIONS),

@@ -69,8 +69,10 @@ final class SummarizeCommand implements Callable<Integer> {
 		}
 		Double tool = Samples.share(samples.averageToolCpu(), loadCpus);
 		Double server = Samples.share(samples.averageServerCpu(), serverCpus);
-		line.append(String.format(Locale.ROOT, " (%s at %s CPU, server at %s: %s)", result.tool().id(), percent(tool),
-				percent(server), Bottleneck.of(server, tool).label()));
+		Double database = Samples.share(samples.averageDatabaseCpu(), loadCpus);
+		line.append(String.format(Locale.ROOT, " (%s at %s CPU, %sserver at %s: %s)", result.tool().id(), percent(tool),
+				(database != null) ? "database at " + percent(database) + ", " : "", percent(server),
+				Bottleneck.of(server, tool, database).label()));
 		return line.toString();
 	}
 

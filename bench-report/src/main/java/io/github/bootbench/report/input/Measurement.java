@@ -1,5 +1,6 @@
 package io.github.bootbench.report.input;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.bootbench.report.core.Bottleneck;
@@ -181,18 +182,26 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 
 	/**
 	 * From the samples: CPU as shares of the CPUs each process was pinned to, RSS and OS
-	 * threads.
+	 * threads; {@code databaseCpuAvgPercent} is the database's, of the load CPUs (null
+	 * without one, or where unread), written apart ({@code MeasurementColumns}).
 	 */
 	@JsonPropertyOrder({ "serverCpuAvgPercent", "serverCpuPeakPercent", "toolCpuAvgPercent", "bottleneck", "rssPeakKb",
 			"osThreadsPeak" })
 	public record Usage(Double serverCpuAvgPercent, Double serverCpuPeakPercent, Double toolCpuAvgPercent,
-			String bottleneck, Double rssPeakKb, Double osThreadsPeak) {
+			String bottleneck, Double rssPeakKb, Double osThreadsPeak, @JsonIgnore Double databaseCpuAvgPercent) {
 
 		static Usage of(Samples samples, Setting setting) {
 			Double server = Samples.share(samples.averageServerCpu(), setting.serverCpus());
 			Double tool = Samples.share(samples.averageToolCpu(), setting.loadCpus());
+			Double database = Samples.share(samples.averageDatabaseCpu(), setting.loadCpus());
 			return new Usage(server, Samples.share(samples.peakServerCpu(), setting.serverCpus()), tool,
-					Bottleneck.of(server, tool).label(), samples.peakRssKb(), samples.peakThreads());
+					Bottleneck.of(server, tool, database).label(), samples.peakRssKb(), samples.peakThreads(),
+					database);
+		}
+
+		/** The load CPUs' busy share: {@link Bottleneck#loadCpuBusyPercent}. */
+		public Double loadCpuBusyPercent() {
+			return Bottleneck.loadCpuBusyPercent(this.toolCpuAvgPercent, this.databaseCpuAvgPercent);
 		}
 
 	}

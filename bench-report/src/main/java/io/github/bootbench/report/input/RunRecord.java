@@ -20,6 +20,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param memory when the memory phase ran, or null without one
  * @param resumes each time the run was resumed after an interruption (null or empty when
  * it ran in one go)
+ * @param database the PostgreSQL the run started for its database endpoints, or null in a
+ * run without one
  */
 public record RunRecord(@JsonProperty(required = true) String runId, @JsonProperty(required = true) String status,
 		@JsonProperty(required = true) String startedAt, String endedAt,
@@ -29,7 +31,8 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		@JsonProperty(required = true) Map<String, String> toolFlags,
 		@JsonProperty(value = "containers", required = true) Map<String, VariantState> variantStates,
 		@JsonProperty(required = true) List<Session> sessions,
-		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory, List<Resume> resumes) {
+		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory, List<Resume> resumes,
+		RunDatabase database) {
 
 	/**
 	 * One {@code --resume} of an interrupted run: when, and the round it measured again

@@ -1,19 +1,12 @@
 package io.github.bootbench.report.input;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.function.Consumer;
 
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -22,24 +15,16 @@ import io.github.bootbench.report.io.Json;
 /**
  * run.json's one writer: each event the scripts report while a run goes (it started, a
  * JVM's server was read, a session ended, a window was not made or failed, the rates were
- * resolved, the memory phase went, the run was resumed or ended) recorded into the file
- * {@link RunRecord} reads. Every event rewrites the whole file through a temporary one
- * moved over it, so that a run killed mid-write leaves the previous record whole.
+ * resolved, the database started or failed, the memory phase went, the run was resumed or
+ * ended) recorded into the file {@link RunRecord} reads. Every event rewrites the whole
+ * file through a temporary one moved over it, so that a run killed mid-write leaves the
+ * previous record whole.
  */
 public final class RunRecorder {
 
 	/** Times as the scripts wrote them: UTC to the millisecond. */
 	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'")
 		.withZone(ZoneOffset.UTC);
-
-	/** Indented as jq indents: a record reads and diffs as the earlier ones did. */
-	private static final ObjectWriter WRITER = Json.MAPPER.writer(
-			new DefaultPrettyPrinter()
-				.withSeparators(Separators.createDefaultInstance()
-					.withObjectFieldValueSpacing(Separators.Spacing.AFTER)
-					.withObjectEmptySeparator("")
-					.withArrayEmptySeparator(""))
-				.withArrayIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE));
 
 	private static final String PENDING = "pending";
 
@@ -88,12 +73,12 @@ public final class RunRecorder {
 		}
 		run.putArray("sessions");
 		run.putArray("failedMeasurements");
-		write(run);
+		RecordFile.write(this.file, run);
 	}
 
 	/** A variant's JVM answered: its server as reported, kept from the first. */
 	public void serverRead(String variant, JsonNode server) throws IOException {
-		update((run) -> {
+		RecordFile.update(this.file, (run) -> {
 			ObjectNode state = variant(run, variant);
 			if (state.path("server").isNull() || state.path("server").isMissingNode()) {
 				state.set("server", server);
@@ -104,13 +89,13 @@ public final class RunRecorder {
 
 	/** A variant did what the run asked of it (its reference memory trial passed). */
 	public void variantOk(String variant) throws IOException {
-		update((run) -> started(variant(run, variant)));
+		RecordFile.update(this.file, (run) -> started(variant(run, variant)));
 	}
 
 	/** A variant's session of a round ended; with a reason, it and the variant failed. */
 	public void sessionEnded(String variant, int round, String status, String startedAt, JsonNode warmup, String reason)
 			throws IOException {
-		update((run) -> {
+		RecordFile.update(this.file, (run) -> {
 			ObjectNode session = ((ArrayNode) run.withArray("sessions")).addObject();
 			session.put("container", variant);
 			session.put("round", round);
@@ -134,7 +119,7 @@ public final class RunRecorder {
 	 * tool's exit code (null when it was not run) and why.
 	 */
 	public void windowFailed(String rawFile, Integer exitCode, String reason) throws IOException {
-		update((run) -> {
+		RecordFile.update(this.file, (run) -> {
 			ObjectNode failed = ((ArrayNode) run.withArray("failedMeasurements")).addObject();
 			failed.put("file", rawFile);
 			failed.put("exitCode", exitCode);
@@ -144,20 +129,20 @@ public final class RunRecorder {
 
 	/** The fixed-rate tool's rates, resolved from the probed saturation. */
 	public void ratesResolved(JsonNode rates) throws IOException {
-		update((run) -> ((ObjectNode) run.get("options")).set("rates", rates));
+		RecordFile.update(this.file, (run) -> ((ObjectNode) run.get("options")).set("rates", rates));
 	}
 
 	public void memoryStarted() throws IOException {
-		update((run) -> memory(run).put("startedAt", now()));
+		RecordFile.update(this.file, (run) -> memory(run).put("startedAt", now()));
 	}
 
 	public void memoryEnded(long seconds) throws IOException {
-		update((run) -> memory(run).put("endedAt", now()).put("seconds", seconds));
+		RecordFile.update(this.file, (run) -> memory(run).put("endedAt", now()).put("seconds", seconds));
 	}
 
 	/** A variant's reference memory trial failed, so no smaller heap was tried. */
 	public void memoryFailed(String variant, int round, String reason) throws IOException {
-		update((run) -> {
+		RecordFile.update(this.file, (run) -> {
 			ObjectNode failure = ((ArrayNode) memory(run).withArray("failures")).addObject();
 			failure.put("variant", variant);
 			failure.put("round", round);
@@ -165,9 +150,43 @@ public final class RunRecorder {
 		});
 	}
 
+	/**
+	 * The run's PostgreSQL was started and loaded: where it listens and runs, and what it
+	 * said of itself ({@code database::describe}'s object: its version, settings and
+	 * rows), recorded as run.json's {@code database} in place of any earlier one (a
+	 * resumed run starts a new server).
+	 */
+	public void databaseStarted(JsonNode describe, String cpus, int port, long pid) throws IOException {
+		if (!describe.isObject()) {
+			throw new IllegalArgumentException("the database's description is not a JSON object: " + describe);
+		}
+		RecordFile.update(this.file, (run) -> {
+			ObjectNode database = run.putObject("database");
+			database.put("startedAt", now());
+			database.put("port", port);
+			database.put("cpus", cpus);
+			database.put("pid", pid);
+			database.setAll((ObjectNode) describe);
+		});
+	}
+
+	/**
+	 * The run's PostgreSQL failed (to start, to load, or while the run went on): why, and
+	 * when, in run.json's {@code database}.
+	 */
+	public void databaseFailed(String reason) throws IOException {
+		RecordFile.update(this.file, (run) -> {
+			JsonNode existing = run.get("database");
+			ObjectNode database = (existing != null && existing.isObject()) ? (ObjectNode) existing
+					: run.putObject("database");
+			database.put("failure", reason);
+			database.put("failedAt", now());
+		});
+	}
+
 	/** The run goes on from {@code round}; its memory phase is to be made again. */
 	public void resumed(int round) throws IOException {
-		update((run) -> {
+		RecordFile.update(this.file, (run) -> {
 			run.put("status", "running");
 			run.putNull("endedAt");
 			run.putNull("memory");
@@ -182,7 +201,7 @@ public final class RunRecorder {
 	 * file of round R block B is named {@code -rR-bB}).
 	 */
 	public void roundReset(int round) throws IOException {
-		update((run) -> {
+		RecordFile.update(this.file, (run) -> {
 			ArrayNode sessions = (ArrayNode) run.withArray("sessions");
 			sessions.removeIf((session) -> session.path("round").asInt() == round);
 			ArrayNode failed = (ArrayNode) run.withArray("failedMeasurements");
@@ -195,7 +214,7 @@ public final class RunRecorder {
 	 * recorded its end before (the exit trap's case).
 	 */
 	public void ended(String status, boolean onlyIfRunning) throws IOException {
-		update((run) -> {
+		RecordFile.update(this.file, (run) -> {
 			if (!onlyIfRunning || "running".equals(run.path("status").asText())) {
 				run.put("status", status);
 				run.put("endedAt", now());
@@ -224,21 +243,6 @@ public final class RunRecorder {
 
 	private String now() {
 		return TIME.format(this.clock.instant());
-	}
-
-	private void update(Consumer<ObjectNode> change) throws IOException {
-		if (!Files.isRegularFile(this.file)) {
-			throw new IOException(this.file + " does not exist: the run's start was not recorded");
-		}
-		ObjectNode run = (ObjectNode) Json.MAPPER.readTree(this.file.toFile());
-		change.accept(run);
-		write(run);
-	}
-
-	private void write(ObjectNode run) throws IOException {
-		Path temporary = this.file.resolveSibling(this.file.getFileName() + ".tmp");
-		Files.writeString(temporary, WRITER.writeValueAsString(run) + "\n");
-		Files.move(temporary, this.file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
 	}
 
 }

@@ -16,13 +16,27 @@ import io.github.bootbench.report.parse.ToolResult;
  * The once-a-second samples taken while one measured run went on ({@code *.samples.csv}):
  * server CPU % (of one CPU), RSS, OS threads, the load tool's CPU %, and since the
  * harness read them the CPU time the hypervisor stole (% of one CPU, all of the guest's
- * CPUs) and the bytes that crossed loopback (null in older runs). Each row covers the
- * time since the row before it, the first since the load started.
+ * CPUs) and the bytes that crossed loopback (null in older runs), and in a run with a
+ * database the CPU of its server's processes, summed (% of one CPU; null in a run without
+ * one, or where unread). Each row covers the time since the row before it, the first
+ * since the load started. Columns are read by name: a column the harness added later may
+ * be absent, a figure that cannot be read fails the read.
  */
 public record Samples(List<Row> rows) {
 
+	/**
+	 * @param databaseCpuPercent the database server's processes, summed, % of one CPU
+	 * (null without a database or where unread)
+	 */
 	public record Row(long epochMs, Double serverCpuPercent, Long serverRssKb, Long serverThreads,
-			Double toolCpuPercent, Double stealPercent, Long loopbackBytes) {
+			Double toolCpuPercent, Double stealPercent, Long loopbackBytes, Double databaseCpuPercent) {
+
+		/** A row of a run without a database. */
+		public Row(long epochMs, Double serverCpuPercent, Long serverRssKb, Long serverThreads, Double toolCpuPercent,
+				Double stealPercent, Long loopbackBytes) {
+			this(epochMs, serverCpuPercent, serverRssKb, serverThreads, toolCpuPercent, stealPercent, loopbackBytes,
+					null);
+		}
 
 	}
 
@@ -37,6 +51,9 @@ public record Samples(List<Row> rows) {
 
 	private static final String LOOPBACK = "loopback_bytes";
 
+	/** The column of a run with a database (after the others): absent without one. */
+	public static final String DATABASE = "database_cpu_pct";
+
 	public static Samples read(Path csv) throws IOException {
 		List<Row> rows = new ArrayList<>();
 		for (Map<String, String> row : Csv.read(csv)) {
@@ -45,7 +62,8 @@ public record Samples(List<Row> rows) {
 				rows.add(new Row(epochMs, Csv.decimal(row, "server_cpu_pct"), Csv.integer(row, "server_rss_kb"),
 						Csv.integer(row, "server_threads"), Csv.decimal(row, "tool_cpu_pct"),
 						row.containsKey(STEAL) ? Csv.decimal(row, STEAL) : null,
-						row.containsKey(LOOPBACK) ? Csv.integer(row, LOOPBACK) : null));
+						row.containsKey(LOOPBACK) ? Csv.integer(row, LOOPBACK) : null,
+						row.containsKey(DATABASE) ? Csv.decimal(row, DATABASE) : null));
 			}
 		}
 		int last = rows.size() - 1;
@@ -107,6 +125,15 @@ public record Samples(List<Row> rows) {
 
 	public Double averageToolCpu() {
 		return average(this.rows, Row::toolCpuPercent);
+	}
+
+	/**
+	 * The database's CPU over the window, % of one CPU, or null without a database or
+	 * where unread: the rows taken while the load tool ran, as the server's (the last
+	 * row, after the tool exited, would dilute it with idle time).
+	 */
+	public Double averageDatabaseCpu() {
+		return average(underLoad(), Row::databaseCpuPercent);
 	}
 
 	/**

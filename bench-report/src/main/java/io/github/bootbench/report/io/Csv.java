@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
@@ -36,7 +37,26 @@ public final class Csv {
 
 	/** Writes one row per element, with a header line from the type's properties. */
 	public static void write(Path csv, Class<?> type, List<?> rows) throws IOException {
-		MAPPER.writer(MAPPER.schemaFor(type).withHeader()).writeValue(csv.toFile(), rows);
+		write(csv, MAPPER.schemaFor(type), rows);
+	}
+
+	/**
+	 * The columns of a type's properties, in their order, but those {@code leftOut}
+	 * (which no row written with it may have a value for).
+	 */
+	public static CsvSchema schema(Class<?> type, Set<String> leftOut) {
+		CsvSchema.Builder schema = CsvSchema.builder();
+		for (CsvSchema.Column column : MAPPER.schemaFor(type)) {
+			if (!leftOut.contains(column.getName())) {
+				schema.addColumn(column.getName(), column.getType());
+			}
+		}
+		return schema.build();
+	}
+
+	/** Writes one row per element, with a header line of {@code schema}'s columns. */
+	public static void write(Path csv, CsvSchema schema, List<?> rows) throws IOException {
+		MAPPER.writer(schema.withHeader()).writeValue(csv.toFile(), rows);
 	}
 
 	/**

@@ -17,7 +17,8 @@ import io.github.bootbench.report.stats.Spread;
  *
  * @param measurements every measurement found, failed ones included
  * @param throughput requests per second over the successful rounds (null: none succeeded)
- * @param bottleneck from the median server and tool CPU shares over the successful rounds
+ * @param bottleneck from the median server and load-CPU shares over the successful rounds
+ * (the load CPUs' share is the tool's, with the database's in a run with one)
  * @param failed how many of the measurements failed
  * @param keptAlivePercent the share of the tool's requests whose response kept the
  * connection alive, over the successful rounds (null where the tool does not tell it)
@@ -34,8 +35,11 @@ public record CellFigures(String variant, @JsonIgnore List<Measurement> measurem
 		List<Measurement> ok = rounds.stream().filter(Measurement::ok).toList();
 		Spread serverCpu = spread(ok, (r) -> r.usage().serverCpuAvgPercent());
 		Spread toolCpu = spread(ok, (r) -> r.usage().toolCpuAvgPercent());
+		// The load CPUs' busy share: the tool's, with the database's beside it in a run
+		// with one (the tool's alone otherwise).
+		Spread loadCpuBusy = spread(ok, (r) -> r.usage().loadCpuBusyPercent());
 		Bottleneck bottleneck = Bottleneck.of((serverCpu != null) ? serverCpu.median() : null,
-				(toolCpu != null) ? toolCpu.median() : null);
+				(loadCpuBusy != null) ? loadCpuBusy.median() : null);
 		Map<String, Spread> latency = new LinkedHashMap<>();
 		latency.put("mean", spread(ok, (r) -> r.load().meanLatencyMs()));
 		latency.put("p50", spread(ok, (r) -> r.load().p50LatencyMs()));

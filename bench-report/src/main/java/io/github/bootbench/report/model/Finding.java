@@ -9,6 +9,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Bottleneck;
 import io.github.bootbench.report.stats.Schedule;
@@ -111,6 +112,13 @@ public sealed interface Finding {
 
 	}
 
+	/**
+	 * The run's database failed, as run.json records it: why, and when it was recorded.
+	 */
+	record DatabaseFailed(String product, String reason, String failedAt) implements Finding {
+
+	}
+
 	static List<Finding> of(RunResult result) {
 		List<Finding> findings = new ArrayList<>();
 		findings.addAll(ratioVerdicts(result.ratios()));
@@ -160,6 +168,10 @@ public sealed interface Finding {
 			if (!live.isEmpty()) {
 				findings.add(new Threads(highest, live));
 			}
+		}
+		RunDatabase database = result.run().record().database();
+		if (database != null && database.failed()) {
+			findings.add(new DatabaseFailed(RunDatabase.PRODUCT, database.failure(), database.failedAt()));
 		}
 		findings.add(new Failures(result.measurements().stream().filter((r) -> !r.ok()).count(),
 				result.run().record().sessions().stream().filter((s) -> !s.ok()).count(),

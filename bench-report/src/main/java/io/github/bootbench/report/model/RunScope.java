@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -9,6 +10,7 @@ import java.util.Set;
 
 import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.input.RunRecord;
 
 /**
@@ -32,10 +34,37 @@ import io.github.bootbench.report.input.RunRecord;
  * @param bodies each endpoint's response body as the captured headers give it, in the
  * run's endpoint order (empty where the run captured none)
  * @param tools the load tools
+ * @param database the database the run started for its database endpoints, or null in a
+ * run without one (and then results.json's scope has no such key)
  */
 public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, int loadCpuCount, String collector,
 		List<String> collectorBeans, List<String> jvmOptions, List<Integer> heapStepsMb, String javaVersion,
-		String javaVendor, List<Body> bodies, List<Tool> tools) {
+		String javaVendor, List<Body> bodies, List<Tool> tools,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Database database) {
+
+	/**
+	 * The database beside the load tools, as it described itself.
+	 *
+	 * @param product {@value RunDatabase#PRODUCT}
+	 * @param version its version ({@code 15.18}), or null where it was not described
+	 * @param cpus the CPUs it was pinned to, or null where not recorded
+	 * @param besideServer whether those are the server's CPUs too
+	 * @param worldRows the world table's rows once loaded, or null where unread
+	 * @param fortunes the fortune table's rows once loaded, or null where unread
+	 */
+	public record Database(String product, String version, String cpus, boolean besideServer, Long worldRows,
+			Long fortunes) {
+
+		static Database of(RunDatabase database, RunRecord.Pinning pinning) {
+			if (database == null) {
+				return null;
+			}
+			return new Database(RunDatabase.PRODUCT, database.version(), database.cpus(),
+					database.cpus() != null && database.cpus().equals(pinning.serverCpus()),
+					database.rowsOf(RunDatabase.WORLD), database.rowsOf(RunDatabase.FORTUNE));
+		}
+
+	}
 
 	/**
 	 * The collector each garbage-collector MXBean name belongs to: a JVM reports its
@@ -104,7 +133,8 @@ public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, i
 					.sorted()
 					.toList() : List.of(),
 				record.environment().jdk().version(), record.environment().jdk().vendor(), List.copyOf(bodies),
-				memoryOnly ? List.of(record.options().memory().tool()) : record.options().tools());
+				memoryOnly ? List.of(record.options().memory().tool()) : record.options().tools(),
+				Database.of(record.database(), pinning));
 	}
 
 }

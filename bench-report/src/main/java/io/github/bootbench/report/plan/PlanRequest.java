@@ -28,13 +28,15 @@ import io.github.bootbench.report.stats.Schedule;
  * @param pinning the CPUs the apps and the load get
  * @param order how the variants follow each other inside a block
  * @param rates the fixed-rate tool's levels, or null without it
+ * @param databaseEndpoints the contract's endpoints that need a database
+ * ({@link Contract#databaseEndpoints()}): a run of any of them starts one
  */
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
 		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<Tool> tools,
 		List<Integer> concurrency, FixedRates rates, int durationSeconds, int rounds, int blocksPerRound,
 		Schedule.Order order, long seed, double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds,
 		int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds, int memoryWindows, String jdk,
-		String java, int javaVersion, RunRecord.Pinning pinning) {
+		String java, int javaVersion, RunRecord.Pinning pinning, List<String> databaseEndpoints) {
 
 	/** This request for the apps' java: its command and feature version. */
 	public PlanRequest withJava(String command, int version) {
@@ -42,7 +44,7 @@ public record PlanRequest(String mode, Map<String, Integer> apps, List<String> p
 				this.sweeps, this.endpoints, this.tools, this.concurrency, this.rates, this.durationSeconds,
 				this.rounds, this.blocksPerRound, this.order, this.seed, this.minEffectPercent, this.warmupCycleSeconds,
 				this.warmupCapSeconds, this.coldStarts, this.memory, this.jvmOptions, this.memoryLoadSeconds,
-				this.memoryWindows, this.jdk, command, version, this.pinning);
+				this.memoryWindows, this.jdk, command, version, this.pinning, this.databaseEndpoints);
 	}
 
 	boolean memoryOff() {

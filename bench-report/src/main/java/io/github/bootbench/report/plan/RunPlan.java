@@ -40,12 +40,14 @@ import io.github.bootbench.report.stats.Schedule;
  * @param settling when the server CPUs have settled before a window
  * @param load what the load tools are given besides the cell
  * @param resume where an interrupted run carries on, or null for a new run
+ * @param database the PostgreSQL the run starts for its database endpoints, or null when
+ * none of its endpoints needs one
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options, String baseline,
 		List<Cell> warmupPatterns, List<List<String>> warmupTurns, List<Schedule.Block> blocks, int windows,
 		List<MemoryPlan.Round> memoryRounds, Estimate estimate, RunRecord.Pinning pinning, Settling settling,
-		LoadSettings load, Resume resume) {
+		LoadSettings load, Resume resume, DatabasePlan database) {
 
 	/**
 	 * JVMs up at once in a round: each has a 512 MB heap by default and warms up in turn,
@@ -65,7 +67,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 	public RunPlan resuming(RunRecord record) {
 		return new RunPlan(this.request, this.options, this.baseline, this.warmupPatterns, this.warmupTurns,
 				this.blocks, this.windows, this.memoryRounds, this.estimate, this.pinning, this.settling, this.load,
-				Resume.of(record, this));
+				Resume.of(record, this), this.database);
 	}
 
 	/**
@@ -182,7 +184,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				memoryRounds, estimate, request.pinning(), Settling.RULE,
 				LoadSettings.of(levels, request.pinning().loadCpuCount(), request.tools().contains(Tool.JMETER)
 						? JmeterProtocol.of(request.endpoints(), request.mode(), request.durationSeconds()) : null),
-				null);
+				null, DatabasePlan.of(request, variants));
 	}
 
 	/**

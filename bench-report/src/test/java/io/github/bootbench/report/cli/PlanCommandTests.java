@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.plan.DatabasePlan;
 import io.github.bootbench.report.plan.RunPlan;
 import io.github.bootbench.report.plan.Sweeps;
 import org.junit.jupiter.api.AfterEach;
@@ -88,8 +89,6 @@ class PlanCommandTests {
 		assertRefused("--seed must be a whole number of at most 18 digits, got '-1'", "--seed", "-1");
 		assertRefused("--tools: unknown value 'gatling' (valid: ab,siege,wrk,hyperfoil,jmeter)", "--tools", "gatling");
 		assertRefused("--containers: 'jetty' is listed twice", "--containers", "jetty,jetty");
-		assertRefused("--endpoints: db,fortunes need a database, and a run does not start one yet (the apps' smoke "
-				+ "tests do)", "--endpoints", "block,db,fortunes");
 		assertRefused("--profile: unknown profile 'fast' (valid: default,tuned,vthreads)", "--profile", "fast");
 		assertRefused("--variants cannot be combined with --containers or --profile (write APP:PROFILE instead)",
 				"--variants", "tomcat", "--containers", "jetty");
@@ -112,6 +111,38 @@ class PlanCommandTests {
 		assertThat(Files.readString(this.dir.resolve("plan.txt"))).contains("drawn from seed 7;")
 			.contains("  round 1 block 1: ");
 		assertThat(Files.readString(this.dir.resolve("java-settings.txt"))).contains("java.specification.version");
+	}
+
+	@Test
+	void aDatabaseEndpointPlansThePostgreSqlTheRunStartsOnTheLoadCpus() throws IOException {
+		assertThat(plan("--endpoints", "block,db", "--containers", "tomcat")).isZero();
+		JsonNode plan = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile());
+		assertThat(plan.path("database").toString()).isEqualTo("{\"port\":" + DatabasePlan.PORT
+				+ ",\"cpus\":\"1\",\"data\":\"bench-scripts/database/world-and-fortunes.sql\"}");
+		assertThat(plan.path("database").path("cpus").asText())
+			.isEqualTo(plan.path("pinning").path("loadCpus").asText());
+		assertThat(Files.readAllLines(this.dir.resolve("plan.txt")))
+			.contains("Database: PostgreSQL on 127.0.0.1:54320, pinned to CPU 1 beside the load tools (db needs it); "
+					+ "its CPU is sampled with each window.");
+		assertThat(plan("--endpoints", "queries,block,fortunes", "--containers", "tomcat", "--cpus", "0:0")).isZero();
+		assertThat(Files.readAllLines(this.dir.resolve("plan.txt")))
+			.contains("Database: PostgreSQL on 127.0.0.1:54320, pinned to CPU 0, which the server and the load tools "
+					+ "share too (queries, fortunes need it); its CPU is sampled with each window.");
+	}
+
+	@Test
+	void aRunWithoutDatabaseEndpointsPlansNoDatabase() throws IOException {
+		assertThat(plan("--endpoints", "block", "--containers", "tomcat")).isZero();
+		JsonNode plan = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile());
+		assertThat(plan.has("database")).isFalse();
+		assertThat(Files.readString(this.dir.resolve("plan.txt"))).doesNotContain("Database:");
+	}
+
+	@Test
+	void theHelpSaysWhichEndpointsNeedTheDatabaseTheRunStarts() {
+		assertThat(plan("--help")).isZero();
+		String text = this.out.toString(StandardCharsets.UTF_8).replaceAll("\\s+", " ");
+		assertThat(text).contains("db,queries,fortunes need PostgreSQL, which the run starts itself");
 	}
 
 	@Test

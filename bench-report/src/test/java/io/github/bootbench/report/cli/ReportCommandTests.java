@@ -307,6 +307,60 @@ class ReportCommandTests {
 		assertThat(execute("parse", "--tool", "curl", captured.resolve("ab-killed.txt").toString())).isEqualTo(2);
 	}
 
+	@Test
+	void aRunWithADatabaseNamesItInItsScopeGivesItsCpuPerWindowAndSaysItFailed() throws IOException {
+		// A published quick run, as if it had run beside the database: run.json records
+		// it, and every window's samples have its column.
+		Path run = copy("2026-11-23T00-48-29Z");
+		ObjectNode record = (ObjectNode) Json.MAPPER.readTree(run.resolve("run.json").toFile());
+		ObjectNode database = record.putObject("database");
+		database.put("startedAt", "2026-11-23T00:48:40.000Z").put("port", 54320).put("cpus", "1").put("pid", 4242);
+		database.setAll((ObjectNode) Json.MAPPER.readTree("{\"serverVersion\":\"15.18 (Debian 15.18-0+deb12u1)\","
+				+ "\"sharedBuffers\":\"128MB\",\"maxConnections\":200,\"fsync\":\"on\",\"synchronousCommit\":\"on\","
+				+ "\"rows\":{\"world\":10000,\"fortune\":12}}"));
+		database.put("failure", "the server's process 4242 is gone").put("failedAt", "2026-11-23T01:00:00.000Z");
+		Json.pretty().writeValue(run.resolve("run.json").toFile(), record);
+		List<Path> samples;
+		try (Stream<Path> files = Files.walk(run.resolve("raw"))) {
+			samples = files.filter((f) -> f.toString().endsWith(".samples.csv")).toList();
+		}
+		assertThat(samples).isNotEmpty();
+		for (Path file : samples) {
+			List<String> lines = Files.readAllLines(file);
+			Files.write(file,
+					Stream
+						.concat(Stream.of(lines.get(0) + ",database_cpu_pct"),
+								lines.stream().skip(1).map((line) -> line + ",40.0"))
+						.toList());
+		}
+		assertThat(execute("report", run.toString())).isZero();
+		String readme = Files.readString(run.resolve("README.md"));
+		assertThat(readme).contains("wrk on 1 CPU (CPU 1) of the same machine; PostgreSQL 15.18 on CPU 1, beside the "
+				+ "load tools, loaded with 10,000 world rows and 12 fortunes.\n");
+		assertThat(readme).contains("- **Database failure:** PostgreSQL failed (recorded at 2026-11-23T01:00:00.000Z): "
+				+ "the server's process 4242 is gone (see run.json's database).\n");
+		assertThat(readme)
+			.contains("the tool's side counts the database's CPU with the tool's, so tool-bound reads load-CPU-bound");
+		List<String> csv = Files.readAllLines(run.resolve("results.csv"));
+		assertThat(csv.get(0)).contains(",toolCpuAvgPercent,bottleneck,rssPeakKb,osThreadsPeak,databaseCpuAvgPercent,");
+		JsonNode results = Json.MAPPER.readTree(run.resolve("results.json").toFile());
+		assertThat(results.at("/measurements/0/databaseCpuAvgPercent").asDouble()).isEqualTo(40.0);
+		assertThat(results.at("/scope/database/version").asText()).isEqualTo("15.18");
+		assertThat(results.get("findings"))
+			.anySatisfy((finding) -> assertThat(finding.path("kind").asText()).isEqualTo("DatabaseFailed"));
+	}
+
+	@Test
+	void aRunWithoutADatabaseHasNoDatabaseColumnNorScope() throws IOException {
+		Path run = copy("2026-11-23T00-48-29Z");
+		assertThat(execute("report", run.toString())).isZero();
+		assertThat(Files.readAllLines(run.resolve("results.csv")).get(0)).doesNotContain("database");
+		JsonNode results = Json.MAPPER.readTree(run.resolve("results.json").toFile());
+		assertThat(results.at("/measurements/0").has("databaseCpuAvgPercent")).isFalse();
+		assertThat(results.get("scope").has("database")).isFalse();
+		assertThat(Files.readString(run.resolve("README.md"))).doesNotContain("PostgreSQL");
+	}
+
 	private Path copy(String runId) throws IOException {
 		return PublishedRun.copyInputs(runId, this.results.resolve(runId));
 	}

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,6 +37,36 @@ class BottleneckTests {
 	@Test
 	void neitherSaturatedIsNeither() {
 		assertThat(Bottleneck.of(70.0, 40.0)).isEqualTo(Bottleneck.NEITHER);
+	}
+
+	@Test
+	void theDatabaseBesideTheLoadToolCountsTowardsTheLoadCpusBeingSaturated() {
+		// A tool at 60 % and a database at 40 % of the one load CPU: it is busy.
+		assertThat(Bottleneck.loadCpuBusyPercent(60.0, 40.0)).isEqualTo(100.0);
+		assertThat(Bottleneck.of(50.0, 60.0, 40.0)).isEqualTo(Bottleneck.TOOL_BOUND);
+		assertThat(Bottleneck.of(95.0, 60.0, 40.0)).isEqualTo(Bottleneck.BOTH);
+		assertThat(Bottleneck.of(50.0, 60.0, null)).as("without a database, as before").isEqualTo(Bottleneck.NEITHER);
+		assertThat(Bottleneck.of(50.0, 60.0, null)).isEqualTo(Bottleneck.of(50.0, 60.0));
+		assertThat(Bottleneck.of(50.0, null, 40.0)).as("the tool unread").isEqualTo(Bottleneck.UNKNOWN);
+	}
+
+	@Test
+	void aWindowWhoseToolAndDatabaseFillTheLoadCpuIsLoadCpuBound(@TempDir Path dir) throws IOException {
+		Path csv = dir.resolve("wrk-c100-r1-b1.samples.csv");
+		Files.writeString(csv,
+				"""
+						epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes,database_cpu_pct
+						1000,50.0,300000,40,60.0,0.0,1000,40.0
+						2000,50.0,300000,40,60.0,0.0,1000,40.0
+						""");
+		Samples samples = Samples.read(csv);
+		assertThat(bottleneck(samples, 1, 1)).as("the tool alone").isEqualTo(Bottleneck.NEITHER);
+		Measurement window = new Measurement(new WindowKey("tomcat", "db", Tool.WRK, 100, 1, 1, 1),
+				"raw/tomcat/db/wrk-c100-r1-b1.txt", null, null, Measurement.Command.NONE, samples,
+				ActuatorReadings.NONE, new Measurement.Setting(1, 1, 2));
+		assertThat(window.usage().databaseCpuAvgPercent()).isEqualTo(40.0);
+		assertThat(window.usage().loadCpuBusyPercent()).isEqualTo(100.0);
+		assertThat(window.usage().bottleneck()).isEqualTo(Bottleneck.TOOL_BOUND.label());
 	}
 
 	@Test

@@ -27,6 +27,11 @@ class RunRecorderTests {
 
 	private static final Path RUN = Path.of("..", "results", "2026-11-24T13-12-49Z");
 
+	/** {@code database::describe}'s line, as bench-scripts/lib/database.sh writes it. */
+	static final String DESCRIBE = "{\"serverVersion\":\"15.18 (Debian 15.18-0+deb12u1)\",\"sharedBuffers\":\"128MB\","
+			+ "\"maxConnections\":200,\"fsync\":\"on\",\"synchronousCommit\":\"on\",\"rows\":{\"world\":10000,"
+			+ "\"fortune\":12}}";
+
 	private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-25T08:00:00.250Z"), ZoneOffset.UTC);
 
 	@TempDir
@@ -130,6 +135,48 @@ class RunRecorderTests {
 		assertThat(run.at("/memory/seconds").asLong()).isEqualTo(42);
 		assertThat(run.at("/memory/failures/0/reason").asText()).endsWith("OOM");
 		assertThat(run.at("/options/rates/basis").asText()).isEqualTo("absolute");
+	}
+
+	@Test
+	void theDatabaseIsRecordedAsItDescribedItselfAndItsFailureBesideIt() throws IOException {
+		RunRecorder recorder = started();
+		assertThat(RunDirectory.readRecord(this.dir).database()).as("a run without a database has none").isNull();
+		recorder.databaseStarted(Json.MAPPER.readTree(DESCRIBE), "1", 54320, 4242);
+		RunDatabase database = RunDirectory.readRecord(this.dir).database();
+		assertThat(database)
+			.isEqualTo(new RunDatabase("2026-11-25T08:00:00.250Z", 54320, "1", 4242L, "15.18 (Debian 15.18-0+deb12u1)",
+					"128MB", 200, "on", "on", java.util.Map.of("world", 10_000L, "fortune", 12L), null, null));
+		assertThat(database.version()).isEqualTo("15.18");
+		assertThat(database.rowsOf(RunDatabase.WORLD)).isEqualTo(10_000L);
+		assertThat(database.failed()).isFalse();
+
+		recorder.databaseFailed("the server's process 4242 is gone");
+		JsonNode run = Json.MAPPER.readTree(this.dir.resolve("run.json").toFile());
+		assertThat(run.get("database").fieldNames()).toIterable()
+			.containsExactly("startedAt", "port", "cpus", "pid", "serverVersion", "sharedBuffers", "maxConnections",
+					"fsync", "synchronousCommit", "rows", "failure", "failedAt");
+		database = RunDirectory.readRecord(this.dir).database();
+		assertThat(database.failure()).isEqualTo("the server's process 4242 is gone");
+		assertThat(database.failedAt()).isEqualTo("2026-11-25T08:00:00.250Z");
+		assertThat(database.serverVersion()).as("kept").startsWith("15.18");
+	}
+
+	@Test
+	void aDatabaseThatFailedBeforeItWasDescribedHasItsFailureAlone() throws IOException {
+		started().databaseFailed("initdb failed: could not create directory");
+		RunDatabase database = RunDirectory.readRecord(this.dir).database();
+		assertThat(database.failure()).startsWith("initdb failed");
+		assertThat(database.serverVersion()).isNull();
+		assertThat(database.version()).isNull();
+		assertThat(database.rowsOf(RunDatabase.FORTUNE)).isNull();
+	}
+
+	@Test
+	void aDescriptionThatIsNotAnObjectIsRefused() throws IOException {
+		RunRecorder recorder = started();
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> recorder.databaseStarted(Json.MAPPER.readTree("[1]"), "1", 54320, 1))
+			.withMessageContaining("not a JSON object");
 	}
 
 	@Test

@@ -118,6 +118,26 @@ class RunPlanTests {
 		assertThat(plan.resuming(record).resume()).isEqualTo(new Resume(4, plan.windows()));
 	}
 
+	@Test
+	void aDatabaseEndpointPlansTheDatabaseOnTheLoadCpusAndAResumedRunKeepsIt() throws IOException {
+		PlanRequest block = withEndpoints(request(List.of("tomcat"), List.of(), "off", List.of("-Xms512m", "-Xmx512m")),
+				List.of("block"));
+		assertThat(RunPlan.of(block).database()).isNull();
+		RunPlan plan = RunPlan.of(withEndpoints(block, List.of("block", "db")));
+		assertThat(plan.database()).isEqualTo(new DatabasePlan(DatabasePlan.PORT, block.pinning().loadCpus(),
+				DatabasePlan.DATA, List.of("db"), false));
+		RunRecord record = PublishedRun.record(PublishedRun.DEFAULT_AMD);
+		assertThat(plan.resuming(record).database()).isEqualTo(plan.database());
+	}
+
+	private static PlanRequest withEndpoints(PlanRequest r, List<String> endpoints) {
+		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
+				endpoints, r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(), r.blocksPerRound(),
+				r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(),
+				r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
+				r.javaVersion(), r.pinning(), List.of("db", "queries", "fortunes"));
+	}
+
 	/** The record as if the run had stopped after {@code rounds} complete rounds. */
 	private static RunRecord withSessions(RunRecord record, int rounds) {
 		List<RunRecord.Session> kept = new ArrayList<>(
@@ -125,7 +145,7 @@ class RunPlanTests {
 		return new RunRecord(record.runId(), record.status(), record.startedAt(), record.endedAt(),
 				record.commandLine(), record.options(), record.pinning(), record.environment(), record.toolVersions(),
 				record.toolFlags(), record.variantStates(), kept, record.failedMeasurements(), record.memory(),
-				record.resumes());
+				record.resumes(), record.database());
 	}
 
 	@Test
@@ -246,7 +266,8 @@ class RunPlanTests {
 				shuffled.rounds(), shuffled.blocksPerRound(), Schedule.Order.MIRRORED, shuffled.seed(),
 				shuffled.minEffectPercent(), shuffled.warmupCycleSeconds(), shuffled.warmupCapSeconds(),
 				shuffled.coldStarts(), shuffled.memory(), shuffled.jvmOptions(), shuffled.memoryLoadSeconds(),
-				shuffled.memoryWindows(), shuffled.jdk(), shuffled.java(), shuffled.javaVersion(), shuffled.pinning());
+				shuffled.memoryWindows(), shuffled.jdk(), shuffled.java(), shuffled.javaVersion(), shuffled.pinning(),
+				shuffled.databaseEndpoints());
 		RunPlan once = RunPlan.of(shuffled);
 		RunPlan twice = RunPlan.of(mirrored);
 		assertThat(twice.windows()).isEqualTo(2 * once.windows());
@@ -277,7 +298,7 @@ class RunPlanTests {
 				r.endpoints(), r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(),
 				r.blocksPerRound(), r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
 				r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(),
-				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning());
+				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints());
 	}
 
 	@Test
@@ -309,7 +330,7 @@ class RunPlanTests {
 				wrk.durationSeconds(), wrk.rounds(), wrk.blocksPerRound(), wrk.order(), wrk.seed(),
 				wrk.minEffectPercent(), wrk.warmupCycleSeconds(), wrk.warmupCapSeconds(), wrk.coldStarts(),
 				wrk.memory(), wrk.jvmOptions(), wrk.memoryLoadSeconds(), wrk.memoryWindows(), wrk.jdk(), wrk.java(),
-				wrk.javaVersion(), wrk.pinning());
+				wrk.javaVersion(), wrk.pinning(), wrk.databaseEndpoints());
 		RunPlan plan = RunPlan.of(withJson);
 		JmeterProtocol protocol = plan.load().jmeter();
 		assertThat(protocol.rampSeconds()).isEqualTo(JmeterProtocol.RAMP_SECONDS);
@@ -356,7 +377,7 @@ class RunPlanTests {
 				r.endpoints(), tools, r.concurrency(), rates, r.durationSeconds(), r.rounds(), r.blocksPerRound(),
 				r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(),
 				r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
-				r.javaVersion(), r.pinning());
+				r.javaVersion(), r.pinning(), r.databaseEndpoints());
 	}
 
 	private static void refused(List<String> variants, List<String> sweeps, String memory, String message) {
@@ -382,7 +403,7 @@ class RunPlanTests {
 				options.coldStarts(), memory, options.jvmOptions(),
 				(options.memory() != null) ? options.memory().loadSeconds() : 5,
 				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, options.jdk(), "java",
-				Integer.parseInt(record.environment().jdk().version().replaceFirst("\\..*", "")), pinning);
+				Integer.parseInt(record.environment().jdk().version().replaceFirst("\\..*", "")), pinning, List.of());
 	}
 
 	private static PlanRequest request(List<String> variants, List<String> sweeps, String memory,
@@ -390,7 +411,7 @@ class RunPlanTests {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
 				List.of("block", "async"), List.of(Tool.WRK), List.of(50, 100, 200), null, 3, 3, 2,
 				Schedule.Order.SHUFFLED, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17,
-				new RunRecord.Pinning("0", "1", 1, 1, "0,1"));
+				new RunRecord.Pinning("0", "1", 1, 1, "0,1"), List.of());
 	}
 
 	/** The apps and their ports in the contract's order, as run-all.sh passes them. */

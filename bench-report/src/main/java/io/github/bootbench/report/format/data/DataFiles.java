@@ -28,7 +28,11 @@ public final class DataFiles {
 
 	public static void writeResults(RunResult result) throws IOException {
 		RunDirectory run = result.run();
-		List<MeasurementColumns> columns = result.measurements().stream().map(MeasurementColumns::of).toList();
+		boolean withDatabase = run.record().database() != null;
+		List<MeasurementColumns> columns = result.measurements()
+			.stream()
+			.map((m) -> MeasurementColumns.of(m, withDatabase))
+			.toList();
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
 					new ResultsDocument(run.recorded(), result.findings(), result.caveats(), result.assurance(),
@@ -39,7 +43,7 @@ public final class DataFiles {
 							result.warmupEnding(), result.firstMinutes(),
 							result.timelines().isEmpty() ? null : result.timelines(),
 							result.jmeter().isEmpty() ? null : result.jmeter()));
-		Csv.write(run.path().resolve("results.csv"), MeasurementColumns.class, columns);
+		Csv.write(run.path().resolve("results.csv"), MeasurementColumns.schema(withDatabase), columns);
 	}
 
 	public static void writeComparison(RunComparison comparison, ComparisonSummary summary, Path out)

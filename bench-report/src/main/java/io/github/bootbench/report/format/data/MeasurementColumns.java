@@ -1,21 +1,52 @@
 package io.github.bootbench.report.format.data;
 
+import java.util.Set;
+
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.io.Csv;
 
 /**
  * A window as results.csv and results.json's {@code measurements} lay it out: its figures
  * flat, one column each. A view of the {@link Measurement}, made when it is written.
+ *
+ * @param database the database's column, in a run with a database only (null otherwise,
+ * and then neither file has the column)
  */
-@JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "usage", "jvm", "start", "end" })
+@JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "usage", "database", "jvm", "start", "end" })
 public record MeasurementColumns(@JsonUnwrapped WindowKey key, String status, String failure, String rawFile,
 		@JsonUnwrapped Measurement.Load load, @JsonUnwrapped Measurement.Usage usage,
-		@JsonUnwrapped Measurement.Jvm jvm, String start, String end) {
+		@JsonUnwrapped DatabaseColumn database, @JsonUnwrapped Measurement.Jvm jvm, String start, String end) {
 
-	static MeasurementColumns of(Measurement m) {
-		return new MeasurementColumns(m.key(), m.status(), m.failure(), m.rawFile(), m.load(), m.usage(), m.jvm(),
+	/** The column a run with a database has, and a run without one has not. */
+	static final String DATABASE_COLUMN = "databaseCpuAvgPercent";
+
+	/**
+	 * The database's CPU over the window, as a share of the load CPUs it shared with the
+	 * load tool (null where unread).
+	 */
+	public record DatabaseColumn(Double databaseCpuAvgPercent) {
+
+	}
+
+	/**
+	 * results.csv's columns: without the database's in a run without a database, so that
+	 * such a run's file is as it always was.
+	 */
+	static CsvSchema schema(boolean withDatabase) {
+		return Csv.schema(MeasurementColumns.class, withDatabase ? Set.of() : Set.of(DATABASE_COLUMN));
+	}
+
+	/**
+	 * @param withDatabase whether the run had a database (its run.json has one), so that
+	 * the window has the database's column
+	 */
+	static MeasurementColumns of(Measurement m, boolean withDatabase) {
+		return new MeasurementColumns(m.key(), m.status(), m.failure(), m.rawFile(), m.load(), m.usage(),
+				withDatabase ? new DatabaseColumn(m.usage().databaseCpuAvgPercent()) : null, m.jvm(),
 				m.command().start(), m.command().end());
 	}
 

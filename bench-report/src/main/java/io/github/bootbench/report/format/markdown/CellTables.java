@@ -104,7 +104,12 @@ final class CellTables {
 				+ "server at " + saturated + ", tool below; tool-bound: tool at " + saturated + " while the server is "
 				+ "not (the figure then measures the tool); tool- and server-bound: both at " + saturated + ", so the "
 				+ "tool's ceiling caps what any container could show (marked † and not judged either); neither: "
-				+ "something else limited it (locks, sleeps, the network stack, too few connections).\n\n");
+				+ "something else limited it (locks, sleeps, the network stack, too few connections)."
+				+ ((result.run().record().database() != null) ? " The database ran on the load CPUs beside the tool, "
+						+ "and the two competed for them: the tool's side counts the database's CPU with the tool's, "
+						+ "so tool-bound reads load-CPU-bound (the load CPUs at " + saturated
+						+ " by both together; each window's database share is in results.csv)." : "")
+				+ "\n\n");
 		tables(result, md, (row) -> true, (cell) -> "server " + percent(median(cell.serverCpu())) + " · tool "
 				+ percent(median(cell.toolCpu())) + ": " + cell.bottleneck().label());
 	}

@@ -79,6 +79,11 @@ public final class FindingText {
 						.collect(Collectors.joining(", "))
 					+ ".";
 		}
+		if (finding instanceof Finding.DatabaseFailed database) {
+			return "**Database failure:** " + database.product() + " failed"
+					+ ((database.failedAt() != null) ? " (recorded at " + database.failedAt() + ")" : "") + ": "
+					+ database.reason() + " (see run.json's database).";
+		}
 		if (finding instanceof Finding.Failures failures) {
 			return failures(failures);
 		}

@@ -136,7 +136,22 @@ final class RunTitle {
 				+ ((scope.collector() != null) ? scope.collector() + " collector" : "collector not recorded") + ", "
 				+ jvm(scope) + ", Java " + scope.javaVersion() + " (" + scope.javaVendor() + "); " + bodies(scope)
 				+ "; " + Tool.join(" and ", scope.tools()) + " on " + cpus(scope.loadCpuCount(), scope.loadCpus())
-				+ " of the same machine.";
+				+ " of the same machine" + ((scope.database() != null) ? "; " + database(scope.database()) : "") + ".";
+	}
+
+	/**
+	 * {@code PostgreSQL 15.18 on CPU 1, beside the load tools, loaded with 10,000 world
+	 * rows and 12 fortunes}; what was not recorded said so.
+	 */
+	static String database(RunScope.Database database) {
+		String where = (database.cpus() == null) ? "on CPUs not recorded" : "on CPU " + database.cpus()
+				+ (database.besideServer() ? ", beside the server and the load tools" : ", beside the load tools");
+		String rows = (database.worldRows() == null || database.fortunes() == null) ? "its rows not recorded"
+				: "loaded with " + Markdown.integer(database.worldRows()) + " world rows and "
+						+ Markdown.integer(database.fortunes()) + " fortunes";
+		return database.product()
+				+ ((database.version() != null) ? " " + database.version() : " (version not recorded)") + " " + where
+				+ ", " + rows;
 	}
 
 	/** The run's JVM options, or a memory run's heaps. */

@@ -12,6 +12,7 @@ import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.plan.DatabasePlan;
 import io.github.bootbench.report.plan.Estimate;
 import io.github.bootbench.report.plan.JmeterProtocol;
 import io.github.bootbench.report.plan.PlanRequest;
@@ -82,6 +83,9 @@ public final class PlanText {
 					+ " per variant (the control shares the baseline's). Warm-up turns, rotated each round so that "
 					+ "no variant is always loaded first: " + turns(plan) + ".");
 		}
+		if (plan.database() != null) {
+			lines.add(database(plan.database()));
+		}
 		if (plan.memory() != null) {
 			memory(plan, lines);
 		}
@@ -89,6 +93,20 @@ public final class PlanText {
 		lines.add("Estimated time: " + minutes(estimate.seconds()) + (request.memory().equals("only") ? "."
 				: " (warm-ups at " + estimate.warmupCycles() + " cycles; more if they hit the cap)."));
 		return List.copyOf(lines);
+	}
+
+	/**
+	 * {@code Database: PostgreSQL on 127.0.0.1:54320, pinned to CPU 1 beside the load
+	 * tools (db, fortunes need it); its CPU is sampled with each window.}
+	 */
+	static String database(DatabasePlan database) {
+		List<String> endpoints = database.endpoints();
+		return "Database: " + DatabasePlan.PRODUCT + " on 127.0.0.1:" + database.port() + ", pinned to CPU "
+				+ database.cpus()
+				+ (database.besideServer() ? ", which the server and the load tools share too"
+						: " beside the load tools")
+				+ " (" + String.join(", ", endpoints) + ((endpoints.size() == 1) ? " needs" : " need")
+				+ " it); its CPU is sampled with each window.";
 	}
 
 	/** {@code round 1: tomcat, jetty; round 2: jetty, tomcat}. */

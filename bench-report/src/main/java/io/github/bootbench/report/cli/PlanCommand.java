@@ -13,6 +13,7 @@ import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.plan.Contract;
+import io.github.bootbench.report.plan.DatabasePlan;
 import io.github.bootbench.report.plan.LoadTools;
 import io.github.bootbench.report.plan.OptionValues;
 import io.github.bootbench.report.plan.PlanException;
@@ -138,10 +139,19 @@ final class PlanCommand implements Callable<Integer> {
 						"out\t" + or(this.machine.out, this.root.resolve("results").toString()),
 						"java\t" + java.command(), "resume\t" + ((resume != null) ? resume : ""),
 						"memory\t" + this.memory.memory,
-						"required\t" + String.join(" ", LoadTools.required(asked, explicitTools)),
+						"required\t" + String.join(" ", required(plan, asked, explicitTools)),
 						"optional\t" + String.join(" ", LoadTools.optional(asked, explicitTools))));
 		warnings.forEach((warning) -> System.err.println("warning: " + warning));
 		return 0;
+	}
+
+	/** The commands the run cannot go without: its load tools', and its database's. */
+	private static List<String> required(RunPlan plan, List<Tool> tools, boolean explicit) {
+		List<String> required = new ArrayList<>(LoadTools.required(tools, explicit));
+		if (plan.database() != null) {
+			required.addAll(DatabasePlan.COMMANDS);
+		}
+		return required;
 	}
 
 	/**

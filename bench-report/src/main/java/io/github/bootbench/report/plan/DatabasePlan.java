@@ -34,6 +34,12 @@ public record DatabasePlan(int port, String cpus, String data, @JsonIgnore List<
 	/** TechEmpower's world and fortune tables, as the apps' smoke tests load them. */
 	public static final String DATA = "bench-scripts/database/world-and-fortunes.sql";
 
+	/**
+	 * The commands the run needs to start it: the server (Debian keeps it off PATH, where
+	 * provisioning looks for it) and psql, which loads and describes it.
+	 */
+	public static final List<String> COMMANDS = List.of("postgres", "psql");
+
 	/** The product the run starts, as the plan and the report name it. */
 	public static final String PRODUCT = RunDatabase.PRODUCT;
 

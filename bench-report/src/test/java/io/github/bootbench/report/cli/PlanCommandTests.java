@@ -124,6 +124,8 @@ class PlanCommandTests {
 		assertThat(Files.readAllLines(this.dir.resolve("plan.txt")))
 			.contains("Database: PostgreSQL on 127.0.0.1:54320, pinned to CPU 1 beside the load tools (db needs it); "
 					+ "its CPU is sampled with each window.");
+		assertThat(Files.readAllLines(this.dir.resolve("harness.tsv"))).as("provisioned like a load tool")
+			.contains("required\tab postgres psql");
 		assertThat(plan("--endpoints", "queries,block,fortunes", "--containers", "tomcat", "--cpus", "0:0")).isZero();
 		assertThat(Files.readAllLines(this.dir.resolve("plan.txt")))
 			.contains("Database: PostgreSQL on 127.0.0.1:54320, pinned to CPU 0, which the server and the load tools "
@@ -136,6 +138,7 @@ class PlanCommandTests {
 		JsonNode plan = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile());
 		assertThat(plan.has("database")).isFalse();
 		assertThat(Files.readString(this.dir.resolve("plan.txt"))).doesNotContain("Database:");
+		assertThat(Files.readAllLines(this.dir.resolve("harness.tsv"))).contains("required\tab");
 	}
 
 	@Test

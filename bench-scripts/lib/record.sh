@@ -25,9 +25,15 @@ record::create_dir() {
 # run.json: the full command line, the options as the plan resolved them, and what the run ran on,
 # recorded by bench-report (run.json's one writer) from what this script reads of the machine.
 record::write_run_json() {
-  local command_line="$1" git_commit git_dirty=false
+  local command_line="$1" git_commit git_dirty=false real_root real_out
   git_commit="$(git -C "${ROOT}" rev-parse HEAD 2> /dev/null || printf 'unknown')"
-  [[ -n "$(git -C "${ROOT}" status --porcelain 2> /dev/null)" ]] && git_dirty=true
+  # The run's own directory, new and not yet committed, does not make the tree dirty: it is what the run
+  # writes, not what it ran.
+  local -a outside_out=()
+  real_root="$(cd "${ROOT}" && pwd -P)"
+  real_out="$(cd "${OUT_DIR}" && pwd -P)"
+  [[ "${real_out}" != "${real_root}"/* ]] || outside_out=(-- ":(exclude)${real_out#"${real_root}/"}/${RUN_ID}")
+  [[ -n "$(git -C "${ROOT}" status --porcelain "${outside_out[@]}" 2> /dev/null)" ]] && git_dirty=true
   record::event started --run-id "${RUN_ID}" --command-line "${command_line}" --plan "${PLAN_FILE}" \
     --arguments "$(common::json_array "${ARGUMENTS[@]}")" --git-commit "${git_commit}" --git-dirty "${git_dirty}" \
     --provision-manager "${PROVISION_MANAGER}" --installed "$(common::join_by , "${PROVISIONED[@]}")" \

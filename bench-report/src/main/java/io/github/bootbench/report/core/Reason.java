@@ -37,12 +37,18 @@ public sealed interface Reason {
 
 	}
 
-	/** A side's load tool, not its container, set its figure. */
-	record ToolBound() implements Reason {
+	/**
+	 * A side's load tool, not its container, set its figure; in a run with a database
+	 * beside the load tools, their CPUs, which the two share.
+	 *
+	 * @param besideDatabase whether the run's database shared the load CPUs
+	 */
+	record ToolBound(boolean besideDatabase) implements Reason {
 
 		@Override
 		public String words() {
-			return "a side was bound by its load tool";
+			return this.besideDatabase ? "a side was bound by its load CPUs (the load tool and the database together)"
+					: "a side was bound by its load tool";
 		}
 
 	}

@@ -187,7 +187,8 @@ final class BlockPairing {
 			reasons.add(new Reason.BusyJit(leftOut));
 		}
 		if (toolBound) {
-			reasons.add(new Reason.ToolBound());
+			reasons.add(new Reason.ToolBound(Stream.concat(candidate.stream(), base.stream())
+				.anyMatch((w) -> w.usage().databaseCpuAvgPercent() != null)));
 		}
 		if (connections != null) {
 			reasons.add(new Reason.ConnectionsDiffer(connections));

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Bottleneck;
 import io.github.bootbench.report.stats.Spread;
@@ -22,10 +23,13 @@ import io.github.bootbench.report.stats.Spread;
  * @param failed how many of the measurements failed
  * @param keptAlivePercent the share of the tool's requests whose response kept the
  * connection alive, over the successful rounds (null where the tool does not tell it)
+ * @param databaseCpu the database's share of the load CPUs over the successful rounds, in
+ * a run with one (null otherwise, and then results.json's row has no such key)
  */
 public record CellFigures(String variant, @JsonIgnore List<Measurement> measurements, Spread throughput,
 		Spread serverCpu, Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed,
-		Map<String, Spread> latency, Spread keptAlivePercent) {
+		Map<String, Spread> latency, Spread keptAlivePercent,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Spread databaseCpu) {
 
 	public static final String MISSING = "missing";
 
@@ -61,7 +65,7 @@ public record CellFigures(String variant, @JsonIgnore List<Measurement> measurem
 			.sum();
 		return new CellFigures(variant, rounds, spread(ok, (r) -> r.load().requestsPerSecond()), serverCpu, toolCpu,
 				bottleneck, errors, non2xx, rounds.size() - ok.size(), latency,
-				spread(ok, (r) -> r.load().keptAlivePercent()));
+				spread(ok, (r) -> r.load().keptAlivePercent()), spread(ok, (r) -> r.usage().databaseCpuAvgPercent()));
 	}
 
 	/** The spread of a figure over measurements, or null when none has it. */

@@ -79,8 +79,11 @@ public sealed interface Finding {
 	 * @param withFigures cells with figures
 	 * @param byTool those cells per tool (tools with none left out)
 	 * @param serverToo those of them with the server saturated as well
+	 * @param besideDatabase whether a database shared the load CPUs, so that the ceiling
+	 * was theirs, the tool's and the database's together
 	 */
-	record ToolCeiling(long cells, long withFigures, Map<String, Long> byTool, long serverToo) implements Finding {
+	record ToolCeiling(long cells, long withFigures, Map<String, Long> byTool, long serverToo,
+			boolean besideDatabase) implements Finding {
 
 	}
 
@@ -138,7 +141,8 @@ public sealed interface Finding {
 						row.cells().values().stream().filter(CellFigures::toolBound).count(), Long::sum));
 			byTool.values().removeIf((count) -> count == 0);
 			findings.add(new ToolCeiling(toolBound, withFigures, byTool,
-					result.cells().filter((cell) -> cell.bottleneck() == Bottleneck.BOTH).count()));
+					result.cells().filter((cell) -> cell.bottleneck() == Bottleneck.BOTH).count(),
+					result.run().record().database() != null));
 		}
 		else if (withFigures > 0) {
 			findings.add(new NoToolCeiling());

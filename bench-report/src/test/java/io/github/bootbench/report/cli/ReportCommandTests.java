@@ -40,7 +40,7 @@ class ReportCommandTests {
 		assertThat(readme).startsWith("# Tomcat 10.1 against Tomcat 10.1 (profile tuned) on /test/block and /test/io, "
 				+ "closed loop (wrk)\n\nRun 2026-11-22T10-37-22Z · Intel(R) Xeon(R) Processor, 2 CPUs, 24 GiB · started "
 				+ "2026-11-22 10:37 UTC, 19 min 33 s · complete\n\n**Scope:** the server on 1 CPU (CPU 0), Serial "
-				+ "collector, -Xms512m -Xmx512m, Java 17.0.15 (Debian); response bodies of 15 bytes; wrk on 1 CPU "
+				+ "collector (the JVM's own choice for 1 CPU), -Xms512m -Xmx512m, Java 17.0.15 (Debian); response bodies of 15 bytes; wrk on 1 CPU "
 				+ "(CPU 1) of the same machine.\n\n## Summary\n\n");
 		assertThat(readme).containsSubsequence("## Summary", "### /test/block: throughput", "### /test/io: throughput",
 				"(charts/ratios-block.svg)", "## How sure", "## Findings", "## How it was measured", "## More ratios",
@@ -340,7 +340,9 @@ class ReportCommandTests {
 		assertThat(readme).contains("- **Database failure:** PostgreSQL failed (recorded at 2026-11-23T01:00:00.000Z): "
 				+ "the server's process 4242 is gone (see run.json's database).\n");
 		assertThat(readme)
-			.contains("the tool's side counts the database's CPU with the tool's, so tool-bound reads load-CPU-bound");
+			.contains("each cell gives the database's share after the tool's, the tool's side counts the two together, "
+					+ "and so tool-bound reads load-CPU-bound")
+			.containsPattern("server \\d+ % · tool \\d+ % \\+ database \\d+ %: ");
 		List<String> csv = Files.readAllLines(run.resolve("results.csv"));
 		assertThat(csv.get(0)).contains(",toolCpuAvgPercent,bottleneck,rssPeakKb,osThreadsPeak,databaseCpuAvgPercent,");
 		JsonNode results = Json.MAPPER.readTree(run.resolve("results.json").toFile());

@@ -106,12 +106,14 @@ final class CellTables {
 				+ "tool's ceiling caps what any container could show (marked † and not judged either); neither: "
 				+ "something else limited it (locks, sleeps, the network stack, too few connections)."
 				+ ((result.run().record().database() != null) ? " The database ran on the load CPUs beside the tool, "
-						+ "and the two competed for them: the tool's side counts the database's CPU with the tool's, "
-						+ "so tool-bound reads load-CPU-bound (the load CPUs at " + saturated
-						+ " by both together; each window's database share is in results.csv)." : "")
+						+ "and the two competed for them: each cell gives the database's share after the tool's, the "
+						+ "tool's side counts the two together, and so tool-bound reads load-CPU-bound (the load CPUs at "
+						+ saturated + " by both together; each window's database share is in results.csv)." : "")
 				+ "\n\n");
-		tables(result, md, (row) -> true, (cell) -> "server " + percent(median(cell.serverCpu())) + " · tool "
-				+ percent(median(cell.toolCpu())) + ": " + cell.bottleneck().label());
+		tables(result, md, (row) -> true,
+				(cell) -> "server " + percent(median(cell.serverCpu())) + " · tool " + percent(median(cell.toolCpu()))
+						+ ((cell.databaseCpu() != null) ? " + database " + percent(median(cell.databaseCpu())) : "")
+						+ ": " + cell.bottleneck().label());
 	}
 
 	/**

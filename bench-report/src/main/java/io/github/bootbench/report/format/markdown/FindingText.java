@@ -41,7 +41,9 @@ public final class FindingText {
 		}
 		if (finding instanceof Finding.ToolCeiling ceiling) {
 			return "In " + ceiling.cells() + " of " + ceiling.withFigures()
-					+ " cells the load tool was at its ceiling ("
+					+ (ceiling.besideDatabase()
+							? " cells the load CPUs were at their ceiling, the load tool and the database together ("
+							: " cells the load tool was at its ceiling (")
 					+ ceiling.byTool()
 						.entrySet()
 						.stream()

@@ -1,6 +1,7 @@
 package io.github.bootbench.report.format.markdown;
 
 import java.io.IOException;
+import java.util.List;
 
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunDirectory;
@@ -53,9 +54,22 @@ class RunTitleTests {
 	void theScopeSaysTheServersCpusItsCollectorByNameTheJvmTheBodiesAndWhereTheToolsRan() throws IOException {
 		RunScope scope = RunScope.of(RunDirectory.read(PublishedRun.directory(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS)));
 		assertThat(scope.collectorBeans()).containsExactly("Copy", "MarkSweepCompact");
-		assertThat(RunTitle.scope(scope)).isEqualTo("**Scope:** the server on 1 CPU (CPU 0), Serial collector, "
-				+ "-Xms512m -Xmx512m, Java 17.0.15 (Debian); response bodies of 14–17 bytes; wrk on 1 CPU (CPU 1) "
-				+ "of the same machine.");
+		assertThat(RunTitle.scope(scope)).isEqualTo("**Scope:** the server on 1 CPU (CPU 0), Serial collector (the "
+				+ "JVM's own choice for 1 CPU), -Xms512m -Xmx512m, Java 17.0.15 (Debian); response bodies of 14–17 bytes; "
+				+ "wrk on 1 CPU (CPU 1) of the same machine.");
+	}
+
+	@Test
+	void aCollectorChosenByAnOptionIsNamedWithIt() throws IOException {
+		RunScope serial = RunScope.of(RunDirectory.read(PublishedRun.directory(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS)));
+		RunScope g1 = new RunScope(serial.serverCpus(), 2, serial.loadCpus(), serial.loadCpuCount(), "G1",
+				List.of("G1 Young Generation", "G1 Old Generation"), List.of("-Xmx512m", "-XX:+UseG1GC"),
+				serial.heapStepsMb(), serial.javaVersion(), serial.javaVendor(), serial.bodies(), serial.tools(), null);
+		assertThat(RunTitle.collector(g1)).isEqualTo("G1 collector (-XX:+UseG1GC)");
+		RunScope ergonomic = new RunScope(serial.serverCpus(), 2, serial.loadCpus(), serial.loadCpuCount(), "G1",
+				List.of("G1 Young Generation"), List.of("-Xmx512m"), serial.heapStepsMb(), serial.javaVersion(),
+				serial.javaVendor(), serial.bodies(), serial.tools(), null);
+		assertThat(RunTitle.collector(ergonomic)).isEqualTo("G1 collector (the JVM's own choice for 2 CPUs)");
 	}
 
 	@Test

@@ -22,24 +22,24 @@ machine::require_cpus() {
   fi
 }
 
-# machine::require_free_ports: fails when a port the run needs is taken, naming the process when ss can
-# see it. Asked now, and not when the plan was made: a port is free or not at the moment it is needed.
-machine::require_free_ports() {
-  local id port listener
-  for id in "${VARIANT_IDS[@]}"; do
-    port="${VARIANT_PORT[${id}]}"
-    listener="$(ss -ltnpH "sport = :${port}" 2> /dev/null || true)"
-    if [[ -n "${listener}" ]]; then
-      local owner=""
-      if [[ "${listener}" =~ users:\(\(\"([^\"]+)\",pid=([0-9]+) ]]; then
-        owner=" by ${BASH_REMATCH[1]} (pid ${BASH_REMATCH[2]})"
-      fi
-      common::usage_error "port ${port} (${VARIANT_NAME[${id}]}) is already in use${owner}: stop it first"
-    fi
-  done
-  if [[ -n "${DATABASE_PORT}" ]]; then
-    listener="$(ss -ltnpH "sport = :${DATABASE_PORT}" 2> /dev/null || true)"
-    [[ -z "${listener}" ]] \
-      || common::usage_error "port ${DATABASE_PORT} (the run's database) is already in use: stop what listens there first"
+# machine::require_free_port PORT WHAT: fails when PORT (WHAT uses it) is taken, naming the process when ss
+# can see it.
+machine::require_free_port() {
+  local port="$1" what="$2" listener owner=""
+  listener="$(ss -ltnpH "sport = :${port}" 2> /dev/null || true)"
+  [[ -n "${listener}" ]] || return 0
+  if [[ "${listener}" =~ users:\(\(\"([^\"]+)\",pid=([0-9]+) ]]; then
+    owner=" by ${BASH_REMATCH[1]} (pid ${BASH_REMATCH[2]})"
   fi
+  common::usage_error "port ${port} (${what}) is already in use${owner}: stop it first"
+}
+
+# machine::require_free_ports: every port the run needs (its variants', its database's) is free. Asked now,
+# and not when the plan was made: a port is free or not at the moment it is needed.
+machine::require_free_ports() {
+  local id
+  for id in "${VARIANT_IDS[@]}"; do
+    machine::require_free_port "${VARIANT_PORT[${id}]}" "${VARIANT_NAME[${id}]}"
+  done
+  [[ -z "${DATABASE_PORT}" ]] || machine::require_free_port "${DATABASE_PORT}" "the run's database"
 }

@@ -82,7 +82,7 @@ round::start() {
   # The endpoints that need the database are verified only while it serves: without it, the app's other
   # windows are still measured.
   local -a verified
-  mapfile -t verified < <(run_database::usable_endpoints)
+  run_database::usable_endpoints "${round}" verified
   for id in "${ROUND_IDS[@]}"; do
     round::select "${id}"
     if ! apps::wait_ready "${id}" failure; then

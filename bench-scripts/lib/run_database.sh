@@ -57,13 +57,16 @@ run_database::serves() {
   return 1
 }
 
-# run_database::usable_endpoints: the run's endpoints an app can be verified on now, one a line: those
-# that need a database only while it serves.
+# run_database::usable_endpoints ROUND VAR: the run's endpoints an app can be verified on now, into the array
+# VAR: those that need a database only while it serves (run_database::serves). Not in a subshell: a database
+# found dead is recorded once, here.
 run_database::usable_endpoints() {
+  local -n usable_out="$2"
   local endpoint
+  usable_out=()
   for endpoint in "${ENDPOINTS[@]}"; do
-    if [[ "${ENDPOINT_NEEDS[${endpoint}]:-}" != "database" ]] || [[ -n "${RUN_DATABASE_URL}" && -z "${RUN_DATABASE_FAILURE}" ]]; then
-      printf '%s\n' "${endpoint}"
+    if run_database::serves "${endpoint}" "$1"; then
+      usable_out+=("${endpoint}")
     fi
   done
 }
@@ -73,7 +76,7 @@ run_database::usable_endpoints() {
 # the load, only reads their CPU time.
 run_database::processes() {
   RUN_DATABASE_PIDS=""
-  [[ -n "${RUN_DATABASE_URL}" && -z "${RUN_DATABASE_FAILURE}" ]] || return 0
+  [[ -n "${DATABASE_DIR}" ]] || return 0
   RUN_DATABASE_PIDS="$(database::processes "${DATABASE_DIR}" | tr '\n' ' ')"
 }
 

@@ -118,19 +118,18 @@ sampling::tool_pid_of() {
 sampling::sample_processes() {
   local server_pid="$1" launcher_pid="$2" csv="$3"
   local tool_pid last_us now_us server_last server_now tool_last="" tool_now tool_percent server_percent rss threads
-  local steal_last steal_now steal_percent bytes_last bytes_now database=false database_percent pid
+  local steal_last steal_now steal_percent bytes_last bytes_now database=false database_percent database_column=""
+  local header='epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes'
   local -a database_pids=()
   # shellcheck disable=SC2034 # read and written through sampling::database_ticks' nameref
   local -A database_last=()
   if [[ -n "${6+set}" ]]; then
     database=true
+    header+=',database_cpu_pct'
     read -r -a database_pids <<< "$6"
     sampling::database_ticks database_pids database_last
-    printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes,database_cpu_pct\n' \
-      > "${csv}"
-  else
-    printf 'epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes\n' > "${csv}"
   fi
+  printf '%s\n' "${header}" > "${csv}"
   tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
   [[ -z "${tool_pid}" ]] || sampling::cpu_ticks "${tool_pid}" tool_last || tool_last=""
   sampling::cpu_ticks "${server_pid}" server_last || return 0
@@ -154,17 +153,16 @@ sampling::sample_processes() {
     sampling::steal_ticks steal_now
     sampling::percent_of "$((steal_now - steal_last))" "$((now_us - last_us))" steal_percent
     sampling::loopback_bytes bytes_now
-    printf '%s,%s,%s,%s,%s,%s,%s' "$((now_us / 1000))" "${server_percent}" "${rss}" "${threads}" \
-      "${tool_percent}" "${steal_percent}" "$((bytes_now - bytes_last))" >> "${csv}"
     if "${database}"; then
       database_percent=""
       if [[ ${#database_pids[@]} -gt 0 ]]; then
         sampling::database_ticks database_pids database_last database_percent
         sampling::percent_of "${database_percent}" "$((now_us - last_us))" database_percent
       fi
-      printf ',%s' "${database_percent}" >> "${csv}"
+      database_column=",${database_percent}"
     fi
-    printf '\n' >> "${csv}"
+    printf '%s,%s,%s,%s,%s,%s,%s%s\n' "$((now_us / 1000))" "${server_percent}" "${rss}" "${threads}" \
+      "${tool_percent}" "${steal_percent}" "$((bytes_now - bytes_last))" "${database_column}" >> "${csv}"
     steal_last="${steal_now}" bytes_last="${bytes_now}"
     server_last="${server_now}"
     last_us="${now_us}"

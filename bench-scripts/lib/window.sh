@@ -85,8 +85,9 @@ window::measure() {
 }
 
 # window::sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
-# selected server (and the run's database, when it has one) is sampled into BASE.samples.csv, and records it in BASE.cmd (command, wrapper,
-# timestamps, exit code, pinning, and siege's lead-ins); the tool's exit code goes into LOAD_EXIT.
+# selected server (and the run's database, when it has one) is sampled into BASE.samples.csv, and records it
+# in BASE.cmd (command, wrapper, timestamps, exit code, pinning, and siege's lead-ins); the tool's exit code
+# goes into LOAD_EXIT.
 window::sampled_load() {
   local base="$1" seconds="$2" started ended bytes_before steal_before load_pid sampler_pid
   # Read before the tool starts: the sampler starts after it, and the bytes of its first moments

@@ -3,7 +3,6 @@ package io.github.bootbench.report.plan;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 
@@ -39,9 +38,6 @@ public record DatabasePlan(int port, String cpus, String data, @JsonIgnore List<
 	 * provisioning looks for it) and psql, which loads and describes it.
 	 */
 	public static final List<String> COMMANDS = List.of("postgres", "psql");
-
-	/** The product the run starts, as the plan and the report name it. */
-	public static final String PRODUCT = RunDatabase.PRODUCT;
 
 	/**
 	 * The database for the run {@code request} asks for, or null when none of its

@@ -12,6 +12,7 @@ import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.plan.DatabasePlan;
 import io.github.bootbench.report.plan.Estimate;
 import io.github.bootbench.report.plan.JmeterProtocol;
@@ -101,7 +102,7 @@ public final class PlanText {
 	 */
 	static String database(DatabasePlan database) {
 		List<String> endpoints = database.endpoints();
-		return "Database: " + DatabasePlan.PRODUCT + " on 127.0.0.1:" + database.port() + ", pinned to CPU "
+		return "Database: " + RunDatabase.PRODUCT + " on 127.0.0.1:" + database.port() + ", pinned to CPU "
 				+ database.cpus()
 				+ (database.besideServer() ? ", which the server and the load tools share too"
 						: " beside the load tools")

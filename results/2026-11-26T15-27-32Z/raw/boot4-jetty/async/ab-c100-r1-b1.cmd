@@ -1,0 +1,8 @@
+command: ab -k -r -q -c 100 -t 2 -n 50000000 http://127.0.0.1:7082/test/async 
+wrapper: timeout -k 5 12
+start: 2026-11-26T15:32:34.758Z
+end: 2026-11-26T15:32:36.793Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 255

@@ -1,0 +1,9 @@
+command: env HOME=/tmp/tmp.dN9nfvFWTY siege -R /work/main/results/2026-11-26T15-27-32Z/siege.conf -b -c 100 -r 484 http://127.0.0.1:7082/test/async 
+wrapper: timeout -k 5 14
+start: 2026-11-26T15:54:51.429Z
+end: 2026-11-26T15:54:53.252Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 255
+lead_in: -r 5, -r 32, -r 75, the last one's output in siege-c100-r3-b3.lead-in.txt

@@ -1,0 +1,9 @@
+command: env HOME=/tmp/tmp.dN9nfvFWTY siege -R /work/main/results/2026-11-26T15-27-32Z/siege.conf -b -c 100 -r 407 http://127.0.0.1:7081/test/async 
+wrapper: timeout -k 5 14
+start: 2026-11-26T15:34:16.582Z
+end: 2026-11-26T15:34:18.488Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 255
+lead_in: -r 5, -r 32, -r 67, the last one's output in siege-c100-r1-b2.lead-in.txt

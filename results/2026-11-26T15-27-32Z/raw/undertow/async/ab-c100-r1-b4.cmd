@@ -1,0 +1,8 @@
+command: ab -k -r -q -c 100 -t 2 -n 50000000 http://127.0.0.1:8083/test/async 
+wrapper: timeout -k 5 12
+start: 2026-11-26T15:36:21.501Z
+end: 2026-11-26T15:36:23.531Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 255

@@ -12,6 +12,12 @@ public sealed interface Reason {
 
 	String words();
 
+	/**
+	 * A few words for where a sentence does not fit: beside a chart's row, after
+	 * {@code not-judged}.
+	 */
+	String brief();
+
 	/** The reasons as results.json's {@code reason} says them, or null without one. */
 	static String words(List<Reason> reasons) {
 		return reasons.isEmpty() ? null : String.join("; ", reasons.stream().map(Reason::words).toList());
@@ -25,6 +31,11 @@ public sealed interface Reason {
 			return this.windows + " failed window(s)";
 		}
 
+		@Override
+		public String brief() {
+			return "failed windows";
+		}
+
 	}
 
 	/** Blocks left out because a window of either side had the JIT busy. */
@@ -33,6 +44,11 @@ public sealed interface Reason {
 		@Override
 		public String words() {
 			return this.blocks + " block(s) left out for a busy JIT";
+		}
+
+		@Override
+		public String brief() {
+			return "busy JIT";
 		}
 
 	}
@@ -51,6 +67,11 @@ public sealed interface Reason {
 					: "a side was bound by its load tool";
 		}
 
+		@Override
+		public String brief() {
+			return this.besideDatabase ? "load CPUs saturated" : "load tool saturated";
+		}
+
 	}
 
 	/** The two sides kept their connections differently, as the tool told. */
@@ -59,6 +80,11 @@ public sealed interface Reason {
 		@Override
 		public String words() {
 			return this.how;
+		}
+
+		@Override
+		public String brief() {
+			return "connections kept differently";
 		}
 
 	}
@@ -71,6 +97,11 @@ public sealed interface Reason {
 			return "no block with figures on both sides";
 		}
 
+		@Override
+		public String brief() {
+			return "no paired block";
+		}
+
 	}
 
 	/** No round has a figure on both sides. */
@@ -79,6 +110,11 @@ public sealed interface Reason {
 		@Override
 		public String words() {
 			return "no round with figures on both sides";
+		}
+
+		@Override
+		public String brief() {
+			return "no paired round";
 		}
 
 	}
@@ -91,6 +127,11 @@ public sealed interface Reason {
 			return this.rounds + " round(s): a verdict needs " + this.needed;
 		}
 
+		@Override
+		public String brief() {
+			return this.rounds + " of " + this.needed + " rounds";
+		}
+
 	}
 
 	/** Fewer blocks with figures on both sides than a verdict needs. */
@@ -99,6 +140,11 @@ public sealed interface Reason {
 		@Override
 		public String words() {
 			return this.blocks + " block(s): a verdict needs " + this.needed;
+		}
+
+		@Override
+		public String brief() {
+			return this.blocks + " of " + this.needed + " blocks";
 		}
 
 	}
@@ -112,6 +158,11 @@ public sealed interface Reason {
 					this.percentile.word(), this.needed, this.fewest);
 		}
 
+		@Override
+		public String brief() {
+			return "too few latencies";
+		}
+
 	}
 
 	/** A closed loop's latency is shown as detail, never judged. */
@@ -120,6 +171,11 @@ public sealed interface Reason {
 		@Override
 		public String words() {
 			return Method.CLOSED_LOOP_LATENCY;
+		}
+
+		@Override
+		public String brief() {
+			return "closed loop";
 		}
 
 	}

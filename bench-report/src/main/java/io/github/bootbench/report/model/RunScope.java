@@ -1,5 +1,6 @@
 package io.github.bootbench.report.model;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
@@ -7,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.input.RunDirectory;
@@ -78,6 +80,32 @@ public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, i
 			Map.entry("ZGC Pauses", "ZGC"), Map.entry("ZGC Minor Cycles", "ZGC"), Map.entry("ZGC Minor Pauses", "ZGC"),
 			Map.entry("ZGC Major Cycles", "ZGC"), Map.entry("ZGC Major Pauses", "ZGC"),
 			Map.entry("Shenandoah Cycles", "Shenandoah"), Map.entry("Shenandoah Pauses", "Shenandoah"));
+
+	/**
+	 * A JVM option that picks the collector: {@code -XX:+UseG1GC},
+	 * {@code -XX:+UseSerialGC}.
+	 */
+	private static final Pattern COLLECTOR_OPTION = Pattern.compile("-XX:\\+Use\\w+GC");
+
+	/**
+	 * {@code Serial collector (the JVM's own choice for 1 CPU)}, or the option that chose
+	 * it ({@code G1 collector (-XX:+UseG1GC)}): the harness sets none by default, so that
+	 * a run measures the collector a service on as many CPUs gets. Every report's scope
+	 * and every chart's say it in these words.
+	 */
+	@JsonIgnore
+	public String collectorWords() {
+		if (this.collector == null) {
+			return "collector not recorded";
+		}
+		String chosenBy = this.jvmOptions.stream()
+			.filter((option) -> COLLECTOR_OPTION.matcher(option).matches())
+			.reduce((first, last) -> last)
+			.orElse(null);
+		return this.collector + " collector (" + ((chosenBy != null) ? chosenBy
+				: "the JVM's own choice for " + this.serverCpuCount + ((this.serverCpuCount == 1) ? " CPU" : " CPUs"))
+				+ ")";
+	}
 
 	/**
 	 * One endpoint's response body over every variant.

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.format.chart;
 
+import java.awt.Color;
+import java.awt.Font;
 import java.awt.Rectangle;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -8,6 +10,8 @@ import java.util.List;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.text.TextUtils;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGUtils;
 
@@ -22,12 +26,25 @@ final class ChartFiles {
 		TextUtils.setUseDrawRotatedStringWorkaround(false);
 	}
 
+	/** Room for the scope line at a chart's foot, in pixels. */
+	private static final int SCOPE_HEIGHT = 18;
+
+	private static final Font SCOPE_FONT = new Font("SansSerif", Font.ITALIC, 10);
+
+	private static final Color SCOPE_COLOR = new Color(0x55, 0x55, 0x55);
+
 	private final Path directory;
+
+	private final String scope;
 
 	private final List<String> written = new ArrayList<>();
 
-	ChartFiles(Path directory) {
+	/**
+	 * @param scope the line every chart carries at its foot ({@link ChartScope})
+	 */
+	ChartFiles(Path directory, String scope) {
 		this.directory = directory;
+		this.scope = scope;
 	}
 
 	List<String> written() {
@@ -38,7 +55,13 @@ final class ChartFiles {
 		save(chart, file, ChartStyle.HEIGHT);
 	}
 
-	void save(JFreeChart chart, String file, int height) throws IOException {
+	void save(JFreeChart chart, String file, int plotHeight) throws IOException {
+		TextTitle scopeLine = new TextTitle(this.scope, SCOPE_FONT);
+		scopeLine.setPaint(SCOPE_COLOR);
+		scopeLine.setPosition(RectangleEdge.BOTTOM);
+		// First among the subtitles, so that it is laid out outermost: under the legend.
+		chart.addSubtitle(0, scopeLine);
+		int height = plotHeight + SCOPE_HEIGHT;
 		SVGGraphics2D graphics = new SVGGraphics2D(ChartStyle.WIDTH, height);
 		// A fixed prefix (JFreeSVG's is random) keeps a re-rendered chart byte-identical.
 		graphics.setDefsKeyPrefix(file.replace(".svg", "-"));

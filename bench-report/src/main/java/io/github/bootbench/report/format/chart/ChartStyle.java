@@ -5,11 +5,13 @@ import java.awt.Color;
 import java.awt.Font;
 
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.ui.TextAnchor;
 
 /** One look for every chart: the fonts, the size, a white plot with grey grid lines. */
 final class ChartStyle {
@@ -27,6 +29,8 @@ final class ChartStyle {
 	private static final Font TITLE = new Font("SansSerif", Font.BOLD, 14);
 
 	private static final Font SUBTITLE = new Font("SansSerif", Font.PLAIN, 11);
+
+	private static final Font NOTE = new Font("SansSerif", Font.PLAIN, 10);
 
 	/** Legend entries a row of the legend holds, about, at the chart's width. */
 	private static final int LEGEND_ENTRIES_A_ROW = 4;
@@ -58,6 +62,15 @@ final class ChartStyle {
 		// Room on the right for the last tick's label, centred on the plot's edge.
 		chart.setPadding(new RectangleInsets(4, 4, 4, 24));
 		return chart;
+	}
+
+	/** A note to the right of a point, in its variant's colour: what limited it. */
+	static XYTextAnnotation note(double x, double y, String words, Color color) {
+		XYTextAnnotation annotation = new XYTextAnnotation("\u25C2 " + words, x, y);
+		annotation.setFont(NOTE);
+		annotation.setPaint(color);
+		annotation.setTextAnchor(TextAnchor.CENTER_LEFT);
+		return annotation;
 	}
 
 	/** The plot on white with light grey grid lines. */

@@ -10,9 +10,11 @@ import java.util.List;
 import java.util.function.Function;
 
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.NativeMemory;
+import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.CellMedian;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
@@ -63,7 +65,7 @@ public final class Charts {
 	 */
 	public static List<String> write(RunResult report, Path directory) throws IOException {
 		Files.createDirectories(directory);
-		ChartFiles files = new ChartFiles(directory);
+		ChartFiles files = new ChartFiles(directory, ChartScope.of(report));
 		VariantLooks looks = VariantLooks.of(report.run().record().options().variants());
 		Charts charts = new Charts(report, files, looks);
 		if (report.memoryOnly()) {
@@ -101,19 +103,34 @@ public final class Charts {
 					.toList();
 				Medians medians = new Medians(this.looks,
 						rows.stream().map((row) -> Tool.level(tool, row.concurrency())).toList());
+				// A side with its load CPUs saturated measured its load: said as its
+				// ratio says it.
+				Reason.ToolBound loadBound = new Reason.ToolBound(this.report.scope().database() != null);
 				for (String variant : this.report.run().variantIds()) {
-					List<CellMedian> points = rows.stream()
-						.map((row) -> this.report.median(row, variant, Metric.THROUGHPUT))
-						.toList();
-					medians.add(variant, points);
+					medians.add(variant,
+							rows.stream().map((row) -> this.report.median(row, variant, Metric.THROUGHPUT)).toList());
+					for (int level = 0; level < rows.size(); level++) {
+						CellFigures cell = rows.get(level).cells().get(variant);
+						if (cell != null && cell.bottleneck().toolSaturated()) {
+							medians.mark(variant, level, loadBound.brief());
+						}
+					}
 				}
 				String unit = Tool.SIEGE == tool ? "transactions/s" : "requests/s";
-				this.files.save(
-						medians.chart("Throughput: " + Names.endpoint(endpoint) + " with " + tool,
-								(Tool.JMETER == tool ? "threads" : "concurrency"), unit + " (axis does not start at 0)",
-								false, this.report.assurance().minEffectPercent() / 100,
-								"each point: a variant's median over its windows; bar: the " + Method.confidence()
-										+ " interval of that median, rounds then windows resampled"),
+				List<String> subtitles = new ArrayList<>(
+						List.of("each point: a variant's median over its windows; bar: the " + Method.confidence()
+								+ " interval of that median, rounds then windows resampled"));
+				if (medians.everyPointMarked()) {
+					subtitles.add("every point: " + loadBound.brief() + ", so each figure is its load's ceiling, not "
+							+ "its container's, and no ratio is judged");
+				}
+				else if (medians.marked()) {
+					subtitles.add("\u25C2 " + loadBound.brief() + ": that side's figure is its load's ceiling, not "
+							+ "its container's, and its ratio is not judged");
+				}
+				this.files.save(medians.chart("Throughput: " + Names.endpoint(endpoint) + " with " + tool,
+						(Tool.JMETER == tool ? "threads" : "concurrency"), unit + " (axis does not start at 0)", false,
+						this.report.assurance().minEffectPercent() / 100, subtitles.toArray(new String[0])),
 						"throughput-" + endpoint + "-" + tool + ".svg", medians.height());
 			}
 		}

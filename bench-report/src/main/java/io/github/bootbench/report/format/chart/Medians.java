@@ -1,5 +1,6 @@
 package io.github.bootbench.report.format.chart;
 
+import java.awt.Color;
 import java.io.Serial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -8,6 +9,7 @@ import java.util.Map;
 
 import io.github.bootbench.report.model.CellMedian;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.axis.ValueAxis;
@@ -32,6 +34,12 @@ final class Medians {
 
 	private static final double DODGE_AT_VALUES = 0.08;
 
+	/**
+	 * How far right of its point a mark's words start, as a share of the space between
+	 * levels.
+	 */
+	private static final double MARK_GAP = 0.015;
+
 	/** Room above and below the data, as a share of the axis. */
 	private static final double MARGIN = 0.05;
 
@@ -42,6 +50,9 @@ final class Medians {
 	private final List<Double> positions;
 
 	private final Map<String, List<CellMedian>> byVariant = new LinkedHashMap<>();
+
+	/** Words written beside a variant's point, by variant and level. */
+	private final Map<String, Map<Integer, String>> marks = new LinkedHashMap<>();
 
 	/** Levels as categories, equally spaced, each labelled. */
 	Medians(VariantLooks looks, List<String> levels) {
@@ -63,6 +74,38 @@ final class Medians {
 		if (medians.stream().anyMatch((m) -> m != null)) {
 			this.byVariant.put(variant, new ArrayList<>(medians));
 		}
+	}
+
+	/**
+	 * Writes a few words beside a variant's point at a level: what limited it, where it
+	 * is not the container's figure.
+	 */
+	void mark(String variant, int level, String words) {
+		this.marks.computeIfAbsent(variant, (v) -> new LinkedHashMap<>()).put(level, words);
+	}
+
+	/** Whether any point is marked. */
+	boolean marked() {
+		return !this.marks.isEmpty();
+	}
+
+	/**
+	 * Whether every point drawn is marked: the marks then say one thing of the whole
+	 * chart, better said once under its title than beside each point.
+	 */
+	boolean everyPointMarked() {
+		int points = 0;
+		int marked = 0;
+		for (Map.Entry<String, List<CellMedian>> entry : this.byVariant.entrySet()) {
+			Map<Integer, String> marks = this.marks.getOrDefault(entry.getKey(), Map.of());
+			for (int level = 0; level < entry.getValue().size(); level++) {
+				if (entry.getValue().get(level) != null) {
+					points++;
+					marked += marks.containsKey(level) ? 1 : 0;
+				}
+			}
+		}
+		return points > 0 && marked == points;
 	}
 
 	/** The chart's height, with room for its legend. */
@@ -90,14 +133,21 @@ final class Medians {
 		double gap = gap();
 		int count = this.byVariant.size();
 		int index = 0;
+		List<XYTextAnnotation> annotations = new ArrayList<>();
+		boolean annotate = !everyPointMarked();
 		for (Map.Entry<String, List<CellMedian>> entry : this.byVariant.entrySet()) {
 			double dodge = (this.positions != null) ? DODGE_AT_VALUES : DODGE;
 			double offset = (count > 1) ? gap * dodge * ((double) index / (count - 1) - 0.5) : 0;
 			YIntervalSeries series = new YIntervalSeries(entry.getKey());
+			Map<Integer, String> marked = this.marks.getOrDefault(entry.getKey(), Map.of());
 			for (int level = 0; level < this.levels.size(); level++) {
 				CellMedian median = entry.getValue().get(level);
 				if (median != null) {
 					series.add(position(level) + offset, median.median(), median.low(), median.high());
+					if (annotate && marked.containsKey(level)) {
+						annotations.add(ChartStyle.note(position(level) + offset + gap * MARK_GAP, median.median(),
+								marked.get(level), this.looks.of(entry.getKey()).color()));
+					}
 				}
 			}
 			dataset.addSeries(series);
@@ -122,6 +172,7 @@ final class Medians {
 			y.setRange(low - pad, high + pad);
 		}
 		XYPlot plot = ChartStyle.whiteGrid(new XYPlot(dataset, xAxis(xTitle), y, renderer));
+		annotations.forEach(plot::addAnnotation);
 		return ChartStyle.chart(title, plot, subtitles);
 	}
 

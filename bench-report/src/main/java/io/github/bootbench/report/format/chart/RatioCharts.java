@@ -10,8 +10,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
@@ -42,6 +45,9 @@ final class RatioCharts {
 	/** Room on the log axis beyond the widest interval, as a factor. */
 	private static final double MARGIN = 1.06;
 
+	/** A container property's prefix: {@code server.undertow.}. */
+	private static final Pattern CONTAINER_PREFIX = Pattern.compile("server\\.(tomcat|jetty|undertow)\\.");
+
 	/** Height of a forest plot's row, in pixels. */
 	private static final int ROW_HEIGHT = 24;
 
@@ -71,7 +77,7 @@ final class RatioCharts {
 				forest(rows, (row) -> row.variant() + " · " + Tool.withLevel(row.tool(), row.concurrency()),
 						RatioRow::variant, this.looks::of,
 						"Throughput relative to " + rows.get(0).baseline() + ": " + Names.endpoint(endpoint),
-						axis("throughput", rows.get(0).baseline(), true), "ratios-" + endpoint + ".svg");
+						axis("throughput", rows.get(0).baseline(), true), "ratios-" + endpoint + ".svg", true);
 			}
 			for (Metric metric : Method.FIXED_RATE_PERCENTILES) {
 				List<RatioRow> latency = this.report.ratios()
@@ -84,7 +90,7 @@ final class RatioCharts {
 							metric + " latency relative to " + latency.get(0).baseline() + " at a fixed rate: "
 									+ Names.endpoint(endpoint),
 							axis(metric + " latency", latency.get(0).baseline(), false),
-							"latency-ratios-" + endpoint + "-" + metric + ".svg");
+							"latency-ratios-" + endpoint + "-" + metric + ".svg", true);
 				}
 			}
 		}
@@ -110,11 +116,15 @@ final class RatioCharts {
 			String app = entry.getKey().get(0);
 			String endpoint = entry.getKey().get(1);
 			// Each setting is a variant of the run: drawn in its look, as in every chart.
-			forest(entry.getValue(), (row) -> labels.get(row) + " · " + Tool.withLevel(row.tool(), row.concurrency()),
+			// Each row names its setting, so no legend; a container's property without
+			// its prefix: the title names the app.
+			forest(entry.getValue(),
+					(row) -> CONTAINER_PREFIX.matcher(labels.get(row)).replaceAll("") + " · "
+							+ Tool.withLevel(row.tool(), row.concurrency()),
 					RatioRow::variant, this.looks::of,
 					"Tuning " + app + ": throughput relative to its default, " + Names.endpoint(endpoint),
 					axis("throughput", app + "'s default", true),
-					"tuning-" + app.replace('/', '-') + "-" + endpoint + ".svg");
+					"tuning-" + app.replace('/', '-') + "-" + endpoint + ".svg", false);
 		}
 	}
 
@@ -129,7 +139,7 @@ final class RatioCharts {
 	 * ratio keeps its place, with its verdict and no mark.
 	 */
 	private void forest(List<RatioRow> rows, Function<RatioRow, String> label, Function<RatioRow, String> seriesOf,
-			Function<String, VariantLooks.Look> lookOf, String title, String axisTitle, String file)
+			Function<String, VariantLooks.Look> lookOf, String title, String axisTitle, String file, boolean legend)
 			throws IOException {
 		double effect = this.report.assurance().minEffectPercent() / 100;
 		XIntervalSeriesCollection dataset = new XIntervalSeriesCollection();
@@ -176,16 +186,26 @@ final class RatioCharts {
 							"each row: median of its block ratios with the %s interval; verdict at right; "
 									+ "grey band: 1 ± %.0f %% (the minimum effect)",
 							Method.confidence(), 100 * effect));
+		if (!legend) {
+			chart.removeLegend();
+		}
 		this.files.save(chart, file, Math.max(ChartStyle.HEIGHT, 130 + ROW_HEIGHT * labels.size())
-				+ ChartStyle.height(dataset.getSeriesCount()) - ChartStyle.HEIGHT);
+				+ (legend ? ChartStyle.height(dataset.getSeriesCount()) - ChartStyle.HEIGHT : 0));
 	}
 
-	/** The verdict as the chart writes it beside the row. */
+	/**
+	 * The verdict as the chart writes it beside the row; a ratio not judged says why, in
+	 * a few words.
+	 */
 	private static String verdict(RatioRow row) {
-		if (row.ratio() == null) {
-			return Verdict.NOT_JUDGED.word() + " (no ratio)";
+		if (row.judged()) {
+			return row.verdictWord();
 		}
-		return row.verdictWord();
+		String why = row.reasons().stream().map(Reason::brief).distinct().collect(Collectors.joining(", "));
+		if (row.ratio() == null) {
+			return Verdict.NOT_JUDGED.word() + " (no ratio" + (why.isEmpty() ? "" : ": " + why) + ")";
+		}
+		return row.verdictWord() + (why.isEmpty() ? "" : ": " + why);
 	}
 
 	private static SymbolAxis rowAxis(List<String> symbols) {

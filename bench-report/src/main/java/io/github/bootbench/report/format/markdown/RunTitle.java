@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Tool;
@@ -24,12 +23,6 @@ import io.github.bootbench.report.stats.Schedule;
  * in the same words.
  */
 final class RunTitle {
-
-	/**
-	 * A JVM option that picks the collector: {@code -XX:+UseG1GC},
-	 * {@code -XX:+UseSerialGC}.
-	 */
-	private static final Pattern COLLECTOR_OPTION = Pattern.compile("-XX:\\+Use\\w+GC");
 
 	private RunTitle() {
 	}
@@ -139,29 +132,11 @@ final class RunTitle {
 	 * (Debian); responses of 14–17 bytes; wrk on CPU 1 of the same machine}.
 	 */
 	static String scope(RunScope scope) {
-		return "**Scope:** the server on " + cpus(scope.serverCpuCount(), scope.serverCpus()) + ", " + collector(scope)
-				+ ", " + jvm(scope) + ", Java " + scope.javaVersion() + " (" + scope.javaVendor() + "); "
-				+ bodies(scope) + "; " + Tool.join(" and ", scope.tools()) + " on "
+		return "**Scope:** the server on " + cpus(scope.serverCpuCount(), scope.serverCpus()) + ", "
+				+ scope.collectorWords() + ", " + jvm(scope) + ", Java " + scope.javaVersion() + " ("
+				+ scope.javaVendor() + "); " + bodies(scope) + "; " + Tool.join(" and ", scope.tools()) + " on "
 				+ cpus(scope.loadCpuCount(), scope.loadCpus()) + " of the same machine"
 				+ ((scope.database() != null) ? "; " + database(scope.database()) : "") + ".";
-	}
-
-	/**
-	 * {@code Serial collector (the JVM's own choice for 1 CPU)}, or the option that chose
-	 * it ({@code G1 collector (-XX:+UseG1GC)}): the harness sets none by default, so that
-	 * a run measures the collector a service on as many CPUs gets.
-	 */
-	static String collector(RunScope scope) {
-		if (scope.collector() == null) {
-			return "collector not recorded";
-		}
-		String chosenBy = scope.jvmOptions()
-			.stream()
-			.filter((option) -> COLLECTOR_OPTION.matcher(option).matches())
-			.reduce((first, last) -> last)
-			.orElse(null);
-		return scope.collector() + " collector (" + ((chosenBy != null) ? chosenBy : "the JVM's own choice for "
-				+ scope.serverCpuCount() + ((scope.serverCpuCount() == 1) ? " CPU" : " CPUs")) + ")";
 	}
 
 	/**

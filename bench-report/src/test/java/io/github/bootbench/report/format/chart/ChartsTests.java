@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.MemoryPhase;
@@ -44,8 +45,26 @@ class ChartsTests {
 	 */
 	private static final String PLANTED = "2026-11-24T07-04-42Z";
 
+	/**
+	 * {@code --endpoints empty,block,json,db,queries,fortunes --concurrency 100}, with
+	 * PostgreSQL on the load CPU: Undertow's queries cell had that CPU saturated.
+	 */
+	private static final String DATABASE = "2026-11-26T12-28-20Z";
+
+	/**
+	 * {@code --tools ab,siege,wrk --endpoints block,async --concurrency 100 --control}:
+	 * siege at its CPU's ceiling in every cell.
+	 */
+	private static final String TOOLS = "2026-11-26T15-27-32Z";
+
+	/**
+	 * {@code --containers undertow --sweep server.undertow.buffer-size=1024,16364 --sweep
+	 * server.undertow.direct-buffers=true,false}: settings named by full property.
+	 */
+	private static final String BUFFERS = "2026-11-26T16-32-47Z";
+
 	private static final List<String> RUNS = List.of(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS, PublishedRun.FIXED_RATE,
-			PublishedRun.SWEEP, PublishedRun.JMETER, PublishedRun.MEMORY, PLANTED);
+			PublishedRun.SWEEP, PublishedRun.JMETER, PublishedRun.MEMORY, PLANTED, DATABASE, TOOLS, BUFFERS);
 
 	private static final Pattern TEXT = Pattern.compile("<text[^>]*>([^<]*)</text>");
 
@@ -125,13 +144,22 @@ class ChartsTests {
 						continue;
 					}
 					List<String> texts = texts(svgs.get(runId).get(file));
-					List<String> expected = rows.stream()
-						.map((r) -> (r.ratio() != null) ? r.verdictWord() : "not-judged (no ratio)")
-						.toList();
 					List<String> verdicts = texts.stream()
 						.filter((t) -> t.matches("faster|slower|equivalent|undecided|not-judged.*"))
 						.toList();
-					assertThat(verdicts).as(runId + " " + file).containsExactlyElementsOf(expected);
+					assertThat(verdicts).as(runId + " " + file).hasSameSizeAs(rows);
+					for (int i = 0; i < rows.size(); i++) {
+						RatioRow row = rows.get(i);
+						if (row.judged()) {
+							assertThat(verdicts.get(i)).as(runId + " " + file).isEqualTo(row.verdictWord());
+						}
+						else {
+							// Not judged: the chart says why, in each reason's few words.
+							assertThat(verdicts.get(i)).as(runId + " " + file)
+								.startsWith((row.ratio() != null) ? "not-judged" : "not-judged (no ratio")
+								.contains(row.reasons().stream().map(Reason::brief).toList());
+						}
+					}
 				}
 			}
 		}
@@ -141,8 +169,54 @@ class ChartsTests {
 			.flatMap((svg) -> texts(svg).stream())
 			.toList();
 		assertThat(all).contains("faster", "slower", "equivalent", "undecided");
-		assertThat(texts(svgs.get(PublishedRun.FIXED_RATE).get("latency-ratios-block-p99.svg"))).contains("not-judged",
-				"not-judged (no ratio)");
+		assertThat(texts(svgs.get(PublishedRun.FIXED_RATE).get("latency-ratios-block-p99.svg")))
+			.anyMatch((t) -> t.startsWith("not-judged: "))
+			.anyMatch((t) -> t.startsWith("not-judged (no ratio"));
+	}
+
+	@Test
+	void aRatioNotJudgedForASaturatedLoadSideSaysSoOnItsRowAndBesideThatSidesPoint() {
+		Map<String, String> database = svgs.get(DATABASE);
+		// Undertow's side of /test/queries: wrk and PostgreSQL together held the load
+		// CPU.
+		assertThat(texts(database.get("ratios-queries.svg"))).contains("not-judged: load CPUs saturated");
+		List<String> throughput = texts(database.get("throughput-queries-wrk.svg"));
+		assertThat(throughput).containsOnlyOnce("\u25C2 load CPUs saturated");
+		assertThat(String.join(" ", throughput).replaceAll("\\s+", " "))
+			.contains("\u25C2 load CPUs saturated: that side's figure is its load's ceiling, not its container's, and "
+					+ "its ratio is not judged");
+		assertThat(texts(database.get("throughput-db-wrk.svg"))).noneMatch((t) -> t.contains("saturated"));
+		// siege held its CPU at its ceiling beside every variant: said once, not beside
+		// each point.
+		Map<String, String> tools = svgs.get(TOOLS);
+		List<String> siege = texts(tools.get("throughput-block-siege.svg"));
+		assertThat(String.join(" ", siege).replaceAll("\\s+", " "))
+			.contains("every point: load tool saturated, so each figure is its load's "
+					+ "ceiling, not its container's, and no ratio is judged");
+		assertThat(siege).noneMatch((t) -> t.startsWith("\u25C2"));
+		assertThat(texts(tools.get("throughput-block-wrk.svg"))).noneMatch((t) -> t.contains("saturated"));
+		assertThat(texts(tools.get("ratios-block.svg"))).contains("not-judged: load tool saturated");
+	}
+
+	@Test
+	void aTuningPlotNamesEachSettingOnItsRowWithoutItsContainersPrefixAndDrawsNoLegend() {
+		List<String> texts = texts(svgs.get(BUFFERS).get("tuning-undertow-json.svg"));
+		assertThat(texts).contains("buffer-size=1024 direct-buffers=true · wrk c=100",
+				"buffer-size=16364 direct-buffers=false · wrk c=100");
+		assertThat(texts).noneMatch((t) -> t.contains("server.undertow."));
+	}
+
+	@Test
+	void everyChartSaysItsScopeAtItsFoot() {
+		svgs.forEach((run, files) -> files.forEach((file, svg) -> assertThat(words(svg)).as(run + " " + file)
+			.containsPattern(
+					"scope: server on \\d+ CPUs?, (\\S+ collector \\(.+\\)|collector not recorded), Java \\S+; .+ of the same "
+							+ "machine.*, (AMD EPYC|Intel)")));
+		assertThat(words(svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("ratios-block.svg")))
+			.contains("scope: server on 1 CPU, Serial collector (the JVM's own choice for 1 CPU), Java 17.0.15; wrk "
+					+ "on 1 CPU of the same machine, AMD EPYC");
+		assertThat(words(svgs.get(DATABASE).get("ratios-db.svg")))
+			.contains("of the same machine; PostgreSQL beside the load tools, AMD EPYC");
 	}
 
 	@Test
@@ -340,6 +414,14 @@ class ChartsTests {
 			lines.add(Double.valueOf(line.group(1)));
 		}
 		return lines;
+	}
+
+	/**
+	 * The chart's texts as one line, a space between each: a line JFreeChart wrapped
+	 * reads whole again.
+	 */
+	private static String words(String svg) {
+		return String.join(" ", texts(svg)).replaceAll("\\s+", " ");
 	}
 
 	/** Every text of the chart, unescaped, in the order drawn: the title first. */

@@ -1,0 +1,37 @@
+package io.github.bootbench.report.format.chart;
+
+import java.util.Objects;
+
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.RunScope;
+
+/**
+ * The line at the foot of every chart that says what its figures hold for, as the
+ * report's scope does (the server's CPUs and collector, the Java, where the load and the
+ * database ran, the machine): a chart copied out of its report keeps its scope.
+ */
+final class ChartScope {
+
+	private ChartScope() {
+	}
+
+	/**
+	 * {@code scope: server on 1 CPU, Serial collector (the JVM's own choice for 1 CPU),
+	 * Java 17.0.15; wrk on 1 CPU of the same machine, AMD EPYC}.
+	 */
+	static String of(RunResult report) {
+		RunScope scope = report.scope();
+		String machine = Objects.toString(report.run().record().environment().cpu().model(), "CPU not recorded");
+		String database = (scope.database() == null) ? "" : "; " + scope.database().product() + " beside "
+				+ (scope.database().besideServer() ? "the server" : "the load tools");
+		return "scope: server on " + cpus(scope.serverCpuCount()) + ", " + scope.collectorWords() + ", Java "
+				+ scope.javaVersion() + "; " + Tool.join(", ", scope.tools()) + " on " + cpus(scope.loadCpuCount())
+				+ " of the same machine" + database + ", " + machine;
+	}
+
+	private static String cpus(int count) {
+		return count + ((count == 1) ? " CPU" : " CPUs");
+	}
+
+}

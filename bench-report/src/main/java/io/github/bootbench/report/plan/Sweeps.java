@@ -56,7 +56,12 @@ public final class Sweeps {
 
 	private static final Pattern PROPERTY_KEY = Pattern.compile("(server|spring)\\.[a-z][a-zA-Z0-9._-]*");
 
-	private static final Pattern CONTAINER_PROPERTY = Pattern.compile("server\\.(tomcat|jetty|undertow)\\..*");
+	/**
+	 * A container property's prefix, {@code server.undertow.}: the container it is of.
+	 */
+	private static final Pattern CONTAINER_PREFIX = Pattern.compile("server\\.(tomcat|jetty|undertow)\\.");
+
+	private static final Pattern CONTAINER_PROPERTY = Pattern.compile(CONTAINER_PREFIX.pattern() + ".*");
 
 	private static final Pattern PROPERTY_VALUE = Pattern.compile("[A-Za-z0-9._:+-]+");
 
@@ -128,6 +133,14 @@ public final class Sweeps {
 			return "none: it is a " + matcher.group(1) + " property";
 		}
 		return key;
+	}
+
+	/**
+	 * A setting ({@code KEY=VALUE ...}) named beside its app, which says the container:
+	 * its container properties without their {@code server.CONTAINER.} prefix.
+	 */
+	public static String withoutContainerPrefix(String setting) {
+		return CONTAINER_PREFIX.matcher(setting).replaceAll("");
 	}
 
 	/** Whether {@link #property} says the container has no such setting. */

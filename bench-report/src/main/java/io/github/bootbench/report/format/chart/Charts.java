@@ -93,6 +93,9 @@ public final class Charts {
 	 * with the interval of that median.
 	 */
 	private void throughput() throws IOException {
+		// A side with its load CPUs saturated measured its load: said as its ratio says
+		// it.
+		Reason.ToolBound loadBound = new Reason.ToolBound(this.report.run().record().database() != null);
 		for (String endpoint : this.report.run().endpoints()) {
 			// At a fixed rate the throughput is the rate asked for: FixedRateCharts draws
 			// the latency.
@@ -103,9 +106,6 @@ public final class Charts {
 					.toList();
 				Medians medians = new Medians(this.looks,
 						rows.stream().map((row) -> Tool.level(tool, row.concurrency())).toList());
-				// A side with its load CPUs saturated measured its load: said as its
-				// ratio says it.
-				Reason.ToolBound loadBound = new Reason.ToolBound(this.report.scope().database() != null);
 				for (String variant : this.report.run().variantIds()) {
 					medians.add(variant,
 							rows.stream().map((row) -> this.report.median(row, variant, Metric.THROUGHPUT)).toList());

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Metric;
@@ -21,6 +20,7 @@ import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
+import io.github.bootbench.report.plan.Sweeps;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Schedule;
 import org.jfree.chart.JFreeChart;
@@ -44,9 +44,6 @@ final class RatioCharts {
 
 	/** Room on the log axis beyond the widest interval, as a factor. */
 	private static final double MARGIN = 1.06;
-
-	/** A container property's prefix: {@code server.undertow.}. */
-	private static final Pattern CONTAINER_PREFIX = Pattern.compile("server\\.(tomcat|jetty|undertow)\\.");
 
 	/** Height of a forest plot's row, in pixels. */
 	private static final int ROW_HEIGHT = 24;
@@ -119,7 +116,7 @@ final class RatioCharts {
 			// Each row names its setting, so no legend; a container's property without
 			// its prefix: the title names the app.
 			forest(entry.getValue(),
-					(row) -> CONTAINER_PREFIX.matcher(labels.get(row)).replaceAll("") + " · "
+					(row) -> Sweeps.withoutContainerPrefix(labels.get(row)) + " · "
 							+ Tool.withLevel(row.tool(), row.concurrency()),
 					RatioRow::variant, this.looks::of,
 					"Tuning " + app + ": throughput relative to its default, " + Names.endpoint(endpoint),

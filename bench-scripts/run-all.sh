@@ -26,6 +26,10 @@ source "${SCRIPT_DIR}/lib/common.sh"
 source "${SCRIPT_DIR}/lib/options.sh"
 # shellcheck source=lib/machine.sh
 source "${SCRIPT_DIR}/lib/machine.sh"
+# shellcheck source=lib/hosts.sh
+source "${SCRIPT_DIR}/lib/hosts.sh"
+# shellcheck source=lib/pinning.sh
+source "${SCRIPT_DIR}/lib/pinning.sh"
 # shellcheck source=lib/provision.sh
 source "${SCRIPT_DIR}/lib/provision.sh"
 # shellcheck source=lib/tools.sh
@@ -76,6 +80,14 @@ run_all::main() {
   tools::provision
   # A tool whose commands cannot be had: planned again, without it.
   [[ ${#MISSING_OPTIONAL[@]} -eq 0 ]] || options::plan "${PLAN_DIR}" "$@"
+  # Other hosts: planned again with what each says of itself.
+  if [[ ${#PROBE_HOSTS[@]} -gt 0 ]]; then
+    common::log "Probing the hosts over SSH: ${PROBE_HOSTS[*]}"
+    HOST_FACTS="${PLAN_DIR}/hosts.json"
+    hosts::probe "${APP_JAVA}" "${PROBE_ADDRESS}" "${PROBE_HOSTS[@]}" > "${HOST_FACTS}.new"
+    mv "${HOST_FACTS}.new" "${HOST_FACTS}"
+    options::plan "${PLAN_DIR}" "$@"
+  fi
   "${DRY_RUN}" && ! command -v jq > /dev/null \
     && common::usage_error "the dry run reads the plan with jq, which is missing: install it first (apt-get install jq)"
   plan::load "${PLAN_DIR}/plan.json"
@@ -104,6 +116,7 @@ run_all::main() {
   fi
   trap lifecycle::on_exit EXIT
   trap lifecycle::on_signal INT TERM
+  hosts::prepare
   # From here on this script, and so every load tool, sampler and probe it starts, runs on the load
   # CPUs; only the apps run on the server CPUs.
   taskset -pc "${LOAD_CPUS}" "$$" > /dev/null

@@ -47,9 +47,9 @@ apps::jar() {
   fi
 }
 
-# apps::url VARIANT PATH
+# apps::url VARIANT PATH: on the server's address (127.0.0.1 on one machine).
 apps::url() {
-  printf 'http://127.0.0.1:%s%s' "${VARIANT_PORT[$1]}" "$2"
+  printf 'http://%s:%s%s' "${SERVER_ADDRESS}" "${VARIANT_PORT[$1]}" "$2"
 }
 
 # The container a variant's /test/server must name: its app without the generation.
@@ -164,56 +164,37 @@ apps::start() {
   # Every app of a run with a database gets it, whether or not its windows use it: the variants differ in
   # their container only.
   [[ -z "${RUN_DATABASE_URL:-}" ]] || args+=(--spring.datasource.url="${RUN_DATABASE_URL}")
+  # The apps listen on 127.0.0.1 (bench-common.properties); over other hosts, on the address the load targets.
+  [[ "${SERVER_ADDRESS}" == 127.0.0.1 ]] || args+=(--server.address="${SERVER_ADDRESS}")
+  SERVER_LOG="${log_file}"
+  if [[ -n "${SERVER_HOST}" ]]; then
+    # On the server's host, its log there until the JVM stops (apps::fetch_log); no PID when it cannot start.
+    # shellcheck disable=SC2094 # the log named is the server host's; this machine's gets the agent's errors
+    SERVER_PID="$(hosts::agent "${SERVER_HOST}" start "$(hosts::server_path "${log_file}")" "${cpus}" "${APP_JAVA}" \
+      -XX:ActiveProcessorCount="${SERVER_CPU_COUNT}" "${JVM_OPTS[@]}" "${extra[@]}" \
+      -jar "$(hosts::server_path "$(apps::jar "${VARIANT_APP[${id}]}")")" "${args[@]}" 2> "${log_file}")" || SERVER_PID=""
+    return 0
+  fi
   taskset -c "${cpus}" "${APP_JAVA}" -XX:ActiveProcessorCount="${SERVER_CPU_COUNT}" "${JVM_OPTS[@]}" "${extra[@]}" -jar "$(apps::jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
     > "${log_file}" 2>&1 &
   SERVER_PID=$!
-  SERVER_LOG="${log_file}"
 }
 
-# apps::pin PID CPUS: pins every thread of the JVM to CPUS (taskset -a) and checks each thread's affinity,
-# three times at most: a thread left on another CPU would add that CPU to what is measured. On failure it
-# prints the threads left over and returns 1.
+# apps::fetch_log: the selected JVM's log from the server's host into SERVER_LOG (nothing on one machine).
+apps::fetch_log() {
+  [[ -n "${SERVER_HOST}" && -n "${SERVER_LOG:-}" ]] || return 0
+  hosts::agent "${SERVER_HOST}" cat "$(hosts::server_path "${SERVER_LOG}")" > "${SERVER_LOG}.fetched" 2> /dev/null \
+    && mv "${SERVER_LOG}.fetched" "${SERVER_LOG}"
+  rm -f "${SERVER_LOG}.fetched"
+}
+
+# apps::pin PID CPUS: pinning::pin where the JVM runs.
 apps::pin() {
-  local pid="$1" cpus="$2" want pinned allowed task stray="" attempt
-  want="$(apps::cpu_set "${cpus}")"
-  for ((attempt = 1; attempt <= 3; attempt++)); do
-    taskset -a -p -c "${cpus}" "${pid}" > /dev/null 2>&1 || true
-    # The kernel's own spelling of the list, read from the main thread, is what every thread must show.
-    pinned="$(apps::allowed_cpus "/proc/${pid}/status")"
-    stray=""
-    [[ "$(apps::cpu_set "${pinned}")" == "${want}" ]] || stray=" ${pid}"
-    for task in /proc/"${pid}"/task/*; do
-      allowed="$(apps::allowed_cpus "${task}/status")"
-      [[ -z "${allowed}" || "${allowed}" == "${pinned}" ]] || stray+=" ${task##*/}"
-    done
-    [[ -n "${stray}" ]] || return 0
-  done
-  printf 'threads%s still run outside CPU %s' "${stray}" "${cpus}"
-  return 1
-}
-
-# apps::allowed_cpus STATUS_FILE: the CPU list a thread may run on (its Cpus_allowed_list), empty once the
-# thread has gone.
-apps::allowed_cpus() {
-  local key value
-  while read -r key value; do
-    if [[ "${key}" == Cpus_allowed_list: ]]; then
-      printf '%s' "${value}"
-      return 0
-    fi
-  done 2> /dev/null < "$1" || true
-}
-
-# apps::cpu_set LIST: a CPU list such as 0-2,5 as its CPUs in order, one line each.
-apps::cpu_set() {
-  local part cpu
-  local -a parts
-  IFS=, read -r -a parts <<< "$1"
-  for part in "${parts[@]}"; do
-    for ((cpu = ${part%-*}; cpu <= ${part#*-}; cpu++)); do
-      printf '%s\n' "${cpu}"
-    done
-  done | sort -n -u
+  if [[ -n "${SERVER_HOST}" ]]; then
+    hosts::agent "${SERVER_HOST}" pin "$1" "$2"
+  else
+    pinning::pin "$1" "$2"
+  fi
 }
 
 # apps::wait_ready VARIANT VAR: polls /test/block until it answers 200. On an early exit or a timeout it
@@ -223,15 +204,20 @@ apps::wait_ready() {
   local -n failure_out="$2"
   url="$(apps::url "${variant}" /test/block)"
   deadline=$(($(common::now_ms) + READY_TIMEOUT_S * 1000))
+  # On a server host, whether it still runs is asked every second (20 polls) rather than every poll.
+  local polls_per_check=1 poll
+  [[ -z "${SERVER_HOST}" ]] || polls_per_check=20
   while (( $(common::now_ms) < deadline )); do
-    if ! kill -0 "${SERVER_PID}" 2> /dev/null; then
-      wait "${SERVER_PID}" 2> /dev/null && status=0 || status=$?
-      failure_out="exited with code ${status} before answering"
-      SERVER_PID=""
+    if ! apps::alive; then
+      apps::reap_dead status
+      failure_out="${status/the JVM/}"
+      failure_out="${failure_out# } before answering"
       return 1
     fi
-    [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "${url}" 2> /dev/null)" == "200" ]] && return 0
-    common::pause 0.05
+    for ((poll = 0; poll < polls_per_check; poll++)); do
+      [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "${url}" 2> /dev/null)" == "200" ]] && return 0
+      common::pause 0.05
+    done
   done
   # shellcheck disable=SC2034 # a nameref
   failure_out="did not answer 200 on /test/block within ${READY_TIMEOUT_S} s"
@@ -240,9 +226,13 @@ apps::wait_ready() {
 
 # Waits (bounded) until the app has logged its startup metrics, which come just after readiness.
 apps::wait_startup_metrics() {
-  local i
+  local i line='Startup Metric >> application.ready.time'
   for ((i = 0; i < 100; i++)); do
-    grep -q 'Startup Metric >> application.ready.time' "${SERVER_LOG}" 2> /dev/null && return 0
+    if [[ -n "${SERVER_HOST}" ]]; then
+      hosts::agent "${SERVER_HOST}" has-line "$(hosts::server_path "${SERVER_LOG}")" "${line}" && return 0
+    else
+      grep -q -F "${line}" "${SERVER_LOG}" 2> /dev/null && return 0
+    fi
     common::pause 0.1
   done
   return 1
@@ -252,6 +242,10 @@ apps::wait_startup_metrics() {
 apps::alive() {
   local stat
   [[ -n "${SERVER_PID:-}" ]] || return 1
+  if [[ -n "${SERVER_HOST}" ]]; then
+    hosts::agent "${SERVER_HOST}" alive "${SERVER_PID}"
+    return
+  fi
   read -r stat 2> /dev/null < "/proc/${SERVER_PID}/stat" || return 1
   stat="${stat##*) }"
   [[ "${stat:0:1}" != "Z" ]]
@@ -275,6 +269,10 @@ apps::jcmd() {
 # apps::save_thread_dump FILE: the selected JVM's threads (jcmd Thread.print), as evidence of how it hung.
 apps::save_thread_dump() {
   local jcmd
+  if [[ -n "${SERVER_HOST}" ]]; then
+    hosts::agent "${SERVER_HOST}" thread-dump "$(dirname "${APP_JAVA}")/jcmd" "${SERVER_PID}" > "$1" 2>&1 || true
+    return 0
+  fi
   jcmd="$(apps::jcmd)"
   [[ -n "${jcmd}" ]] || return 0
   timeout -k 5 20 "${jcmd}" "${SERVER_PID}" Thread.print > "$1" 2>&1 || true
@@ -285,7 +283,18 @@ apps::save_thread_dump() {
 apps::reap_dead() {
   local -n ended_out="$1"
   local status=0
-  wait "${SERVER_PID}" 2> /dev/null || status=$?
+  if [[ -n "${SERVER_HOST}" ]]; then
+    # Its wrapper there kept the exit code (empty: it never started).
+    if [[ -n "${SERVER_PID}" ]] \
+      && ! status="$(hosts::agent "${SERVER_HOST}" exit-code "$(hosts::server_path "${SERVER_LOG}")" 2> /dev/null)"; then
+      ended_out="its host ${SERVER_HOST} stopped answering over SSH"
+      SERVER_PID=""
+      return 0
+    fi
+    status="${status:-127}"
+  elif [[ -n "${SERVER_PID}" ]]; then
+    wait "${SERVER_PID}" 2> /dev/null || status=$?
+  fi
   ended_out="the JVM exited with code ${status}"
   (( status > 128 )) && ended_out+=" (signal $((status - 128)))"
   SERVER_PID=""
@@ -293,6 +302,7 @@ apps::reap_dead() {
 
 # Prints the last lines of the app's log, for a failure on the console.
 apps::show_log_tail() {
+  apps::fetch_log
   common::log "    last lines of ${SERVER_LOG}:"
   tail -n 15 "${SERVER_LOG}" 2> /dev/null | sed 's/^/      /' || true
 }
@@ -324,6 +334,15 @@ apps::trim_log() {
 apps::stop() {
   [[ -n "${SERVER_PID:-}" ]] || return 0
   local port="$1" i
+  if [[ -n "${SERVER_HOST}" ]]; then
+    hosts::agent "${SERVER_HOST}" terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}" || true
+    SERVER_PID=""
+    apps::fetch_log
+    apps::trim_log "${SERVER_LOG:-}"
+    hosts::agent "${SERVER_HOST}" port-free "${port}" \
+      || common::warn "port ${port} on ${SERVER_HOST} is still taken 10 s after its app stopped"
+    return 0
+  fi
   common::terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
   SERVER_PID=""
   apps::trim_log "${SERVER_LOG:-}"
@@ -336,6 +355,10 @@ apps::stop() {
 
 # apps::rss_kb PID: the process's resident set in kB, empty if it is gone.
 apps::rss_kb() {
+  if [[ -n "${SERVER_HOST}" ]]; then
+    hosts::agent "${SERVER_HOST}" rss "$1"
+    return 0
+  fi
   # shellcheck disable=SC2034 # the thread count is read too, and not needed here
   local rss threads
   sampling::memory_and_threads "$1" rss threads

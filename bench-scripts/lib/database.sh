@@ -104,16 +104,17 @@ database::close_inherited_fds() {
   done
 }
 
-# database::start PORT CPUS [KEEP_LOG_TO]: starts a new server on 127.0.0.1:PORT, pinned to CPUS (a
-# taskset list; empty: not pinned), with a role and a database named bench (password bench, though
-# trust authentication on 127.0.0.1 does not check it; the role owns the database), and prints
+# database::start PORT CPUS [KEEP_LOG_TO [LISTEN [CLIENT]]]: starts a new server on LISTEN:PORT (default
+# 127.0.0.1), pinned to CPUS (a taskset list; empty: not pinned), with a role and a database named bench
+# (password bench, which trust authentication on 127.0.0.1 does not check, and which CLIENT, an address
+# allowed to connect over the network, must give; the role owns the database), and prints
 # "PID<TAB>DIR": the postmaster and its data directory, a new
 # ${TMPDIR:-/tmp}/bench-database.XXXXXX whose postgres.log is the server's log. Sets DATABASE_PID and
 # DATABASE_DIR (for a trap: database::cleanup). The server runs in a session of its own, so that it
 # outlives its caller. On a failure it stops what it started, removes the directory (its log copied to
 # KEEP_LOG_TO first, when given), says why in one line on stderr and returns 1.
 database::start() {
-  local port="$1" cpus="${2:-}" keep="${3:-}" bin dir output launcher i
+  local port="$1" cpus="${2:-}" keep="${3:-}" listen="${4:-127.0.0.1}" client="${5:-}" bin dir output launcher i
   DATABASE_DIR="" DATABASE_PID=""
   bin="$(database::bin_dir)" || return 1
   dir="$(mktemp -d "${TMPDIR:-/tmp}/bench-database.XXXXXX" 2> /dev/null)" \
@@ -132,17 +133,22 @@ database::start() {
   output="$(cd / && database::as_owner "${bin}/initdb" -D "${dir}" --auth=trust --username=postgres \
     --encoding=UTF8 --locale=C --no-sync 2>&1)" \
     || database::abandon "${keep}" "initdb failed: $(database::failure_of - <<< "${output}")" || return 1
+  # 127.0.0.1 always: psql loads and describes it there (database::psql).
+  local listen_addresses="127.0.0.1"
+  [[ "${listen}" == 127.0.0.1 ]] || listen_addresses+=",${listen}"
   # Appended, so that they override initdb's defaults. fsync and synchronous_commit keep their defaults
   # (on), as a production server has them.
   cat >> "${dir}/postgresql.conf" <<SETTINGS
 
 # The harness's settings (bench-scripts/lib/database.sh).
-listen_addresses = '127.0.0.1'
+listen_addresses = '${listen_addresses}'
 port = ${port}
 unix_socket_directories = '${dir}'
 max_connections = 200
 shared_buffers = 128MB
 SETTINGS
+  # A server host's apps connect over the network, as role bench with its password.
+  [[ -z "${client}" ]] || printf 'host bench bench %s/32 scram-sha-256\n' "${client}" >> "${dir}/pg_hba.conf"
   local -a pin=()
   [[ -z "${cpus}" ]] || pin=(taskset -c "${cpus}")
   # setsid: a session of its own, so that neither the caller's end nor a ^C or hang-up meant for the
@@ -168,7 +174,7 @@ SETTINGS
   if ! "${ready}"; then
     local why="it did not accept connections within ${DATABASE_READY_TIMEOUT_S} s"
     database::alive "${launcher}" || why="$(database::failure_of "${dir}/postgres.log")"
-    database::abandon "${keep}" "PostgreSQL did not start on 127.0.0.1:${port}: ${why}"
+    database::abandon "${keep}" "PostgreSQL did not start on ${listen}:${port}: ${why}"
     wait "${launcher}" 2> /dev/null || true
     return 1
   fi
@@ -212,14 +218,28 @@ database::load() {
 # {"serverVersion":"15.14 (Debian ...)","sharedBuffers":"128MB","maxConnections":200,"fsync":"on",
 #  "synchronousCommit":"on","rows":{"world":10000,"fortune":12}}
 database::describe() {
-  local port="$1" row version shared_buffers max_connections fsync synchronous_commit world fortune
+  local row
+  row="$(database::describe_row "$1")" || return 1
+  database::describe_json "${row}"
+}
+
+# database::describe_row PORT: what database::describe says, as psql's one tab-separated row (on a database
+# host, which may have no jq, the harness makes the JSON).
+database::describe_row() {
+  local port="$1" row
   # current_setting('server_version') is what SHOW server_version says, in a query with the rest.
   row="$(database::psql "${port}" -A -t -F $'\t' -v ON_ERROR_STOP=1 -c "SELECT current_setting('server_version'),
     current_setting('shared_buffers'), current_setting('max_connections'), current_setting('fsync'),
     current_setting('synchronous_commit'), (SELECT count(*) FROM world), (SELECT count(*) FROM fortune)" 2>&1)" \
     || database::fail "could not describe the database on 127.0.0.1:${port}: $(database::failure_of - <<< "${row}")" \
     || return 1
-  IFS=$'\t' read -r version shared_buffers max_connections fsync synchronous_commit world fortune <<< "${row}"
+  printf '%s\n' "${row}"
+}
+
+# database::describe_json ROW: database::describe_row's row as database::describe's JSON.
+database::describe_json() {
+  local version shared_buffers max_connections fsync synchronous_commit world fortune
+  IFS=$'\t' read -r version shared_buffers max_connections fsync synchronous_commit world fortune <<< "$1"
   jq -cn --arg version "${version}" --arg shared_buffers "${shared_buffers}" \
     --argjson max_connections "${max_connections}" --arg fsync "${fsync}" \
     --arg synchronous_commit "${synchronous_commit}" --argjson world "${world}" --argjson fortune "${fortune}" \

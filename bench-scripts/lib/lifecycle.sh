@@ -15,10 +15,11 @@ INTERRUPTED=false
 lifecycle::stop_all() {
   local i pid id
   for id in "${!VARIANT_PID[@]}"; do
-    [[ -n "${VARIANT_PID[${id}]}" ]] && common::terminate "${VARIANT_PID[${id}]}" "${STOP_TIMEOUT_S}"
+    # On a server host, the agent's cleanup stops them (hosts::cleanup).
+    [[ -n "${VARIANT_PID[${id}]}" && -z "${SERVER_HOST}" ]] && common::terminate "${VARIANT_PID[${id}]}" "${STOP_TIMEOUT_S}"
     VARIANT_PID[${id}]=""
   done
-  if [[ -n "${SERVER_PID}" ]]; then
+  if [[ -n "${SERVER_PID}" && -z "${SERVER_HOST}" ]]; then
     common::terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
   fi
   local -a children=()
@@ -41,6 +42,8 @@ lifecycle::stop_all() {
   SERVER_PID=""
   # After the apps, which hold its connections, and before the children: its launcher is one of them.
   run_database::stop
+  # Whatever still runs on the other hosts, and the connections to them.
+  hosts::cleanup
   if [[ -n "${SIEGE_HOME}" ]]; then
     rm -rf "${SIEGE_HOME}"
     SIEGE_HOME=""

@@ -13,25 +13,36 @@ machine::require_java() {
 # taskset itself, which will pin the run, and not of the planner, which is given only their count.
 machine::require_cpus() {
   local list
-  for list in "${SERVER_CPUS}" "${LOAD_CPUS}"; do
+  local -a lists=("${LOAD_CPUS}")
+  if [[ -n "${SERVER_HOST}" ]]; then
+    hosts::run "${SERVER_HOST}" taskset -c "${SERVER_CPUS}" true > /dev/null 2>&1 \
+      || common::usage_error "--cpus: CPU list '${SERVER_CPUS}' is not available on ${SERVER_HOST}"
+  else
+    lists+=("${SERVER_CPUS}")
+  fi
+  for list in "${lists[@]}"; do
     taskset -c "${list}" true 2> /dev/null \
       || common::usage_error "--cpus: CPU list '${list}' is not available here (this machine has $(nproc) CPUs)"
   done
-  if [[ "${SERVER_CPUS}" == "${LOAD_CPUS}" ]]; then
+  if [[ -z "${SERVER_HOST}" && "${SERVER_CPUS}" == "${LOAD_CPUS}" ]]; then
     common::warn "server and load share CPUs ${SERVER_CPUS}: the load tool will compete with the server"
   fi
 }
 
-# machine::require_free_port PORT WHAT: fails when PORT (WHAT uses it) is taken, naming the process when ss
-# can see it.
+# machine::require_free_port PORT WHAT [HOST]: fails when PORT (WHAT uses it) is taken here (or on HOST), naming
+# the process when ss can see it.
 machine::require_free_port() {
-  local port="$1" what="$2" listener owner=""
-  listener="$(ss -ltnpH "sport = :${port}" 2> /dev/null || true)"
+  local port="$1" what="$2" host="${3:-}" listener owner=""
+  if [[ -n "${host}" ]]; then
+    listener="$(hosts::run "${host}" ss -ltnpH "sport = :${port}" 2> /dev/null || true)"
+  else
+    listener="$(ss -ltnpH "sport = :${port}" 2> /dev/null || true)"
+  fi
   [[ -n "${listener}" ]] || return 0
   if [[ "${listener}" =~ users:\(\(\"([^\"]+)\",pid=([0-9]+) ]]; then
     owner=" by ${BASH_REMATCH[1]} (pid ${BASH_REMATCH[2]})"
   fi
-  common::usage_error "port ${port} (${what}) is already in use${owner}: stop it first"
+  common::usage_error "port ${port} (${what}) is already in use${host:+ on ${host}}${owner}: stop it first"
 }
 
 # machine::require_free_ports: every port the run needs (its variants', its database's) is free. Asked now,
@@ -39,7 +50,8 @@ machine::require_free_port() {
 machine::require_free_ports() {
   local id
   for id in "${VARIANT_IDS[@]}"; do
-    machine::require_free_port "${VARIANT_PORT[${id}]}" "${VARIANT_NAME[${id}]}"
+    machine::require_free_port "${VARIANT_PORT[${id}]}" "${VARIANT_NAME[${id}]}" "${SERVER_HOST}"
   done
-  [[ -z "${DATABASE_PORT}" ]] || machine::require_free_port "${DATABASE_PORT}" "the run's database"
+  # shellcheck disable=SC2153 # lib/hosts.sh's, set by plan::load
+  [[ -z "${DATABASE_PORT}" ]] || machine::require_free_port "${DATABASE_PORT}" "the run's database" "${DATABASE_HOST}"
 }

@@ -9,15 +9,18 @@
 
 # options::plan DIR ARGS...: the plan for run-all.sh's arguments into DIR (plan.json, plan.tsv,
 # plan.txt), and DIR/harness.tsv into DRY_RUN, NO_INSTALL, OUT_DIR, APP_JAVA (and its settings in
-# APP_JAVA_SETTINGS), RESUME_DIR, MEMORY, and the commands the load tools need, PROVISION_REQUIRED and
-# PROVISION_OPTIONAL. The optional commands provisioning could not have (MISSING_OPTIONAL) go along, for
-# the planner to leave their tools out. Exits 0 when the planner answered with its help or version
+# APP_JAVA_SETTINGS), RESUME_DIR, MEMORY, the commands the load tools need, PROVISION_REQUIRED and
+# PROVISION_OPTIONAL, and the hosts to probe before the plan can be final (PROBE_HOSTS, ROLE=DESTINATION
+# items, and PROBE_ADDRESS, the --server-address; empty once HOST_FACTS holds what they said). The optional
+# commands provisioning could not have (MISSING_OPTIONAL) go along, for the planner to leave their tools
+# out, and so does HOST_FACTS. Exits 0 when the planner answered with its help or version
 # instead of a plan, and 2 with its line for a usage error.
 options::plan() {
   local dir="$1" errors status=0
   shift
   local -a missing=()
   [[ ${#MISSING_OPTIONAL[@]} -eq 0 ]] || missing=(--harness-missing "$(common::join_by , "${MISSING_OPTIONAL[@]}")")
+  [[ -z "${HOST_FACTS:-}" ]] || missing+=(--harness-hosts "${HOST_FACTS}")
   rm -f "${dir}/harness.tsv"
   errors="$(mktemp)"
   java -jar "${REPORT_JAR}" plan --harness-root "${ROOT}" --harness-dir "${dir}" --harness-cpus "$(nproc)" \
@@ -43,6 +46,8 @@ options::plan() {
   done < "${dir}/harness.tsv"
   DRY_RUN="${harness[dry-run]}" NO_INSTALL="${harness[no-install]}" OUT_DIR="${harness[out]}"
   APP_JAVA="${harness[java]}" RESUME_DIR="${harness[resume]}" MEMORY="${harness[memory]}"
+  read -r -a PROBE_HOSTS <<< "${harness[probe]:-}"
+  PROBE_ADDRESS="${harness[probe-address]:-}"
   read -r -a PROVISION_REQUIRED <<< "${harness[required]}"
   read -r -a PROVISION_OPTIONAL <<< "${harness[optional]}"
   APP_JAVA_SETTINGS="$(< "${dir}/java-settings.txt")"

@@ -12,7 +12,9 @@
 # WARMUP_TURNS (by round less one, the order the round's JVMs take their warm-up cycles in), DURATION_S,
 # WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts,
 # WARMUP_CPUS), the run's database when an endpoint needs one (DATABASE_PORT, DATABASE_CPUS, DATABASE_DATA
-# relative to the project; all empty without), the settling sample (SETTLE_SAMPLE_S), the load tools' settings
+# relative to the project; all empty without), the hosts of a run over several (SERVER_HOST, SERVER_ADDRESS,
+# SERVER_INTERFACE, LOAD_HOSTS, CLIENT_ADDRESS, DATABASE_HOST, DATABASE_ADDRESS: lib/hosts.sh's; on one
+# machine, 127.0.0.1 over lo and the others empty), the settling sample (SETTLE_SAMPLE_S), the load tools' settings
 # (WRK_THREADS by concurrency, SIEGE_LIMIT), hyperfoil's rates (RATE_BASIS: saturation or absolute, or empty
 # without hyperfoil; RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS; FIXED_RATE_CONNECTIONS),
 # jmeter's protocol (JMETER_RAMP_S; JMETER_LOOPS and JMETER_COUNTER by endpoint), with --resume where it
@@ -24,7 +26,7 @@ plan::load() {
   local file="$1" kind name key value
   PLAN_FILE="${file}"
   VARIANT_IDS=() ENDPOINTS=() TOOLS=() JVM_OPTS=() COLD_START_IDS=() PARTS=() WARMUP_TURNS=() WARMUP_PATTERNS=()
-  RATE_LEVELS=() PROBE_VARIANTS=() MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=()
+  RATE_LEVELS=() PROBE_VARIANTS=() MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=() LOAD_HOSTS=() LOAD_ADDRESSES=()
   declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_PORT=() VARIANT_PROPS=()
   declare -gA VARIANT_PLANTED=() JMETER_LOOPS=() JMETER_COUNTER=() WRK_THREADS=()
   # One field a line after the kind and the name (a map's key, then its value, last): read with a tab
@@ -72,6 +74,11 @@ plan::view() {
       add("PROBE_VARIANTS"; .probeVariants // []), set("PROBE_CONCURRENCY"; .probeConcurrency // 0),
       set("PROBE_SECONDS"; .probeSeconds // 0), set("FIXED_RATE_CONNECTIONS"; .connections // 0)),
     set("DATABASE_PORT"; .database.port // ""), set("DATABASE_CPUS"; .database.cpus // ""),
+    set("SERVER_HOST"; .hosts.topology.serverHost // ""), set("SERVER_ADDRESS"; .hosts.serverAddress // "127.0.0.1"),
+    set("SERVER_INTERFACE"; .hosts.serverInterface // "lo"), add("LOAD_HOSTS"; .hosts.topology.loadHosts // []),
+    set("CLIENT_ADDRESS"; .hosts.clientAddress // ""),
+    add("LOAD_ADDRESSES"; [(.hosts.hosts // [])[] | select(.role == "load") | .address]), set("DATABASE_HOST"; .hosts.topology.databaseHost // ""),
+    set("DATABASE_ADDRESS"; .hosts.databaseAddress // ""), set("DATABASE_CLIENT"; .hosts.databaseClientAddress // ""),
     set("DATABASE_DATA"; .database.data // ""),
     set("JMETER_RAMP_S"; .load.jmeter.rampSeconds // 0), put("JMETER_LOOPS"; .load.jmeter.loops // {}),
     put("JMETER_COUNTER"; .load.jmeter.counterParameters // {}), put("WRK_THREADS"; .load.wrkThreads),

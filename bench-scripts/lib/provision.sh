@@ -14,7 +14,8 @@ declare -rA PACKAGE_OF=(
   [curl]=curl:curl [jq]=jq:jq [taskset]=util-linux:util-linux [timeout]=coreutils:coreutils
   [ss]=iproute2:iproute [pgrep]=procps:procps-ng [ab]=apache2-utils:httpd-tools [siege]=siege:siege
   [wrk]=wrk:wrk [bats]=bats:bats [shellcheck]=shellcheck:ShellCheck [debootstrap]=debootstrap:debootstrap
-  [postgres]=postgresql:postgresql-server [psql]=postgresql-client:postgresql
+  [postgres]=postgresql:postgresql-server [psql]=postgresql-client:postgresql [ip]=iproute2:iproute
+  [sshd]=openssh-server:openssh-server [ssh]=openssh-client:openssh-clients [ssh-keygen]=openssh-client:openssh-clients
 )
 
 PROVISIONED=()

@@ -71,7 +71,7 @@ round::fail() {
 # Starts one fresh JVM per variant, all at once on the server CPUs, then waits for and verifies each.
 round::start() {
   local round="$1" id failure server
-  common::log "Round ${round}/$((ROUNDS * ${#PARTS[@]}))$(round::part_label): starting ${#ROUND_IDS[@]} fresh JVMs on CPU ${SERVER_CPUS}"
+  common::log "Round ${round}/$((ROUNDS * ${#PARTS[@]}))$(round::part_label): starting ${#ROUND_IDS[@]} fresh JVMs on CPU ${SERVER_CPUS}${SERVER_HOST:+ of ${SERVER_HOST}}"
   for id in "${ROUND_IDS[@]}"; do
     VARIANT_DEAD[${id}]=""
     VARIANT_STARTED[${id}]="$(common::utc_now)"
@@ -127,6 +127,7 @@ round::warm_up() {
     done
     (( ${#servable[@]} > 0 )) || break
     cycle=$((cycle + 1))
+    hosts::heartbeat
     read -r endpoint tool level <<< "${servable[$(((cycle - 1) % ${#servable[@]}))]}"
     for id in "${active[@]}"; do
       round::alive "${id}" "${round}" || continue
@@ -165,6 +166,14 @@ round::pin() {
 # round::ticks: the CPU time, in clock ticks, of the round's JVMs that still run.
 round::ticks() {
   local id ticks total=0
+  if [[ -n "${SERVER_HOST}" ]]; then
+    local -a pids=()
+    for id in "${ROUND_IDS[@]}"; do
+      [[ -z "${VARIANT_PID[${id}]:-}" ]] || pids+=("${VARIANT_PID[${id}]}")
+    done
+    hosts::agent "${SERVER_HOST}" ticks "${pids[@]}"
+    return 0
+  fi
   for id in "${ROUND_IDS[@]}"; do
     [[ -n "${VARIANT_PID[${id}]:-}" ]] || continue
     sampling::cpu_ticks "${VARIANT_PID[${id}]}" ticks && total=$((total + ticks))

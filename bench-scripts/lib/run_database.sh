@@ -20,6 +20,11 @@ run_database::start() {
   [[ -n "${DATABASE_PORT}" ]] || return 0
   local errors describe
   errors="$(mktemp)"
+  if [[ -n "${DATABASE_HOST}" ]]; then
+    run_database::start_on_host "${errors}"
+    rm -f "${errors}"
+    return 0
+  fi
   common::log "Database: PostgreSQL on 127.0.0.1:${DATABASE_PORT}, CPU ${DATABASE_CPUS} (beside the load tools)"
   if database::start "${DATABASE_PORT}" "${DATABASE_CPUS}" "${RUN_DIR}/logs/database.log" > /dev/null 2> "${errors}" \
     && database::load "${DATABASE_PORT}" "${ROOT}/${DATABASE_DATA}" 2> "${errors}" \
@@ -33,6 +38,30 @@ run_database::start() {
     run_database::failed "it did not start: $(sed 's/^[^:]*: //' "${errors}" | tail -n 1)"
   fi
   rm -f "${errors}"
+}
+
+# run_database::start_on_host ERRORS: run_database::start on the database's host, through its agent: listening
+# on its address, for the server host's address alone (with the apps' password).
+run_database::start_on_host() {
+  local errors="$1" answer row describe
+  common::log "Database: PostgreSQL on ${DATABASE_HOST} (${DATABASE_ADDRESS}:${DATABASE_PORT}), CPU ${DATABASE_CPUS} there"
+  if answer="$(hosts::agent "${DATABASE_HOST}" database-start "${DATABASE_PORT}" "${DATABASE_CPUS}" \
+    "${DATABASE_ADDRESS}" "${DATABASE_CLIENT}" "$(run_database::log_on_host)" 2> "${errors}")" \
+    && IFS=$'\t' read -r DATABASE_PID DATABASE_DIR row <<< "${answer}" \
+    && describe="$(database::describe_json "${row}" 2> "${errors}")"; then
+    record::event database --describe "${describe}" --cpus "${DATABASE_CPUS}" --port "${DATABASE_PORT}" \
+      --pid "${DATABASE_PID}"
+    RUN_DATABASE_URL="jdbc:postgresql://${DATABASE_ADDRESS}:${DATABASE_PORT}/bench"
+    common::log "  ready: $(jq -r '"PostgreSQL \(.serverVersion), \(.rows.world) world rows, \(.rows.fortune) fortunes"' \
+      <<< "${describe}")"
+  else
+    run_database::failed "it did not start on ${DATABASE_HOST}: $(sed 's/^[^:]*: //' "${errors}" | tail -n 1)"
+  fi
+}
+
+# run_database::log_on_host: where the database host keeps the server's log once it stops.
+run_database::log_on_host() {
+  printf '%s/run/logs/database.log' "${HOST_WORK[${DATABASE_HOST}]}"
 }
 
 # run_database::failed REASON: the database is gone: recorded once, counted, said on the console, and its
@@ -52,6 +81,12 @@ run_database::failed() {
 run_database::serves() {
   [[ "${ENDPOINT_NEEDS[$1]:-}" == "database" ]] || return 0
   [[ -z "${RUN_DATABASE_FAILURE}" ]] || return 1
+  if [[ -n "${DATABASE_HOST}" ]]; then
+    [[ -n "${DATABASE_PID}" ]] && hosts::agent "${DATABASE_HOST}" database-alive "${DATABASE_PID}" && return 0
+    run_database::failed "died during round ${2}: $(hosts::agent "${DATABASE_HOST}" database-failure "${DATABASE_DIR}" \
+      2> /dev/null || printf '%s did not answer' "${DATABASE_HOST}")"
+    return 1
+  fi
   [[ -n "${DATABASE_PID}" ]] && database::alive "${DATABASE_PID}" && return 0
   run_database::failed "died during round ${2}: $(database::failure_of "${DATABASE_DIR}/postgres.log")"
   return 1
@@ -77,12 +112,23 @@ run_database::usable_endpoints() {
 run_database::processes() {
   RUN_DATABASE_PIDS=""
   [[ -n "${DATABASE_DIR}" ]] || return 0
+  if [[ -n "${DATABASE_HOST}" ]]; then
+    RUN_DATABASE_PIDS="$(hosts::agent "${DATABASE_HOST}" database-processes "${DATABASE_DIR}" 2> /dev/null || true)"
+    return 0
+  fi
   RUN_DATABASE_PIDS="$(database::processes "${DATABASE_DIR}" | tr '\n' ' ')"
 }
 
 # run_database::stop: stops the run's database, if one runs, keeping its log in logs/database.log.
 run_database::stop() {
   [[ -n "${DATABASE_DIR}" ]] || return 0
+  if [[ -n "${DATABASE_HOST}" ]]; then
+    hosts::agent "${DATABASE_HOST}" database-stop "${DATABASE_DIR}" "${DATABASE_PID}" "$(run_database::log_on_host)" \
+      || common::warn "the database in ${DATABASE_DIR} on ${DATABASE_HOST} could not be stopped cleanly"
+    hosts::agent "${DATABASE_HOST}" cat "$(run_database::log_on_host)" > "${RUN_DIR}/logs/database.log" 2> /dev/null || true
+    DATABASE_DIR="" DATABASE_PID=""
+    return 0
+  fi
   database::stop "${DATABASE_DIR}" "${DATABASE_PID}" "${RUN_DIR}/logs/database.log" \
     || common::warn "the database in ${DATABASE_DIR} could not be stopped cleanly"
   DATABASE_DIR="" DATABASE_PID=""

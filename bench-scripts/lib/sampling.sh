@@ -49,18 +49,19 @@ sampling::steal_ticks() {
   steal_out="${fields[8]:-0}"
 }
 
-# sampling::loopback_bytes VAR: the bytes the loopback interface has carried so far (/proc/net/dev), into
-# VAR: during a window only the load and its answers cross it, so its rate per second follows the
-# throughput second by second (what the load tool reports only as a total).
+# sampling::interface_bytes INTERFACE VAR: the bytes INTERFACE has received so far (/proc/net/dev), into VAR:
+# during a window only the load and its answers cross the benchmark's interface (loopback on one machine),
+# so its rate per second follows the throughput second by second (what the load tool reports only as a
+# total).
 # shellcheck disable=SC2034 # a nameref
-sampling::loopback_bytes() {
-  local -n bytes_out="$1"
+sampling::interface_bytes() {
+  local -n bytes_out="$2"
   local line received
   bytes_out=0
   while read -r line; do
     # "lo: 123 ..." (older kernels print no space after the colon once the count is wide).
-    [[ "${line}" == lo:* ]] || continue
-    read -r received _ <<< "${line#lo:}"
+    [[ "${line}" == "$1":* ]] || continue
+    read -r received _ <<< "${line#"$1":}"
     bytes_out="${received}"
     return 0
   done < /proc/net/dev
@@ -74,8 +75,22 @@ sampling::loopback_bytes() {
 sampling::database_ticks() {
   local -n pids_in="$1" last_inout="$2"
   local pid ticks ticks_spent=0
+  local -A remote_ticks=()
+  if [[ -n "${DATABASE_CHANNEL_IN}" ]]; then
+    local -a pairs=()
+    printf '%s\n' "${pids_in[*]}" 1>&"${DATABASE_CHANNEL_IN}" 2> /dev/null || true
+    read -r -t 5 -a pairs <&"${DATABASE_CHANNEL_OUT}" || pairs=()
+    for ((ticks = 0; ticks + 1 < ${#pairs[@]}; ticks += 2)); do
+      remote_ticks[${pairs[ticks]}]="${pairs[ticks + 1]}"
+    done
+  fi
   for pid in "${pids_in[@]}"; do
-    sampling::cpu_ticks "${pid}" ticks || continue
+    if [[ -n "${DATABASE_CHANNEL_IN}" ]]; then
+      [[ -n "${remote_ticks[${pid}]:-}" ]] || continue
+      ticks="${remote_ticks[${pid}]}"
+    else
+      sampling::cpu_ticks "${pid}" ticks || continue
+    fi
     # The map's keys are PIDs as strings: ${pid}, not pid, which would be the key "pid".
     # shellcheck disable=SC2004
     [[ -z "${last_inout[${pid}]:-}" ]] || ticks_spent=$((ticks_spent + ticks - last_inout[${pid}]))
@@ -108,18 +123,56 @@ sampling::tool_pid_of() {
   printf '%s' "${children%% *}"
 }
 
+# With a server host (lib/hosts.sh), the server's readings come from its host-agent through a channel opened
+# for the window, one line asked and one answered each second (SERVER_CHANNEL_IN, SERVER_CHANNEL_OUT: file
+# descriptors; empty on one machine), and so do the database's from its host's (DATABASE_CHANNEL_IN,
+# DATABASE_CHANNEL_OUT). The bytes are then those the server's benchmark interface received, not loopback's.
+SERVER_CHANNEL_IN="" SERVER_CHANNEL_OUT="" DATABASE_CHANNEL_IN="" DATABASE_CHANNEL_OUT=""
+
+# sampling::server_now PID TICKS_VAR RSS_VAR THREADS_VAR STEAL_VAR BYTES_VAR: the server's CPU ticks, VmRSS (kB),
+# threads, the steal ticks of its machine and the bytes its benchmark interface received, now; 1 once the
+# server is gone.
+# shellcheck disable=SC2034 # namerefs
+sampling::server_now() {
+  local -n ticks_now_out="$2" rss_now_out="$3" threads_now_out="$4" steal_now_out="$5" bytes_now_out="$6"
+  if [[ -n "${SERVER_CHANNEL_IN}" ]]; then
+    printf '\n' 1>&"${SERVER_CHANNEL_IN}" 2> /dev/null || return 1
+    read -r -t 5 ticks_now_out rss_now_out threads_now_out steal_now_out bytes_now_out <&"${SERVER_CHANNEL_OUT}" \
+      || return 1
+    [[ "${ticks_now_out}" != - ]] || return 1
+    [[ "${rss_now_out}" != - ]] || rss_now_out=""
+    [[ "${threads_now_out}" != - ]] || threads_now_out=""
+    return 0
+  fi
+  sampling::cpu_ticks "$1" ticks_now_out || return 1
+  sampling::memory_and_threads "$1" rss_now_out threads_now_out
+  sampling::steal_ticks steal_now_out
+  sampling::interface_bytes lo bytes_now_out
+}
+
+# sampling::sampled_bytes_column: the name of the bytes column: loopback_bytes on one machine,
+# interface_bytes with a server host.
+sampling::sampled_bytes_column() {
+  if [[ -n "${SERVER_CHANNEL_IN}" ]]; then
+    printf 'interface_bytes'
+  else
+    printf 'loopback_bytes'
+  fi
+}
+
 # sampling::sample_processes SERVER_PID LAUNCHER_PID CSV BYTES_BEFORE STEAL_BEFORE: one row a second until
 # the launcher (the `timeout` wrapping the load tool) exits, found within 0.1 s so that the window ends on
 # time, and a row for the last part second (bench-report decides whether it is long enough to count).
 # Each row covers the time since the one before it, for server and tool alike; the first row's
-# loopback bytes and steal count from the readings taken before the tool started (the arguments). With
+# bytes and steal count from the readings taken before the tool started (the arguments). With
 # DATABASE_PIDS (a run with a database; empty when it is gone), a last column holds the CPU % of those
 # processes together.
 sampling::sample_processes() {
-  local server_pid="$1" launcher_pid="$2" csv="$3"
+  local server_pid="$1" launcher_pid="${2#-}" csv="$3"
   local tool_pid last_us now_us server_last server_now tool_last="" tool_now tool_percent server_percent rss threads
   local steal_last steal_now steal_percent bytes_last bytes_now database=false database_percent database_column=""
-  local header='epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,loopback_bytes'
+  local header
+  header="epoch_ms,server_cpu_pct,server_rss_kb,server_threads,tool_cpu_pct,steal_pct,$(sampling::sampled_bytes_column)"
   local -a database_pids=()
   # shellcheck disable=SC2034 # read and written through sampling::database_ticks' nameref
   local -A database_last=()
@@ -130,9 +183,11 @@ sampling::sample_processes() {
     sampling::database_ticks database_pids database_last
   fi
   printf '%s\n' "${header}" > "${csv}"
-  tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
+  # A launcher given as -PID: its tool's CPU is not the load's (JMeter's client of remote engines), left empty.
+  tool_pid=""
+  [[ "$2" == -* ]] || tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
   [[ -z "${tool_pid}" ]] || sampling::cpu_ticks "${tool_pid}" tool_last || tool_last=""
-  sampling::cpu_ticks "${server_pid}" server_last || return 0
+  sampling::server_now "${server_pid}" server_last rss threads steal_now bytes_now || return 0
   bytes_last="$4" steal_last="$5"
   last_us="${EPOCHREALTIME/[.,]/}"
   local tenth
@@ -142,17 +197,14 @@ sampling::sample_processes() {
       kill -0 "${launcher_pid}" 2> /dev/null || break
     done
     now_us="${EPOCHREALTIME/[.,]/}"
-    sampling::cpu_ticks "${server_pid}" server_now || return 0
+    sampling::server_now "${server_pid}" server_now rss threads steal_now bytes_now || return 0
     tool_percent=""
     if [[ -n "${tool_last}" ]] && sampling::cpu_ticks "${tool_pid}" tool_now; then
       sampling::percent_of "$((tool_now - tool_last))" "$((now_us - last_us))" tool_percent
       tool_last="${tool_now}"
     fi
-    sampling::memory_and_threads "${server_pid}" rss threads
     sampling::percent_of "$((server_now - server_last))" "$((now_us - last_us))" server_percent
-    sampling::steal_ticks steal_now
     sampling::percent_of "$((steal_now - steal_last))" "$((now_us - last_us))" steal_percent
-    sampling::loopback_bytes bytes_now
     if "${database}"; then
       database_percent=""
       if [[ ${#database_pids[@]} -gt 0 ]]; then
@@ -195,7 +247,7 @@ sampling::jit_cpu_ms() {
 # (gc); 1.9 (Boot 2.7) only with what a collection was (action: "end of minor GC", "end of major GC").
 sampling::gc_pause_tag_and_names() {
   local pause
-  pause="$(curl -s --max-time 5 "http://127.0.0.1:$1/actuator/metrics/jvm.gc.pause" 2> /dev/null || true)"
+  pause="$(curl -s --max-time 5 "http://${SERVER_ADDRESS}:$1/actuator/metrics/jvm.gc.pause" 2> /dev/null || true)"
   jq -r '[.availableTags[]? | select(.tag == "gc") | .values[]] as $gc
     | (if ($gc | length) > 0 then ["gc", $gc]
        else ["action", [.availableTags[]? | select(.tag == "action") | .values[]]] end) as [$tag, $names]
@@ -240,8 +292,12 @@ readonly ACTUATOR_JQ='
 # given. With GC_METERS (sampling::gc_meters_of) no jq runs: it is read twice around every window, and the
 # harness's own time between windows is mostly these readings.
 sampling::actuator_read() {
-  local base="http://127.0.0.1:$1/actuator/metrics" gc="${3:-}" tag names encoded jit_cpu='null'
-  [[ -n "${2:-}" ]] && jit_cpu="$(sampling::jit_cpu_ms "$2")"
+  local base="http://${SERVER_ADDRESS}:$1/actuator/metrics" gc="${3:-}" tag names encoded jit_cpu='null'
+  if [[ -n "${2:-}" && -n "${SERVER_HOST}" ]]; then
+    jit_cpu="$(hosts::agent "${SERVER_HOST}" jit "$2" 2> /dev/null || printf 'null')"
+  elif [[ -n "${2:-}" ]]; then
+    jit_cpu="$(sampling::jit_cpu_ms "$2")"
+  fi
   [[ -n "${gc}" ]] || gc="$(sampling::gc_pause_tag_and_names "$1")"
   IFS=$'\t' read -r tag names encoded <<< "${gc}" || true
   [[ -n "${names:-}" ]] || names='[]'
@@ -274,7 +330,7 @@ sampling::actuator_pair() {
 # Actuator heap and non-heap (used, committed), loaded classes, live and peak threads, and the direct and
 # mapped buffer pools (jvm.buffer.*: NIO buffers, where Undertow keeps its own). Unread figures are null.
 sampling::memory_snapshot() {
-  local base="http://127.0.0.1:$1/actuator/metrics" response rss threads
+  local base="http://${SERVER_ADDRESS}:$1/actuator/metrics" response rss threads
   sampling::memory_and_threads "$2" rss threads
   local -a urls=("${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.memory.committed?tag=area:heap"
     "${base}/jvm.memory.used?tag=area:nonheap" "${base}/jvm.memory.committed?tag=area:nonheap"

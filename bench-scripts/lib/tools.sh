@@ -16,6 +16,12 @@ readonly LOAD_GRACE_S=10 FIXED_RATE_GRACE_S=20
 readonly JMETER_GRACE_S=30
 # The JMeter driver's JVM: JMeter's own default heap (bin/jmeter's HEAP).
 readonly -a JMETER_JVM_OPTIONS=(-Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m)
+# JMeter's remote engines on the load hosts: the RMI registry's port (JMeter's own default) and the engine's,
+# one more; this machine takes the samples back on ports from JMETER_CLIENT_PORT, one per engine. A firewall
+# between the hosts must let these through (docs/hosts.md).
+readonly JMETER_ENGINE_PORT=1099 JMETER_CLIENT_PORT=60000
+# How long an engine waits to be ready, and lives at most past its window's bound.
+readonly JMETER_ENGINE_READY_S=30 JMETER_ENGINE_SPARE_S=30
 LOAD_GRACE="${LOAD_GRACE_S}" LOAD_LEAD_IN=""
 # ab -t alone stops at 50,000 requests: a large -n makes the duration the only limit.
 readonly AB_MAX_REQUESTS=50000000
@@ -154,8 +160,74 @@ tools::load_command() {
       LOAD_COMMAND=(java "${JMETER_JVM_OPTIONS[@]}" -jar "${JMETER_JAR}" --url "${url}" --threads "${concurrency}"
         --ramp-seconds "${JMETER_RAMP_S}" --loops "${JMETER_LOOPS[${endpoint}]:?the plan gives jmeter no loops}"
         "${counter[@]}" --jtl "${5:?a raw base}.jtl")
+      if [[ ${#LOAD_HOSTS[@]} -gt 0 ]]; then
+        tools::start_jmeter_engines "$((seconds + LOAD_GRACE + JMETER_ENGINE_SPARE_S))" || return 1
+        LOAD_COMMAND+=(--engines "${JMETER_ENGINES}" --client-address "${CLIENT_ADDRESS}"
+          --client-port "${JMETER_CLIENT_PORT}")
+      fi
       ;;
   esac
+}
+
+# tools::start_jmeter_engines SECONDS: a JMeter remote engine on each load host (bench-jmeter's RemoteEngine,
+# pinned to the load CPUs there, living SECONDS at most), once each says it is ready: JMETER_ENGINES holds them
+# as HOST:PORT,... for bench-jmeter --engines, and JMETER_ENGINES_STARTED each as HOST:PID. 1 when one does
+# not start, with why in LOAD_FAILURE (the others are stopped).
+JMETER_ENGINES="" JMETER_ENGINES_STARTED=()
+tools::start_jmeter_engines() {
+  local seconds="$1" index host address log pid i ready
+  local -a engines=() started=()
+  JMETER_ENGINES="" JMETER_ENGINES_STARTED=()
+  for index in "${!LOAD_HOSTS[@]}"; do
+    host="${LOAD_HOSTS[${index}]}" address="${LOAD_ADDRESSES[${index}]}"
+    log="${HOST_WORK[${host}]}/run/jmeter-engine.log"
+    if ! pid="$(hosts::agent "${host}" start "${log}" "${LOAD_CPUS}" java "${JMETER_JVM_OPTIONS[@]}" \
+      -cp "${HOST_WORK[${host}]}/bench-jmeter/target/bench-jmeter.jar" io.github.bootbench.jmeter.RemoteEngine \
+      --hostname "${address}" --port "${JMETER_ENGINE_PORT}" --max-seconds "${seconds}" 2>&1)"; then
+      LOAD_FAILURE="the JMeter engine on ${host} did not start: ${pid}"
+      tools::stop_jmeter_engines "${started[@]}"
+      return 1
+    fi
+    started+=("${host}:${pid}")
+    ready=false
+    for ((i = 0; i < JMETER_ENGINE_READY_S * 5; i++)); do
+      if hosts::agent "${host}" has-line "${log}" "bench-jmeter engine: ready on"; then
+        ready=true
+        break
+      fi
+      hosts::agent "${host}" alive "${pid}" || break
+      common::pause 0.2
+    done
+    if ! "${ready}"; then
+      LOAD_FAILURE="the JMeter engine on ${host} was not ready within ${JMETER_ENGINE_READY_S} s: $(hosts::agent "${host}" \
+        cat "${log}" 2> /dev/null | tail -n 1)"
+      tools::stop_jmeter_engines "${started[@]}"
+      return 1
+    fi
+    engines+=("${address}:${JMETER_ENGINE_PORT}")
+  done
+  JMETER_ENGINES="$(common::join_by , "${engines[@]}")"
+  JMETER_ENGINES_STARTED=("${started[@]}")
+}
+
+# tools::collect_jmeter_engines BASE: after a window through remote engines, each engine's log beside the raw
+# output (BASE.engine-HOST.log), and any engine still running stopped.
+tools::collect_jmeter_engines() {
+  local entry host
+  for entry in "${JMETER_ENGINES_STARTED[@]}"; do
+    host="${entry%%:*}"
+    hosts::agent "${host}" cat "${HOST_WORK[${host}]}/run/jmeter-engine.log" > "$1.engine-${host}.log" 2>&1 || true
+  done
+  tools::stop_jmeter_engines "${JMETER_ENGINES_STARTED[@]}"
+  JMETER_ENGINES_STARTED=()
+}
+
+# tools::stop_jmeter_engines HOST:PID...: stops engines that are still running.
+tools::stop_jmeter_engines() {
+  local entry
+  for entry in "$@"; do
+    hosts::agent "${entry%%:*}" terminate "${entry#*:}" 5 > /dev/null 2>&1 || true
+  done
 }
 
 # Human description of how each tool is driven, for run.json and the report.

@@ -14,6 +14,7 @@ WINDOW_TOTAL=0
 window::settle() {
   local started sampled before after answer=wait
   started="$(common::now_ms)"
+  hosts::heartbeat
   while [[ "${answer}" == wait ]]; do
     before="$(round::ticks)"
     sampled="$(common::now_ms)"
@@ -71,6 +72,7 @@ window::measure() {
   before="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
   window::sampled_load "${base}" "${DURATION_S}"
   code="${LOAD_EXIT}"
+  tools::collect_jmeter_engines "${base}"
   after="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
   sampling::actuator_pair "${before}" "${after}" > "${base}.actuator.json"
   local summary status=0
@@ -90,10 +92,22 @@ window::measure() {
 # goes into LOAD_EXIT.
 window::sampled_load() {
   local base="$1" seconds="$2" started ended bytes_before steal_before load_pid sampler_pid
+  local server_channel="" database_channel=""
+  # On other hosts, the server's and the database's readings come through a channel each (sampling.sh).
+  if [[ -n "${SERVER_HOST}" ]]; then
+    hosts::open_channel "${SERVER_HOST}" SERVER_CHANNEL_IN SERVER_CHANNEL_OUT server_channel "$(printf '%q ' bash \
+      "${HOST_WORK[${SERVER_HOST}]}/bench-scripts/host-agent.sh" sample "${SERVER_PID}" "${SERVER_INTERFACE}")"
+  fi
+  if [[ -n "${DATABASE_HOST}" && -n "${DATABASE_PORT}" ]]; then
+    hosts::open_channel "${DATABASE_HOST}" DATABASE_CHANNEL_IN DATABASE_CHANNEL_OUT database_channel \
+      "$(printf '%q ' bash "${HOST_WORK[${DATABASE_HOST}]}/bench-scripts/host-agent.sh" sample-ticks)"
+  fi
   # Read before the tool starts: the sampler starts after it, and the bytes of its first moments
   # would be lost to the first second's rate.
-  sampling::loopback_bytes bytes_before
-  sampling::steal_ticks steal_before
+  # shellcheck disable=SC2034 # read for the steal and the bytes; the rest is the sampler's
+  local ticks_before rss_before threads_before
+  sampling::server_now "${SERVER_PID}" ticks_before rss_before threads_before steal_before bytes_before \
+    || steal_before=0 bytes_before=0
   started="$(common::utc_now)"
   local -a database=()
   if [[ -n "${DATABASE_PORT}" ]]; then
@@ -102,17 +116,25 @@ window::sampled_load() {
   fi
   timeout -k 5 "$((seconds + LOAD_GRACE))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
   load_pid=$!
-  sampling::sample_processes "${SERVER_PID}" "${load_pid}" "${base}.samples.csv" "${bytes_before}" \
+  # JMeter's load comes from engines on the load hosts: the process here only collects, its CPU is not the load's.
+  local sampled_tool="${load_pid}"
+  [[ ${#LOAD_HOSTS[@]} -eq 0 || "${LOAD_COMMAND[*]}" != *" --engines "* ]] || sampled_tool="-${load_pid}"
+  sampling::sample_processes "${SERVER_PID}" "${sampled_tool}" "${base}.samples.csv" "${bytes_before}" \
     "${steal_before}" "${database[@]}" &
   sampler_pid=$!
   wait "${load_pid}" && LOAD_EXIT=0 || LOAD_EXIT=$?
   ended="$(common::utc_now)"
   wait "${sampler_pid}" || true
+  [[ -z "${server_channel}" ]] || hosts::close_channel "${SERVER_CHANNEL_IN}" "${SERVER_CHANNEL_OUT}" "${server_channel}"
+  [[ -z "${database_channel}" ]] \
+    || hosts::close_channel "${DATABASE_CHANNEL_IN}" "${DATABASE_CHANNEL_OUT}" "${database_channel}"
+  SERVER_CHANNEL_IN="" SERVER_CHANNEL_OUT="" DATABASE_CHANNEL_IN="" DATABASE_CHANNEL_OUT=""
   {
     printf 'command: %s\n' "$(printf '%q ' "${LOAD_COMMAND[@]}")"
     printf 'wrapper: timeout -k 5 %s\n' "$((seconds + LOAD_GRACE))"
     printf 'start: %s\nend: %s\nexit_code: %s\n' "${started}" "${ended}" "${LOAD_EXIT}"
     printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
+    [[ -z "${SERVER_HOST}" ]] || printf 'server_host: %s\nserver_interface: %s\n' "${SERVER_HOST}" "${SERVER_INTERFACE}"
     printf 'settle_ms: %s\n' "${SETTLED_MS}"
     [[ -z "${LOAD_LEAD_IN}" ]] || printf 'lead_in: %s\n' "${LOAD_LEAD_IN}"
   } > "${base}.cmd"

@@ -14,6 +14,7 @@ load test_helper
   for option in --variants --containers --profile --control --no-control --endpoints --tools --concurrency \
     --duration --rounds --blocks --seed --min-effect --warmup-cap --jdk --jvm-opts --cpus --out --quick --smoke \
     --sweep --memory --memory-only --no-memory --planted --order --rates --resume \
+    --server-host --server-address --load-hosts --database-host --network \
     --dry-run --no-install --version; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
   done
@@ -323,6 +324,15 @@ options_test::bad_input() {
   options_test::bad_input "--tools: unknown value 'gatling' (valid: ab,siege,wrk,hyperfoil,jmeter)" --tools gatling
   options_test::bad_input "--profile: unknown profile 'fast' (valid: default,tuned,vthreads)" --profile fast
   options_test::bad_input "--containers: 'jetty' is listed twice" --containers jetty,jetty
+}
+
+@test "hosts the plan cannot use are refused before any host is reached" {
+  options_test::bad_input "--load-hosts drive jmeter alone, through JMeter's remote engines; wrk run where run-all.sh runs" \
+    --tools wrk --load-hosts a,b --server-address 198.18.0.1
+  options_test::bad_input "--load-hosts needs --server-address" --tools jmeter --load-hosts a
+  options_test::bad_input "--database-host: no endpoint of this run needs a database" --endpoints block --database-host d
+  options_test::bad_input "'-oProxyCommand=x' is not an SSH destination" --server-host -oProxyCommand=x
+  options_test::bad_input "--network: '10.0.0/24' is not an IPv4 network" --server-host s --network 10.0.0/24
 }
 
 @test "a concurrency that is not a positive integer is refused" {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the bats tests of bench-scripts: the option checks (seconds), the harness's PostgreSQL (seconds),
-# then the end-to-end smoke and interruption runs against the real apps (about 3 minutes;
-# BENCH_SKIP_SMOKE=true leaves them out). Called by the bench-scripts module in `./mvnw -B verify`, after
+# then the end-to-end smoke and interruption runs against the real apps (about 3 minutes), and the runs over
+# hosts in a lab of network namespaces (hosts.bats: about 8 minutes, as root; BENCH_SKIP_SMOKE=true leaves
+# these out). Called by the bench-scripts module in `./mvnw -B verify`, after
 # the jars are packaged. First provisions what the tests need (bats, shellcheck, PostgreSQL, and the
 # benchmark's tools for the smoke run) with lib/provision.sh, like run-all.sh does; BENCH_NO_INSTALL=true
 # turns that off. --provision-only stops there, for a build that needs PostgreSQL before the apps' smoke
@@ -43,12 +44,13 @@ run_tests::main() {
   local -a needed=(bats shellcheck jq taskset postgres psql)
   if [[ "${BENCH_SKIP_SMOKE:-false}" != "true" ]]; then
     # What the smoke run and its checks call; wrk is optional as in run-all.sh.
-    needed+=(curl timeout ss pgrep ab siege -- wrk)
+    # ip, sshd and ssh for hosts.bats's lab of namespaces, which needs root and is skipped without.
+    needed+=(curl timeout ss pgrep ab siege ip sshd ssh ssh-keygen -- wrk)
   fi
   provision::tools "${needed[@]}"
   "${provision_only}" && return 0
   BENCH_NO_INSTALL=true bats --print-output-on-failure "${SCRIPTS_DIR}/test/options.bats" \
-    "${SCRIPTS_DIR}/test/database.bats" "${SCRIPTS_DIR}/test/smoke.bats"
+    "${SCRIPTS_DIR}/test/database.bats" "${SCRIPTS_DIR}/test/smoke.bats" "${SCRIPTS_DIR}/test/hosts.bats"
 }
 
 run_tests::main "$@"

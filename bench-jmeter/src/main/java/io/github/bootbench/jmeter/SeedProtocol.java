@@ -9,8 +9,11 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeoutException;
 
 import org.apache.jmeter.util.JMeterUtils;
 import picocli.CommandLine;
@@ -18,6 +21,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import us.abstracta.jmeter.javadsl.core.DslTestPlan;
 import us.abstracta.jmeter.javadsl.core.TestPlanStats;
 import us.abstracta.jmeter.javadsl.core.threadgroups.DslDefaultThreadGroup;
 import us.abstracta.jmeter.javadsl.http.DslHttpSampler;
@@ -60,6 +64,19 @@ public final class SeedProtocol implements Callable<Integer> {
 	@Option(names = "--jtl", required = true, description = "JMeter's raw results file (CSV) to write")
 	Path jtl;
 
+	@Option(names = "--engines", split = ",", paramLabel = "HOST:PORT",
+			description = "run the thread group on these JMeter remote engines (bench-jmeter-engine), the threads "
+					+ "divided evenly between them, instead of in this JVM")
+	List<String> engines = List.of();
+
+	@Option(names = "--client-address",
+			description = "with --engines: the address the engines reach this side at, to send their samples back")
+	String clientAddress;
+
+	@Option(names = "--client-port", defaultValue = "0",
+			description = "with --engines: the first of this side's RMI ports, one per engine (0: any)")
+	int clientPort;
+
 	@Spec
 	CommandSpec spec;
 
@@ -75,17 +92,23 @@ public final class SeedProtocol implements Callable<Integer> {
 	}
 
 	@Override
-	public Integer call() throws IOException {
+	public Integer call() throws IOException, InterruptedException, TimeoutException {
 		if (this.threads < 1 || this.rampSeconds < 0 || this.loops < 1) {
 			throw new CommandLine.ParameterException(this.spec.commandLine(),
 					"threads and loops must be at least 1, the ramp-up 0 s or more");
 		}
+		Engines engines = Engines.of(this.engines, this.clientAddress, this.clientPort, this.threads);
+		if (engines.error() != null) {
+			throw new CommandLine.ParameterException(this.spec.commandLine(), engines.error());
+		}
 		SummaryReport report = new SummaryReport(label());
 		String requested = (this.counterParameter != null) ? this.url + (this.url.getQuery() != null ? "&" : "?")
 				+ this.counterParameter + "=${" + this.counterParameter + "}" : this.url.toString();
-		DslHttpSampler sampler = httpSampler(label(), requested)
-			.children(jsr223PostProcessor((vars) -> report.add(vars.prev)));
-		DslDefaultThreadGroup group = threadGroup().rampTo(this.threads, Duration.ofSeconds(this.rampSeconds))
+		// A Java lambda runs only in this JVM: remote samples reach the report through
+		// the JTL instead.
+		DslHttpSampler sampler = engines.remote() ? httpSampler(label(), requested)
+				: httpSampler(label(), requested).children(jsr223PostProcessor((vars) -> report.add(vars.prev)));
+		DslDefaultThreadGroup group = threadGroup().rampTo(engines.threadsEach(), Duration.ofSeconds(this.rampSeconds))
 			.holdIterating(this.loops)
 			.children(sampler);
 		if (this.counterParameter != null) {
@@ -93,13 +116,15 @@ public final class SeedProtocol implements Callable<Integer> {
 		}
 		this.out.printf("bench-jmeter: Apache JMeter %s through jmeter-java-dsl %s%n", JMeterUtils.getJMeterVersion(),
 				version());
-		this.out.printf("plan: %d threads started over %d s, %d request(s) each, GET %s%n", this.threads,
-				this.rampSeconds, this.loops, requested);
+		this.out.printf("plan: %d threads started over %d s, %d request(s) each, GET %s%s%n", this.threads,
+				this.rampSeconds, this.loops, requested, engines.describe());
 		Path absolute = this.jtl.toAbsolutePath();
-		TestPlanStats stats = testPlan(group,
-				jtlWriter(absolute.getParent().toString(), absolute.getFileName().toString()))
-			.run();
-		WindowSummary window = WindowSummary.of(this, requested, report, stats);
+		DslTestPlan plan = testPlan(group,
+				jtlWriter(absolute.getParent().toString(), absolute.getFileName().toString()).withThreadName(true)
+					.withHostname(engines.remote()));
+		TestPlanStats stats = engines.remote() ? plan.runIn(engines.engine()) : plan.run();
+		Map<String, Long> byEngine = engines.remote() ? Engines.readInto(report, absolute) : null;
+		WindowSummary window = WindowSummary.of(this, requested, report, stats, byEngine);
 		this.out.println();
 		this.out.print(report.table());
 		this.out.println();

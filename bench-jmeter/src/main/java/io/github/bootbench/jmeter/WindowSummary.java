@@ -2,6 +2,7 @@ package io.github.bootbench.jmeter;
 
 import java.util.Map;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.jmeter.util.Calculator;
@@ -28,10 +29,12 @@ import us.abstracta.jmeter.javadsl.core.TestPlanStats;
  * @param percentilesMs the Aggregate Report's median, 90 %, 95 % and 99 % lines
  * @param responseCodes how many samples got each response code
  * @param jtl the raw results file
+ * @param samplesByEngine with remote engines, how many samples each one sent (absent when
+ * the window ran in one JVM)
  */
 record WindowSummary(String tool, String jmeter, String dsl, String url, int threads, int rampSeconds, int loops,
 		double elapsedSeconds, Summary summary, Map<String, Long> percentilesMs, Map<String, Long> responseCodes,
-		String jtl) {
+		String jtl, @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Long> samplesByEngine) {
 
 	/**
 	 * JMeter's Summary Report columns: times in whole-millisecond samples, the error
@@ -49,11 +52,12 @@ record WindowSummary(String tool, String jmeter, String dsl, String url, int thr
 
 	}
 
-	static WindowSummary of(SeedProtocol protocol, String url, SummaryReport report, TestPlanStats stats) {
+	static WindowSummary of(SeedProtocol protocol, String url, SummaryReport report, TestPlanStats stats,
+			Map<String, Long> samplesByEngine) {
 		return new WindowSummary("jmeter", JMeterUtils.getJMeterVersion(), SeedProtocol.version(), url,
 				protocol.threads, protocol.rampSeconds, protocol.loops, stats.duration().toMillis() / 1000.0,
 				Summary.of(report.calculator()), report.percentilesMs(), report.responseCodes(),
-				protocol.jtl.toString());
+				protocol.jtl.toString(), samplesByEngine);
 	}
 
 	String toJson() throws JsonProcessingException {

@@ -44,7 +44,7 @@ public final class BenchReport implements Runnable {
 		CommandLine.IParameterExceptionHandler standard = commandLine.getParameterExceptionHandler();
 		return commandLine
 			.setParameterExceptionHandler((ex, args) -> (ex.getCommandLine().getCommand() instanceof PlanCommand)
-					? PlanCommand.usageError(ex) : standard.handleParseException(ex, args));
+					? UsageErrors.usageError(ex) : standard.handleParseException(ex, args));
 	}
 
 	@Override

@@ -14,6 +14,7 @@ import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.plan.Contract;
 import io.github.bootbench.report.plan.DatabasePlan;
+import io.github.bootbench.report.plan.HostsPlan;
 import io.github.bootbench.report.plan.LoadTools;
 import io.github.bootbench.report.plan.OptionValues;
 import io.github.bootbench.report.plan.PlanException;
@@ -21,12 +22,12 @@ import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.Preset;
 import io.github.bootbench.report.plan.RateLevels;
 import io.github.bootbench.report.plan.RunPlan;
+import io.github.bootbench.report.plan.Topology;
 import io.github.bootbench.report.stats.Schedule;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -62,6 +63,9 @@ final class PlanCommand implements Callable<Integer> {
 
 	@Mixin(name = "run")
 	RunControlOptions run;
+
+	@Mixin(name = "hosts")
+	HostOptions hosts;
 
 	@Option(names = "--harness-root", hidden = true, description = "the project's root")
 	Path root = Path.of(".");
@@ -118,9 +122,14 @@ final class PlanCommand implements Callable<Integer> {
 			.toList();
 		List<Tool> tools = this.missing.isEmpty() ? asked
 				: LoadTools.available(asked, explicitTools, this.missing, warnings);
-		PlanRequest request = request(contract, tools);
+		List<String> endpoints = OptionValues.list("--endpoints", or(this.load.endpoints, Preset.ENDPOINTS),
+				contract.endpoints());
+		Topology topology = this.hosts.topology(tools,
+				endpoints.stream().anyMatch(contract.databaseEndpoints()::contains), this.memory.memory);
+		HostsPlan hosts = this.hosts.plan(topology, tools);
+		PlanRequest request = request(contract, tools, endpoints, hosts);
 		AppJava java = AppJava.of(this.machine.jdk);
-		RunPlan plan = RunPlan.of(request.withJava(java.command(), java.version()));
+		RunPlan plan = RunPlan.of(request.withJava(java.command(), java.version())).withHosts(hosts);
 		if (resume != null) {
 			plan = plan.resuming(RunDirectory.readRecord(resume));
 		}
@@ -140,7 +149,8 @@ final class PlanCommand implements Callable<Integer> {
 						"java\t" + java.command(), "resume\t" + ((resume != null) ? resume : ""),
 						"memory\t" + this.memory.memory,
 						"required\t" + String.join(" ", required(plan, asked, explicitTools)),
-						"optional\t" + String.join(" ", LoadTools.optional(asked, explicitTools))));
+						"optional\t" + String.join(" ", LoadTools.optional(asked, explicitTools)),
+						String.join("\n", this.hosts.probeLines(topology))));
 		warnings.forEach((warning) -> System.err.println("warning: " + warning));
 		return 0;
 	}
@@ -158,14 +168,12 @@ final class PlanCommand implements Callable<Integer> {
 	 * The options read and checked, presets applied; a {@link PlanException} names the
 	 * first bad one.
 	 */
-	private PlanRequest request(Contract contract, List<Tool> tools) {
+	private PlanRequest request(Contract contract, List<Tool> tools, List<String> endpoints, HostsPlan hosts) {
 		if (this.timing.modesCombined) {
 			throw new PlanException("--quick and --smoke cannot be combined");
 		}
 		Preset preset = preset();
 		List<String> variants = variants(contract);
-		List<String> endpoints = OptionValues.list("--endpoints", or(this.load.endpoints, Preset.ENDPOINTS),
-				contract.endpoints());
 		String rates = tools.contains(Tool.HYPERFOIL) ? or(this.load.rates, preset.rates()) : given(this.load.rates);
 		List<Integer> concurrency = OptionValues.positives("--concurrency",
 				List.of(or(this.load.concurrency, preset.concurrency()).split(",", -1)));
@@ -185,7 +193,7 @@ final class PlanCommand implements Callable<Integer> {
 				this.memory.memory,
 				List.of(jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
 				preset.memoryLoadSeconds(), preset.memoryWindows(), given(this.machine.jdk), null, 0,
-				OptionValues.pinning(this.machine.cpus, this.cpuCount), contract.databaseEndpoints());
+				HostOptions.pinning(this.machine.cpus, this.cpuCount, hosts), contract.databaseEndpoints());
 	}
 
 	/** {@code APP[:PROFILE]} items: --variants, or --containers each with --profile. */
@@ -205,31 +213,6 @@ final class PlanCommand implements Callable<Integer> {
 					+ String.join(",", Contract.PROFILES) + ")");
 		}
 		return apps.stream().map((app) -> "default".equals(profile) ? app : app + ":" + profile).toList();
-	}
-
-	/**
-	 * The one line of a command line picocli could not read, in the words run-all.sh has
-	 * always used.
-	 */
-	static String message(CommandLine.ParameterException ex) {
-		if (ex instanceof CommandLine.MissingParameterException missing && !missing.getMissing().isEmpty()
-				&& missing.getMissing().get(0) instanceof OptionSpec option) {
-			return switch (option.longestName()) {
-				case "--sweep" -> "--sweep needs KEY=V1,V2,... (see --help)";
-				case "--resume" -> "--resume needs the directory of the run to carry on (see --help)";
-				default -> option.longestName() + " needs a value (see --help)";
-			};
-		}
-		if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
-			return "unknown option '" + unmatched.getUnmatched().get(0) + "' (see --help)";
-		}
-		return ex.getMessage();
-	}
-
-	/** Prints {@code ex}'s one line; exit code 2, as every usage error's. */
-	static int usageError(CommandLine.ParameterException ex) {
-		System.err.println(message(ex));
-		return 2;
 	}
 
 	private Preset preset() {

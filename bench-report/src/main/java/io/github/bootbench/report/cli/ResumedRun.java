@@ -73,7 +73,7 @@ final class ResumedRun {
 		}
 		catch (CommandLine.ParameterException ex) {
 			throw new PlanException(
-					"--resume: the options " + named + " recorded no longer read: " + PlanCommand.message(ex));
+					"--resume: the options " + named + " recorded no longer read: " + UsageErrors.message(ex));
 		}
 		return recorded;
 	}

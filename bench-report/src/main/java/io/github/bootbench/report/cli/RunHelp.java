@@ -32,8 +32,8 @@ final class RunHelp {
 
 	/** Each group of options (the mixin's name) with its heading, in order. */
 	static final Map<String, String> SECTIONS = Map.of("compare", "What to compare:", "load", "What to load them with:",
-			"timing", "How long and how often:", "memory", "Memory:", "machine", "The machine:", "run",
-			"The run itself:");
+			"timing", "How long and how often:", "memory", "Memory:", "machine", "The machine:", "hosts",
+			"Other hosts (docs/hosts.md):", "run", "The run itself:");
 
 	private static final String INTRODUCTION = "Compares variants (an app and its profile) on the same machine: in "
 			+ "every round one fresh JVM per variant starts, all pinned to the server CPUs, each on its own port. Each "
@@ -84,6 +84,9 @@ final class RunHelp {
 			lines.add("");
 			lines.add(SECTIONS.get(group.getKey()));
 			for (OptionSpec option : group.getValue().options()) {
+				if (option.hidden()) {
+					continue;
+				}
 				String label = String.join(", ", option.names())
 						+ (option.arity().max() > 0 ? " " + option.paramLabel() : "");
 				String first = "  " + label + " ".repeat(Math.max(1, 20 - label.length()));

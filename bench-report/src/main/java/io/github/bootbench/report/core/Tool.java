@@ -36,6 +36,11 @@ public enum Tool {
 		return name().toLowerCase(Locale.ROOT);
 	}
 
+	/** Whether the tool is a JVM of its own (bench-latency, bench-jmeter). */
+	public boolean runsOnJava() {
+		return this == HYPERFOIL || this == JMETER;
+	}
+
 	/** Whether the tool's level is a rate, not a concurrency. */
 	public boolean fixedRate() {
 		return this == HYPERFOIL;

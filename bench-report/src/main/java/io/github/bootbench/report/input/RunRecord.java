@@ -22,6 +22,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * it ran in one go)
  * @param database the PostgreSQL the run started for its database endpoints, or null in a
  * run without one
+ * @param hosts the hosts of a run over several, or null on one machine
  */
 public record RunRecord(@JsonProperty(required = true) String runId, @JsonProperty(required = true) String status,
 		@JsonProperty(required = true) String startedAt, String endedAt,
@@ -32,7 +33,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		@JsonProperty(value = "containers", required = true) Map<String, VariantState> variantStates,
 		@JsonProperty(required = true) List<Session> sessions,
 		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory, List<Resume> resumes,
-		RunDatabase database) {
+		RunDatabase database, RunHosts hosts) {
 
 	/**
 	 * One {@code --resume} of an interrupted run: when, and the round it measured again

@@ -55,6 +55,7 @@ public final class RunRecorder {
 		run.put("commandLine", start.commandLine());
 		run.set("arguments", start.arguments());
 		run.set("options", options);
+		RunHosts.record(plan, run);
 		ObjectNode pinning = run.putObject("pinning");
 		pinning.put("method", "taskset");
 		pinning.setAll((ObjectNode) plan.get("pinning"));

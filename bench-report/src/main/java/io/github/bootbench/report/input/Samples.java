@@ -16,11 +16,13 @@ import io.github.bootbench.report.parse.ToolResult;
  * The once-a-second samples taken while one measured run went on ({@code *.samples.csv}):
  * server CPU % (of one CPU), RSS, OS threads, the load tool's CPU %, and since the
  * harness read them the CPU time the hypervisor stole (% of one CPU, all of the guest's
- * CPUs) and the bytes that crossed loopback (null in older runs), and in a run with a
- * database the CPU of its server's processes, summed (% of one CPU; null in a run without
- * one, or where unread). Each row covers the time since the row before it, the first
- * since the load started. Columns are read by name: a column the harness added later may
- * be absent, a figure that cannot be read fails the read.
+ * CPUs) and the bytes the benchmark's interface received: loopback's on one machine
+ * ({@value #LOOPBACK}), the server's interface with a server host ({@value #INTERFACE});
+ * null in older runs. In a run with a database the CPU of its server's processes, summed
+ * (% of one CPU; null in a run without one, or where unread). Each row covers the time
+ * since the row before it, the first since the load started. Columns are read by name: a
+ * column the harness added later may be absent, a figure that cannot be read fails the
+ * read.
  */
 public record Samples(List<Row> rows) {
 
@@ -29,12 +31,12 @@ public record Samples(List<Row> rows) {
 	 * (null without a database or where unread)
 	 */
 	public record Row(long epochMs, Double serverCpuPercent, Long serverRssKb, Long serverThreads,
-			Double toolCpuPercent, Double stealPercent, Long loopbackBytes, Double databaseCpuPercent) {
+			Double toolCpuPercent, Double stealPercent, Long interfaceBytes, Double databaseCpuPercent) {
 
 		/** A row of a run without a database. */
 		public Row(long epochMs, Double serverCpuPercent, Long serverRssKb, Long serverThreads, Double toolCpuPercent,
-				Double stealPercent, Long loopbackBytes) {
-			this(epochMs, serverCpuPercent, serverRssKb, serverThreads, toolCpuPercent, stealPercent, loopbackBytes,
+				Double stealPercent, Long interfaceBytes) {
+			this(epochMs, serverCpuPercent, serverRssKb, serverThreads, toolCpuPercent, stealPercent, interfaceBytes,
 					null);
 		}
 
@@ -49,7 +51,10 @@ public record Samples(List<Row> rows) {
 	/** Columns the harness added later: a run made before has neither. */
 	private static final String STEAL = "steal_pct";
 
-	private static final String LOOPBACK = "loopback_bytes";
+	static final String LOOPBACK = "loopback_bytes";
+
+	/** The bytes column of a run whose server had a host of its own. */
+	static final String INTERFACE = "interface_bytes";
 
 	/** The column of a run with a database (after the others): absent without one. */
 	public static final String DATABASE = "database_cpu_pct";
@@ -62,7 +67,8 @@ public record Samples(List<Row> rows) {
 				rows.add(new Row(epochMs, Csv.decimal(row, "server_cpu_pct"), Csv.integer(row, "server_rss_kb"),
 						Csv.integer(row, "server_threads"), Csv.decimal(row, "tool_cpu_pct"),
 						row.containsKey(STEAL) ? Csv.decimal(row, STEAL) : null,
-						row.containsKey(LOOPBACK) ? Csv.integer(row, LOOPBACK) : null,
+						row.containsKey(LOOPBACK) ? Csv.integer(row, LOOPBACK)
+								: row.containsKey(INTERFACE) ? Csv.integer(row, INTERFACE) : null,
 						row.containsKey(DATABASE) ? Csv.decimal(row, DATABASE) : null));
 			}
 		}
@@ -104,20 +110,20 @@ public record Samples(List<Row> rows) {
 	}
 
 	/**
-	 * Loopback bytes per second over each row, the first row from {@code startMs} (when
-	 * the load started); empty when the run did not read them or a row lacks them. Under
-	 * load only the requests and their answers cross loopback, so these follow the
-	 * throughput second by second.
+	 * The benchmark interface's bytes per second over each row, the first row from
+	 * {@code startMs} (when the load started); empty when the run did not read them or a
+	 * row lacks them. Under load only the requests and their answers cross it, so these
+	 * follow the throughput second by second.
 	 */
-	public List<Double> loopbackRates(long startMs) {
+	public List<Double> interfaceRates(long startMs) {
 		List<Double> rates = new ArrayList<>();
 		long previous = startMs;
 		for (Row row : this.rows) {
 			long elapsed = row.epochMs() - previous;
-			if (row.loopbackBytes() == null || elapsed <= 0) {
+			if (row.interfaceBytes() == null || elapsed <= 0) {
 				return List.of();
 			}
-			rates.add(row.loopbackBytes() * 1000.0 / elapsed);
+			rates.add(row.interfaceBytes() * 1000.0 / elapsed);
 			previous = row.epochMs();
 		}
 		return List.copyOf(rates);

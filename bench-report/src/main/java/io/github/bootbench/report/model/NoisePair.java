@@ -77,7 +77,7 @@ final class NoisePair {
 		Double jitCpu = readings.jitCpuMs();
 		Double busy = (jitCpu != null) ? jitCpu : readings.compilationMs();
 		Instant start = HarnessTime.instant(m.command().start());
-		List<Double> rates = (start != null) ? m.samples().loopbackRates(start.toEpochMilli()) : List.of();
+		List<Double> rates = (start != null) ? m.samples().interfaceRates(start.toEpochMilli()) : List.of();
 		double gcMs = readings.gc().stream().mapToDouble(ActuatorReadings.GcActivity::millis).sum();
 		return new Window(m.ok(), busy != null && busy > Method.jitBusyMillis(windowSeconds), rates,
 				m.samples().averageSteal(), gcMs, jitCpu, m.command().settleMs(),

@@ -38,11 +38,15 @@ import io.github.bootbench.report.input.RunRecord;
  * @param tools the load tools
  * @param database the database the run started for its database endpoints, or null in a
  * run without one (and then results.json's scope has no such key)
+ * @param hosts where the apps, the load and the database ran when not all on one machine
+ * ({@code RunHosts#words()}), or null on one machine (and then results.json's scope has
+ * no such key)
  */
 public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, int loadCpuCount, String collector,
 		List<String> collectorBeans, List<String> jvmOptions, List<Integer> heapStepsMb, String javaVersion,
 		String javaVendor, List<Body> bodies, List<Tool> tools,
-		@JsonInclude(JsonInclude.Include.NON_NULL) Database database) {
+		@JsonInclude(JsonInclude.Include.NON_NULL) Database database,
+		@JsonInclude(JsonInclude.Include.NON_NULL) String hosts) {
 
 	/**
 	 * The database beside the load tools, as it described itself.
@@ -162,7 +166,7 @@ public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, i
 					.toList() : List.of(),
 				record.environment().jdk().version(), record.environment().jdk().vendor(), List.copyOf(bodies),
 				memoryOnly ? List.of(record.options().memory().tool()) : record.options().tools(),
-				Database.of(record.database(), pinning));
+				Database.of(record.database(), pinning), (record.hosts() != null) ? record.hosts().words() : null);
 	}
 
 }

@@ -63,4 +63,15 @@ public record DatabasePlan(int port, String cpus, String data, @JsonIgnore List<
 				pinning.loadCpus().equals(pinning.serverCpus()));
 	}
 
+	/**
+	 * This database on the database host of {@code hosts}, on every CPU there and apart
+	 * from the server; unchanged without a database host.
+	 */
+	DatabasePlan on(HostsPlan hosts) {
+		HostFacts host = (hosts == null || hosts.databaseAddress() == null) ? null
+				: hosts.hosts().stream().filter((h) -> HostFacts.DATABASE.equals(h.role())).findFirst().orElse(null);
+		return (host == null) ? this
+				: new DatabasePlan(this.port, "0-" + (host.cpus() - 1), this.data, this.endpoints, false);
+	}
+
 }

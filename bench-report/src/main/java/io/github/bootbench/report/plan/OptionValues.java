@@ -150,6 +150,19 @@ public final class OptionValues {
 		return new RunRecord.Pinning(lists[0], lists[1], count(lists[0]), count(lists[1]), warmup);
 	}
 
+	/**
+	 * The pinning of a run whose apps have a host of their own: {@code SERVER:LOAD} lists
+	 * each of its own machine (default: every CPU of each), and the JVMs warm up on the
+	 * server CPUs alone, the load's being another machine's.
+	 */
+	public static RunRecord.Pinning pinningApart(String cpus, int serverMachineCpus, int loadMachineCpus) {
+		String value = (cpus == null || cpus.isEmpty()) ? "0-" + (serverMachineCpus - 1) + ":0-" + (loadMachineCpus - 1)
+				: cpus;
+		RunRecord.Pinning split = pinning(value, loadMachineCpus);
+		return new RunRecord.Pinning(split.serverCpus(), split.loadCpus(), split.serverCpuCount(), split.loadCpuCount(),
+				split.serverCpus());
+	}
+
 	private static String defaultCpus(int machineCpus) {
 		if (machineCpus < 2) {
 			return "0:0";

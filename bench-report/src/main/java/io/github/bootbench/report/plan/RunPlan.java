@@ -42,12 +42,13 @@ import io.github.bootbench.report.stats.Schedule;
  * @param resume where an interrupted run carries on, or null for a new run
  * @param database the PostgreSQL the run starts for its database endpoints, or null when
  * none of its endpoints needs one
+ * @param hosts the hosts of a run over several, or null for one machine
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options, String baseline,
 		List<Cell> warmupPatterns, List<List<String>> warmupTurns, List<Schedule.Block> blocks, int windows,
 		List<MemoryPlan.Round> memoryRounds, Estimate estimate, RunRecord.Pinning pinning, Settling settling,
-		LoadSettings load, Resume resume, DatabasePlan database) {
+		LoadSettings load, Resume resume, DatabasePlan database, HostsPlan hosts) {
 
 	/**
 	 * JVMs up at once in a round: each has a 512 MB heap by default and warms up in turn,
@@ -67,7 +68,14 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 	public RunPlan resuming(RunRecord record) {
 		return new RunPlan(this.request, this.options, this.baseline, this.warmupPatterns, this.warmupTurns,
 				this.blocks, this.windows, this.memoryRounds, this.estimate, this.pinning, this.settling, this.load,
-				Resume.of(record, this), this.database);
+				Resume.of(record, this), this.database, this.hosts);
+	}
+
+	/** This plan over the hosts {@code hosts} (null: on one machine). */
+	public RunPlan withHosts(HostsPlan hosts) {
+		return new RunPlan(this.request, this.options, this.baseline, this.warmupPatterns, this.warmupTurns,
+				this.blocks, this.windows, this.memoryRounds, this.estimate, this.pinning, this.settling, this.load,
+				this.resume, (this.database == null) ? null : this.database.on(hosts), hosts);
 	}
 
 	/**
@@ -143,8 +151,8 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 						+ "you chose, as variants");
 			}
 			List<String> notes = new ArrayList<>();
-			apps = sweptApps(set.list(), keys, notes);
-			set = expand(request, set.list(), apps, keys);
+			apps = Sweeps.sweptApps(set.list(), keys, notes);
+			set = Sweeps.expand(request, set.list(), apps, keys);
 			sweep = new Sweep(keys, List.copyOf(notes));
 		}
 		List<Variant> variants = set.list();
@@ -184,64 +192,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				memoryRounds, estimate, request.pinning(), Settling.RULE,
 				LoadSettings.of(levels, request.pinning().loadCpuCount(), request.tools().contains(Tool.JMETER)
 						? JmeterProtocol.of(request.endpoints(), request.mode(), request.durationSeconds()) : null),
-				null, DatabasePlan.of(request, variants));
-	}
-
-	/**
-	 * The apps a sweep varies: every app of the run but those whose container lacks a
-	 * swept knob (each noted with why). A sweep varies each app's default settings.
-	 */
-	private static List<String> sweptApps(List<Variant> variants, List<SweptKey> keys, List<String> notes) {
-		List<String> kept = new ArrayList<>();
-		for (Variant variant : variants) {
-			if (!"default".equals(variant.profile())) {
-				throw new PlanException("--sweep varies each app's default settings: give --variants without a "
-						+ "profile, not '" + variant.name() + "'");
-			}
-			if (variant.control()) {
-				continue;
-			}
-			boolean lacking = false;
-			for (SweptKey key : keys) {
-				String property = Sweeps.property(key.key(), variant.app());
-				if (Sweeps.lacking(property)) {
-					notes.add(variant.app() + " is left out of the sweep of " + key.key() + ": "
-							+ property.substring("none: ".length()));
-					lacking = true;
-				}
-			}
-			if (!lacking) {
-				kept.add(variant.app());
-			}
-		}
-		if (kept.isEmpty()) {
-			throw new PlanException("--sweep: no app of the run has "
-					+ String.join(",", keys.stream().map(SweptKey::key).toList()) + ": " + String.join(";", notes));
-		}
-		return List.copyOf(kept);
-	}
-
-	/**
-	 * Each kept app's default, then one variant per setting of the grid; the control
-	 * last.
-	 */
-	private static VariantSet expand(PlanRequest request, List<Variant> asked, List<String> apps, List<SweptKey> keys) {
-		List<List<String>> settings = Sweeps.settings(keys);
-		boolean control = asked.stream().anyMatch(Variant::control);
-		VariantSet set = VariantSet.of(request, apps, false);
-		for (String app : apps) {
-			for (List<String> setting : settings) {
-				List<String> properties = setting.stream().map((pair) -> {
-					int equals = pair.indexOf('=');
-					return Sweeps.property(pair.substring(0, equals), app) + pair.substring(equals);
-				}).toList();
-				set.add(app, "default", false, setting, properties);
-			}
-		}
-		if (control) {
-			set.add(apps.get(0), "default", true, List.of(), List.of());
-		}
-		return set;
+				null, DatabasePlan.of(request, variants), null);
 	}
 
 }

@@ -7,6 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.Generation;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 
 /**
@@ -169,6 +170,63 @@ public final class Sweeps {
 			throw new PlanException("--sweep: " + settings.size() + " settings per app; at most " + MAX_SETTINGS);
 		}
 		return settings;
+	}
+
+	/**
+	 * The apps a sweep varies: every app of the run but those whose container lacks a
+	 * swept knob (each noted with why). A sweep varies each app's default settings.
+	 */
+	static List<String> sweptApps(List<Variant> variants, List<SweptKey> keys, List<String> notes) {
+		List<String> kept = new ArrayList<>();
+		for (Variant variant : variants) {
+			if (!"default".equals(variant.profile())) {
+				throw new PlanException("--sweep varies each app's default settings: give --variants without a "
+						+ "profile, not '" + variant.name() + "'");
+			}
+			if (variant.control()) {
+				continue;
+			}
+			boolean lacking = false;
+			for (SweptKey key : keys) {
+				String property = Sweeps.property(key.key(), variant.app());
+				if (Sweeps.lacking(property)) {
+					notes.add(variant.app() + " is left out of the sweep of " + key.key() + ": "
+							+ property.substring("none: ".length()));
+					lacking = true;
+				}
+			}
+			if (!lacking) {
+				kept.add(variant.app());
+			}
+		}
+		if (kept.isEmpty()) {
+			throw new PlanException("--sweep: no app of the run has "
+					+ String.join(",", keys.stream().map(SweptKey::key).toList()) + ": " + String.join(";", notes));
+		}
+		return List.copyOf(kept);
+	}
+
+	/**
+	 * Each kept app's default, then one variant per setting of the grid; the control
+	 * last.
+	 */
+	static VariantSet expand(PlanRequest request, List<Variant> asked, List<String> apps, List<SweptKey> keys) {
+		List<List<String>> settings = Sweeps.settings(keys);
+		boolean control = asked.stream().anyMatch(Variant::control);
+		VariantSet set = VariantSet.of(request, apps, false);
+		for (String app : apps) {
+			for (List<String> setting : settings) {
+				List<String> properties = setting.stream().map((pair) -> {
+					int equals = pair.indexOf('=');
+					return Sweeps.property(pair.substring(0, equals), app) + pair.substring(equals);
+				}).toList();
+				set.add(app, "default", false, setting, properties);
+			}
+		}
+		if (control) {
+			set.add(apps.get(0), "default", true, List.of(), List.of());
+		}
+		return set;
 	}
 
 }

@@ -45,11 +45,11 @@ class SamplesTests {
 		// The second window of Tomcat 11 in a mirrored smoke run (wrk -c 10 -d 2s, 12,871
 		// requests), started at the time its .cmd gives.
 		Samples samples = Samples.read(Path.of("src/test/resources/captured/window-loopback.samples.csv"));
-		assertThat(samples.rows()).extracting(Samples.Row::loopbackBytes).containsExactly(1706212L, 1998377L);
+		assertThat(samples.rows()).extracting(Samples.Row::interfaceBytes).containsExactly(1706212L, 1998377L);
 		assertThat(samples.rows()).extracting(Samples.Row::stealPercent).containsExactly(0.0, 0.0);
 		assertThat(samples.averageSteal()).isEqualTo(0.0);
 		long start = Instant.parse("2026-11-23T22:46:22.743Z").toEpochMilli();
-		assertThat(samples.loopbackRates(start)).containsExactly(1706212 * 1000.0 / 1010, 1998377 * 1000.0 / 1005);
+		assertThat(samples.interfaceRates(start)).containsExactly(1706212 * 1000.0 / 1010, 1998377 * 1000.0 / 1005);
 	}
 
 	@Test
@@ -57,7 +57,7 @@ class SamplesTests {
 		Samples samples = read(HEADER + "1000,98.0,200000,40,30.0\n2000,99.0,201000,40,31.0\n");
 		assertThat(samples.rows()).extracting(Samples.Row::stealPercent).containsOnlyNulls();
 		assertThat(samples.averageSteal()).isNull();
-		assertThat(samples.loopbackRates(0)).isEmpty();
+		assertThat(samples.interfaceRates(0)).isEmpty();
 	}
 
 	@Test

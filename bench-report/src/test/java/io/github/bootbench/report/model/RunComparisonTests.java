@@ -116,7 +116,7 @@ class RunComparisonTests {
 						options.sweep(), options.memory(), options.order(), options.rates()),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.variantStates(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory(),
-				baseline.resumes(), baseline.database());
+				baseline.resumes(), baseline.database(), baseline.hosts());
 		assertThat(RunDifference.between(baseline, candidate))
 			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "per variant", "vthreads"));
 		assertThat(RunDifference.between(baseline, baseline)).isEmpty();

@@ -145,7 +145,7 @@ class RunPlanTests {
 		return new RunRecord(record.runId(), record.status(), record.startedAt(), record.endedAt(),
 				record.commandLine(), record.options(), record.pinning(), record.environment(), record.toolVersions(),
 				record.toolFlags(), record.variantStates(), kept, record.failedMeasurements(), record.memory(),
-				record.resumes(), record.database());
+				record.resumes(), record.database(), record.hosts());
 	}
 
 	@Test

@@ -27,7 +27,7 @@ final class ChartScope {
 				+ (scope.database().besideServer() ? "the server" : "the load tools");
 		return "scope: server on " + cpus(scope.serverCpuCount()) + ", " + scope.collectorWords() + ", Java "
 				+ scope.javaVersion() + "; " + Tool.join(", ", scope.tools()) + " on " + cpus(scope.loadCpuCount())
-				+ " of the same machine" + database + ", " + machine;
+				+ ((scope.hosts() != null) ? "; " + scope.hosts() : " of the same machine") + database + ", " + machine;
 	}
 
 	private static String cpus(int count) {

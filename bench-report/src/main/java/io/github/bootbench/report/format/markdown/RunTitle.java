@@ -135,7 +135,8 @@ final class RunTitle {
 		return "**Scope:** the server on " + cpus(scope.serverCpuCount(), scope.serverCpus()) + ", "
 				+ scope.collectorWords() + ", " + jvm(scope) + ", Java " + scope.javaVersion() + " ("
 				+ scope.javaVendor() + "); " + bodies(scope) + "; " + Tool.join(" and ", scope.tools()) + " on "
-				+ cpus(scope.loadCpuCount(), scope.loadCpus()) + " of the same machine"
+				+ cpus(scope.loadCpuCount(), scope.loadCpus())
+				+ ((scope.hosts() != null) ? "; hosts: " + scope.hosts() : " of the same machine")
 				+ ((scope.database() != null) ? "; " + database(scope.database()) : "") + ".";
 	}
 

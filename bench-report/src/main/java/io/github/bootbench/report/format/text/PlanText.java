@@ -14,6 +14,7 @@ import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.plan.DatabasePlan;
+import io.github.bootbench.report.plan.HostsPlan;
 import io.github.bootbench.report.plan.Estimate;
 import io.github.bootbench.report.plan.JmeterProtocol;
 import io.github.bootbench.report.plan.PlanRequest;
@@ -73,6 +74,8 @@ public final class PlanText {
 							: "in a shuffled order")
 					+ " drawn from seed " + request.seed() + "; verdicts with a minimum " + "effect of "
 					+ number(request.minEffectPercent()) + " %; server on CPU " + request.pinning().serverCpus()
+					+ ((plan.hosts() != null && plan.hosts().topology().serverHost() != null)
+							? " of " + plan.hosts().topology().serverHost() : "")
 					+ (request.pinning().widerWarmup() ? " (warm-up on CPU " + request.pinning().warmupCpus() + ")"
 							: "")
 					+ ", load on CPU " + request.pinning().loadCpus() + ".");
@@ -85,7 +88,7 @@ public final class PlanText {
 					+ "no variant is always loaded first: " + turns(plan) + ".");
 		}
 		if (plan.database() != null) {
-			lines.add(database(plan.database()));
+			lines.add(database(plan.database(), plan.hosts()));
 		}
 		if (plan.memory() != null) {
 			memory(plan, lines);
@@ -93,6 +96,10 @@ public final class PlanText {
 		Estimate estimate = plan.estimate();
 		lines.add("Estimated time: " + minutes(estimate.seconds()) + (request.memory().equals("only") ? "."
 				: " (warm-ups at " + estimate.warmupCycles() + " cycles; more if they hit the cap)."));
+		if (plan.hosts() != null) {
+			lines.add("Hosts: " + plan.hosts().words() + ".");
+			plan.hosts().paths().forEach((path) -> lines.add("  Path: " + path + "."));
+		}
 		return List.copyOf(lines);
 	}
 
@@ -100,12 +107,15 @@ public final class PlanText {
 	 * {@code Database: PostgreSQL on 127.0.0.1:54320, pinned to CPU 1 beside the load
 	 * tools (db, fortunes need it); its CPU is sampled with each window.}
 	 */
-	static String database(DatabasePlan database) {
+	static String database(DatabasePlan database, HostsPlan hosts) {
 		List<String> endpoints = database.endpoints();
-		return "Database: " + RunDatabase.PRODUCT + " on 127.0.0.1:" + database.port() + ", pinned to CPU "
-				+ database.cpus()
-				+ (database.besideServer() ? ", which the server and the load tools share too"
-						: " beside the load tools")
+		String host = (hosts != null) ? hosts.topology().databaseHost() : null;
+		return "Database: " + RunDatabase.PRODUCT + " on "
+				+ ((host != null) ? host + " (" + hosts.databaseAddress() + ")" : "127.0.0.1") + ":" + database.port()
+				+ ", pinned to CPU " + database.cpus()
+				+ ((host != null) ? " there"
+						: database.besideServer() ? ", which the server and the load tools share too"
+								: " beside the load tools")
 				+ " (" + String.join(", ", endpoints) + ((endpoints.size() == 1) ? " needs" : " need")
 				+ " it); its CPU is sampled with each window.";
 	}

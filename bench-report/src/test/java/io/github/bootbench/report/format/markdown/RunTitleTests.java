@@ -64,11 +64,12 @@ class RunTitleTests {
 		RunScope serial = RunScope.of(RunDirectory.read(PublishedRun.directory(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS)));
 		RunScope g1 = new RunScope(serial.serverCpus(), 2, serial.loadCpus(), serial.loadCpuCount(), "G1",
 				List.of("G1 Young Generation", "G1 Old Generation"), List.of("-Xmx512m", "-XX:+UseG1GC"),
-				serial.heapStepsMb(), serial.javaVersion(), serial.javaVendor(), serial.bodies(), serial.tools(), null);
+				serial.heapStepsMb(), serial.javaVersion(), serial.javaVendor(), serial.bodies(), serial.tools(), null,
+				null);
 		assertThat(g1.collectorWords()).isEqualTo("G1 collector (-XX:+UseG1GC)");
 		RunScope ergonomic = new RunScope(serial.serverCpus(), 2, serial.loadCpus(), serial.loadCpuCount(), "G1",
 				List.of("G1 Young Generation"), List.of("-Xmx512m"), serial.heapStepsMb(), serial.javaVersion(),
-				serial.javaVendor(), serial.bodies(), serial.tools(), null);
+				serial.javaVendor(), serial.bodies(), serial.tools(), null, null);
 		assertThat(ergonomic.collectorWords()).isEqualTo("G1 collector (the JVM's own choice for 2 CPUs)");
 	}
 

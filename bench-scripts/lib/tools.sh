@@ -211,12 +211,16 @@ tools::start_jmeter_engines() {
 }
 
 # tools::collect_jmeter_engines BASE: after a window through remote engines, each engine's log beside the raw
-# output (BASE.engine-HOST.log), and any engine still running stopped.
+# output (BASE.engine-HOST.log), the engines whose log does not say they finished their part in
+# JMETER_ENGINES_UNFINISHED (for a failed window's reason), and any engine still running stopped.
+JMETER_ENGINES_UNFINISHED=()
 tools::collect_jmeter_engines() {
   local entry host
+  JMETER_ENGINES_UNFINISHED=()
   for entry in "${JMETER_ENGINES_STARTED[@]}"; do
     host="${entry%%:*}"
     hosts::agent "${host}" cat "${HOST_WORK[${host}]}/run/jmeter-engine.log" > "$1.engine-${host}.log" 2>&1 || true
+    grep -q 'Finished the test on host' "$1.engine-${host}.log" || JMETER_ENGINES_UNFINISHED+=("${host}")
   done
   tools::stop_jmeter_engines "${JMETER_ENGINES_STARTED[@]}"
   JMETER_ENGINES_STARTED=()

@@ -79,6 +79,10 @@ window::measure() {
   summary="$(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
     --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
   if (( status != 0 )); then
+    local host
+    for host in "${JMETER_ENGINES_UNFINISHED[@]}"; do
+      summary+=" (the JMeter engine on ${host} did not finish its part: ${base##*/}.engine-${host}.log)"
+    done
     FAILURES=$((FAILURES + 1))
     record::event window-failed --file "${base#"${RUN_DIR}/"}.txt" --exit-code "${code}" --reason "${summary}"
     summary="FAILED: ${summary}"

@@ -128,6 +128,32 @@ hosts_test::refused() {
   hosts_test::nothing_left
 }
 
+@test "a JMeter engine that dies mid-window fails that window, naming it, and the run goes on" {
+  local out="${BATS_TEST_TMPDIR}/results" run_dir log="" i
+  "${RUN_ALL}" --smoke --server-host bench-server --load-hosts bench-load1,bench-load2 --tools jmeter \
+    --endpoints block,async --containers boot4/tomcat --no-control --cpus 0:1 --out "${out}" \
+    > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
+  local script=$!
+  # The first window's engine on bench-load2, killed once its test has started.
+  for ((i = 0; i < 3000; i++)); do
+    log="$(grep -l 'Starting the test on host 198.18.0.4' /tmp/bench-host.*/run/jmeter-engine.log 2> /dev/null | head -n 1)"
+    [[ -z "${log}" ]] || break
+    sleep 0.05
+  done
+  [ -n "${log}" ]
+  pkill -KILL -f 'RemoteEngine --hostname 198.18.0.4 '
+  local status=0
+  wait "${script}" || status=$?
+  cat "${BATS_TEST_TMPDIR}/console.txt"
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  [ "${status}" -eq 1 ]
+  grep -q 'FAILED: .*(the JMeter engine on bench-load2 did not finish its part: jmeter-c10-r1-b1.engine-bench-load2.log)' \
+    "${BATS_TEST_TMPDIR}/console.txt"
+  # The other window was measured through fresh engines.
+  jq -e '[.measurements[] | select(.status == "ok" and .requests > 0)] | length == 1' "${run_dir}/results.json"
+  hosts_test::nothing_left
+}
+
 @test "a server host that dies mid-run: the run goes on, says why, exits 1 and leaves nothing behind" {
   local out="${BATS_TEST_TMPDIR}/results" run_dir pid
   "${RUN_ALL}" --smoke --server-host bench-server --cpus 0:1 --containers boot4/tomcat,boot4/jetty --tools wrk,ab \

@@ -101,6 +101,7 @@ final class PlanCommand implements Callable<Integer> {
 				recorded.dir = this.dir;
 				recorded.cpuCount = this.cpuCount;
 				recorded.missing = this.missing;
+				recorded.hosts.facts = this.hosts.facts;
 				return recorded.plan(contract, Path.of(this.run.resume.get(0)).toAbsolutePath().normalize());
 			}
 			return plan(contract, null);

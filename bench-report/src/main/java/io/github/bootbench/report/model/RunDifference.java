@@ -62,6 +62,8 @@ public record RunDifference(Kind kind, String name, String before, String after)
 				? String.format(Locale.ROOT, "%.1f GiB", run.environment().memoryKb() / 1024.0 / 1024) : null);
 		fields.put(new Field(Kind.MACHINE, "kernel"), (run) -> run.environment().kernel());
 		fields.put(new Field(Kind.MACHINE, "OS"), (run) -> run.environment().os());
+		fields.put(new Field(Kind.MACHINE, "hosts"),
+				(run) -> (run.hosts() != null) ? run.hosts().words() : "everything on one machine, over loopback");
 		fields.put(new Field(Kind.SOFTWARE, "JDK"), (run) -> run.environment().jdk().versionAndVendor());
 		fields.put(new Field(Kind.SOFTWARE, "JVM options"), (run) -> String.join(" ", run.options().jvmOptions()));
 		TreeSet<String> tools = new TreeSet<>(baseline.toolVersions().keySet());

@@ -69,8 +69,13 @@ public record HostsPlan(Topology topology, List<HostFacts> hosts, String serverA
 			loadSides = List.of(harness);
 		}
 		// The path first: the load must never be aimed off the machine, whatever else is
-		// wrong.
+		// wrong. This machine sends the warm-ups, readiness and Actuator's reads even
+		// when
+		// JMeter's engines load.
 		List<String> paths = new ArrayList<>();
+		if (!loadSides.contains(harness)) {
+			paths.add(Routes.path(harness, address, topology.benchmarkNetworks(), "--server-address"));
+		}
 		for (HostFacts load : loadSides) {
 			paths.add(Routes.path(load, address, topology.benchmarkNetworks(), "--server-address"));
 		}

@@ -12,6 +12,7 @@ import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunHosts;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RunComparison.Pair;
 import io.github.bootbench.report.core.Bottleneck;
@@ -120,6 +121,20 @@ class RunComparisonTests {
 		assertThat(RunDifference.between(baseline, candidate))
 			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "per variant", "vthreads"));
 		assertThat(RunDifference.between(baseline, baseline)).isEmpty();
+	}
+
+	@Test
+	void aRunWhoseAppsHadAHostOfTheirOwnSaysSoAmongTheMachine() throws IOException {
+		RunRecord baseline = fixtureRecord();
+		RunHosts hosts = new RunHosts("apps on bench-server (198.18.0.2, bench0 MTU 1500), load from this machine",
+				List.of(), List.of());
+		RunRecord candidate = new RunRecord(baseline.runId(), baseline.status(), baseline.startedAt(),
+				baseline.endedAt(), baseline.commandLine(), baseline.options(), baseline.pinning(),
+				baseline.environment(), baseline.toolVersions(), baseline.toolFlags(), baseline.variantStates(),
+				baseline.sessions(), baseline.failedMeasurements(), baseline.memory(), baseline.resumes(),
+				baseline.database(), hosts);
+		assertThat(RunDifference.between(baseline, candidate)).containsExactly(new RunDifference(
+				RunDifference.Kind.MACHINE, "hosts", "everything on one machine, over loopback", hosts.words()));
 	}
 
 	@Test

@@ -52,6 +52,8 @@ class HostsPlanTests {
 		assertThat(hosts.databaseAddress()).isEqualTo("198.18.0.5");
 		assertThat(hosts.databaseClientAddress()).isEqualTo("198.18.0.2");
 		assertThat(hosts.paths()).contains(
+				"this machine to 198.18.0.2: over benchbr0, a bridge of veth pairs to other network namespaces of "
+						+ "the same machine",
 				"bench-load1 to 198.18.0.2: over bench0, a veth pair to another network namespace of the same machine",
 				"bench-server to 198.18.0.5: over bench0, a veth pair to another network namespace of the same machine");
 		assertThat(hosts.words()).isEqualTo("apps on bench-server (198.18.0.2, bench0 MTU 1500), load from "
@@ -79,6 +81,13 @@ class HostsPlanTests {
 			.isThrownBy(
 					() -> HostsPlan.of(topology("bench-server", "203.0.113.7", List.of("bench-load1"), null, List.of()),
 							probe(), List.of(Tool.JMETER)))
+			.withMessage("--server-address 203.0.113.7: this machine would send it through eth0 and the gateway "
+					+ "192.0.2.1, off this machine; name that network with --network CIDR if it is a private "
+					+ "benchmark network");
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> HostsPlan.of(
+					topology("bench-server", "203.0.113.7", List.of("bench-load1"), null, List.of("203.0.113.0/24")),
+					probe(), List.of(Tool.JMETER)))
 			.withMessage("--server-address 203.0.113.7: bench-load1 has no route to it");
 	}
 

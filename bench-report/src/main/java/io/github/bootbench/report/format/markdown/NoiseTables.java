@@ -27,9 +27,12 @@ final class NoiseTables {
 			return;
 		}
 		md.append("## Where the noise comes from\n\n");
+		// On one machine the bytes are loopback's; with a server host, its interface's.
+		boolean loopback = result.scope().hosts() == null;
 		md.append("The A/A control against the baseline (the same app: every difference is noise), replayed from "
-				+ "each window's throughput second by second (the bytes over loopback): a shorter window, a ramp "
-				+ "dropped at its start, and ")
+				+ "each window's throughput second by second ("
+				+ (loopback ? "the bytes over loopback" : "the bytes the server's interface received")
+				+ "): a shorter window, a ramp dropped at its start, and ")
 			.append((study.visits() > 1) ? "one visit of each side against both of a mirrored block. "
 					: "one visit per side (the run was not mirrored). ")
 			.append("SD is the standard deviation of a block's log-ratio, within a round (the same JVMs) and "
@@ -38,8 +41,9 @@ final class NoiseTables {
 			.append(" s between windows, this run's median); SD per minute is the within-round SD of a cell's "
 					+ "mean after one minute of such blocks: the smallest buys the most precision for the time.")
 			.append((study.leftOut() > 0) ? " " + study.leftOut() + " block(s) with a busy JIT are left out." : "")
-			.append((study.proxySd() != null) ? " Window by window, the loopback rate follows the load tool's "
-					+ "requests per second to a log SD of " + decimals(study.proxySd(), 3) + "." : "")
+			.append((study.proxySd() != null) ? " Window by window, the " + (loopback ? "loopback" : "interface")
+					+ " rate follows the load tool's " + "requests per second to a log SD of "
+					+ decimals(study.proxySd(), 3) + "." : "")
 			.append("\n\n");
 		if (study.designs().isEmpty()) {
 			md.append("No design can be replayed: the spread within and between rounds needs a round with two "

@@ -18,45 +18,42 @@ RUN_DATABASE_PIDS=""
 # recorded (run.json's database.failure) and counted, and the run goes on without the database.
 run_database::start() {
   [[ -n "${DATABASE_PORT}" ]] || return 0
-  local errors describe
+  local errors describe="" address=127.0.0.1
   errors="$(mktemp)"
   if [[ -n "${DATABASE_HOST}" ]]; then
-    run_database::start_on_host "${errors}"
-    rm -f "${errors}"
-    return 0
+    address="${DATABASE_ADDRESS}"
+    common::log "Database: PostgreSQL on ${DATABASE_HOST} (${address}:${DATABASE_PORT}), CPU ${DATABASE_CPUS} there"
+  else
+    common::log "Database: PostgreSQL on 127.0.0.1:${DATABASE_PORT}, CPU ${DATABASE_CPUS} (beside the load tools)"
   fi
-  common::log "Database: PostgreSQL on 127.0.0.1:${DATABASE_PORT}, CPU ${DATABASE_CPUS} (beside the load tools)"
-  if database::start "${DATABASE_PORT}" "${DATABASE_CPUS}" "${RUN_DIR}/logs/database.log" > /dev/null 2> "${errors}" \
-    && database::load "${DATABASE_PORT}" "${ROOT}/${DATABASE_DATA}" 2> "${errors}" \
-    && describe="$(database::describe "${DATABASE_PORT}" 2> "${errors}")"; then
+  if run_database::launch "${errors}" describe; then
     record::event database --describe "${describe}" --cpus "${DATABASE_CPUS}" --port "${DATABASE_PORT}" \
       --pid "${DATABASE_PID}"
-    RUN_DATABASE_URL="jdbc:postgresql://127.0.0.1:${DATABASE_PORT}/bench"
+    RUN_DATABASE_URL="jdbc:postgresql://${address}:${DATABASE_PORT}/bench"
     common::log "  ready: $(jq -r '"PostgreSQL \(.serverVersion), \(.rows.world) world rows, \(.rows.fortune) fortunes"' \
       <<< "${describe}")"
   else
-    run_database::failed "it did not start: $(sed 's/^[^:]*: //' "${errors}" | tail -n 1)"
+    run_database::failed "it did not start${DATABASE_HOST:+ on ${DATABASE_HOST}}: $(sed 's/^[^:]*: //' "${errors}" | tail -n 1)"
   fi
   rm -f "${errors}"
 }
 
-# run_database::start_on_host ERRORS: run_database::start on the database's host, through its agent: listening
-# on its address, for the server host's address alone (with the apps' password).
-run_database::start_on_host() {
-  local errors="$1" answer row describe
-  common::log "Database: PostgreSQL on ${DATABASE_HOST} (${DATABASE_ADDRESS}:${DATABASE_PORT}), CPU ${DATABASE_CPUS} there"
-  if answer="$(hosts::agent "${DATABASE_HOST}" database-start "${DATABASE_PORT}" "${DATABASE_CPUS}" \
+# run_database::launch ERRORS VAR: the plan's database started and loaded, here or on its host through the
+# agent there (listening on its address, for the server host's address alone, with the apps' password), and
+# database::describe's JSON of it into VAR; 1 with why in the file ERRORS. Sets DATABASE_PID and DATABASE_DIR.
+run_database::launch() {
+  local errors="$1" answer row
+  local -n describe_out="$2"
+  if [[ -z "${DATABASE_HOST}" ]]; then
+    database::start "${DATABASE_PORT}" "${DATABASE_CPUS}" "${RUN_DIR}/logs/database.log" > /dev/null 2> "${errors}" \
+      && database::load "${DATABASE_PORT}" "${ROOT}/${DATABASE_DATA}" 2> "${errors}" \
+      && describe_out="$(database::describe "${DATABASE_PORT}" 2> "${errors}")"
+    return
+  fi
+  answer="$(hosts::agent "${DATABASE_HOST}" database-start "${DATABASE_PORT}" "${DATABASE_CPUS}" \
     "${DATABASE_ADDRESS}" "${DATABASE_CLIENT}" "$(run_database::log_on_host)" 2> "${errors}")" \
     && IFS=$'\t' read -r DATABASE_PID DATABASE_DIR row <<< "${answer}" \
-    && describe="$(database::describe_json "${row}" 2> "${errors}")"; then
-    record::event database --describe "${describe}" --cpus "${DATABASE_CPUS}" --port "${DATABASE_PORT}" \
-      --pid "${DATABASE_PID}"
-    RUN_DATABASE_URL="jdbc:postgresql://${DATABASE_ADDRESS}:${DATABASE_PORT}/bench"
-    common::log "  ready: $(jq -r '"PostgreSQL \(.serverVersion), \(.rows.world) world rows, \(.rows.fortune) fortunes"' \
-      <<< "${describe}")"
-  else
-    run_database::failed "it did not start on ${DATABASE_HOST}: $(sed 's/^[^:]*: //' "${errors}" | tail -n 1)"
-  fi
+    && describe_out="$(database::describe_json "${row}" 2> "${errors}")"
 }
 
 # run_database::log_on_host: where the database host keeps the server's log once it stops.

@@ -122,7 +122,7 @@ window::sampled_load() {
   load_pid=$!
   # JMeter's load comes from engines on the load hosts: the process here only collects, its CPU is not the load's.
   local sampled_tool="${load_pid}"
-  [[ ${#LOAD_HOSTS[@]} -eq 0 || "${LOAD_COMMAND[*]}" != *" --engines "* ]] || sampled_tool="-${load_pid}"
+  [[ ${#JMETER_ENGINES_STARTED[@]} -eq 0 ]] || sampled_tool="-${load_pid}"
   sampling::sample_processes "${SERVER_PID}" "${sampled_tool}" "${base}.samples.csv" "${bytes_before}" \
     "${steal_before}" "${database[@]}" &
   sampler_pid=$!

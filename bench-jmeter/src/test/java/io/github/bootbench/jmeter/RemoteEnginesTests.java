@@ -5,19 +5,16 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -35,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class RemoteEnginesTests {
 
-	private HttpServer server;
+	private TestServer server;
 
 	private final List<Process> engines = new ArrayList<>();
 
@@ -44,22 +41,13 @@ class RemoteEnginesTests {
 
 	@BeforeEach
 	void startServer() throws IOException {
-		this.server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-		this.server.createContext("/test/", (exchange) -> {
-			byte[] body = "test block!!!".getBytes(StandardCharsets.UTF_8);
-			exchange.sendResponseHeaders(200, body.length);
-			try (OutputStream out = exchange.getResponseBody()) {
-				out.write(body);
-			}
-		});
-		this.server.setExecutor(Executors.newFixedThreadPool(4));
-		this.server.start();
+		this.server = new TestServer();
 	}
 
 	@AfterEach
 	void stopEverything() {
 		this.engines.forEach(Process::destroyForcibly);
-		this.server.stop(0);
+		this.server.close();
 	}
 
 	@Test
@@ -153,7 +141,7 @@ class RemoteEnginesTests {
 	}
 
 	private String url(String path) {
-		return "http://127.0.0.1:" + this.server.getAddress().getPort() + path;
+		return this.server.url(path);
 	}
 
 }

@@ -2,21 +2,15 @@ package io.github.bootbench.jmeter;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,34 +26,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SeedProtocolTests {
 
-	private HttpServer server;
-
-	private final Set<String> queries = ConcurrentHashMap.newKeySet();
+	private TestServer server;
 
 	@TempDir
 	Path directory;
 
 	@BeforeEach
 	void startServer() throws IOException {
-		this.server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-		this.server.createContext("/test/", (exchange) -> {
-			String query = exchange.getRequestURI().getQuery();
-			if (query != null) {
-				this.queries.add(query);
-			}
-			byte[] body = "test block!!!".getBytes(StandardCharsets.UTF_8);
-			exchange.sendResponseHeaders(200, body.length);
-			try (OutputStream out = exchange.getResponseBody()) {
-				out.write(body);
-			}
-		});
-		this.server.setExecutor(Executors.newFixedThreadPool(4));
-		this.server.start();
+		this.server = new TestServer();
 	}
 
 	@AfterEach
 	void stopServer() {
-		this.server.stop(0);
+		this.server.close();
 	}
 
 	@Test
@@ -90,8 +69,8 @@ class SeedProtocolTests {
 				"--counter-parameter", "seq", "--jtl", this.directory.resolve("json.jtl").toString());
 		String output = bytes.toString(StandardCharsets.UTF_8);
 		assertThat(exit).as(output).isZero();
-		assertThat(this.queries).containsExactlyInAnyOrder("seq=1", "seq=2", "seq=3", "seq=4", "seq=5", "seq=6",
-				"seq=7", "seq=8", "seq=9", "seq=10");
+		assertThat(this.server.queries()).containsExactlyInAnyOrder("seq=1", "seq=2", "seq=3", "seq=4", "seq=5",
+				"seq=6", "seq=7", "seq=8", "seq=9", "seq=10");
 		assertThat(result(output).path("url").asText()).endsWith("/test/json?seq=${seq}");
 	}
 
@@ -113,7 +92,7 @@ class SeedProtocolTests {
 	}
 
 	private String url(String path) {
-		return "http://127.0.0.1:" + this.server.getAddress().getPort() + path;
+		return this.server.url(path);
 	}
 
 	private static JsonNode result(String output) throws IOException {

@@ -56,6 +56,10 @@ source "${SCRIPT_DIR}/lib/record.sh"
 source "${SCRIPT_DIR}/lib/window.sh"
 # shellcheck source=lib/round.sh
 source "${SCRIPT_DIR}/lib/round.sh"
+# shellcheck source=lib/cgroups.sh
+source "${SCRIPT_DIR}/lib/cgroups.sh"
+# shellcheck source=lib/duet.sh
+source "${SCRIPT_DIR}/lib/duet.sh"
 # shellcheck source=lib/database.sh
 source "${SCRIPT_DIR}/lib/database.sh"
 # shellcheck source=lib/run_database.sh
@@ -95,6 +99,7 @@ run_all::main() {
   [[ -z "${RESUME_DIR}" ]] || resume::check_plan "${PLAN_DIR}"
   machine::require_cpus
   machine::require_free_ports
+  duet::require
   memory::prepare
   if "${DRY_RUN}"; then
     rm -rf "${PLAN_DIR}"
@@ -130,6 +135,7 @@ run_all::main() {
   common::contains siege "${TOOLS[@]}" && tools::prepare_siege
   common::log "Run directory: ${RUN_DIR}"
   run_database::start
+  duet::open
 
   [[ "${MEMORY}" == "only" ]] || round::measure_all
   [[ "${MEMORY}" == "off" ]] || memory::phase

@@ -44,6 +44,8 @@ lifecycle::stop_all() {
   run_database::stop
   # Whatever still runs on the other hosts, and the connections to them.
   hosts::cleanup
+  # The duet's control groups, emptied first (whatever still runs in them goes back where it came from).
+  cgroups::close
   if [[ -n "${SIEGE_HOME}" ]]; then
     rm -rf "${SIEGE_HOME}"
     SIEGE_HOME=""

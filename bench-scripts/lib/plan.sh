@@ -21,12 +21,13 @@
 # carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and, with a memory phase, its reference load and
 # trial options (MEMORY_TOOL, MEMORY_CONCURRENCY, MEMORY_ENDPOINTS, MEMORY_LOAD_S, MEMORY_WINDOWS, NMT_OPTION,
 # OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in
-# order).
+# order), and with a duet order DUET_ORDERS (duet, sliced), and a sliced duet's SLICES a window of SLICE_S.
 plan::load() {
   local file="$1" kind name key value
   PLAN_FILE="${file}"
   VARIANT_IDS=() ENDPOINTS=() TOOLS=() JVM_OPTS=() COLD_START_IDS=() PARTS=() WARMUP_TURNS=() WARMUP_PATTERNS=()
   RATE_LEVELS=() PROBE_VARIANTS=() MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=() LOAD_HOSTS=() LOAD_ADDRESSES=()
+  DUET_ORDERS=()
   declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_PORT=() VARIANT_PROPS=()
   declare -gA VARIANT_PLANTED=() JMETER_LOOPS=() JMETER_COUNTER=() WRK_THREADS=()
   # One field a line after the kind and the name (a map's key, then its value, last): read with a tab
@@ -79,7 +80,8 @@ plan::view() {
     set("CLIENT_ADDRESS"; .hosts.clientAddress // ""),
     add("LOAD_ADDRESSES"; [(.hosts.hosts // [])[] | select(.role == "load") | .address]), set("DATABASE_HOST"; .hosts.topology.databaseHost // ""),
     set("DATABASE_ADDRESS"; .hosts.databaseAddress // ""), set("DATABASE_CLIENT"; .hosts.databaseClientAddress // ""),
-    set("DATABASE_DATA"; .database.data // ""),
+    set("DATABASE_DATA"; .database.data // ""), add("DUET_ORDERS"; .duet.orders // []),
+    set("SLICE_S"; (.duet.sliceMs // 0) / 1000), set("SLICES"; .duet.slices // 0),
     set("JMETER_RAMP_S"; .load.jmeter.rampSeconds // 0), put("JMETER_LOOPS"; .load.jmeter.loops // {}),
     put("JMETER_COUNTER"; .load.jmeter.counterParameters // {}), put("WRK_THREADS"; .load.wrkThreads),
     (.options.memory // empty | set("MEMORY_TOOL"; .tool), set("MEMORY_CONCURRENCY"; .concurrency),

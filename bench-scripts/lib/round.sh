@@ -94,6 +94,7 @@ round::start() {
       apps::capture_headers "${id}"
       VARIANT_GC[${id}]="$(sampling::gc_meters_of "${server}")"
       common::log "  ${VARIANT_NAME[${id}]}: ready on port ${VARIANT_PORT[${id}]} (pid ${SERVER_PID})"
+      duet::join "${id}" "${round}"
     fi
   done
 }
@@ -182,16 +183,21 @@ round::ticks() {
 }
 
 # Measures the round's blocks in the plan's order: each block one window per variant back to back, or
-# two in a mirrored block (the second visit of a variant is numbered 2).
+# two in a mirrored block (the second visit of a variant is numbered 2), or a duet block's pairs, each in
+# one window (round::measure_duet).
 round::measure() {
-  local round="$1" plan_round endpoint tool level block order id visit
+  local round="$1" plan_round endpoint tool level block order duet id visit
   local -a ids
   local -A visits
   # The plan is read on its own descriptor: the tools run inside the loop must not eat its lines.
-  while IFS=$'\t' read -r -u 3 plan_round _ endpoint tool level block order; do
+  while IFS=$'\t' read -r -u 3 plan_round _ endpoint tool level block order duet; do
     [[ "${plan_round}" == "${round}" ]] || continue
     # hyperfoil's level in the plan may be a share of the probed saturation: its windows carry the rate.
     [[ "${tool}" != hyperfoil ]] || level="$(rates::rate_of "${endpoint}" "${level}")"
+    if [[ -n "${duet}" ]]; then
+      round::measure_duet "${round}" "${endpoint}" "${tool}" "${level}" "${block}" "${order}" "${duet}"
+      continue
+    fi
     IFS=',' read -r -a ids <<< "${order}"
     visits=()
     for id in "${ids[@]}"; do
@@ -209,6 +215,37 @@ round::measure() {
       fi
     done
   done 3< "${RUN_DIR}/plan.tsv"
+}
+
+# round::measure_duet ROUND ENDPOINT TOOL LEVEL BLOCK PAIRS ORDER: a duet block, its pairs (A+B,A+C) each
+# measured in one window, numbered by their place in the block; a pair with a JVM gone, or without the
+# database, is recorded as failed on both sides.
+round::measure_duet() {
+  local round="$1" endpoint="$2" tool="$3" level="$4" block="$5" order="$7" pair first second visit=0 side
+  local reason
+  local -a pairs
+  IFS=',' read -r -a pairs <<< "$6"
+  for pair in "${pairs[@]}"; do
+    visit=$((visit + 1))
+    first="${pair%%+*}" second="${pair#*+}"
+    reason=""
+    if ! run_database::serves "${endpoint}" "${round}"; then
+      reason="${RUN_DATABASE_FAILURE}"
+    else
+      for side in "${first}" "${second}"; do
+        [[ -n "${reason}" ]] || round::alive "${side}" "${round}" || reason="${VARIANT_DEAD[${side}]}"
+      done
+    fi
+    if [[ -n "${reason}" ]]; then
+      for side in "${first}" "${second}"; do
+        window::skip_duet "${side}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" "${order}" \
+          "${reason}"
+      done
+      continue
+    fi
+    window::settle
+    duet::measure "${first}" "${second}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" "${order}"
+  done
 }
 
 # Stops the round's JVMs and records one session per variant, with how its warm-up ended.

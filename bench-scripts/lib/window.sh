@@ -155,3 +155,14 @@ window::skip() {
   record::not_run "${base}" "${reason}"
   common::log "$(window::label "$5" "$6" "$2" "$3" "$4" "$1") ... FAILED: not run: ${reason}"
 }
+
+# window::skip_duet VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK VISIT ORDER REASON: the same for one side of a duet
+# window that could not be made.
+window::skip_duet() {
+  local base
+  base="$(window::base "${@:1:6}")-v$7-$8"
+  mkdir -p "$(dirname "${base}")"
+  WINDOW_INDEX=$((WINDOW_INDEX + 1))
+  record::not_run "${base}" "$9"
+  common::log "$(window::label "$5" "$6" "$2" "$3" "$4" "$1") ($8) ... FAILED: not run: $9"
+}

@@ -350,7 +350,19 @@ options_test::bad_input() {
 @test "fewer than one round or block is refused" {
   options_test::bad_input "--rounds must be a positive integer, got '0'" --rounds 0
   options_test::bad_input "--blocks must be a positive integer, got '0'" --blocks 0
-  options_test::bad_input "--order must be shuffled or mirrored, got 'abba'" --order abba
+  options_test::bad_input "--order takes shuffled, mirrored, duet, sliced or a comma-separated list of them (an order is one of shuffled, mirrored, duet, sliced, not 'abba')" --order abba
+  options_test::bad_input "shuffled and mirrored both measure one variant at a time: name one of them" --order shuffled,mirrored
+}
+
+@test "a duet is refused where no control group can be made, and with what it cannot pair" {
+  : > "${BATS_TEST_TMPDIR}/mountinfo"
+  CGROUP_MOUNTINFO="${BATS_TEST_TMPDIR}/mountinfo" options_test::bad_input \
+    "--order duet: control groups: neither a cgroup2 mount with the cpu controller nor cgroup v1's cpu, cpuacct and freezer hierarchies are mounted" \
+    --order duet
+  options_test::bad_input "--order shuffled,sliced: a duet loads each of its two JVMs with a wrk of its own" \
+    --order shuffled,sliced --tools wrk,ab
+  options_test::bad_input "--order duet: a duet pairs every variant with the baseline" --order duet --sweep workers=8,16
+  options_test::bad_input "--order duet: a duet's control groups are made on this machine" --order duet --server-host s
 }
 
 @test "bad --variants, --seed and --min-effect are refused with one line" {

@@ -323,3 +323,31 @@ smoke_test::signal_tomcat_mid_round() {
   [ -f "${run_dir}/logs/database.log" ]
   [ -z "$(smoke_test::leftover_processes)" ]
 }
+
+@test "a study of orders measures each block alone, in a duet and sliced on the same JVMs, and leaves no group" {
+  [[ "${EUID}" == 0 ]] || skip "needs root: a duet makes control groups"
+  local out="${BATS_TEST_TMPDIR}/results"
+  run "${RUN_ALL}" --smoke --containers tomcat,jetty --tools wrk --endpoints block --order shuffled,duet,sliced \
+    --out "${out}"
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  local run_dir
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  # Each side of a duet window is a window of its own, with its group's CPU time; a sliced one says how it sliced.
+  [[ "${output}" == *"tomcat (duet with jetty)"* ]]
+  [[ "${output}" == *"jetty (sliced with tomcat)"* ]]
+  grep -q '^cgroup_cpu_ns: [1-9][0-9]*$' "${run_dir}/raw/jetty/block/wrk-c10-r1-b1-v1-duet.cmd"
+  grep -q '^slices: handovers=[1-9][0-9]* alone_us=[1-9][0-9]*$' \
+    "${run_dir}/raw/tomcat/block/wrk-c10-r1-b1-v1-sliced.cmd"
+  [ -f "${run_dir}/raw/tomcat/block/wrk-c10-r1-b1.txt" ]
+  # The report compares the orders; results.json holds the comparison.
+  grep -q '^## The orders compared' "${run_dir}/README.md"
+  [ "$(jq -r '.orders.orders | map(.order) | join(",")' "${run_dir}/results.json")" == shuffled,duet,sliced ]
+  # A smoke run's windows have a busy JIT: their blocks may all be left out, so the pairs may not be there.
+  [ "$(jq -r '.orders.agreements | type' "${run_dir}/results.json")" == array ]
+  # Nothing left: no JVM, no control group.
+  [ -z "$(smoke_test::leftover_processes)" ]
+  source "${SCRIPTS_DIR}/lib/common.sh"
+  source "${SCRIPTS_DIR}/lib/cgroups.sh"
+  [ -z "$(cgroups::leftovers)" ]
+}

@@ -131,6 +131,9 @@ final class PlanCommand implements Callable<Integer> {
 		PlanRequest request = request(contract, tools, endpoints, hosts);
 		AppJava java = AppJava.of(this.machine.jdk);
 		RunPlan plan = RunPlan.of(request.withJava(java.command(), java.version())).withHosts(hosts);
+		if (plan.duet() != null) {
+			plan.duet().requireLocal(topology);
+		}
 		if (resume != null) {
 			plan = plan.resuming(RunDirectory.readRecord(resume));
 		}
@@ -187,7 +190,7 @@ final class PlanCommand implements Callable<Integer> {
 				endpoints, tools, concurrency, RateLevels.of(rates, tools, concurrency, duration), duration,
 				OptionValues.positive("--rounds", or(this.timing.rounds, preset.rounds())),
 				OptionValues.positive("--blocks", or(this.timing.blocks, preset.blocks())),
-				OptionValues.order(or(this.timing.order, "shuffled")), OptionValues.seed(this.timing.seed),
+				OptionValues.orders(or(this.timing.order, "shuffled")), OptionValues.seed(this.timing.seed),
 				OptionValues.percent("--min-effect", or(this.timing.minEffect, Preset.MIN_EFFECT_PERCENT)),
 				preset.warmupCycleSeconds(),
 				OptionValues.seconds("--warmup-cap", or(this.timing.warmupCap, preset.warmupCap())), Preset.COLD_STARTS,

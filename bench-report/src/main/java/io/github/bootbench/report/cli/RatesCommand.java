@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
@@ -55,7 +56,7 @@ final class RatesCommand implements Callable<Integer> {
 					return PROBE_FAILED;
 				}
 				Outcome outcome = Outcome.of(Tool.WRK, Files.readString(raw),
-						RunDirectory.readCommand(RawLayout.commandOf(raw)));
+						WindowCommand.read(RawLayout.commandOf(raw)));
 				if (!outcome.ok()) {
 					System.out
 						.println("the probe window " + this.run.relativize(raw) + " failed: " + outcome.failure());

@@ -8,6 +8,8 @@ import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Outcome;
+import io.github.bootbench.report.input.WindowCommand;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.io.RawLayout;
@@ -36,6 +38,11 @@ final class SummarizeCommand implements Callable<Integer> {
 	@Option(names = "--load-cpus", defaultValue = "1", description = "CPUs the load tool was pinned to")
 	private int loadCpus;
 
+	@Option(names = "--duet", description = "the window was a duet's: its figure is requests per CPU-second of "
+			+ "the JVM's control group (cgroup_cpu_ns in the .cmd), and the shares are of the half of the CPUs each "
+			+ "JVM and each tool had")
+	private boolean duet;
+
 	@Parameters(paramLabel = "FILE", description = "the tool's raw output; beside it FILE minus .txt plus .cmd "
 			+ "(its exit code) and .samples.csv")
 	private Path file;
@@ -43,18 +50,29 @@ final class SummarizeCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws IOException {
 		Outcome outcome = Outcome.of(this.tool, Files.readString(this.file),
-				RunDirectory.readCommand(RawLayout.commandOf(this.file)));
+				WindowCommand.read(RawLayout.commandOf(this.file)));
 		if (!outcome.ok()) {
 			System.out.println(outcome.failure());
 			return BenchReport.MEASUREMENT_FAILED;
 		}
-		System.out.println(
-				line(outcome.result(), Samples.read(RawLayout.samplesOf(this.file)).measuredPhaseOf(outcome.result()),
-						this.serverCpus, this.loadCpus));
+		WindowCommand command = WindowCommand.read(RawLayout.commandOf(this.file));
+		if (this.duet && (command.cgroupCpuNs() == null || command.cgroupCpuNs() <= 0)) {
+			System.out.println("the duet window's .cmd holds no CPU time of the JVM's control group (cgroup_cpu_ns)");
+			return BenchReport.MEASUREMENT_FAILED;
+		}
+		Samples samples = Samples.read(RawLayout.samplesOf(this.file)).measuredPhaseOf(outcome.result());
+		String line = line(outcome.result(), samples, this.serverCpus * (this.duet ? 0.5 : 1),
+				this.loadCpus * (this.duet ? 0.5 : 1));
+		System.out.println(this.duet ? String.format(Locale.ROOT, "%,.0f req per CPU-second of its group, ",
+				outcome.result().requests() / (command.cgroupCpuNs() / 1e9)) + line : line);
 		return 0;
 	}
 
-	static String line(ToolResult result, Samples samples, int serverCpus, int loadCpus) {
+	/**
+	 * @param serverCpus the server CPUs the JVM had (half of them in a duet)
+	 * @param loadCpus the load CPUs the tool had (half of them in a duet)
+	 */
+	static String line(ToolResult result, Samples samples, double serverCpus, double loadCpus) {
 		StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%,.0f %s", result.requestsPerSecond(),
 				(result.tool() == Tool.SIEGE) ? "trans/s" : "req/s"));
 		if (result.fixedRate() != null) {

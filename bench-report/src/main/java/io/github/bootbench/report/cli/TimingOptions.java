@@ -1,5 +1,7 @@
 package io.github.bootbench.report.cli;
 
+import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.stats.Schedule;
 import picocli.CommandLine.Option;
 
 /** run-all.sh's options of how long a run measures and how often, and its presets. */
@@ -15,9 +17,13 @@ final class TimingOptions {
 	String blocks;
 
 	@Option(names = "--order", paramLabel = "O",
-			description = "inside a block: shuffled (each variant once, in a random order; the default) or "
-					+ "mirrored (a random order, then its reverse: each variant twice, so that a drift over the "
-					+ "block weighs alike on every variant; twice the windows)")
+			description = "how a block measures: shuffled (each variant once, in a random order; the default), "
+					+ "mirrored (a random order, then its reverse), duet (the baseline and each other variant "
+					+ "loaded together in one window, each JVM in a control group of its own, their ratio taken "
+					+ "within the window per second of CPU) or sliced (a duet whose CPUs are handed between the "
+					+ "two JVMs every " + BlockOrder.SLICE_MS
+					+ " ms); several, comma-separated, measure each block in each on the same "
+					+ "JVMs, the verdicts of the first")
 	String order;
 
 	@Option(names = "--seed", paramLabel = "N",

@@ -27,7 +27,7 @@ import io.github.bootbench.report.parse.ToolResult;
  * @param command the {@code .cmd} file: the exact command, its start, end and exit code
  * @param setting what of the run the window's shares and JIT flag are of
  */
-public record Measurement(WindowKey key, String rawFile, ToolResult result, String failure, Command command,
+public record Measurement(WindowKey key, String rawFile, ToolResult result, String failure, WindowCommand command,
 		Samples samples, ActuatorReadings actuator, Setting setting) implements Figures {
 
 	public static final String OK = "ok";
@@ -58,7 +58,7 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 	}
 
 	public Usage usage() {
-		return Usage.of(this.samples, this.setting);
+		return Usage.of(this.samples, this.setting, duet());
 	}
 
 	public Jvm jvm() {
@@ -95,6 +95,23 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 		return Method.jitBusyMillis((lengthSeconds() != null) ? lengthSeconds() : this.setting.windowSeconds());
 	}
 
+	/** Whether the window was one of a duet's, its partner loaded at the same moment. */
+	public boolean duet() {
+		return this.key.duet() != null;
+	}
+
+	/**
+	 * A duet window's figure: the requests the tool completed per second of CPU time of
+	 * the JVM's control group over the window; null where either is missing.
+	 */
+	public Double requestsPerCpuSecond() {
+		Long cpuNs = this.command.cgroupCpuNs();
+		if (this.result == null || cpuNs == null || cpuNs <= 0) {
+			return null;
+		}
+		return this.result.requests() / (cpuNs / 1e9);
+	}
+
 	@Override
 	public Double requestsPerSecond() {
 		return (this.result != null) ? this.result.requestsPerSecond() : null;
@@ -128,20 +145,6 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 	 * share is of it).
 	 */
 	public record Setting(int serverCpus, int loadCpus, int windowSeconds) {
-
-	}
-
-	/**
-	 * The {@code .cmd} file beside a raw output; a field is null when it is not there.
-	 *
-	 * @param notRun why the harness could not make the measurement (its JVM was gone), or
-	 * null
-	 * @param settleMs how long the harness waited before it for the server CPUs to go
-	 * idle (recorded since the harness asks one bench-report process), or null
-	 */
-	public record Command(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs) {
-
-		public static final Command NONE = new Command(null, null, null, null, null, null);
 
 	}
 
@@ -190,59 +193,24 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 	public record Usage(Double serverCpuAvgPercent, Double serverCpuPeakPercent, Double toolCpuAvgPercent,
 			String bottleneck, Double rssPeakKb, Double osThreadsPeak, @JsonIgnore Double databaseCpuAvgPercent) {
 
-		static Usage of(Samples samples, Setting setting) {
-			Double server = Samples.share(samples.averageServerCpu(), setting.serverCpus());
-			Double tool = Samples.share(samples.averageToolCpu(), setting.loadCpus());
+		/**
+		 * @param duet whether the window was a duet's: its JVM's fair share was half the
+		 * server CPUs and its tool's half the load CPUs, and the shares are of those
+		 * halves
+		 */
+		static Usage of(Samples samples, Setting setting, boolean duet) {
+			int partners = duet ? 2 : 1;
+			Double server = Samples.share(samples.averageServerCpu(), setting.serverCpus() / (double) partners);
+			Double tool = Samples.share(samples.averageToolCpu(), setting.loadCpus() / (double) partners);
 			Double database = Samples.share(samples.averageDatabaseCpu(), setting.loadCpus());
-			return new Usage(server, Samples.share(samples.peakServerCpu(), setting.serverCpus()), tool,
-					Bottleneck.of(server, tool, database).label(), samples.peakRssKb(), samples.peakThreads(),
+			return new Usage(server, Samples.share(samples.peakServerCpu(), setting.serverCpus() / (double) partners),
+					tool, Bottleneck.of(server, tool, database).label(), samples.peakRssKb(), samples.peakThreads(),
 					database);
 		}
 
 		/** The load CPUs' busy share: {@link Bottleneck#loadCpuBusyPercent}. */
 		public Double loadCpuBusyPercent() {
 			return Bottleneck.loadCpuBusyPercent(this.toolCpuAvgPercent, this.databaseCpuAvgPercent);
-		}
-
-	}
-
-	/**
-	 * From Actuator: threads and heap (used, committed) after the measurement,
-	 * collections during it.
-	 */
-	@JsonPropertyOrder({ "threadsLiveAfter", "threadsDaemonAfter", "threadsPeakAfter", "threadsStartedDuring",
-			"heapUsedAfterBytes", "gcYoungCount", "gcYoungMs", "gcOldCount", "gcOldMs", "jitMs", "jitCpuMs",
-			"heapCommittedAfterBytes" })
-	public record Jvm(Double threadsLiveAfter, Double threadsDaemonAfter, Double threadsPeakAfter,
-			Double threadsStartedDuring, Double heapUsedAfterBytes, Long gcYoungCount, Double gcYoungMs,
-			Long gcOldCount, Double gcOldMs, Double jitMs, Double jitCpuMs, Double heapCommittedAfterBytes) {
-
-		public static Jvm of(ActuatorReadings readings) {
-			ActuatorReadings.Snapshot before = readings.before();
-			ActuatorReadings.Snapshot after = readings.after();
-			Double startedBefore = (before != null) ? before.threadsStarted() : null;
-			Double startedAfter = (after != null) ? after.threadsStarted() : null;
-			long youngCount = 0;
-			double youngMs = 0;
-			long oldCount = 0;
-			double oldMs = 0;
-			for (ActuatorReadings.GcActivity gc : readings.gc()) {
-				if ("young".equals(gc.generation())) {
-					youngCount += gc.collections();
-					youngMs += gc.millis();
-				}
-				else if ("old".equals(gc.generation())) {
-					oldCount += gc.collections();
-					oldMs += gc.millis();
-				}
-			}
-			boolean gcRead = readings.gcRead();
-			return new Jvm((after != null) ? after.threadsLive() : null, (after != null) ? after.threadsDaemon() : null,
-					(after != null) ? after.threadsPeak() : null,
-					(startedBefore != null && startedAfter != null) ? startedAfter - startedBefore : null,
-					(after != null) ? after.heapUsedBytes() : null, gcRead ? youngCount : null, gcRead ? youngMs : null,
-					gcRead ? oldCount : null, gcRead ? oldMs : null, readings.compilationMs(), readings.jitCpuMs(),
-					(after != null) ? after.heapCommittedBytes() : null);
 		}
 
 	}

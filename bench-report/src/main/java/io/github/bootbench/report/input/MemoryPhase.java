@@ -166,7 +166,7 @@ public record MemoryPhase(List<Trial> trials) {
 				if (name.matches()) {
 					String base = file.getFileName().toString().replaceFirst("\\.txt$", "");
 					Outcome outcome = Outcome.of(tool, Files.readString(file),
-							RunDirectory.readCommand(trial.resolve(base + ".cmd")));
+							WindowCommand.read(trial.resolve(base + ".cmd")));
 					windows.add(new Window(Integer.parseInt(name.group(1)), name.group(2), dir + "/" + base + ".txt",
 							outcome, Samples.read(trial.resolve(base + ".samples.csv"))));
 				}

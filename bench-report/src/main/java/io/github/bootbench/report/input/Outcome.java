@@ -18,7 +18,7 @@ import io.github.bootbench.report.parse.ToolResult;
 public record Outcome(ToolResult result, String failure) {
 
 	/** The outcome of a measurement from its raw output and its {@code .cmd} file. */
-	public static Outcome of(Tool tool, String output, Measurement.Command command) {
+	public static Outcome of(Tool tool, String output, WindowCommand command) {
 		if (command.notRun() != null) {
 			return new Outcome(null, "not run: " + command.notRun());
 		}

@@ -136,7 +136,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 	private static Measurement readMeasurement(Path runDir, Path file, Matcher name, Measurement.Setting setting)
 			throws IOException {
 		Path relative = runDir.resolve("raw").relativize(file);
-		Measurement.Command command = readCommand(RawLayout.commandOf(file));
+		WindowCommand command = WindowCommand.read(RawLayout.commandOf(file));
 		Outcome outcome = Outcome.of(Tool.of(name.group(1)), Files.readString(file), command);
 		Path actuator = RawLayout.actuatorOf(file);
 		ActuatorReadings readings = Files.isRegularFile(actuator)
@@ -144,29 +144,9 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		WindowKey key = new WindowKey(relative.getName(0).toString(), relative.getName(1).toString(),
 				Tool.of(name.group(1)), Integer.parseInt(name.group(2)), Integer.parseInt(name.group(3)),
 				(name.group(4) != null) ? Integer.parseInt(name.group(4)) : 0,
-				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1);
+				(name.group(5) != null) ? Integer.parseInt(name.group(5)) : 1, name.group(6));
 		return new Measurement(key, runDir.relativize(file).toString(), outcome.result(), outcome.failure(), command,
 				Samples.read(RawLayout.samplesOf(file)).measuredPhaseOf(outcome.result()), readings, setting);
-	}
-
-	/** The {@code .cmd} file: one {@code name: value} line per field. */
-	public static Measurement.Command readCommand(Path cmd) throws IOException {
-		if (!Files.isRegularFile(cmd)) {
-			return Measurement.Command.NONE;
-		}
-		Map<String, String> fields = new LinkedHashMap<>();
-		for (String line : Files.readAllLines(cmd)) {
-			int colon = line.indexOf(": ");
-			if (colon > 0) {
-				fields.put(line.substring(0, colon), line.substring(colon + 2).strip());
-			}
-		}
-		return new Measurement.Command(fields.get("command"), fields.get("start"), fields.get("end"),
-				integer(fields.get("exit_code")), fields.get("not_run"), integer(fields.get("settle_ms")));
-	}
-
-	private static Integer integer(String field) {
-		return (field != null && field.matches("-?\\d+")) ? Integer.valueOf(field) : null;
 	}
 
 	private static List<ColdStart> readColdStarts(Path path) throws IOException {

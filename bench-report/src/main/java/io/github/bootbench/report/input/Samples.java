@@ -165,7 +165,7 @@ public record Samples(List<Row> rows) {
 		return peak(this.rows, (row) -> (row.serverThreads() != null) ? row.serverThreads().doubleValue() : null);
 	}
 
-	public static Double share(Double percentOfOneCpu, int cpus) {
+	public static Double share(Double percentOfOneCpu, double cpus) {
 		return (percentOfOneCpu != null) ? percentOfOneCpu / cpus : null;
 	}
 

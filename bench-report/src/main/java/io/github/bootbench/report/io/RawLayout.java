@@ -9,8 +9,9 @@ import java.util.regex.Pattern;
  * Where run-all.sh puts each measurement:
  * {@code raw/<variant>/<endpoint>/<tool>-c<N>-r<round>-b<block>.txt} (no block before
  * runs were measured in blocks; {@code -v2} after the block for a variant's second window
- * in a mirrored block), with {@code .cmd}, {@code .samples.csv} and
- * {@code .actuator.json} beside it. For the fixed-rate tool, {@code N} is the rate in
+ * in a mirrored block; {@code -v<k>-duet} or {@code -v<k>-sliced} for the k-th window of
+ * a duet block, whose partner has the same name), with {@code .cmd}, {@code .samples.csv}
+ * and {@code .actuator.json} beside it. For the fixed-rate tool, {@code N} is the rate in
  * requests per second, and its HdrHistogram log is beside it too ({@code .hlog}). The
  * probe of the saturation the rates are shares of goes to
  * {@code probe/<variant>/<endpoint>-wrk-c<N>.txt}, with the same files beside it.
@@ -18,10 +19,11 @@ import java.util.regex.Pattern;
 public final class RawLayout {
 
 	/**
-	 * A measurement's raw output file name: tool, concurrency, round, block and visit.
+	 * A measurement's raw output file name: tool, concurrency, round, block, visit and a
+	 * duet's order.
 	 */
 	public static final Pattern RAW_NAME = Pattern
-		.compile("(ab|siege|wrk|hyperfoil|jmeter)-c(\\d+)-r(\\d+)(?:-b(\\d+)(?:-v(\\d+))?)?\\.txt");
+		.compile("(ab|siege|wrk|hyperfoil|jmeter)-c(\\d+)-r(\\d+)(?:-b(\\d+)(?:-v(\\d+))?(?:-(duet|sliced))?)?\\.txt");
 
 	private RawLayout() {
 	}

@@ -17,7 +17,6 @@ import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One variant's windows against another's in one cell, paired block by block so the drift
@@ -43,12 +42,13 @@ final class BlockPairing {
 	 */
 	List<RatioRow> against(Cell cell, Variant variant, String baseline, boolean latencyToo,
 			Ratios.ToolBound toolBound) {
-		List<Measurement> base = of(baseline, cell.endpoint(), cell);
 		List<Measurement> candidate = of(variant.id(), cell.endpoint(), cell);
+		List<Measurement> base = DuetWindows.sharedWith(of(baseline, cell.endpoint(), cell), candidate);
 		boolean bound = toolBound.test(baseline, cell.endpoint(), cell)
 				|| toolBound.test(variant.id(), cell.endpoint(), cell);
 		List<Metric> metrics = Tool.atFixedRate(cell.tool()) ? Method.FIXED_RATE_PERCENTILES
-				: latencyToo ? metrics(base, candidate) : List.of(Metric.THROUGHPUT);
+				: (latencyToo && candidate.stream().noneMatch(Measurement::duet)) ? metrics(base, candidate)
+						: List.of(Metric.THROUGHPUT);
 		// A copy of the baseline runs its app: the A/A control must measure the method as
 		// it is.
 		String connections = variant.copyOfBaseline() ? null
@@ -86,17 +86,31 @@ final class BlockPairing {
 	}
 
 	/**
-	 * The ratios of block partners by round, without the blocks a busy JIT flagged on
-	 * either side (counted in leftOut).
+	 * A variant's throughput ratio to another's in each block of one cell, by round and
+	 * then by block (the pass through the round's cells): what a study of orders pairs
+	 * across orders, block by block.
 	 */
-	private record Paired(Map<Integer, List<Double>> byRound, int leftOut) {
+	Map<Integer, Map<Integer, Double>> ratiosByBlock(Cell cell, String variant, String baseline) {
+		Map<Integer, Map<Integer, Double>> byRound = new TreeMap<>();
+		paired(Metric.THROUGHPUT, of(variant, cell.endpoint(), cell), of(baseline, cell.endpoint(), cell)).byBlock()
+			.forEach((key, ratio) -> byRound.computeIfAbsent(key.round(), (r) -> new TreeMap<>())
+				.put(key.block(), ratio));
+		return byRound;
+	}
+
+	/**
+	 * The ratios of block partners by round, and by block, without the blocks a busy JIT
+	 * flagged on either side (counted in leftOut).
+	 */
+	private record Paired(Map<Integer, List<Double>> byRound, Map<BlockKey, Double> byBlock, int leftOut) {
 
 	}
 
 	private static Paired paired(Metric metric, List<Measurement> candidate, List<Measurement> base) {
-		Function<Measurement, Double> figure = metric::of;
+		Function<Measurement, Double> figure = DuetWindows.figure(metric);
 		Map<BlockKey, List<Measurement>> candidateBlocks = byBlock(candidate);
 		Map<Integer, List<Double>> byRound = new TreeMap<>();
+		Map<BlockKey, Double> byKey = new LinkedHashMap<>();
 		int leftOut = 0;
 		for (Map.Entry<BlockKey, List<Measurement>> block : byBlock(base).entrySet()) {
 			List<Measurement> partner = candidateBlocks.getOrDefault(block.getKey(), List.of());
@@ -111,12 +125,17 @@ final class BlockPairing {
 				continue;
 			}
 			byRound.computeIfAbsent(block.getKey().round(), (r) -> new ArrayList<>()).add(partnerFigure / baseFigure);
+			byKey.put(block.getKey(), partnerFigure / baseFigure);
 		}
-		return new Paired(byRound, leftOut);
+		return new Paired(byRound, byKey, leftOut);
 	}
 
-	/** A round and a block in it. */
-	private record BlockKey(int round, int block) {
+	/**
+	 * A round and a block in it, and the window in the block where it is a duet's: a
+	 * duet's variant is paired with the baseline's window of the same moment, not with
+	 * the baseline's other windows of the block.
+	 */
+	private record BlockKey(int round, int block, int duetWindow) {
 
 	}
 
@@ -124,8 +143,9 @@ final class BlockPairing {
 	private static Map<BlockKey, List<Measurement>> byBlock(List<Measurement> windows) {
 		Map<BlockKey, List<Measurement>> blocks = new LinkedHashMap<>();
 		for (Measurement window : windows) {
-			blocks.computeIfAbsent(new BlockKey(window.key().round(), window.key().block()), (k) -> new ArrayList<>())
-				.add(window);
+			BlockKey key = new BlockKey(window.key().round(), window.key().block(),
+					window.duet() ? window.key().visit() : 0);
+			blocks.computeIfAbsent(key, (k) -> new ArrayList<>()).add(window);
 		}
 		return blocks;
 	}

@@ -113,7 +113,7 @@ public sealed interface Caveat {
 			List<VariantEndpoint> notKeptAlive = new ArrayList<>();
 			for (String variant : result.variantIds()) {
 				for (String endpoint : result.run().endpoints()) {
-					Double share = KeptAlive.share(result.measurements()
+					Double share = KeptAlive.share(result.judged()
 						.stream()
 						.filter((w) -> Tool.AB == w.key().tool() && w.variant().equals(variant)
 								&& w.endpoint().equals(endpoint))

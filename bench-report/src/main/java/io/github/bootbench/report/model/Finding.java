@@ -177,9 +177,9 @@ public sealed interface Finding {
 		if (database != null && database.failed()) {
 			findings.add(new DatabaseFailed(RunDatabase.PRODUCT, database.failure(), database.failedAt()));
 		}
-		findings.add(new Failures(result.measurements().stream().filter((r) -> !r.ok()).count(),
+		findings.add(new Failures(result.judged().stream().filter((r) -> !r.ok()).count(),
 				result.run().record().sessions().stream().filter((s) -> !s.ok()).count(),
-				result.measurements()
+				result.judged()
 					.stream()
 					.map((r) -> r.load().errors())
 					.filter((e) -> e != null)

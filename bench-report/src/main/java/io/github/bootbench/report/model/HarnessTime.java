@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 
 import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -39,7 +40,7 @@ public record HarnessTime(List<Double> gapsMs, Spread spread) {
 	static List<Double> gapsMs(List<Measurement> measurements, boolean lessSettling) {
 		List<Timed> timed = new ArrayList<>();
 		for (Measurement measurement : measurements) {
-			Measurement.Command command = measurement.command();
+			WindowCommand command = measurement.command();
 			Instant start = instant(command.start());
 			Instant end = instant(command.end());
 			if (start != null && end != null && command.settleMs() != null) {

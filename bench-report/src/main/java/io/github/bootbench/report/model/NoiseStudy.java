@@ -74,7 +74,7 @@ public record NoiseStudy(int windowSeconds, int visits, double overheadSeconds, 
 	 * throughput this study replays).
 	 */
 	public static NoiseStudy of(RunDirectory run) {
-		return of(run.measurements().stream().filter((m) -> !Tool.atFixedRate(m.key().tool())).toList(),
+		return of(RunResult.firstOrder(run).stream().filter((m) -> !Tool.atFixedRate(m.key().tool())).toList(),
 				run.record().options().variants(), run.record().options().durationSeconds());
 	}
 

@@ -15,6 +15,7 @@ import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.stats.RatioEstimate;
+import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -24,12 +25,15 @@ import io.github.bootbench.report.stats.Schedule;
  *
  * @param distributions each variant's latencies percentile by percentile in each
  * fixed-rate cell, from its windows' histogram logs
+ * @param orderStudy a run in several orders: each order's noise and each other order's
+ * ratios against the first's; null for a run in one order
  */
 public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSummary> startup, List<RatioRow> ratios,
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
 		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest,
 		NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
-		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter, List<LatencyDistribution> distributions) {
+		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter, List<LatencyDistribution> distributions,
+		OrderStudy orderStudy) {
 
 	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
@@ -41,7 +45,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 	 * {@link MemoryPhase#NONE}).
 	 */
 	public static RunResult of(RunDirectory run, MemoryPhase memoryPhase) {
-		List<Measurement> measurements = run.measurements();
+		List<Measurement> measurements = firstOrder(run);
 		List<Row> rows = new ArrayList<>();
 		for (Cell cell : RunCells.of(run.record().options())) {
 			Map<String, CellFigures> cells = new LinkedHashMap<>();
@@ -76,7 +80,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, asyncToBlock,
 				tuning, tuningChoices, assurance, memory, WindowDigest.of(run.record().options(), measurements),
 				NoiseStudy.of(run), RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run),
-				FixedRateTimeline.of(run), JmeterSummary.of(run), LatencyDistribution.of(run));
+				FixedRateTimeline.of(run), JmeterSummary.of(run), LatencyDistribution.of(run), OrderStudy.of(run));
 	}
 
 	/**
@@ -85,6 +89,27 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 	 */
 	public List<Measurement> measurements() {
 		return this.run.measurements();
+	}
+
+	/**
+	 * The windows the verdicts are of: those of the run's first order (all of them, but
+	 * in a study of several orders).
+	 */
+	public List<Measurement> judged() {
+		return firstOrder(this.run);
+	}
+
+	/** The run's windows measured in its first order. */
+	static List<Measurement> firstOrder(RunDirectory run) {
+		return inOrder(run.measurements(), BlockOrder.listOf(run.record().options().order()).get(0));
+	}
+
+	/**
+	 * The windows measured in one order: a duet's by their order, the solo ones alike.
+	 */
+	static List<Measurement> inOrder(List<Measurement> windows, BlockOrder order) {
+		String duet = order.duet() ? order.word() : null;
+		return windows.stream().filter((w) -> java.util.Objects.equals(w.key().duet(), duet)).toList();
 	}
 
 	/** What the run found, as data, from the figures above. */

@@ -78,8 +78,8 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 			lines.add(new SummaryLine(ratio, role, variant.plantedPercent(),
 					ratio.throughput() ? REQUESTS_PER_SECOND : MILLISECONDS, figure(row, ratio.baseline(), ratio),
 					figure(row, ratio.variant(), ratio),
-					cpuPerRequest(result.measurements(), ratio, ratio.baseline(), serverCpus),
-					cpuPerRequest(result.measurements(), ratio, ratio.variant(), serverCpus)));
+					cpuPerRequest(result.judged(), ratio, ratio.baseline(), serverCpus),
+					cpuPerRequest(result.judged(), ratio, ratio.variant(), serverCpus)));
 		}
 		return List.copyOf(lines);
 	}

@@ -160,8 +160,8 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 				+ Math.round(jmeterShare(request)
 						* (JmeterProtocol.rampSeconds(request.mode(), request.durationSeconds()) * 1000L
 								+ JmeterProtocol.OVERHEAD_MS - request.durationSeconds() * 1000L));
-		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs
-				+ (long) request.blocksPerRound() * request.order().visits() * cells * jvms * windowMs;
+		long roundMs = ROUND_START_S * 1000L + cycles * cycleMs + (long) request.blocksPerRound() * cells * windowMs
+				* request.orders().stream().mapToInt((order) -> order.windows(jvms)).sum();
 		return (int) ((request.rounds() * roundMs + probeMs(request, jvms)) / 1000);
 	}
 

@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -85,13 +86,14 @@ public final class OptionValues {
 		return List.copyOf(items);
 	}
 
-	/** {@code --order}: shuffled or mirrored. */
-	public static Schedule.Order order(String value) {
+	/** {@code --order}: one order, or several for a study of the orders. */
+	public static List<BlockOrder> orders(String value) {
 		try {
-			return Schedule.Order.of(value);
+			return BlockOrder.listOf(value);
 		}
 		catch (IllegalArgumentException ex) {
-			throw new PlanException("--order must be shuffled or mirrored, got '" + value + "'");
+			throw new PlanException("--order takes " + BlockOrder.words() + " or a comma-separated list of them ("
+					+ ex.getMessage() + ")");
 		}
 	}
 

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -26,7 +27,9 @@ import io.github.bootbench.report.stats.Schedule;
  * @param java the apps' java command, as the user is told of it
  * @param javaVersion its feature version (17, 21, 25)
  * @param pinning the CPUs the apps and the load get
- * @param order how the variants follow each other inside a block
+ * @param orders how a block measures its variants: one order, or several that measure
+ * every block each on the same JVMs (a study of the orders), the first the one the
+ * verdicts are of
  * @param rates the fixed-rate tool's levels, or null without it
  * @param databaseEndpoints the contract's endpoints that need a database
  * ({@link Contract#databaseEndpoints()}): a run of any of them starts one
@@ -34,7 +37,7 @@ import io.github.bootbench.report.stats.Schedule;
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
 		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<Tool> tools,
 		List<Integer> concurrency, FixedRates rates, int durationSeconds, int rounds, int blocksPerRound,
-		Schedule.Order order, long seed, double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds,
+		List<BlockOrder> orders, long seed, double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds,
 		int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds, int memoryWindows, String jdk,
 		String java, int javaVersion, RunRecord.Pinning pinning, List<String> databaseEndpoints) {
 
@@ -42,9 +45,10 @@ public record PlanRequest(String mode, Map<String, Integer> apps, List<String> p
 	public PlanRequest withJava(String command, int version) {
 		return new PlanRequest(this.mode, this.apps, this.profiles, this.variants, this.control, this.planted,
 				this.sweeps, this.endpoints, this.tools, this.concurrency, this.rates, this.durationSeconds,
-				this.rounds, this.blocksPerRound, this.order, this.seed, this.minEffectPercent, this.warmupCycleSeconds,
-				this.warmupCapSeconds, this.coldStarts, this.memory, this.jvmOptions, this.memoryLoadSeconds,
-				this.memoryWindows, this.jdk, command, version, this.pinning, this.databaseEndpoints);
+				this.rounds, this.blocksPerRound, this.orders, this.seed, this.minEffectPercent,
+				this.warmupCycleSeconds, this.warmupCapSeconds, this.coldStarts, this.memory, this.jvmOptions,
+				this.memoryLoadSeconds, this.memoryWindows, this.jdk, command, version, this.pinning,
+				this.databaseEndpoints);
 	}
 
 	boolean memoryOff() {

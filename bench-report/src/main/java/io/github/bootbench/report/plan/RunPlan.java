@@ -15,6 +15,7 @@ import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -43,12 +44,13 @@ import io.github.bootbench.report.stats.Schedule;
  * @param database the PostgreSQL the run starts for its database endpoints, or null when
  * none of its endpoints needs one
  * @param hosts the hosts of a run over several, or null for one machine
+ * @param duet what a run with a duet order needs of the harness, or null without one
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options, String baseline,
 		List<Cell> warmupPatterns, List<List<String>> warmupTurns, List<Schedule.Block> blocks, int windows,
 		List<MemoryPlan.Round> memoryRounds, Estimate estimate, RunRecord.Pinning pinning, Settling settling,
-		LoadSettings load, Resume resume, DatabasePlan database, HostsPlan hosts) {
+		LoadSettings load, Resume resume, DatabasePlan database, HostsPlan hosts, DuetPlan duet) {
 
 	/**
 	 * JVMs up at once in a round: each has a 512 MB heap by default and warms up in turn,
@@ -68,14 +70,14 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 	public RunPlan resuming(RunRecord record) {
 		return new RunPlan(this.request, this.options, this.baseline, this.warmupPatterns, this.warmupTurns,
 				this.blocks, this.windows, this.memoryRounds, this.estimate, this.pinning, this.settling, this.load,
-				Resume.of(record, this), this.database, this.hosts);
+				Resume.of(record, this), this.database, this.hosts, this.duet);
 	}
 
 	/** This plan over the hosts {@code hosts} (null: on one machine). */
 	public RunPlan withHosts(HostsPlan hosts) {
 		return new RunPlan(this.request, this.options, this.baseline, this.warmupPatterns, this.warmupTurns,
 				this.blocks, this.windows, this.memoryRounds, this.estimate, this.pinning, this.settling, this.load,
-				this.resume, (this.database == null) ? null : this.database.on(hosts), hosts);
+				this.resume, (this.database == null) ? null : this.database.on(hosts), hosts, this.duet);
 	}
 
 	/**
@@ -163,9 +165,10 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				? variants.get(0).profile() : "per variant";
 		List<Cell> cells = Schedule.cells(request.endpoints(), request.tools(), request.concurrency(),
 				(endpoint) -> request.rates().levels());
+		DuetPlan duet = DuetPlan.of(request, parts.get(0).size(), sweep != null);
 		List<Schedule.Block> blocks = request.memoryOnly() ? List.of() : Schedule.ofParts(parts, cells,
-				request.rounds(), request.blocksPerRound(), request.seed(), request.order());
-		int windows = blocks.stream().mapToInt((block) -> block.variants().size()).sum();
+				request.rounds(), request.blocksPerRound(), request.seed(), request.orders());
+		int windows = blocks.stream().mapToInt(Schedule.Block::measurements).sum();
 		MemoryOptions memory = MemoryPlan.of(request);
 		List<MemoryPlan.Round> memoryRounds = (memory == null) ? List.of()
 				: MemoryPlan.rounds(variants.stream().filter((v) -> !v.planted()).toList(), request.rounds(), memory);
@@ -181,7 +184,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				request.endpoints(), request.tools(), request.concurrency(), request.durationSeconds(),
 				request.rounds(), profile, request.jdk(), request.jvmOptions(), request.coldStarts(), warmup, variants,
 				request.seed(), request.blocksPerRound(), request.minEffectPercent(), parts, sweep, memory,
-				request.order().word(), (request.rates() == null) ? null : request.rates()
+				BlockOrder.wordsOf(request.orders()), (request.rates() == null) ? null : request.rates()
 					.probing(coldStarts(variants.stream().filter((v) -> parts.get(0).contains(v.id())).toList())));
 		List<Integer> levels = new ArrayList<>(request.concurrency());
 		if (memory != null) {
@@ -192,7 +195,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				memoryRounds, estimate, request.pinning(), Settling.RULE,
 				LoadSettings.of(levels, request.pinning().loadCpuCount(), request.tools().contains(Tool.JMETER)
 						? JmeterProtocol.of(request.endpoints(), request.mode(), request.durationSeconds()) : null),
-				null, DatabasePlan.of(request, variants), null);
+				null, DatabasePlan.of(request, variants), null, duet);
 	}
 
 }

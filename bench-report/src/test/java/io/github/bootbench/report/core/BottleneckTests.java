@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
 import org.junit.jupiter.api.Test;
@@ -62,8 +63,8 @@ class BottleneckTests {
 		Samples samples = Samples.read(csv);
 		assertThat(bottleneck(samples, 1, 1)).as("the tool alone").isEqualTo(Bottleneck.NEITHER);
 		Measurement window = new Measurement(new WindowKey("tomcat", "db", Tool.WRK, 100, 1, 1, 1),
-				"raw/tomcat/db/wrk-c100-r1-b1.txt", null, null, Measurement.Command.NONE, samples,
-				ActuatorReadings.NONE, new Measurement.Setting(1, 1, 2));
+				"raw/tomcat/db/wrk-c100-r1-b1.txt", null, null, WindowCommand.NONE, samples, ActuatorReadings.NONE,
+				new Measurement.Setting(1, 1, 2));
 		assertThat(window.usage().databaseCpuAvgPercent()).isEqualTo(40.0);
 		assertThat(window.usage().loadCpuBusyPercent()).isEqualTo(100.0);
 		assertThat(window.usage().bottleneck()).isEqualTo(Bottleneck.TOOL_BOUND.label());

@@ -42,7 +42,7 @@ class OutcomeTests {
 
 	@Test
 	void aMeasurementTheHarnessCouldNotMakeFailsWithItsReason() {
-		Measurement.Command notRun = new Measurement.Command(null, null, null, null,
+		WindowCommand notRun = new WindowCommand(null, null, null, null,
 				"the tomcat JVM died during round 1: the JVM exited with code 137 (signal 9)", null);
 		Outcome outcome = Outcome.of(Tool.AB, "", notRun);
 		assertThat(outcome.failure())

@@ -5,6 +5,7 @@ import java.util.List;
 
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import org.junit.jupiter.api.Test;
 
@@ -34,8 +35,7 @@ class HarnessTimeTests {
 
 	private static Measurement window(int round, String start, String end, Integer settleMs) {
 		return new Measurement(new WindowKey("tomcat", "block", Tool.WRK, 100, round, 1, 1), "raw/x.txt", null, null,
-				new Measurement.Command("wrk", "2026-11-23T" + start + "Z", "2026-11-23T" + end + "Z", 0, null,
-						settleMs),
+				new WindowCommand("wrk", "2026-11-23T" + start + "Z", "2026-11-23T" + end + "Z", 0, null, settleMs),
 				null, ActuatorReadings.NONE, new Measurement.Setting(1, 1, 3));
 	}
 

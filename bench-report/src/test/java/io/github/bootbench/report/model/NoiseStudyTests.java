@@ -7,6 +7,7 @@ import java.util.List;
 
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.input.Variant;
@@ -99,7 +100,7 @@ class NoiseStudyTests {
 			double rate = level * Math.exp(DRIFT_PER_SECOND * (at - blockStart) / 1000.0);
 			rows.add(new Samples.Row(at, 99.0, 300_000L, 40L, 50.0, steal, loopback ? Math.round(rate * 200) : null));
 		}
-		Measurement.Command command = new Measurement.Command("wrk", Instant.ofEpochMilli(start).toString(),
+		WindowCommand command = new WindowCommand("wrk", Instant.ofEpochMilli(start).toString(),
 				Instant.ofEpochMilli(start + WINDOW_SECONDS * 1000L).toString(), 0, null, 100);
 		return new Measurement(new WindowKey(variant, "block", Tool.WRK, 100, round, block, visit), "raw/x.txt", null,
 				null, command, new Samples(rows), ActuatorReadings.NONE, new Measurement.Setting(1, 1, WINDOW_SECONDS));

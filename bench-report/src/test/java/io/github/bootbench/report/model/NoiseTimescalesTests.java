@@ -9,6 +9,7 @@ import java.util.function.BiFunction;
 
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
 import org.junit.jupiter.api.Test;
@@ -117,7 +118,7 @@ class NoiseTimescalesTests {
 			double rate = 10_000 * Math.exp(logNoise.apply(variant, at - 500));
 			rows.add(new Samples.Row(at, 99.0, 300_000L, 40L, 50.0, 0.0, Math.round(rate * 300)));
 		}
-		Measurement.Command command = new Measurement.Command("wrk", Instant.ofEpochMilli(start).toString(),
+		WindowCommand command = new WindowCommand("wrk", Instant.ofEpochMilli(start).toString(),
 				Instant.ofEpochMilli(start + WINDOW_SECONDS * 1000L).toString(), 0, null, 100);
 		return new Measurement(new WindowKey(variant, "block", Tool.WRK, 100, round, block, 1), "raw/x.txt", null, null,
 				command, new Samples(rows), ActuatorReadings.NONE, new Measurement.Setting(1, 1, WINDOW_SECONDS));

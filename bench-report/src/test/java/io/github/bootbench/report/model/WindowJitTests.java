@@ -8,6 +8,8 @@ import java.util.List;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.Jvm;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.io.Json;
@@ -63,7 +65,7 @@ class WindowJitTests {
 			assertThat(gc.generation()).isEqualTo("young");
 			assertThat(gc.collections()).isEqualTo(2);
 		});
-		Measurement.Jvm jvm = Measurement.Jvm.of(readings);
+		Jvm jvm = Jvm.of(readings);
 		assertThat(jvm.gcYoungCount()).isEqualTo(2);
 		assertThat(jvm.gcYoungMs()).isEqualTo(18.0);
 		assertThat(jvm.gcOldCount()).isZero();
@@ -83,8 +85,7 @@ class WindowJitTests {
 
 	private static Measurement window(ActuatorReadings readings) {
 		return new Measurement(new WindowKey("undertow", "async", Tool.WRK, 100, 1, 1, 1), "raw/x.txt", null, null,
-				Measurement.Command.NONE, new Samples(List.of()), readings,
-				new Measurement.Setting(2, 2, WINDOW_SECONDS));
+				WindowCommand.NONE, new Samples(List.of()), readings, new Measurement.Setting(2, 2, WINDOW_SECONDS));
 	}
 
 }

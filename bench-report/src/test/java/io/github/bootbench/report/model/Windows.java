@@ -6,6 +6,7 @@ import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.parse.FixedRateFigures;
@@ -39,8 +40,8 @@ final class Windows {
 		ToolResult result = (ok && requestsPerSecond != null) ? new ToolResult(tool, 0, 0, 0, 0, 0, requestsPerSecond,
 				null, p50, p90, p99, null, WINDOW_SECONDS, concurrency, null, fixedRate, null, null) : null;
 		Measurement made = new Measurement(new WindowKey(variant, endpoint, tool, concurrency, round, block, visit),
-				null, result, ok ? null : status, Measurement.Command.NONE, samples(serverCpu, toolCpu),
-				jit(jitMs, jitCpuMs), ONE_CPU_EACH);
+				null, result, ok ? null : status, WindowCommand.NONE, samples(serverCpu, toolCpu), jit(jitMs, jitCpuMs),
+				ONE_CPU_EACH);
 		return (made.jitBusy() == jitBusy) ? made : jitBusy(made, jitBusy);
 	}
 

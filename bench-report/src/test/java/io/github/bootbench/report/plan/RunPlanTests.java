@@ -17,6 +17,7 @@ import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.Test;
 
@@ -133,8 +134,8 @@ class RunPlanTests {
 	private static PlanRequest withEndpoints(PlanRequest r, List<String> endpoints) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
 				endpoints, r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(), r.blocksPerRound(),
-				r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(),
-				r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
+				r.orders(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(),
+				r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
 				r.javaVersion(), r.pinning(), List.of("db", "queries", "fortunes"));
 	}
 
@@ -263,7 +264,7 @@ class RunPlanTests {
 		PlanRequest mirrored = new PlanRequest(shuffled.mode(), shuffled.apps(), shuffled.profiles(),
 				shuffled.variants(), shuffled.control(), shuffled.planted(), shuffled.sweeps(), shuffled.endpoints(),
 				shuffled.tools(), shuffled.concurrency(), shuffled.rates(), shuffled.durationSeconds(),
-				shuffled.rounds(), shuffled.blocksPerRound(), Schedule.Order.MIRRORED, shuffled.seed(),
+				shuffled.rounds(), shuffled.blocksPerRound(), List.of(BlockOrder.MIRRORED), shuffled.seed(),
 				shuffled.minEffectPercent(), shuffled.warmupCycleSeconds(), shuffled.warmupCapSeconds(),
 				shuffled.coldStarts(), shuffled.memory(), shuffled.jvmOptions(), shuffled.memoryLoadSeconds(),
 				shuffled.memoryWindows(), shuffled.jdk(), shuffled.java(), shuffled.javaVersion(), shuffled.pinning(),
@@ -274,8 +275,59 @@ class RunPlanTests {
 		assertThat(twice.blocks().get(0).variants()).hasSize(6);
 		assertThat(twice.options().order()).isEqualTo("mirrored");
 		assertThat(twice.estimate().seconds()).isGreaterThan(once.estimate().seconds());
-		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> OptionValues.order("abba"))
-			.withMessage("--order must be shuffled or mirrored, got 'abba'");
+		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> OptionValues.orders("abba"))
+			.withMessage("--order takes shuffled, mirrored, duet, sliced or a comma-separated list of them (an order "
+					+ "is one of shuffled, mirrored, duet, sliced, not 'abba')");
+	}
+
+	@Test
+	void aDuetPlansOneWindowPerPairAndTellsTheHarnessItsControlGroups() {
+		PlanRequest shuffled = request(List.of("tomcat", "jetty", "undertow"), List.of(), "off",
+				List.of("-Xms512m", "-Xmx512m"));
+		RunPlan solo = RunPlan.of(shuffled);
+		RunPlan duet = RunPlan.of(withOrders(shuffled, "duet"));
+		assertThat(solo.duet()).isNull();
+		assertThat(duet.duet())
+			.isEqualTo(new DuetPlan(List.of("duet"), BlockOrder.SLICE_MS, 3000 / BlockOrder.SLICE_MS));
+		assertThat(duet.windows()).as("three pairs a block, two windows each: three variants and the control")
+			.isEqualTo(solo.windows() * 6 / 4);
+		assertThat(duet.blocks()).allSatisfy((block) -> assertThat(block.line()).endsWith("\tduet"));
+		assertThat(duet.estimate().seconds()).isLessThan(solo.estimate().seconds());
+		RunPlan study = RunPlan.of(withOrders(shuffled, "shuffled,duet,sliced"));
+		assertThat(study.windows()).isEqualTo(solo.windows() * 16 / 4);
+		assertThat(study.options().order()).isEqualTo("shuffled,duet,sliced");
+		assertThat(study.duet().orders()).containsExactly("duet", "sliced");
+	}
+
+	@Test
+	void aDuetRefusesWhatItCannotMeasure() {
+		PlanRequest shuffled = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(withTools(withOrders(shuffled, "duet"), List.of(Tool.WRK, Tool.AB), null)))
+			.withMessageStartingWith("--order duet: a duet loads each of its two JVMs with a wrk of its own");
+		PlanRequest alone = withOrders(request(List.of("tomcat"), List.of(), "off", List.of("-Xmx512m")),
+				"shuffled,sliced");
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(new PlanRequest(alone.mode(), alone.apps(), alone.profiles(), alone.variants(),
+					false, alone.planted(), alone.sweeps(), alone.endpoints(), alone.tools(), alone.concurrency(),
+					alone.rates(), alone.durationSeconds(), alone.rounds(), alone.blocksPerRound(), alone.orders(),
+					alone.seed(), alone.minEffectPercent(), alone.warmupCycleSeconds(), alone.warmupCapSeconds(),
+					alone.coldStarts(), alone.memory(), alone.jvmOptions(), alone.memoryLoadSeconds(),
+					alone.memoryWindows(), alone.jdk(), alone.java(), alone.javaVersion(), alone.pinning(),
+					alone.databaseEndpoints())))
+			.withMessageStartingWith("--order shuffled,sliced: a duet needs a baseline and at least one other");
+		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> RunPlan.of(withOrders(
+				request(List.of("tomcat"), List.of("server.tomcat.threads.max=50,100"), "off", List.of("-Xmx512m")),
+				"duet")))
+			.withMessageContaining("a duet pairs every variant with the baseline");
+	}
+
+	private static PlanRequest withOrders(PlanRequest r, String orders) {
+		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
+				r.endpoints(), r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(),
+				r.blocksPerRound(), BlockOrder.listOf(orders), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
+				r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(),
+				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints());
 	}
 
 	@Test
@@ -296,7 +348,7 @@ class RunPlanTests {
 	private static PlanRequest withPlanted(PlanRequest r, List<Double> planted) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), planted, r.sweeps(),
 				r.endpoints(), r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(),
-				r.blocksPerRound(), r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
+				r.blocksPerRound(), r.orders(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
 				r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(),
 				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints());
 	}
@@ -327,7 +379,7 @@ class RunPlanTests {
 		PlanRequest wrk = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
 		PlanRequest withJson = new PlanRequest(wrk.mode(), wrk.apps(), wrk.profiles(), wrk.variants(), wrk.control(),
 				wrk.planted(), wrk.sweeps(), List.of("block", "json"), List.of(Tool.JMETER), List.of(1000), null,
-				wrk.durationSeconds(), wrk.rounds(), wrk.blocksPerRound(), wrk.order(), wrk.seed(),
+				wrk.durationSeconds(), wrk.rounds(), wrk.blocksPerRound(), wrk.orders(), wrk.seed(),
 				wrk.minEffectPercent(), wrk.warmupCycleSeconds(), wrk.warmupCapSeconds(), wrk.coldStarts(),
 				wrk.memory(), wrk.jvmOptions(), wrk.memoryLoadSeconds(), wrk.memoryWindows(), wrk.jdk(), wrk.java(),
 				wrk.javaVersion(), wrk.pinning(), wrk.databaseEndpoints());
@@ -375,8 +427,8 @@ class RunPlanTests {
 	private static PlanRequest withTools(PlanRequest r, List<Tool> tools, FixedRates rates) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
 				r.endpoints(), tools, r.concurrency(), rates, r.durationSeconds(), r.rounds(), r.blocksPerRound(),
-				r.order(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(),
-				r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
+				r.orders(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(),
+				r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
 				r.javaVersion(), r.pinning(), r.databaseEndpoints());
 	}
 
@@ -398,7 +450,7 @@ class RunPlanTests {
 				options.variants().stream().anyMatch(Variant::control),
 				options.variants().stream().map(Variant::plantedPercent).filter(Objects::nonNull).toList(), sweeps,
 				options.endpoints(), options.tools(), options.concurrency(), options.rates(), options.durationSeconds(),
-				options.rounds(), options.blocksPerRound(), Schedule.Order.of(options.order()), options.seed(),
+				options.rounds(), options.blocksPerRound(), BlockOrder.listOf(options.order()), options.seed(),
 				options.minEffectPercent(), options.warmup().cycleSeconds(), options.warmup().capSeconds(),
 				options.coldStarts(), memory, options.jvmOptions(),
 				(options.memory() != null) ? options.memory().loadSeconds() : 5,
@@ -410,7 +462,7 @@ class RunPlanTests {
 			List<String> jvmOptions) {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
 				List.of("block", "async"), List.of(Tool.WRK), List.of(50, 100, 200), null, 3, 3, 2,
-				Schedule.Order.SHUFFLED, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17,
+				List.of(BlockOrder.SHUFFLED), 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17,
 				new RunRecord.Pinning("0", "1", 1, 1, "0,1"), List.of());
 	}
 

@@ -67,7 +67,7 @@ class ScheduleTests {
 	@Test
 	void aMirroredBlockMeasuresTheShuffledOrderAndThenItsReverse() {
 		List<Schedule.Block> shuffled = Schedule.of(VARIANTS, CELLS, 3, 2, 42);
-		List<Schedule.Block> mirrored = Schedule.of(VARIANTS, CELLS, 3, 2, 42, Schedule.Order.MIRRORED);
+		List<Schedule.Block> mirrored = Schedule.of(VARIANTS, CELLS, 3, 2, 42, BlockOrder.MIRRORED);
 		assertThat(mirrored).hasSameSizeAs(shuffled);
 		for (int i = 0; i < mirrored.size(); i++) {
 			List<String> order = shuffled.get(i).variants();
@@ -77,8 +77,55 @@ class ScheduleTests {
 			assertThat(mirrored.get(i).variants().subList(0, order.size())).isEqualTo(order);
 			assertThat(mirrored.get(i).variants().subList(order.size(), 2 * order.size())).isEqualTo(reversed);
 		}
-		assertThat(Schedule.Order.MIRRORED.visits()).isEqualTo(2);
-		assertThat(Schedule.Order.of(null)).isEqualTo(Schedule.Order.SHUFFLED);
+		assertThat(BlockOrder.MIRRORED.windows(4)).isEqualTo(8);
+		assertThat(BlockOrder.of(null)).isEqualTo(BlockOrder.SHUFFLED);
+	}
+
+	@Test
+	void aDuetBlockPairsTheBaselineWithEveryOtherVariantOnceEachInADrawnOrder() {
+		List<Schedule.Block> blocks = Schedule.of(VARIANTS, CELLS, 3, 2, 5, List.of(BlockOrder.DUET));
+		assertThat(blocks).hasSize(3 * 2 * CELLS.size());
+		assertThat(blocks).allSatisfy((b) -> {
+			assertThat(b.order()).isEqualTo(BlockOrder.DUET);
+			assertThat(b.variants()).hasSize(3);
+			assertThat(b.variants()).allSatisfy((pair) -> assertThat(pair.split("\\+")).hasSize(2).contains("tomcat"));
+			assertThat(b.variants().stream().map((pair) -> pair.replace("tomcat+", "").replace("+tomcat", "")))
+				.containsExactlyInAnyOrder("jetty", "undertow", "tomcat-control");
+		});
+		// Which of the two is started first is drawn, not always the baseline.
+		assertThat(blocks.stream().flatMap((b) -> b.variants().stream()).map((pair) -> pair.startsWith("tomcat+")))
+			.contains(true, false);
+		assertThat(blocks.get(0).line()).endsWith("\tduet").contains("+");
+		assertThat(BlockOrder.DUET.windows(4)).isEqualTo(3);
+	}
+
+	@Test
+	void aStudyOfOrdersMeasuresEveryBlockInEachOrderOnTheSameRoundInADrawnSequence() {
+		List<BlockOrder> orders = BlockOrder.listOf("shuffled,duet,sliced");
+		List<Schedule.Block> blocks = Schedule.of(VARIANTS, CELLS, 3, 2, 9, orders);
+		assertThat(blocks).hasSize(3 * 3 * 2 * CELLS.size());
+		for (int i = 0; i < blocks.size(); i += 3) {
+			List<Schedule.Block> three = blocks.subList(i, i + 3);
+			assertThat(three).extracting(Schedule.Block::cell).containsOnly(three.get(0).cell());
+			assertThat(three).extracting(Schedule.Block::order).containsExactlyInAnyOrderElementsOf(orders);
+		}
+		assertThat(blocks.stream().filter((b) -> b.slot() % 3 == 1).map(Schedule.Block::order).distinct().count())
+			.isGreaterThan(1);
+		assertThat(blocks).filteredOn((b) -> b.order() == BlockOrder.SHUFFLED)
+			.allSatisfy((b) -> assertThat(b.line()).doesNotContain("duet").doesNotContain("+"));
+	}
+
+	@Test
+	void anOrderListNamesEachOrderOnceAndOneSoloOrderAtMost() {
+		assertThat(BlockOrder.listOf(null)).containsExactly(BlockOrder.SHUFFLED);
+		assertThat(BlockOrder.wordsOf(BlockOrder.listOf("duet,shuffled"))).isEqualTo("duet,shuffled");
+		org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
+			.isThrownBy(() -> BlockOrder.listOf("duet,duet"));
+		org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
+			.isThrownBy(() -> BlockOrder.listOf("shuffled,mirrored"));
+		org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
+			.isThrownBy(() -> BlockOrder.listOf("interleaved"))
+			.withMessageContaining("shuffled, mirrored, duet, sliced");
 	}
 
 	@Test
@@ -109,7 +156,7 @@ class ScheduleTests {
 		assertThat(options.parts()).hasSize(3);
 		List<String> lines = Schedule
 			.ofParts(options.parts(), Schedule.cells(options.endpoints(), options.tools(), options.concurrency()),
-					options.rounds(), options.blocksPerRound(), options.seed(), Schedule.Order.of(options.order()))
+					options.rounds(), options.blocksPerRound(), options.seed(), BlockOrder.listOf(options.order()))
 			.stream()
 			.map(Schedule.Block::line)
 			.toList();

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
@@ -42,8 +43,10 @@ public final class DataFiles {
 							run.builds(), run.headers(), result.windowDigest().harness(), result.noise(), result.time(),
 							result.warmupEnding(), result.firstMinutes(),
 							result.timelines().isEmpty() ? null : result.timelines(),
-							result.jmeter().isEmpty() ? null : result.jmeter()));
-		Csv.write(run.path().resolve("results.csv"), MeasurementColumns.schema(withDatabase), columns);
+							result.jmeter().isEmpty() ? null : result.jmeter(), result.orderStudy()));
+		Csv.write(run.path().resolve("results.csv"),
+				MeasurementColumns.schema(withDatabase, result.measurements().stream().anyMatch(Measurement::duet)),
+				columns);
 	}
 
 	public static void writeComparison(RunComparison comparison, ComparisonSummary summary, Path out)

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.input.Jvm;
 import io.github.bootbench.report.io.Csv;
 
 /**
@@ -16,10 +17,23 @@ import io.github.bootbench.report.io.Csv;
  * @param database the database's column, in a run with a database only (null otherwise,
  * and then neither file has the column)
  */
-@JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "usage", "database", "jvm", "start", "end" })
+@JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "duet", "usage", "database", "jvm", "start",
+		"end" })
 public record MeasurementColumns(@JsonUnwrapped WindowKey key, String status, String failure, String rawFile,
-		@JsonUnwrapped Measurement.Load load, @JsonUnwrapped Measurement.Usage usage,
-		@JsonUnwrapped DatabaseColumn database, @JsonUnwrapped Measurement.Jvm jvm, String start, String end) {
+		@JsonUnwrapped Measurement.Load load, @JsonUnwrapped DuetColumns duet, @JsonUnwrapped Measurement.Usage usage,
+		@JsonUnwrapped DatabaseColumn database, @JsonUnwrapped Jvm jvm, String start, String end) {
+
+	/** The columns a run with duet windows has, and any other run has not. */
+	static final java.util.List<String> DUET_COLUMNS = java.util.List.of("duet", "cgroupCpuNs", "requestsPerCpuSecond");
+
+	/**
+	 * A duet window's CPU time of its JVM's control group over the window, and its
+	 * figure: requests per second of that CPU time (both empty for a window measured
+	 * alone).
+	 */
+	public record DuetColumns(Long cgroupCpuNs, Double requestsPerCpuSecond) {
+
+	}
 
 	/** The column a run with a database has, and a run without one has not. */
 	static final String DATABASE_COLUMN = "databaseCpuAvgPercent";
@@ -37,7 +51,23 @@ public record MeasurementColumns(@JsonUnwrapped WindowKey key, String status, St
 	 * such a run's file is as it always was.
 	 */
 	static CsvSchema schema(boolean withDatabase) {
-		return Csv.schema(MeasurementColumns.class, withDatabase ? Set.of() : Set.of(DATABASE_COLUMN));
+		return schema(withDatabase, false);
+	}
+
+	/**
+	 * results.csv's columns: without the database's in a run without a database, and
+	 * without the duet's in a run without a duet, so that such a run's file is as it
+	 * always was.
+	 */
+	static CsvSchema schema(boolean withDatabase, boolean withDuet) {
+		Set<String> left = new java.util.HashSet<>();
+		if (!withDatabase) {
+			left.add(DATABASE_COLUMN);
+		}
+		if (!withDuet) {
+			left.addAll(DUET_COLUMNS);
+		}
+		return Csv.schema(MeasurementColumns.class, left);
 	}
 
 	/**
@@ -45,7 +75,8 @@ public record MeasurementColumns(@JsonUnwrapped WindowKey key, String status, St
 	 * the window has the database's column
 	 */
 	static MeasurementColumns of(Measurement m, boolean withDatabase) {
-		return new MeasurementColumns(m.key(), m.status(), m.failure(), m.rawFile(), m.load(), m.usage(),
+		return new MeasurementColumns(m.key(), m.status(), m.failure(), m.rawFile(), m.load(),
+				m.duet() ? new DuetColumns(m.command().cgroupCpuNs(), m.requestsPerCpuSecond()) : null, m.usage(),
 				withDatabase ? new DatabaseColumn(m.usage().databaseCpuAvgPercent()) : null, m.jvm(),
 				m.command().start(), m.command().end());
 	}

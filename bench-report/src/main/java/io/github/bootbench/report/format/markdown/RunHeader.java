@@ -20,6 +20,7 @@ import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
@@ -86,11 +87,9 @@ final class RunHeader {
 		rows.add(List.of("Rounds",
 				options.rounds() + " round(s), each with one fresh JVM per variant, all up at once; "
 						+ options.blocksPerRound() + " block(s) of each cell per round, each block "
-						+ (Schedule.Order.MIRRORED.word().equals(options.order())
-								? "two " + options.durationSeconds() + " s windows per variant, back to back in a "
-										+ "shuffled order and then its reverse (mirrored; "
-								: "one " + options.durationSeconds() + " s window per variant back to back in a "
-										+ "shuffled order (")
+						+ BlockOrder.inBlocks(BlockOrder.listOf(options.order()), options.durationSeconds()) + " ("
+						+ (BlockOrder.listOf(options.order()).equals(List.of(BlockOrder.SHUFFLED)) ? ""
+								: BlockOrder.wordsOf(BlockOrder.listOf(options.order())) + "; ")
 						+ "seed " + options.seed() + "); concurrency " + levels));
 		if (options.rates() != null) {
 			rows.add(List.of("Rates", RateText.rates(options.rates())));

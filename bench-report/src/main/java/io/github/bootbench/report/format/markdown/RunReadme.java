@@ -49,6 +49,7 @@ public final class RunReadme {
 			CellTables.bottleneck(result, md);
 			RatioTables.jit(result, md);
 			RatioTables.connections(result, md);
+			OrderTables.write(result, md);
 			NoiseTables.write(result, md);
 			JvmTables.threads(result, md);
 			JvmTables.cpuAndMemory(result, md);

@@ -21,6 +21,7 @@ import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.RunPlan;
 import io.github.bootbench.report.plan.SiegeWindow;
 import io.github.bootbench.report.plan.Sweeps;
+import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -69,9 +70,12 @@ public final class PlanText {
 					+ " block(s) x " + plan.variants().size() + " variants"
 					+ ((plan.parts().size() > 1) ? " in " + plan.parts().size() + " parts" : "") + " = "
 					+ plan.windows() + " windows of " + request.durationSeconds() + " s, "
-					+ ((request.order() == Schedule.Order.MIRRORED)
-							? "each variant twice in a block, a shuffled order then its reverse (--order mirrored)"
-							: "in a shuffled order")
+					+ (request.orders().equals(List.of(BlockOrder.SHUFFLED)) ? "in a shuffled order"
+							: request.orders().equals(List.of(BlockOrder.MIRRORED))
+									? "each variant twice in a block, a shuffled order then its reverse (--order "
+											+ "mirrored)"
+									: "each block " + BlockOrder.inBlocks(request.orders(), request.durationSeconds())
+											+ " (--order " + BlockOrder.wordsOf(request.orders()) + ")")
 					+ " drawn from seed " + request.seed() + "; verdicts with a minimum " + "effect of "
 					+ number(request.minEffectPercent()) + " %; server on CPU " + request.pinning().serverCpus()
 					+ ((plan.hosts() != null && plan.hosts().topology().serverHost() != null)
@@ -139,7 +143,8 @@ public final class PlanText {
 		String label = (Tool.atFixedRate(cell.tool()) && rates.ofSaturation())
 				? cell.endpoint() + " " + cell.tool() + " at " + cell.concurrency() + " % of the saturation"
 				: cell.label();
-		return "  round " + block.round() + " block " + block.slot() + ": " + label + " (pass " + block.block() + "): "
+		return "  round " + block.round() + " block " + block.slot() + ": " + label + " (pass " + block.block()
+				+ ((block.order() != null) ? ", " + block.order().word() : "") + "): "
 				+ String.join(", ", block.variants());
 	}
 

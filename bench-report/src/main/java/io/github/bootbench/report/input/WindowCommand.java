@@ -1,0 +1,70 @@
+package io.github.bootbench.report.input;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The {@code .cmd} file beside a raw output; a field is null when it is not there.
+ *
+ * @param notRun why the harness could not make the measurement (its JVM was gone), or
+ * null
+ * @param settleMs how long the harness waited before it for the server CPUs to go idle
+ * (recorded since the harness asks one bench-report process), or null
+ * @param cgroupCpuNs in a duet window, the CPU time the JVM's control group took from
+ * just before its load started to just after it ended, in ns (threads that exited in the
+ * window included); null otherwise
+ * @param slices in a sliced duet window, what the slicer achieved
+ * ({@code handovers=N alone_us=T}); null otherwise
+ */
+public record WindowCommand(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs,
+		Long cgroupCpuNs, String slices) {
+
+	public static final WindowCommand NONE = new WindowCommand(null, null, null, null, null, null, null, null);
+
+	private static final java.util.regex.Pattern SLICES = java.util.regex.Pattern
+		.compile("handovers=(\\d{1,9}) alone_us=(\\d{1,15})");
+
+	/**
+	 * What the slicer of a sliced duet window recorded: its hand-overs and the time the
+	 * groups had the CPUs to themselves in all, in microseconds; null for another window.
+	 */
+	public long[] sliceCounts() {
+		java.util.regex.Matcher matched = (this.slices != null) ? SLICES.matcher(this.slices) : null;
+		return (matched != null && matched.matches())
+				? new long[] { Long.parseLong(matched.group(1)), Long.parseLong(matched.group(2)) } : null;
+	}
+
+	/** A solo window's. */
+	public WindowCommand(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs) {
+		this(command, start, end, exitCode, notRun, settleMs, null, null);
+	}
+
+	/** The {@code .cmd} file: one {@code name: value} line per field. */
+	public static WindowCommand read(Path cmd) throws IOException {
+		if (!Files.isRegularFile(cmd)) {
+			return NONE;
+		}
+		Map<String, String> fields = new LinkedHashMap<>();
+		for (String line : Files.readAllLines(cmd)) {
+			int colon = line.indexOf(": ");
+			if (colon > 0) {
+				fields.put(line.substring(0, colon), line.substring(colon + 2).strip());
+			}
+		}
+		return new WindowCommand(fields.get("command"), fields.get("start"), fields.get("end"),
+				integer(fields.get("exit_code")), fields.get("not_run"), integer(fields.get("settle_ms")),
+				count(fields.get("cgroup_cpu_ns")), fields.get("slices"));
+	}
+
+	private static Long count(String field) {
+		return (field != null && field.matches("\\d{1,18}")) ? Long.valueOf(field) : null;
+	}
+
+	private static Integer integer(String field) {
+		return (field != null && field.matches("-?\\d+")) ? Integer.valueOf(field) : null;
+	}
+
+}

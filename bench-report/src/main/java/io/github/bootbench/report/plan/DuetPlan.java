@@ -1,0 +1,62 @@
+package io.github.bootbench.report.plan;
+
+import java.util.List;
+
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.stats.Schedule;
+
+/**
+ * What a run with a duet order needs of the harness: a control group for every JVM, and
+ * for a sliced duet the length of a slice. The options a duet cannot honour are refused
+ * here, each with the reason.
+ *
+ * @param orders the run's duet orders ({@code duet}, {@code sliced})
+ * @param sliceMs how long one JVM of a sliced duet runs before the other gets the server
+ * CPUs
+ * @param slices how many slices a sliced duet's window has
+ */
+public record DuetPlan(List<String> orders, int sliceMs, int slices) {
+
+	/**
+	 * The duet of a run's options, or null when no order of it is a duet.
+	 * @param variants how many variants each round has
+	 * @param sweep whether the run sweeps a setting
+	 */
+	static DuetPlan of(PlanRequest request, int variants, boolean sweep) {
+		List<BlockOrder> duets = request.orders().stream().filter(BlockOrder::duet).toList();
+		if (duets.isEmpty()) {
+			return null;
+		}
+		String named = "--order " + BlockOrder.wordsOf(request.orders());
+		if (request.memoryOnly()) {
+			throw new PlanException(named + ": --memory-only measures no blocks");
+		}
+		if (!request.tools().equals(List.of(Tool.WRK))) {
+			throw new PlanException(named + ": a duet loads each of its two JVMs with a wrk of its own, at the cell's "
+					+ "concurrency; give --tools wrk");
+		}
+		if (sweep) {
+			throw new PlanException(named + ": a duet pairs every variant with the baseline, and a sweep judges each "
+					+ "setting against its own app's default; compare the settings as --variants instead");
+		}
+		if (variants < 2) {
+			throw new PlanException(
+					named + ": a duet needs a baseline and at least one other variant (or the A/A " + "control)");
+		}
+		return new DuetPlan(duets.stream().map(BlockOrder::word).toList(), BlockOrder.SLICE_MS,
+				request.durationSeconds() * 1000 / BlockOrder.SLICE_MS);
+	}
+
+	/**
+	 * Refuses a duet over hosts, before any host is reached: its control groups are made
+	 * on this machine.
+	 */
+	public void requireLocal(Topology topology) {
+		if (topology.serverHost() != null) {
+			throw new PlanException("--order " + String.join(",", this.orders) + ": a duet's control groups are made "
+					+ "on this machine; it cannot run with --server-host");
+		}
+	}
+
+}

@@ -134,6 +134,9 @@ duet::load() {
   for id in "${ids[@]}"; do
     wait "${load_pid[${id}]}" && exit_code[${id}]=0 || exit_code[${id}]=$?
   done
+  # The slicer hands the CPUs over for as long as the loads run (its slices cover the window and more): both
+  # have ended, so it is stopped, and it thaws both groups.
+  [[ -z "${slicer_pid}" ]] || kill -TERM "${slicer_pid}" 2> /dev/null || true
   for id in "${ids[@]}"; do
     cpu_after[${id}]="$(cgroups::cpu_ns "${id}")"
   done

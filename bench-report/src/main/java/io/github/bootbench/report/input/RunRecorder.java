@@ -60,6 +60,7 @@ public final class RunRecorder {
 		pinning.put("method", "taskset");
 		pinning.setAll((ObjectNode) plan.get("pinning"));
 		pinning.put("note", "every variant's JVM is measured on the server CPUs, only one under load at a time "
+				+ (plan.hasNonNull("duet") ? "but two in a duet's window, each in a control group of its own " : "")
 				+ "(it warms up on warmupCpus, then every thread is pinned back); this script, the load tools, the "
 				+ "sampler and curl on the load CPUs");
 		run.set("environment", start.environment().json());

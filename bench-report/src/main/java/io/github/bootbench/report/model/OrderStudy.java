@@ -36,8 +36,10 @@ public record OrderStudy(String first, List<OrderNoise> orders, List<OrderAgreem
 	/**
 	 * An order's noise: how much a block's log-ratio wanders around its round's mean
 	 * (within) and a round's around the cell's (between), pooled over cells; for the A/A
-	 * control, where every difference is noise, and for the real pairs.
+	 * control, where every difference is noise, and for the real pairs (neither the
+	 * control nor a planted variant).
 	 *
+	 * @param windows the order's windows, each JVM's counted apart (a duet window is two)
 	 * @param meanSliceMs in a sliced duet, the mean time a JVM had the CPUs to itself, as
 	 * the slicer measured it; null otherwise
 	 */
@@ -82,7 +84,12 @@ public record OrderStudy(String first, List<OrderNoise> orders, List<OrderAgreem
 			List<Map<Integer, List<Double>>> pairs = new ArrayList<>();
 			for (Cell cell : cells) {
 				for (Variant variant : others) {
-					(variant.control() ? control : pairs).add(pairing.blockRatios(cell, variant.id(), baseline));
+					if (variant.control()) {
+						control.add(pairing.blockRatios(cell, variant.id(), baseline));
+					}
+					else if (!variant.planted()) {
+						pairs.add(pairing.blockRatios(cell, variant.id(), baseline));
+					}
 				}
 			}
 			BlockNoise controlNoise = BlockNoise.of(control);

@@ -14,9 +14,17 @@ import io.github.bootbench.report.stats.Schedule;
  * @param orders the run's duet orders ({@code duet}, {@code sliced})
  * @param sliceMs how long one JVM of a sliced duet runs before the other gets the server
  * CPUs
- * @param slices how many slices a sliced duet's window has
+ * @param slices how many slices the slicer of a sliced duet's window has at most: the
+ * window and {@link #SLICED_SPARE_S} more; it is stopped when both loads have ended
  */
 public record DuetPlan(List<String> orders, int sliceMs, int slices) {
+
+	/**
+	 * How much longer than the window the slicer may run: wrk's connections are made
+	 * before its clock starts and its last responses come after, about 0.1 s of a 2 s
+	 * window here.
+	 */
+	public static final int SLICED_SPARE_S = 2;
 
 	/**
 	 * The duet of a run's options, or null when no order of it is a duet.
@@ -45,7 +53,7 @@ public record DuetPlan(List<String> orders, int sliceMs, int slices) {
 					named + ": a duet needs a baseline and at least one other variant (or the A/A " + "control)");
 		}
 		return new DuetPlan(duets.stream().map(BlockOrder::word).toList(), BlockOrder.SLICE_MS,
-				request.durationSeconds() * 1000 / BlockOrder.SLICE_MS);
+				(request.durationSeconds() + SLICED_SPARE_S) * 1000 / BlockOrder.SLICE_MS);
 	}
 
 	/**

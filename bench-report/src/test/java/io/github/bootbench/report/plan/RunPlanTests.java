@@ -287,8 +287,8 @@ class RunPlanTests {
 		RunPlan solo = RunPlan.of(shuffled);
 		RunPlan duet = RunPlan.of(withOrders(shuffled, "duet"));
 		assertThat(solo.duet()).isNull();
-		assertThat(duet.duet())
-			.isEqualTo(new DuetPlan(List.of("duet"), BlockOrder.SLICE_MS, 3000 / BlockOrder.SLICE_MS));
+		assertThat(duet.duet()).isEqualTo(new DuetPlan(List.of("duet"), BlockOrder.SLICE_MS,
+				(3 + DuetPlan.SLICED_SPARE_S) * 1000 / BlockOrder.SLICE_MS));
 		assertThat(duet.windows()).as("three pairs a block, two windows each: three variants and the control")
 			.isEqualTo(solo.windows() * 6 / 4);
 		assertThat(duet.blocks()).allSatisfy((block) -> assertThat(block.line()).endsWith("\tduet"));

@@ -25,11 +25,13 @@ final class OrderTables {
 			return;
 		}
 		md.append("## The orders compared\n\n");
-		md.append("Every block was measured in each order, one after the other on the same JVMs. SD within is the "
-				+ "standard deviation of a block's log-ratio around its round's mean, pooled over cells (between: "
-				+ "a round's around the cell's), for the A/A control, where every difference is noise, and for the "
-				+ "real pairs, where some of it is the pair's own. A duet's figure is requests per CPU-second of "
-				+ "each JVM's control group.\n\n");
+		md.append("Every block was measured in each order on the same JVMs, back to back, the orders in a random "
+				+ "sequence drawn for each block. Windows counts each JVM's apart (a duet window is two). SD within "
+				+ "is the standard deviation of a block's log-ratio around its round's mean, pooled over cells "
+				+ "(between: a round's around the cell's, beyond what its blocks explain; 0 where the rounds agree "
+				+ "better than that), for the A/A control, where every difference is noise, and for the real "
+				+ "pairs (neither the control nor a planted variant), where some of it is the pair's own. A duet's "
+				+ "figure is requests per CPU-second of each JVM's control group.\n\n");
 		md.append(table(List.of("order", "windows", "A/A SD within", "A/A SD between", "pairs SD within", "mean slice"),
 				study.orders()
 					.stream()
@@ -37,14 +39,15 @@ final class OrderTables {
 							sd(o.controlBetweenSd()), sd(o.pairsWithinSd()),
 							(o.meanSliceMs() != null) ? decimal(o.meanSliceMs()) + " ms" : ""))
 					.toList()));
-		md.append("Each other order against the first (" + study.first() + "): the pair's median ratio in each, and "
+		md.append("Each other order against the first (" + study.first() + "): the pair's median ratio in each, over "
+				+ "the blocks kept in both (a block with a busy JIT in either is left out), and "
 				+ "the median of their quotient block by block with its " + Math.round(Method.CONFIDENCE * 100)
 				+ " % interval; it agrees where the interval lies within 1 ± " + decimal(OrderStudy.AGREEMENT_PERCENT)
 				+ " %, reads higher or lower where it excludes 1 and " + "its median lies "
 				+ decimal(OrderStudy.AGREEMENT_PERCENT) + " % or more away.\n\n");
 		md.append(table(
-				List.of("order", "cell", "variant", study.first(), "order", "quotient", "interval", "blocks",
-						"agreement"),
+				List.of("order", "cell", "variant", "ratio " + study.first(), "ratio in order", "quotient", "interval",
+						"blocks", "agreement"),
 				study.agreements()
 					.stream()
 					.map((a) -> List.of(a.order(), a.endpoint() + " " + a.tool() + " c=" + a.concurrency(), a.variant(),

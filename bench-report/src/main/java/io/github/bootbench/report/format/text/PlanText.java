@@ -83,11 +83,12 @@ public final class PlanText {
 					+ (request.pinning().widerWarmup() ? " (warm-up on CPU " + request.pinning().warmupCpus() + ")"
 							: "")
 					+ ", load on CPU " + request.pinning().loadCpus() + ".");
-			lines.add("Each round: one fresh JVM per variant, all up at once, only one under load. Warm-up per JVM: "
-					+ "cycles of " + plan.options().warmup().cycleSeconds()
-					+ " s of load (the others idle meanwhile, at " + "least " + plan.options().warmup().idleSeconds()
-					+ " s between its loads) until its JIT is quiet, at " + "most "
-					+ plan.options().warmup().capSeconds() + " s of load. Cold starts: " + request.coldStarts()
+			lines.add("Each round: one fresh JVM per variant, all up at once, only one under load"
+					+ ((plan.duet() != null) ? " (two in a duet's window)" : "") + ". Warm-up per JVM: " + "cycles of "
+					+ plan.options().warmup().cycleSeconds() + " s of load (the others idle meanwhile, at " + "least "
+					+ plan.options().warmup().idleSeconds() + " s between its loads) until its JIT is quiet, at "
+					+ "most " + plan.options().warmup().capSeconds() + " s of load. Cold starts: "
+					+ request.coldStarts()
 					+ " per variant (the control shares the baseline's). Warm-up turns, rotated each round so that "
 					+ "no variant is always loaded first: " + turns(plan) + ".");
 		}

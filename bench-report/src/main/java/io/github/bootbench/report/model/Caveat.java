@@ -106,8 +106,23 @@ public sealed interface Caveat {
 
 	}
 
+	/**
+	 * The verdicts are of a duet: two JVMs shared the server CPUs in each window, and a
+	 * study of the orders found a duet's ratios apart from the same JVMs' solo ratios by
+	 * more than {@code agreementPercent} on real pairs.
+	 */
+	record DuetVerdicts(String order, double agreementPercent) implements Caveat {
+
+	}
+
 	static List<Caveat> of(RunResult result) {
 		List<Caveat> caveats = new ArrayList<>();
+		io.github.bootbench.report.stats.BlockOrder first = io.github.bootbench.report.stats.BlockOrder
+			.listOf(result.run().record().options().order())
+			.get(0);
+		if (first.duet()) {
+			caveats.add(new DuetVerdicts(first.word(), OrderStudy.AGREEMENT_PERCENT));
+		}
 		List<Tool> tools = result.run().tools();
 		if (tools.contains(Tool.AB)) {
 			List<VariantEndpoint> notKeptAlive = new ArrayList<>();

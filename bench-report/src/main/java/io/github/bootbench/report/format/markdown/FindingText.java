@@ -190,6 +190,15 @@ public final class FindingText {
 							+ "difference of that size; a ratio within a block cancels the drift the two windows "
 							+ "share, and How sure gives what the run's paired ratios can tell.";
 		}
+		if (caveat instanceof Caveat.DuetVerdicts duet) {
+			return "The verdicts are of a duet (--order " + duet.order() + "): in each window the baseline and one "
+					+ "variant shared the server CPUs, each JVM in a control group of its own, and a ratio is of "
+					+ "requests per CPU-second of each group; a req/s figure is of a JVM with about half the server "
+					+ "CPUs. In the study of the orders a duet read real pairs more than "
+					+ decimal(duet.agreementPercent()) + " % away from how the same JVMs ran alone "
+					+ "(docs/method.md, \"Two variants in one window: the duet\"): a screen, not which container is "
+					+ "faster alone.";
+		}
 		if (caveat instanceof Caveat.CpusSeen cpus) {
 			return "Each JVM saw " + cpus.cpus() + " CPU(s) (taskset); the JVM sizes its GC "
 					+ "choice and the containers' default pools from that count, so these defaults differ from a "

@@ -145,7 +145,7 @@ cgroups::write() {
 # cgroups::open RUN_ID: the run's group, boot-container-bench-RUN_ID, below each mount used (v2: with the cpu
 # controller handed down to its children). Idempotent.
 cgroups::open() {
-  local run_id="$1" dir
+  local run_id="$1"
   if [[ -z "${CGROUP_VERSION:-}" ]]; then
     printf 'control groups: cgroups::detect has not found a hierarchy to use\n'
     return 1
@@ -155,16 +155,22 @@ cgroups::open() {
     return 1
   fi
   CGROUP_RUN="boot-container-bench-${run_id}"
-  for dir in "${CGROUP_DIRS[@]}"; do
-    if ! mkdir -p "${dir}/${CGROUP_RUN}" 2> /dev/null; then
-      printf 'control groups: could not make %s\n' "${dir}/${CGROUP_RUN}"
-      return 1
-    fi
-  done
+  cgroups::make "${CGROUP_RUN}" || return 1
   if [[ "${CGROUP_VERSION}" == v2 ]]; then
     cgroups::enable_cpu "${CGROUP_CPU_DIR}/${CGROUP_RUN}" || return 1
   fi
   return 0
+}
+
+# cgroups::make PATH: the group PATH below every mount used; one line and 1 where it cannot be made.
+cgroups::make() {
+  local dir
+  for dir in "${CGROUP_DIRS[@]}"; do
+    if ! mkdir -p "${dir}/$1" 2> /dev/null; then
+      printf 'control groups: could not make %s\n' "${dir}/$1"
+      return 1
+    fi
+  done
 }
 
 # cgroups::check_name NAME: 0 for a child group's name the run has opened, else one line and 1.
@@ -182,14 +188,9 @@ cgroups::check_name() {
 # cgroups::create NAME: the child group NAME below the run's group, with the default weight set explicitly
 # (v1 cpu.shares 1024, v2 cpu.weight 100) and thawed.
 cgroups::create() {
-  local name="$1" dir
+  local name="$1"
   cgroups::check_name "${name}" || return 1
-  for dir in "${CGROUP_DIRS[@]}"; do
-    if ! mkdir -p "${dir}/${CGROUP_RUN}/${name}" 2> /dev/null; then
-      printf 'control groups: could not make %s\n' "${dir}/${CGROUP_RUN}/${name}"
-      return 1
-    fi
-  done
+  cgroups::make "${CGROUP_RUN}/${name}" || return 1
   if [[ "${CGROUP_VERSION}" == v1 ]]; then
     cgroups::write "${CGROUP_CPU_DIR}/${CGROUP_RUN}/${name}/cpu.shares" "${CGROUP_V1_SHARES}" || return 1
   else

@@ -5,23 +5,28 @@
 # window of its own, named by its place in the block (-v<k>-duet, -v<k>-sliced), so that bench-report pairs
 # it with its partner's. Sourced, not executed.
 
+# Per variant, the exit code of its tool in the last duet window.
+declare -A DUET_EXIT=()
+
 # duet::require: a plan with a duet order needs control groups; refused (exit 2) where neither cgroup v2 nor
 # v1 can give them.
 duet::require() {
   [[ ${#DUET_ORDERS[@]} -gt 0 ]] || return 0
-  local refusal
-  refusal="$(cgroups::detect)" || common::usage_error "--order ${DUET_ORDERS[*]}: ${refusal}"
+  # Detected in this shell, so that what it found stays for duet::open; its one line goes to a file.
+  local refusal="${PLAN_DIR}/cgroups.txt"
+  cgroups::detect > "${refusal}" || common::usage_error "--order ${DUET_ORDERS[*]}: $(< "${refusal}")"
 }
 
-# duet::open: creates the run's control groups (after the run directory, whose id names them).
+# duet::open: creates the run's control groups (after the run directory, whose id names them), in the
+# hierarchy duet::require found.
 duet::open() {
   [[ ${#DUET_ORDERS[@]} -gt 0 ]] || return 0
-  cgroups::detect > /dev/null || common::die "control groups became unusable after the plan was made"
-  cgroups::open "${RUN_ID}"
+  # In this shell: it sets CGROUP_RUN. A failure's line is printed above the reason the run stops.
+  cgroups::open "${RUN_ID}" || common::die "the run's control groups could not be made"
   local id
   # shellcheck disable=SC2153 # plan.sh's list of the variants
   for id in "${VARIANT_IDS[@]}"; do
-    cgroups::create "${id}"
+    cgroups::create "${id}" || common::die "the control group of ${id} could not be made"
   done
   common::log "Duet: one control group per variant, equal CPU weight (cgroup ${CGROUP_VERSION})"
 }
@@ -41,22 +46,14 @@ duet::join() {
 # (FIRST's load started first), then bench-report's summary of each side.
 duet::measure() {
   local first="$1" second="$2" endpoint="$3" tool="$4" level="$5" round="$6" block="$7" visit="$8" order="$9"
-  local id side
+  local id
   local -A base=() command=()
   for id in "${first}" "${second}"; do
     base[${id}]="$(window::base "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}")-v${visit}-${order}"
     mkdir -p "$(dirname "${base[${id}]}")"
-    if ! tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
-      "${DURATION_S}" "${base[${id}]}" "${endpoint}"; then
-      for side in "${first}" "${second}"; do
-        WINDOW_INDEX=$((WINDOW_INDEX + 1))
-        record::not_run "${base[${side}]:-$(window::base "${side}" "${endpoint}" "${tool}" "${level}" "${round}" \
-          "${block}")-v${visit}-${order}}" "${LOAD_FAILURE}"
-        common::log "$(duet::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${side}" \
-          "${first}" "${second}" "${order}") ... FAILED: not run: ${LOAD_FAILURE}"
-      done
-      return 0
-    fi
+    # A duet's tool is wrk (the plan refuses any other), whose command is always made.
+    tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
+      "${DURATION_S}" "${base[${id}]}" "${endpoint}"
     command[${id}]="$(printf '%q ' "${LOAD_COMMAND[@]}")"
   done
   local -A before=() after=()
@@ -71,17 +68,8 @@ duet::measure() {
   done
   for id in "${first}" "${second}"; do
     WINDOW_INDEX=$((WINDOW_INDEX + 1))
-    local summary status=0
-    summary="$(report::call summarize --duet --server-cpus "${SERVER_CPU_COUNT}" --load-cpus "${LOAD_CPU_COUNT}" \
-      --tool "${tool}" "${base[${id}]}.txt" 2>&1)" || status=$?
-    if (( status != 0 )); then
-      FAILURES=$((FAILURES + 1))
-      record::event window-failed --file "${base[${id}]#"${RUN_DIR}/"}.txt" \
-        --exit-code "$(sed -n 's/^exit_code: //p' "${base[${id}]}.cmd")" --reason "${summary}"
-      summary="FAILED: ${summary}"
-    fi
-    common::log "$(duet::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}" "${first}" \
-      "${second}" "${order}") ... ${summary}"
+    window::summarize "${base[${id}]}" "${tool}" "${DUET_EXIT[${id}]}" "$(duet::label "${round}" "${block}" \
+      "${endpoint}" "${tool}" "${level}" "${id}" "${first}" "${second}" "${order}")" --duet
   done
 }
 
@@ -96,12 +84,13 @@ duet::label() {
 # duet::load FIRST SECOND FIRST_BASE SECOND_BASE FIRST_COMMAND SECOND_COMMAND ORDER: both loads at once,
 # each bounded by timeout, with its output in BASE.txt, its JVM and tool sampled into BASE.samples.csv, and
 # its .cmd written (with its group's CPU time over the window, cgroup_cpu_ns); in a sliced duet the slicer
-# runs beside them and what it achieved goes into both .cmd files.
+# runs beside them and what it achieved goes into both .cmd files. Each tool's exit code goes into DUET_EXIT.
 duet::load() {
   local -a ids=("$1" "$2")
   local -A base=([$1]="$3" [$2]="$4") command=([$1]="$5" [$2]="$6")
   local order="$7" id started ended slicer_pid="" slicer_line=""
-  local -A load_pid=() sampler_pid=() exit_code=() cpu_before=() cpu_after=() steal_before=() bytes_before=()
+  local -A load_pid=() sampler_pid=() cpu_before=() cpu_after=() steal_before=() bytes_before=()
+  DUET_EXIT=()
   # shellcheck disable=SC2034 # ticks, rss and threads are the sampler's
   local slices_file ticks rss threads steal bytes
   slices_file="$(mktemp)"
@@ -132,7 +121,7 @@ duet::load() {
     sampler_pid[${id}]=$!
   done
   for id in "${ids[@]}"; do
-    wait "${load_pid[${id}]}" && exit_code[${id}]=0 || exit_code[${id}]=$?
+    wait "${load_pid[${id}]}" && DUET_EXIT[${id}]=0 || DUET_EXIT[${id}]=$?
   done
   # The slicer hands the CPUs over for as long as the loads run (its slices cover the window and more): both
   # have ended, so it is stopped, and it thaws both groups.
@@ -151,16 +140,14 @@ duet::load() {
   done
   for id in "${ids[@]}"; do
     {
-      printf 'command: %s\n' "${command[${id}]% }"
-      printf 'wrapper: timeout -k 5 %s\n' "$((DURATION_S + LOAD_GRACE))"
-      printf 'start: %s\nend: %s\nexit_code: %s\n' "${started}" "${ended}" "${exit_code[${id}]}"
-      printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
-      printf 'settle_ms: %s\n' "${SETTLED_MS}"
+      window::command_file "${command[${id}]}" "$((DURATION_S + LOAD_GRACE))" "${started}" "${ended}" \
+        "${DUET_EXIT[${id}]}"
       printf 'duet_order: %s\nduet_with: %s\n' "${order}" "$([[ "${id}" == "${ids[0]}" ]] && printf '%s' "${ids[1]}" \
         || printf '%s' "${ids[0]}")"
       printf 'cgroup: %s\ncgroup_cpu_ns: %s\n' "${CGROUP_VERSION}" "$((cpu_after[${id}] - cpu_before[${id}]))"
       [[ -z "${slicer_line}" ]] || printf 'slices: %s\n' "${slicer_line}"
     } > "${base[${id}]}.cmd"
   done
+  # shellcheck disable=SC2034 # window.sh's: the next window's wait is its own
   SETTLED_MS=0
 }

@@ -75,11 +75,18 @@ window::measure() {
   tools::collect_jmeter_engines "${base}"
   after="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
   sampling::actuator_pair "${before}" "${after}" > "${base}.actuator.json"
-  local summary status=0
-  summary="$(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
+  window::summarize "${base}" "${tool}" "${code}" \
+    "$(window::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}")"
+}
+
+# window::summarize BASE TOOL EXIT_CODE LABEL [OPTION...]: bench-report's summary of a measured window (its
+# options, e.g. --duet, passed on) on the console after LABEL; a window that failed is counted and recorded,
+# with the JMeter engines that did not finish their part named.
+window::summarize() {
+  local base="$1" tool="$2" code="$3" label="$4" summary status=0 host
+  summary="$(report::call summarize "${@:5}" --server-cpus "${SERVER_CPU_COUNT}" \
     --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
   if (( status != 0 )); then
-    local host
     for host in "${JMETER_ENGINES_UNFINISHED[@]}"; do
       summary+=" (the JMeter engine on ${host} did not finish its part: ${base##*/}.engine-${host}.log)"
     done
@@ -87,7 +94,18 @@ window::measure() {
     record::event window-failed --file "${base#"${RUN_DIR}/"}.txt" --exit-code "${code}" --reason "${summary}"
     summary="FAILED: ${summary}"
   fi
-  common::log "$(window::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}") ... ${summary}"
+  common::log "${label} ... ${summary}"
+}
+
+# window::command_file COMMAND WRAPPER_SECONDS START END EXIT_CODE: the lines every window's .cmd starts with
+# (command, wrapper, timestamps, exit code, pinning, the wait for the CPUs to settle), on stdout.
+window::command_file() {
+  printf 'command: %s\n' "$1"
+  printf 'wrapper: timeout -k 5 %s\n' "$2"
+  printf 'start: %s\nend: %s\nexit_code: %s\n' "$3" "$4" "$5"
+  printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
+  [[ -z "${SERVER_HOST}" ]] || printf 'server_host: %s\nserver_interface: %s\n' "${SERVER_HOST}" "${SERVER_INTERFACE}"
+  printf 'settle_ms: %s\n' "${SETTLED_MS}"
 }
 
 # window::sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
@@ -134,12 +152,8 @@ window::sampled_load() {
     || hosts::close_channel "${DATABASE_CHANNEL_IN}" "${DATABASE_CHANNEL_OUT}" "${database_channel}"
   SERVER_CHANNEL_IN="" SERVER_CHANNEL_OUT="" DATABASE_CHANNEL_IN="" DATABASE_CHANNEL_OUT=""
   {
-    printf 'command: %s\n' "$(printf '%q ' "${LOAD_COMMAND[@]}")"
-    printf 'wrapper: timeout -k 5 %s\n' "$((seconds + LOAD_GRACE))"
-    printf 'start: %s\nend: %s\nexit_code: %s\n' "${started}" "${ended}" "${LOAD_EXIT}"
-    printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
-    [[ -z "${SERVER_HOST}" ]] || printf 'server_host: %s\nserver_interface: %s\n' "${SERVER_HOST}" "${SERVER_INTERFACE}"
-    printf 'settle_ms: %s\n' "${SETTLED_MS}"
+    window::command_file "$(printf '%q ' "${LOAD_COMMAND[@]}")" "$((seconds + LOAD_GRACE))" "${started}" "${ended}" \
+      "${LOAD_EXIT}"
     [[ -z "${LOAD_LEAD_IN}" ]] || printf 'lead_in: %s\n' "${LOAD_LEAD_IN}"
   } > "${base}.cmd"
   SETTLED_MS=0

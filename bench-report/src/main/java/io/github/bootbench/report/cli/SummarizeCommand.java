@@ -49,22 +49,24 @@ final class SummarizeCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws IOException {
-		Outcome outcome = Outcome.of(this.tool, Files.readString(this.file),
-				WindowCommand.read(RawLayout.commandOf(this.file)));
+		WindowCommand command = WindowCommand.read(RawLayout.commandOf(this.file));
+		Outcome outcome = Outcome.of(this.tool, Files.readString(this.file), command);
 		if (!outcome.ok()) {
 			System.out.println(outcome.failure());
 			return BenchReport.MEASUREMENT_FAILED;
 		}
-		WindowCommand command = WindowCommand.read(RawLayout.commandOf(this.file));
-		if (this.duet && (command.cgroupCpuNs() == null || command.cgroupCpuNs() <= 0)) {
+		Double perCpuSecond = command.requestsPerCpuSecond(outcome.result().requests());
+		if (this.duet && perCpuSecond == null) {
 			System.out.println("the duet window's .cmd holds no CPU time of the JVM's control group (cgroup_cpu_ns)");
 			return BenchReport.MEASUREMENT_FAILED;
 		}
 		Samples samples = Samples.read(RawLayout.samplesOf(this.file)).measuredPhaseOf(outcome.result());
-		String line = line(outcome.result(), samples, this.serverCpus * (this.duet ? 0.5 : 1),
-				this.loadCpus * (this.duet ? 0.5 : 1));
-		System.out.println(this.duet ? String.format(Locale.ROOT, "%,.0f req per CPU-second of its group, ",
-				outcome.result().requests() / (command.cgroupCpuNs() / 1e9)) + line : line);
+		// In a duet each JVM and each tool had half of its CPUs: their shares are of that
+		// half.
+		double partners = this.duet ? 2 : 1;
+		String line = line(outcome.result(), samples, this.serverCpus / partners, this.loadCpus / partners);
+		System.out.println(this.duet
+				? String.format(Locale.ROOT, "%,.0f req per CPU-second of its group, ", perCpuSecond) + line : line);
 		return 0;
 	}
 

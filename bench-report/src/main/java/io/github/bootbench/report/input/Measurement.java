@@ -105,11 +105,7 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 	 * the JVM's control group over the window; null where either is missing.
 	 */
 	public Double requestsPerCpuSecond() {
-		Long cpuNs = this.command.cgroupCpuNs();
-		if (this.result == null || cpuNs == null || cpuNs <= 0) {
-			return null;
-		}
-		return this.result.requests() / (cpuNs / 1e9);
+		return (this.result != null) ? this.command.requestsPerCpuSecond(this.result.requests()) : null;
 	}
 
 	@Override

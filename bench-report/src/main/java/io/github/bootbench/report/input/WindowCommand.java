@@ -37,6 +37,14 @@ public record WindowCommand(String command, String start, String end, Integer ex
 				? new long[] { Long.parseLong(matched.group(1)), Long.parseLong(matched.group(2)) } : null;
 	}
 
+	/**
+	 * A duet window's figure: {@code requests} per second of the CPU time of the JVM's
+	 * control group over the window; null where that time was not read.
+	 */
+	public Double requestsPerCpuSecond(long requests) {
+		return (this.cgroupCpuNs != null && this.cgroupCpuNs > 0) ? requests / (this.cgroupCpuNs / 1e9) : null;
+	}
+
 	/** A solo window's. */
 	public WindowCommand(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs) {
 		this(command, start, end, exitCode, notRun, settleMs, null, null);

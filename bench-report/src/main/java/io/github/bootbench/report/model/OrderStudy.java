@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.apache.commons.statistics.descriptive.Median;
+
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.Measurement;
@@ -119,14 +121,14 @@ public record OrderStudy(String first, List<OrderNoise> orders, List<OrderAgreem
 		Map<Integer, Map<Integer, Double>> inFirst = first.ratiosByBlock(cell, variant.id(), baseline);
 		Map<Integer, Map<Integer, Double>> inOther = other.ratiosByBlock(cell, variant.id(), baseline);
 		Map<Integer, List<Double>> quotients = new TreeMap<>();
-		Map<Integer, List<Double>> firstRatios = new TreeMap<>();
-		Map<Integer, List<Double>> otherRatios = new TreeMap<>();
+		List<Double> firstRatios = new ArrayList<>();
+		List<Double> otherRatios = new ArrayList<>();
 		inFirst.forEach((round, blocks) -> blocks.forEach((block, ratio) -> {
 			Double partner = inOther.getOrDefault(round, Map.of()).get(block);
 			if (partner != null) {
 				quotients.computeIfAbsent(round, (r) -> new ArrayList<>()).add(partner / ratio);
-				firstRatios.computeIfAbsent(round, (r) -> new ArrayList<>()).add(ratio);
-				otherRatios.computeIfAbsent(round, (r) -> new ArrayList<>()).add(partner);
+				firstRatios.add(ratio);
+				otherRatios.add(partner);
 			}
 		}));
 		if (quotients.isEmpty()) {
@@ -134,8 +136,6 @@ public record OrderStudy(String first, List<OrderNoise> orders, List<OrderAgreem
 		}
 		String label = String.join(" ", order.word(), cell.label(), variant.id());
 		RatioEstimate quotient = RatioEstimate.of(quotients, RatioEstimate.seed(seed, label));
-		RatioEstimate firstRatio = RatioEstimate.of(firstRatios, RatioEstimate.seed(seed, label + " first"));
-		RatioEstimate otherRatio = RatioEstimate.of(otherRatios, RatioEstimate.seed(seed, label + " other"));
 		Verdict verdict = quotient.verdict(true, AGREEMENT_PERCENT / 100);
 		String agreement = switch (verdict) {
 			case EQUIVALENT -> "agrees";
@@ -144,8 +144,12 @@ public record OrderStudy(String first, List<OrderNoise> orders, List<OrderAgreem
 			default -> (quotient.judgeable()) ? "undecided" : "not judged";
 		};
 		return new OrderAgreement(order.word(), cell.endpoint(), cell.tool().id(), cell.concurrency(), variant.id(),
-				variant.control(), firstRatio.ratio(), otherRatio.ratio(), quotient.ratio(), quotient.ciLow(),
+				variant.control(), median(firstRatios), median(otherRatios), quotient.ratio(), quotient.ciLow(),
 				quotient.ciHigh(), quotient.blocks(), quotient.rounds(), agreement);
+	}
+
+	private static double median(List<Double> values) {
+		return Median.withDefaults().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray());
 	}
 
 	/** The mean slice over a sliced duet's windows, from what the slicer recorded. */

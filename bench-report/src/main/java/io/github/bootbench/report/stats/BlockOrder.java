@@ -61,17 +61,18 @@ public enum BlockOrder {
 		return switch (this) {
 			case SHUFFLED -> "one " + seconds + " s window per variant back to back in a shuffled order";
 			case MIRRORED ->
-				"two " + seconds + " s windows per variant, back to back in a shuffled order and " + "then its reverse";
-			case DUET -> "the baseline and each other variant in turn loaded together in one " + seconds
-					+ " s window, each JVM in a control group of its own with equal CPU weight on the server "
-					+ "CPUs and loaded by a load tool of its own, their ratio taken within the window from "
-					+ "each one's requests per second of its group's CPU time";
-			case SLICED -> "the baseline and each other variant in turn loaded together in one " + seconds
-					+ " s window, each JVM in a control group of its own, the server CPUs handed from one "
-					+ "group to the other every " + SLICE_MS + " ms by freezing one and thawing the other, "
-					+ "their ratio taken within the window from each one's requests per second of its "
-					+ "group's CPU time";
+				"two " + seconds + " s windows per variant, back to back in a shuffled order and then its reverse";
+			case DUET ->
+				duetWindow(seconds, " with equal CPU weight on the server CPUs and loaded by a load tool of its own");
+			case SLICED -> duetWindow(seconds, ", the server CPUs handed from one group to the other every " + SLICE_MS
+					+ " ms by freezing one and thawing the other");
 		};
+	}
+
+	private static String duetWindow(int seconds, String how) {
+		return "the baseline and each other variant in turn loaded together in one " + seconds + " s window, each "
+				+ "JVM in a control group of its own" + how + ", their ratio taken within the window from each "
+				+ "one's requests per second of its group's CPU time";
 	}
 
 	/**

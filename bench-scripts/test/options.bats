@@ -156,7 +156,8 @@ load test_helper
   run "${RUN_ALL}" --dry-run
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"boot4/tomcat (port 7081); boot4/jetty (port 7082); undertow (port 8083); boot4/tomcat (control)"* ]]
-  [[ "${output}" == *"= 360 windows of 2 s"* ]]
+  [[ "${output}" == *"Plan: 4 round(s) of 6 cells"* ]]
+  [[ "${output}" == *"x 3 block(s) x 4 variants = 288 windows of 2 s"* ]]
   # The estimate counts the warm-ups at the cycles the published runs needed; it must stay under
   # the 30 minutes aimed at (docs/method.md, "The default run's time" has the measured runs).
   [[ "${output}" =~ Estimated\ time:\ ([0-9]+)\ min ]]
@@ -209,7 +210,7 @@ load test_helper
 
 @test "--sweep expands each value into a variant of every app, split into parts, with an estimate" {
   run "${RUN_ALL}" --dry-run --containers tomcat,jetty,undertow --sweep workers=8,16,32,64,128,200,400 \
-    --endpoints io,block --seed 5
+    --endpoints io,block --seed 5 --rounds 3 --blocks 5
   echo "${output}"
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"tomcat workers=8 (port 8181)"* ]]
@@ -236,7 +237,7 @@ load test_helper
   [[ "${output}" == *"(jetty: server.jetty.threads.selectors, undertow: server.undertow.threads.io)"* ]]
   # 8 JVMs fit one part: every setting is also paired with the baseline.
   [[ "${output}" != *"Split into"* ]]
-  [[ "${output}" == *"x 8 variants = 360 windows"* ]]
+  [[ "${output}" == *"x 8 variants = 288 windows"* ]]
   run "${RUN_ALL}" --dry-run --variants jetty,undertow --sweep server.jetty.threads.idle-timeout=10s,60s \
     --no-control
   [ "${status}" -eq 0 ]
@@ -271,14 +272,14 @@ load test_helper
   run "${RUN_ALL}" --dry-run --containers tomcat,undertow --no-control --concurrency 100 --memory --seed 3
   echo "${output}"
   [ "${status}" -eq 0 ]
-  [[ "${output}" == *"Memory phase: 3 round(s); per round each of the 2 variants in turn"* ]]
+  [[ "${output}" == *"Memory phase: 4 round(s); per round each of the 2 variants in turn"* ]]
   [[ "${output}" == *"-XX:NativeMemoryTracking=summary"* ]]
   [[ "${output}" == *"a warm-up of 5 s cycles until the JIT is quiet (at most 100 s)"* ]]
   [[ "${output}" == *"Trials: the reference heap (512 MB)"* ]]
   [[ "${output}" == *"then every heap step, 64,96,128,192,256 MB, in every round"* ]]
   [[ "${output}" =~ \ \ About\ [0-9]+\ min\ [0-9]+\ s\. ]]
   # The throughput rounds are still planned.
-  [[ "${output}" == *"Plan: 3 round(s) of 2 cells"* ]]
+  [[ "${output}" == *"Plan: 4 round(s) of 2 cells"* ]]
 }
 
 @test "--memory-only plans the memory phase alone, and --no-memory takes it out again" {

@@ -61,7 +61,8 @@ public record AllocationOutcome(Allocation allocation, double trueRatio, int sim
 			for (; used <= allocation.maxRounds(); used++) {
 				Map<Integer, List<Double>> seen = firstRounds(cell, used, trueRatio);
 				verdict = RatioEstimate
-					.of(seen, seed + i, Sensitivity.SIMULATION_EXACT_LIMIT, RESAMPLES, allocation.confidence())
+					.of(seen, seed + i, allocation.interval(), Sensitivity.SIMULATION_EXACT_LIMIT, RESAMPLES,
+							allocation.confidence())
 					.verdict(true, minEffect);
 				if (verdict != Verdict.UNDECIDED || used == allocation.maxRounds()) {
 					break;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.format.markdown.RunTimeText;
 import io.github.bootbench.report.core.Method;
 
@@ -29,24 +30,25 @@ final class AllocationReadme {
 		AllocationStudy.Design own = study.own();
 		int simulations = own.tie().simulations();
 		String difference = share(AllocationStudy.TRUE_DIFFERENCE);
-		md.append(table(List.of("", "what it rests on"), List
-			.of(List.of("Run", "[" + study.runId() + "](" + runLink + "), " + own.name()),
-					List.of("Machine", study.cpuModel()),
-					List.of("Noise", String.format(Locale.ROOT,
-							"a block's log-ratio SD %.3f within a round and %.3f between rounds (%d blocks over "
-									+ "%d cells)",
-							study.noise().withinSd(), study.noise().betweenSd(), study.noise().blocks(),
-							study.noise().cells())),
-					List.of("Costs",
-							"a round's JVMs (start, warm-up, stop) " + seconds(study.roundSeconds())
-									+ "; a block of every cell and variant " + seconds(study.blockSeconds())
-									+ "; outside the rounds " + seconds(study.otherSeconds()) + "; the run took "
-									+ RunTimeText.duration(Math.round(study.runSeconds() * 1000)) + " with "
-									+ study.variants() + " variants and " + study.ratioCells() + " ratio cells"),
-					List.of("Simulated",
-							simulations + " cells per design and true ratio (a tie, and " + difference
-									+ " slower), judged as the run's are: minimum effect " + share(study.minEffect())
-									+ ", a two-level bootstrap interval at every look"))));
+		md.append(table(List.of("", "what it rests on"), List.of(
+				List.of("Run", "[" + study.runId() + "](" + runLink + "), " + own.name()),
+				List.of("Machine", study.cpuModel()),
+				List.of("Noise",
+						String.format(Locale.ROOT,
+								"a block's log-ratio SD %.3f within a round and %.3f between rounds (%d blocks over "
+										+ "%d cells)",
+								study.noise().withinSd(), study.noise().betweenSd(), study.noise().blocks(),
+								study.noise().cells())),
+				List.of("Costs",
+						"a round's JVMs (start, warm-up, stop) " + seconds(study.roundSeconds())
+								+ "; a block of every cell and variant " + seconds(study.blockSeconds())
+								+ "; outside the rounds " + seconds(study.otherSeconds()) + "; the run took "
+								+ RunTimeText.duration(Math.round(study.runSeconds() * 1000)) + " with "
+								+ study.variants() + " variants and " + study.ratioCells() + " ratio cells"),
+				List.of("Simulated", simulations + " cells per design and true ratio (a tie, and " + difference
+						+ " slower), judged as the run's are: minimum effect " + share(study.minEffect())
+						+ " at every look; its interval " + Interval.BOOTSTRAP.sentence()
+						+ ", or, in a design whose name ends in t over rounds, " + Interval.ROUND_MEANS.sentence()))));
 		md.append("A sequential design measures every cell in its first rounds, then looks after every round: a cell "
 				+ "decided at a look keeps its verdict and is measured no more, an undecided one gets the next "
 				+ "round. Each look is another chance to call a tie, so the corrected designs widen every look's "

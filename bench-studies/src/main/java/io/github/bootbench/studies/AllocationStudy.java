@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.RunTime;
@@ -46,12 +47,17 @@ public record AllocationStudy(String runId, String cpuModel, BlockNoise noise, d
 	/**
 	 * The designs put beside the run's own: its minimum of rounds with fewer blocks, one
 	 * more round instead of more blocks, and the sequential designs that start from that
-	 * minimum and give the rounds left over to the cells still undecided.
+	 * minimum and give the rounds left over to the cells still undecided, each judged
+	 * with the bootstrap; then fixed designs of 3 to 6 rounds and a sequential one judged
+	 * with the interval over rounds.
 	 */
 	static List<Allocation> alternatives() {
 		return List.of(Allocation.fixed(3, 3), Allocation.fixed(4, 3), Allocation.fixed(4, 4),
 				Allocation.naive(3, 3, 4), Allocation.sequential(3, 3, 4), Allocation.sequential(3, 3, 5),
-				Allocation.sequential(4, 3, 4));
+				Allocation.sequential(4, 3, 4), Allocation.fixed(3, 5, Interval.ROUND_MEANS),
+				Allocation.fixed(4, 3, Interval.ROUND_MEANS), Allocation.fixed(5, 2, Interval.ROUND_MEANS),
+				Allocation.fixed(6, 2, Interval.ROUND_MEANS),
+				Allocation.sequential(3, 3, 4).judgedWith(Interval.ROUND_MEANS));
 	}
 
 	/**
@@ -129,7 +135,7 @@ public record AllocationStudy(String runId, String cpuModel, BlockNoise noise, d
 		int variants = options.variants().size();
 		int ratioCells = assurance.throughputCells();
 		List<Allocation> allocations = new ArrayList<>();
-		allocations.add(Allocation.fixed(rounds, blocks));
+		allocations.add(Allocation.fixed(rounds, blocks, options.ratioInterval()));
 		alternatives().stream().filter((a) -> !allocations.contains(a)).forEach(allocations::add);
 		List<Design> designs = new ArrayList<>();
 		for (Allocation allocation : allocations) {

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "bench-studies", mixinStandardHelpOptions = true,
 		description = "The method's studies: simulations of other designs on a finished run's noise and costs.",
-		subcommands = { AllocationCommand.class })
+		subcommands = { AllocationCommand.class, IntervalsCommand.class })
 public final class BenchStudies implements Runnable {
 
 	@CommandLine.Spec

@@ -27,10 +27,14 @@ class AllocationCommandTests {
 			.startsWith("# Where the rounds go: fixed and sequential designs on the noise of " + StudiedRun.ID);
 		assertThat(readme).contains("| Machine | AMD EPYC |", "fixed: 3 rounds of 5 blocks",
 				"sequential: 3 to 4 rounds of 3 blocks, 2 looks at 97.5 % each (Bonferroni)",
-				"2 looks at 95 % each (naive, uncorrected)", "**Within the run's own time** (5 % slack)");
+				"2 looks at 95 % each (naive, uncorrected)", "fixed: 4 rounds of 3 blocks, t over rounds",
+				"**Within the run's own time** (5 % slack)");
 		JsonNode json = Json.MAPPER.readTree(this.out.resolve("allocation.json").toFile());
 		assertThat(json.path("runId").asText()).isEqualTo(StudiedRun.ID);
-		assertThat(json.path("designs").size()).isEqualTo(8);
+		assertThat(json.path("designs").size()).isEqualTo(1 + AllocationStudy.alternatives().size());
+		assertThat(json.path("designs").path(0).path("allocation").path("interval").asText())
+			.as("the run's own design is judged as the run was, before runs recorded an interval")
+			.isEqualTo("bootstrap");
 		assertThat(json.path("designs").path(0).path("tie").path("simulations").asInt()).isEqualTo(100);
 	}
 

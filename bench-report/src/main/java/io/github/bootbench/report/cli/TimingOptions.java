@@ -10,10 +10,10 @@ final class TimingOptions {
 	@Option(names = "--duration", paramLabel = "D", description = "each window, e.g. 4s (default: 2s)")
 	String duration;
 
-	@Option(names = "--rounds", paramLabel = "N", description = "rounds of fresh JVMs (default: 3)")
+	@Option(names = "--rounds", paramLabel = "N", description = "rounds of fresh JVMs (default: 4)")
 	String rounds;
 
-	@Option(names = "--blocks", paramLabel = "N", description = "blocks of each cell per round (default: 5)")
+	@Option(names = "--blocks", paramLabel = "N", description = "blocks of each cell per round (default: 3)")
 	String blocks;
 
 	@Option(names = "--order", paramLabel = "O",

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.Interval;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +18,7 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.io.Csv;
@@ -58,6 +61,23 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 						new Measurement.Setting(record.pinning().serverCpuCount(), record.pinning().loadCpuCount(),
 								record.options().durationSeconds())),
 				readColdStarts(path), readBuilds(path), readHeaders(path), readWarmups(path));
+	}
+
+	/**
+	 * The same run as if it had recorded another interval for its paired ratios: what its
+	 * verdicts would have been (the method's studies of intervals). Its measurements are
+	 * the same objects.
+	 */
+	public RunDirectory judgedWith(Interval interval) {
+		ObjectNode changed = this.recorded.deepCopy();
+		((ObjectNode) changed.get("options")).put("interval", interval.word());
+		try {
+			return new RunDirectory(this.path, Json.MAPPER.treeToValue(changed, RunRecord.class), changed,
+					this.measurements, this.coldStarts, this.builds, this.headers, this.warmups);
+		}
+		catch (JsonProcessingException ex) {
+			throw new IllegalStateException("run.json of " + this.path + " read once and not again", ex);
+		}
 	}
 
 	private static List<WarmupCurve.Recorded> readWarmups(Path path) throws IOException {

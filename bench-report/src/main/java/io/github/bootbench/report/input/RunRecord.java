@@ -1,10 +1,12 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Tool;
 import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
@@ -49,6 +51,8 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	 * @param order inside a block: {@code shuffled} or {@code mirrored} (null in a run
 	 * made before it could be chosen: shuffled)
 	 * @param rates the fixed-rate tool's levels, or null in a run without it
+	 * @param interval how its paired ratios' intervals are made (null in a run made
+	 * before it was recorded: the bootstrap)
 	 */
 	public record Options(String mode, @JsonProperty(value = "containers", required = true) List<String> variantIds,
 			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<Tool> tools,
@@ -59,7 +63,16 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) WarmupOptions warmup, @JsonProperty(required = true) List<Variant> variants,
 			@JsonProperty(required = true) long seed, @JsonProperty(required = true) int blocksPerRound,
 			@JsonProperty(required = true) double minEffectPercent, List<List<String>> parts, Sweep sweep,
-			MemoryOptions memory, String order, FixedRates rates) {
+			MemoryOptions memory, String order, FixedRates rates,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Interval interval) {
+
+		/**
+		 * The interval the run's paired ratios are judged with: the one it recorded, or
+		 * the bootstrap every run used before one was recorded.
+		 */
+		public Interval ratioInterval() {
+			return Interval.orBootstrap(this.interval);
+		}
 
 		/**
 		 * A variant's name as the user wrote it ({@code tomcat:tuned}), or the id itself
@@ -155,40 +168,6 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	public record ServerInfo(@JsonProperty(required = true) String container,
 			@JsonProperty(required = true) String serverVersion, String springBootVersion,
 			List<String> garbageCollectors, ThreadLimits threads) {
-
-	}
-
-	/**
-	 * The request threads the live container runs with, read from its own objects; a
-	 * figure is null where the container has no such setting.
-	 */
-	public record ThreadLimits(String workerPool, Integer minWorkerThreads, Integer maxWorkerThreads,
-			Integer ioThreads) {
-
-		/**
-		 * {@code workers 10–200 (ThreadPoolExecutor) · io 1}: the pool's class says
-		 * whether requests run on platform or virtual threads, and {@code ?} is a pool
-		 * with no limit to read.
-		 */
-		public String describe() {
-			StringBuilder text = new StringBuilder("workers ");
-			if (this.maxWorkerThreads == null) {
-				text.append("?");
-			}
-			else if (this.minWorkerThreads == null || this.minWorkerThreads.equals(this.maxWorkerThreads)) {
-				text.append(this.maxWorkerThreads);
-			}
-			else {
-				text.append(this.minWorkerThreads).append("–").append(this.maxWorkerThreads);
-			}
-			if (this.workerPool != null) {
-				text.append(" (").append(this.workerPool.substring(this.workerPool.lastIndexOf('.') + 1)).append(")");
-			}
-			if (this.ioThreads != null) {
-				text.append(" · io ").append(this.ioThreads);
-			}
-			return text.toString();
-		}
 
 	}
 

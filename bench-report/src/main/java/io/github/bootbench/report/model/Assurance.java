@@ -103,7 +103,8 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 			.map((r) -> Ratios.blockRatios(record.options(), windows, r))
 			.toList());
 		Sensitivity sensitivity = (noise != null) ? Sensitivity.of(noise, record.options().rounds(),
-				record.options().blocksPerRound(), Ratios.minEffect(record.options())) : null;
+				record.options().blocksPerRound(), Ratios.minEffect(record.options()), record.options().ratioInterval())
+				: null;
 		return new Assurance(called, control.isEmpty() ? null : controlJudged.size(),
 				controlRatios.isEmpty() ? null : Spread.of(controlRatios).median(),
 				widths.isEmpty() ? null : Spread.of(widths).median(), wrk ? Tool.WRK : null,

@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
@@ -30,10 +31,13 @@ final class BlockPairing {
 
 	private final double minEffect;
 
-	BlockPairing(List<Measurement> windows, long seed, double minEffect) {
+	private final Interval interval;
+
+	BlockPairing(List<Measurement> windows, long seed, double minEffect, Interval interval) {
 		this.windows = windows;
 		this.seed = seed;
 		this.minEffect = minEffect;
+		this.interval = interval;
 	}
 
 	/**
@@ -220,7 +224,7 @@ final class BlockPairing {
 					Verdict.NOT_JUDGED, control, 0, 0, reasons);
 		}
 		RatioEstimate estimate = RatioEstimate.of(byRound, RatioEstimate.seed(this.seed,
-				String.join(" ", endpoint, cell.label(), variant, baseline, metric.word())));
+				String.join(" ", endpoint, cell.label(), variant, baseline, metric.word())), this.interval);
 		Verdict verdict = estimate.verdict(metric.throughput(), this.minEffect);
 		if (estimate.notJudgeableReason() != null) {
 			reasons.add(estimate.notJudgeableReason());

@@ -80,7 +80,8 @@ public record OrderStudy(String first, List<OrderNoise> orders, List<OrderAgreem
 		List<OrderNoise> noise = new ArrayList<>();
 		for (BlockOrder order : orders) {
 			List<Measurement> windows = RunResult.inOrder(run.measurements(), order);
-			BlockPairing pairing = new BlockPairing(windows, run.record().options().seed(), 0);
+			BlockPairing pairing = new BlockPairing(windows, run.record().options().seed(), 0,
+					run.record().options().ratioInterval());
 			pairings.put(order, pairing);
 			List<Map<Integer, List<Double>>> control = new ArrayList<>();
 			List<Map<Integer, List<Double>>> pairs = new ArrayList<>();

@@ -160,7 +160,7 @@ public final class Ratios {
 	}
 
 	private static BlockPairing of(RunRecord.Options options, List<Measurement> windows) {
-		return new BlockPairing(windows, options.seed(), minEffect(options));
+		return new BlockPairing(windows, options.seed(), minEffect(options), options.ratioInterval());
 	}
 
 }

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.plan;
 
+import io.github.bootbench.report.core.Method;
+
 import java.util.List;
 
 import io.github.bootbench.report.core.Tool;
@@ -45,10 +47,8 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	 * Warm-up cycles a JVM typically needs before its JIT is quiet (at most the cap
 	 * allows), warming up on the server and load CPUs: 7-13 on Java 17 (median 9) in the
 	 * first run that did (2026-11-24T02-30-40Z, 2 cells); 14-20 when the JVMs warmed up
-	 * on the server CPUs alone. A round's warm-up also runs every cell twice, the first
-	 * time cold, and ends on a cycle within the tolerance of its cell's previous one: it
-	 * takes about {@link #cyclesForCells} cycles (11-15, median 13, for the default run's
-	 * 6 cells in 2026-11-24T04-07-26Z).
+	 * on the server CPUs alone. A round's warm-up also ends no sooner than
+	 * {@link #cyclesForCells}.
 	 */
 	static final int WARMUP_CYCLES = 10;
 
@@ -139,12 +139,14 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	}
 
 	/**
-	 * The fewest cycles a round's warm-up over that many cells ends in, as it usually
-	 * goes: a cold pass over the cells, a second pass compared with it, and one more
-	 * cycle.
+	 * The fewest cycles a round's warm-up over that many cells can end in: one more than
+	 * there are cells, so that the last one's cell ran before ({@link Method#quietRule}).
+	 * With 6 cells the JIT is the longer wait: the default runs since that rule ended
+	 * their warm-ups after 9-15 cycles, median 10-10.5 (2026-11-26T13-41-55Z,
+	 * 2026-11-26T15-00-02Z, 2026-11-26T19-52-35Z), which {@link #WARMUP_CYCLES} gives.
 	 */
 	static int cyclesForCells(int cells) {
-		return 2 * cells + 1;
+		return cells + 1;
 	}
 
 	/**

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.plan;
 
+import io.github.bootbench.report.core.Interval;
+
 import java.util.Locale;
 
 /**
@@ -22,14 +24,16 @@ public record Preset(String concurrency, String duration, String rounds, String 
 		boolean control, int warmupCycleSeconds, String rates, int memoryLoadSeconds, int memoryWindows) {
 
 	/**
-	 * 2 s windows, 5 blocks a round: the noise study (docs/method.md, "The noise") found
-	 * that a window's own level does not average away with its length, so short windows
-	 * and more blocks buy as much precision per minute as any design it replayed; 5
-	 * blocks is what fits 30 minutes beside the warm-up (docs/method.md, "The default
+	 * 2 s windows, 4 rounds of 3 blocks: the noise study (docs/method.md, "The noise")
+	 * found that a window's own level does not average away with its length, so short
+	 * windows buy as much precision per minute as any design it replayed; with the
+	 * interval over rounds ({@link Interval#DEFAULT}) a fourth round of fresh JVMs buys
+	 * more than the blocks it costs (docs/method.md, "An interval over rounds"), and 4
+	 * rounds of 3 blocks fit 30 minutes beside the warm-up (docs/method.md, "The default
 	 * run's time", which also has why its cycles stay 5 s long). hyperfoil's rates are
 	 * shares of the slowest variant's probed saturation.
 	 */
-	public static final Preset DEFAULT = new Preset("50,100,200", "2", "3", "5", "100", "wrk", true, 5,
+	public static final Preset DEFAULT = new Preset("50,100,200", "2", "4", "3", "100", "wrk", true, 5,
 			"25%,50%,75%,90%", 5, 2);
 
 	/** A first look that judges nothing: one JVM per variant. */

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.plan;
 
+import io.github.bootbench.report.core.Interval;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -184,8 +186,12 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				request.endpoints(), request.tools(), request.concurrency(), request.durationSeconds(),
 				request.rounds(), profile, request.jdk(), request.jvmOptions(), request.coldStarts(), warmup, variants,
 				request.seed(), request.blocksPerRound(), request.minEffectPercent(), parts, sweep, memory,
-				BlockOrder.wordsOf(request.orders()), (request.rates() == null) ? null : request.rates()
-					.probing(coldStarts(variants.stream().filter((v) -> parts.get(0).contains(v.id())).toList())));
+				BlockOrder.wordsOf(request.orders()),
+				(request.rates() == null) ? null
+						: request.rates()
+							.probing(coldStarts(
+									variants.stream().filter((v) -> parts.get(0).contains(v.id())).toList())),
+				Interval.DEFAULT);
 		List<Integer> levels = new ArrayList<>(request.concurrency());
 		if (memory != null) {
 			levels.add(memory.concurrency());

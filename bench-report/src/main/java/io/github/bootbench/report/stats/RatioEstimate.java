@@ -1,6 +1,7 @@
 package io.github.bootbench.report.stats;
 
 import io.github.bootbench.report.core.Reason;
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,16 +11,18 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.apache.commons.statistics.descriptive.Median;
+import org.apache.commons.statistics.distribution.TDistribution;
 
 import io.github.bootbench.report.core.Verdict;
 
 /**
- * The median of per-block ratios with a percentile bootstrap interval that resamples the
- * way the data was made: first JVM rounds (with replacement), then blocks within each
- * drawn round (with replacement). The JVM-to-JVM variance then widens the interval as it
- * should, instead of being counted as more blocks. The interval is the exact bootstrap
- * interval wherever the design is small enough to enumerate ({@link MedianBootstrap}), so
- * a verdict does not depend on a random seed.
+ * A paired ratio with its interval, made as the run's {@link Interval} says. The
+ * bootstrap's: the median of per-block ratios with a percentile bootstrap interval that
+ * resamples the way the data was made: first JVM rounds (with replacement), then blocks
+ * within each drawn round (with replacement). The JVM-to-JVM variance then widens the
+ * interval as it should, instead of being counted as more blocks. The interval is the
+ * exact bootstrap interval wherever the design is small enough to enumerate
+ * ({@link MedianBootstrap}), so a verdict does not depend on a random seed.
  *
  * @param ratio median of all block ratios
  * @param ciLow lower end of the {@link Method#CONFIDENCE} interval
@@ -46,6 +49,56 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 */
 	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed) {
 		return of(ratiosByRound, seed, Method.BOOTSTRAP_EXACT_LIMIT, Method.BOOTSTRAP_RESAMPLES);
+	}
+
+	/**
+	 * The estimate a run's interval makes: {@link Interval#ROUND_MEANS} over two or more
+	 * rounds, else the bootstrap (one round has no spread between rounds to take a t
+	 * from, and is not judged anyway).
+	 * @param ratiosByRound each round's block ratios
+	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
+	 * @param interval the run's interval
+	 */
+	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, Interval interval) {
+		return of(ratiosByRound, seed, interval, Method.BOOTSTRAP_EXACT_LIMIT, Method.BOOTSTRAP_RESAMPLES);
+	}
+
+	/** The same, with a cheaper bootstrap where the interval is one (for simulations). */
+	static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, Interval interval, double exactLimit,
+			int resamples) {
+		return of(ratiosByRound, seed, interval, exactLimit, resamples, Method.CONFIDENCE);
+	}
+
+	/**
+	 * The same at the given level, for a design that looks at a cell more than once and
+	 * spends its error over the looks (the method's studies).
+	 */
+	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, Interval interval,
+			double exactLimit, int resamples, double confidence) {
+		List<double[]> rounds = rounds(ratiosByRound);
+		if (interval == Interval.ROUND_MEANS && rounds.size() >= 2) {
+			return overRoundMeans(rounds, confidence);
+		}
+		return of(ratiosByRound, seed, exactLimit, resamples, confidence);
+	}
+
+	/**
+	 * Student's t over the rounds' mean log block ratios, on rounds − 1 degrees of
+	 * freedom: each fresh JVM is one observation, its blocks make it more precise.
+	 * @param rounds each round's block ratios, at least two rounds
+	 * @param confidence the interval's level
+	 */
+	static RatioEstimate overRoundMeans(List<double[]> rounds, double confidence) {
+		double[] means = rounds.stream()
+			.mapToDouble((blocks) -> Arrays.stream(blocks).map(Math::log).average().orElseThrow())
+			.toArray();
+		int n = means.length;
+		double mean = Arrays.stream(means).average().orElseThrow();
+		double squares = Arrays.stream(means).map((m) -> (m - mean) * (m - mean)).sum();
+		double standardError = Math.sqrt(squares / (n - 1) / n);
+		double t = TDistribution.of(n - 1).inverseSurvivalProbability((1 - confidence) / 2);
+		return new RatioEstimate(Math.exp(mean), Math.exp(mean - t * standardError), Math.exp(mean + t * standardError),
+				pooled(rounds).length, n);
 	}
 
 	/**

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.stats;
 
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,8 +19,9 @@ import io.github.bootbench.report.core.Verdict;
  * drawn with the between-round spread, each block its own with the within-round spread.
  * <p>
  * One estimate per simulated cell answers every true difference at once: multiplying
- * every block ratio by a factor multiplies the median and both interval ends by it, so a
- * cell is called faster at every true ratio at or above {@code max(1 / ciLow, (1 +
+ * every block ratio by a factor multiplies the ratio (a median or a geometric mean) and
+ * both interval ends by it, so a cell is called faster at every true ratio at or above
+ * {@code max(1 / ciLow, (1 +
  * effect) / median)} of its estimate at 1.
  *
  * @param rounds rounds of fresh JVMs a cell has
@@ -59,18 +61,21 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 	private static final Map<List<Object>, Sensitivity> FOUND = new ConcurrentHashMap<>();
 
 	/**
-	 * The sensitivity of this design on this noise, or null when the design cannot be
-	 * judged at all (too few rounds or blocks).
+	 * The sensitivity of this design, judged with this interval, on this noise, or null
+	 * when the design cannot be judged at all (too few rounds or blocks).
 	 */
-	public static Sensitivity of(BlockNoise noise, int rounds, int blocksPerRound, double minEffect) {
+	public static Sensitivity of(BlockNoise noise, int rounds, int blocksPerRound, double minEffect,
+			Interval interval) {
 		if (rounds < Method.MIN_ROUNDS || rounds * blocksPerRound < Method.MIN_BLOCKS) {
 			return null;
 		}
-		return FOUND.computeIfAbsent(List.of(noise.withinSd(), noise.betweenSd(), rounds, blocksPerRound, minEffect),
-				(key) -> simulate(noise, rounds, blocksPerRound, minEffect));
+		return FOUND.computeIfAbsent(
+				List.of(noise.withinSd(), noise.betweenSd(), rounds, blocksPerRound, minEffect, interval),
+				(key) -> simulate(noise, rounds, blocksPerRound, minEffect, interval));
 	}
 
-	private static Sensitivity simulate(BlockNoise noise, int rounds, int blocksPerRound, double minEffect) {
+	private static Sensitivity simulate(BlockNoise noise, int rounds, int blocksPerRound, double minEffect,
+			Interval interval) {
 		Random random = new Random(SIMULATION_SEED);
 		int simulations = Method.SENSITIVITY_SIMULATIONS;
 		double[] fasterFrom = new double[simulations];
@@ -79,7 +84,7 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 		int called = 0;
 		for (int i = 0; i < simulations; i++) {
 			RatioEstimate estimate = RatioEstimate.of(cell(noise, rounds, blocksPerRound, random), SIMULATION_SEED + i,
-					SIMULATION_EXACT_LIMIT, SIMULATION_RESAMPLES);
+					interval, SIMULATION_EXACT_LIMIT, SIMULATION_RESAMPLES);
 			fasterFrom[i] = Math.max(1 / estimate.ciLow(), (1 + minEffect) / estimate.ratio());
 			slowerFrom[i] = Math.min(1 / estimate.ciHigh(), (1 - minEffect) / estimate.ratio());
 			Verdict verdict = estimate.verdict(true, minEffect);

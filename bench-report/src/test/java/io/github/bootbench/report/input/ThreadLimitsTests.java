@@ -1,6 +1,5 @@
 package io.github.bootbench.report.input;
 
-import io.github.bootbench.report.input.RunRecord.ThreadLimits;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

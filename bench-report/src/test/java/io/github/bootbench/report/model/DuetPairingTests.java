@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Random;
 
 import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
@@ -74,8 +75,8 @@ class DuetPairingTests {
 
 	@Test
 	void aDuetVariantIsPairedWithTheBaselinesWindowOfTheSameMomentPerCpuSecond() {
-		Map<Integer, List<Double>> byRound = new BlockPairing(duet(false), 1, 0.05).blockRatios(CELL, "jetty",
-				"tomcat");
+		Map<Integer, List<Double>> byRound = new BlockPairing(duet(false), 1, 0.05, Interval.BOOTSTRAP)
+			.blockRatios(CELL, "jetty", "tomcat");
 		assertThat(byRound).hasSize(3);
 		assertThat(byRound.values()).allSatisfy((ratios) -> {
 			assertThat(ratios).hasSize(5);
@@ -85,7 +86,7 @@ class DuetPairingTests {
 
 	@Test
 	void theMachinesSwingCancelsAndTheVerdictIsCalled() {
-		RatioRow row = new BlockPairing(duet(false), 1, 0.05)
+		RatioRow row = new BlockPairing(duet(false), 1, 0.05, Interval.BOOTSTRAP)
 			.against(CELL, JETTY, "tomcat", true, (variant, endpoint, cell) -> false)
 			.get(0);
 		assertThat(row.metric()).as("a duet judges throughput alone").isEqualTo(Metric.THROUGHPUT);
@@ -95,7 +96,7 @@ class DuetPairingTests {
 
 	@Test
 	void aBaselineWindowThatFailedBesideAnotherVariantDoesNotCountAgainstThisOne() {
-		RatioRow row = new BlockPairing(duet(true), 1, 0.05)
+		RatioRow row = new BlockPairing(duet(true), 1, 0.05, Interval.BOOTSTRAP)
 			.against(CELL, JETTY, "tomcat", false, (variant, endpoint, cell) -> false)
 			.get(0);
 		assertThat(row.reasons()).isEmpty();

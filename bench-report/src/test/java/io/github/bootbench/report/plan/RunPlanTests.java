@@ -12,6 +12,7 @@ import java.util.Objects;
 
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
@@ -86,11 +87,15 @@ class RunPlanTests {
 		assertThat(lines(plan))
 			.isEqualTo(Files.readAllLines(PublishedRun.directory(PublishedRun.DEFAULT_AMD).resolve("plan.tsv")));
 		// Recorded before the order inside a block could be chosen: shuffled, as planned
-		// now; and before the warm-up rule's sentence said what its code checks (one
-		// cycle more than there are cells, not every cell twice), the rule unchanged.
+		// now; before the warm-up rule's sentence said what its code checks (one cycle
+		// more than there are cells, not every cell twice), the rule unchanged; and
+		// before
+		// a run recorded its interval (the bootstrap's, now the interval over rounds).
 		assertThat(plan.options()).usingRecursiveComparison()
-			.ignoringFields("order", "warmup.rule")
+			.ignoringFields("order", "warmup.rule", "interval")
 			.isEqualTo(record.options());
+		assertThat(record.options().ratioInterval()).isEqualTo(Interval.BOOTSTRAP);
+		assertThat(plan.options().interval()).isEqualTo(Interval.DEFAULT);
 		assertThat(plan.options().warmup().rule()).isEqualTo(Method.quietRule());
 		assertThat(record.options().order()).isNull();
 		assertThat(plan.options().order()).isEqualTo("shuffled");

@@ -63,6 +63,9 @@ final class FigureClaims {
 		if (title.startsWith("allocation: ")) {
 			results = results.resolveSibling("allocation.json");
 		}
+		if (title.startsWith("intervals: ")) {
+			results = results.resolveSibling("intervals.json");
+		}
 		if (!Files.isRegularFile(results)) {
 			return "'" + title + "': " + results + " does not exist";
 		}
@@ -82,6 +85,9 @@ final class FigureClaims {
 		}
 		if (title.startsWith("allocation: ")) {
 			return checkAllocation(run, text, title.substring("allocation: ".length()));
+		}
+		if (title.startsWith("intervals: ")) {
+			return PathClaims.check(run, text, title.substring("intervals: ".length()));
 		}
 		if (title.startsWith("warm-up ending: ")) {
 			return checkWarmupEnding(run.path("warmupEnding"), text, title.substring("warm-up ending: ".length()));

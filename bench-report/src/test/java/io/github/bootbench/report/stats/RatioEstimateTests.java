@@ -1,5 +1,6 @@
 package io.github.bootbench.report.stats;
 
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Method;
@@ -154,6 +155,38 @@ class RatioEstimateTests {
 			assertThat(Verdict.of(v.word())).isSameAs(v);
 			assertThat(Verdict.of(v.wordFor(Metric.THROUGHPUT_PER_MB))).isSameAs(v);
 		});
+	}
+
+	@Test
+	void overRoundMeansEachFreshJvmIsOneObservationAndTTakesItsTwoDegreesOfFreedom() {
+		Map<Integer, List<Double>> byRound = Map.of(1, List.of(1.10, 1.12), 2, List.of(1.00, 1.02), 3,
+				List.of(0.95, 0.97));
+		RatioEstimate estimate = RatioEstimate.of(byRound, 1, Interval.ROUND_MEANS);
+		// By hand: the rounds' mean logs, their mean ± t(0.975, 2) = 4.3027 standard
+		// errors.
+		assertThat(estimate.ratio()).isCloseTo(1.024749, offset(1e-6));
+		assertThat(estimate.ciLow()).isCloseTo(0.853346, offset(1e-6));
+		assertThat(estimate.ciHigh()).isCloseTo(1.230581, offset(1e-6));
+		assertThat(estimate.blocks()).isEqualTo(6);
+		assertThat(estimate.rounds()).isEqualTo(3);
+		assertThat(estimate.verdict(true, 0.05)).isEqualTo(Verdict.UNDECIDED);
+	}
+
+	@Test
+	void roundsThatAgreeGiveANarrowIntervalHoweverTheBlocksWithinThemScatter() {
+		Map<Integer, List<Double>> byRound = Map.of(1, List.of(0.80, 1.00), 2, List.of(0.81, 0.99), 3,
+				List.of(0.79, 1.01));
+		RatioEstimate overRounds = RatioEstimate.of(byRound, 1, Interval.ROUND_MEANS);
+		RatioEstimate bootstrap = RatioEstimate.of(byRound, 1, Interval.BOOTSTRAP);
+		assertThat(overRounds.width()).isLessThan(0.05);
+		assertThat(bootstrap.width()).as("the bootstrap's median jumps between a round's blocks").isGreaterThan(0.15);
+	}
+
+	@Test
+	void oneRoundHasNoSpreadBetweenRoundsAndKeepsTheBootstrapsEstimate() {
+		Map<Integer, List<Double>> byRound = Map.of(1, List.of(0.90, 1.00, 1.10));
+		assertThat(RatioEstimate.of(byRound, 1, Interval.ROUND_MEANS))
+			.isEqualTo(RatioEstimate.of(byRound, 1, Interval.BOOTSTRAP));
 	}
 
 }

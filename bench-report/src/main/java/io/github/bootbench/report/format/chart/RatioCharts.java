@@ -177,12 +177,9 @@ final class RatioCharts {
 		plot.setRangeAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
 		plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xE4, 0xE4, 0xE4)), Layer.BACKGROUND);
 		plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
-		JFreeChart chart = ChartStyle
-			.chart(title, plot,
-					String.format(Locale.ROOT,
-							"each row: median of its block ratios with the %s interval; verdict at right; "
-									+ "grey band: 1 ± %.0f %% (the minimum effect)",
-							Method.confidence(), 100 * effect));
+		JFreeChart chart = ChartStyle.chart(title, plot, String.format(Locale.ROOT,
+				"each row: %s with the %s interval; verdict at right; " + "grey band: 1 ± %.0f %% (the minimum effect)",
+				this.report.run().record().options().ratioInterval().chartCenter(), Method.confidence(), 100 * effect));
 		if (!legend) {
 			chart.removeLegend();
 		}

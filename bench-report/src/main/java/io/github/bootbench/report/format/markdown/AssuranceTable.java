@@ -10,6 +10,7 @@ import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.PlantedControl;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.BlockNoise;
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Schedule;
@@ -28,6 +29,14 @@ final class AssuranceTable {
 	private AssuranceTable() {
 	}
 
+	/**
+	 * How the run's intervals were made, where it is not the bootstrap every run used
+	 * before (those reports read as they were published).
+	 */
+	private static String intervalSentence(Interval interval) {
+		return (interval == Interval.BOOTSTRAP) ? "" : ". **Intervals:** " + interval.sentence();
+	}
+
 	static void write(RunResult result, StringBuilder md) {
 		Assurance a = result.assurance();
 		md.append("## ").append(TITLE).append("\n\n");
@@ -35,6 +44,7 @@ final class AssuranceTable {
 		boolean closedLoop = result.run().tools().stream().anyMatch((tool) -> !Tool.atFixedRate(tool));
 		md.append("**Verdicts:** ")
 			.append(RatioEstimate.verdicts(a.minEffectPercent()))
+			.append(intervalSentence(result.run().record().options().ratioInterval()))
 			.append(". **Left out:** ")
 			.append(Method.flaggedWindowRule())
 			.append(". **Connections:** ")

@@ -41,7 +41,9 @@ final class LatencyTables {
 		if (!metrics.isEmpty()) {
 			md.append(". Each ratio is the variant's percentile over the baseline's (")
 				.append(result.variantIds().get(0))
-				.append(") in the same block, the median over blocks with its ")
+				.append(") in the same block, ")
+				.append(result.run().record().options().ratioInterval().center())
+				.append(" with its ")
 				.append(Method.confidence())
 				.append(" interval, and why else it could not be judged where something else kept it from a verdict");
 		}
@@ -67,7 +69,9 @@ final class LatencyTables {
 					+ "requests behind it and they count. Every percentile at every rate: the variant's over the "
 					+ "baseline's (")
 			.append(result.variantIds().get(0))
-			.append(") in the same block, the median over blocks with its ")
+			.append(") in the same block, ")
+			.append(result.run().record().options().ratioInterval().center())
+			.append(" with its ")
 			.append(Method.confidence())
 			.append(" interval and the verdict; ")
 			.append(Method.tailRule())

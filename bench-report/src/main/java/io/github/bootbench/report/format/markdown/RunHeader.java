@@ -15,6 +15,7 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.ThreadLimits;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.model.HarnessTime;
@@ -56,16 +57,13 @@ final class RunHeader {
 					.stream()
 					.map((c) -> c + ": " + server(run, c).map(ServerInfo::serverVersion).orElse("not started"))
 					.collect(Collectors.joining(", "))));
-		rows.add(List.of("Request threads",
-				options.variantIds()
-					.stream()
-					.map((c) -> c + ": "
-							+ server(run, c).map(ServerInfo::threads)
-								.map(RunRecord.ThreadLimits::describe)
-								.orElse("not reported"))
-					.collect(Collectors.joining(", "))
-						+ " (read from the live container at ready: worker pool minimum–maximum and its class, "
-						+ "? where the pool has no limit to read, and its I/O or selector threads where it has them)"));
+		rows.add(List.of("Request threads", options.variantIds()
+			.stream()
+			.map((c) -> c + ": "
+					+ server(run, c).map(ServerInfo::threads).map(ThreadLimits::describe).orElse("not reported"))
+			.collect(Collectors.joining(", "))
+				+ " (read from the live container at ready: worker pool minimum–maximum and its class, "
+				+ "? where the pool has no limit to read, and its I/O or selector threads where it has them)"));
 		rows.add(List.of("Profile", options.profile()));
 		rows.add(List.of("Variants", VariantText.variants(options) + "; the first is the baseline"));
 		rows.add(List.of("Pinning",

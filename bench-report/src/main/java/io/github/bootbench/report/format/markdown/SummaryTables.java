@@ -10,6 +10,7 @@ import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.SummaryLine;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.core.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
@@ -50,7 +51,7 @@ final class SummaryTables {
 		md.append("## ")
 			.append(TITLE)
 			.append("\n\n")
-			.append(intro(baseline, result.run().record().options().sweep() != null, closed, fixed, cpu))
+			.append(intro(baseline, result.run().record().options(), closed, fixed, cpu))
 			.append("\n\n");
 		List<String> shown = new ArrayList<>();
 		for (String endpoint : result.run().endpoints()) {
@@ -84,14 +85,15 @@ final class SummaryTables {
 		return shown;
 	}
 
-	private static String intro(String baseline, boolean swept, boolean closed, boolean fixed, boolean cpu) {
+	private static String intro(String baseline, RunRecord.Options options, boolean closed, boolean fixed,
+			boolean cpu) {
 		String figures = closed && fixed ? "req/s (closed loop) or latency in ms (fixed rate)"
 				: closed ? "req/s" : "latency in ms at " + String.join(", ", FIXED_RATE_SHOWN);
 		return "A line per comparison against the baseline, " + baseline
-				+ (swept ? " (in this sweep, each setting against its own app's default)" : "")
+				+ ((options.sweep() != null) ? " (in this sweep, each setting against its own app's default)" : "")
 				+ ", the controls too: each side's median " + figures + " over the cell's windows; the variant's "
-				+ "over the baseline's in the same block (the median over blocks, its " + Method.confidence()
-				+ " bootstrap interval) and the verdict, its rules under How sure"
+				+ "over the baseline's in the same block (" + options.ratioInterval().ratioPhrase()
+				+ ") and the verdict, its rules under How sure"
 				+ (cpu ? "; the server's CPU time per request, µs, on each side (per window, the median over the "
 						+ "windows without a busy JIT): what a request costs, to set a difference against" : "")
 				+ ".";

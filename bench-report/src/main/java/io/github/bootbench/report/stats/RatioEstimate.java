@@ -226,8 +226,19 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * @param minEffectPercent e.g. 5
 	 */
 	public static String verdicts(double minEffectPercent) {
+		return verdicts(minEffectPercent, Interval.BOOTSTRAP);
+	}
+
+	/**
+	 * The verdicts for ratios made with this interval: its ratio is a median or a
+	 * geometric mean.
+	 * @param minEffectPercent e.g. 5
+	 * @param interval the run's interval
+	 */
+	public static String verdicts(double minEffectPercent, Interval interval) {
 		String effect = String.format(Locale.ROOT, "%.0f %%", minEffectPercent);
-		return "faster or slower when the " + Method.confidence() + " interval excludes 1 and the median ratio "
+		String ratio = (interval == Interval.ROUND_MEANS) ? "ratio (the geometric mean) " : "median ratio ";
+		return "faster or slower when the " + Method.confidence() + " interval excludes 1 and the " + ratio
 				+ "differs from 1 by at least " + effect + "; equivalent when the whole interval lies within 1 ± "
 				+ effect + "; undecided otherwise; not judged where a side was bound by its load tool, failed, or has "
 				+ "fewer than " + Method.MIN_ROUNDS + " rounds of fresh JVMs or " + Method.MIN_BLOCKS + " blocks";

@@ -43,7 +43,7 @@ final class AssuranceTable {
 		md.append(table(List.of("", "this run"), rows(a)));
 		boolean closedLoop = result.run().tools().stream().anyMatch((tool) -> !Tool.atFixedRate(tool));
 		md.append("**Verdicts:** ")
-			.append(RatioEstimate.verdicts(a.minEffectPercent()))
+			.append(RatioEstimate.verdicts(a.minEffectPercent(), result.run().record().options().ratioInterval()))
 			.append(intervalSentence(result.run().record().options().ratioInterval()))
 			.append(". **Left out:** ")
 			.append(Method.flaggedWindowRule())

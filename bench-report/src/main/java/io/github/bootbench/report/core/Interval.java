@@ -25,9 +25,11 @@ public enum Interval {
 	/**
 	 * Each round's mean log block ratio, then Student's t over those means on rounds − 1
 	 * degrees of freedom; the ratio is their geometric mean. Exact for normal round means
-	 * whatever the share of the variance between rounds, because each fresh JVM is one
-	 * observation and its blocks only make that observation more precise (Kalibera and
-	 * Jones: the interval is taken at the highest level of repetition).
+	 * of equal blocks whatever the share of the variance between rounds, because each
+	 * fresh JVM is one observation and its blocks only make that observation more precise
+	 * (Kalibera and Jones: the interval is taken at the highest level of repetition). A
+	 * round that lost blocks to a busy JIT counts as much as the others, which it
+	 * approximates.
 	 */
 	ROUND_MEANS("round-means",
 			"Student's t over the rounds' mean log block ratios, on rounds − 1 degrees of freedom (the ratio is their "

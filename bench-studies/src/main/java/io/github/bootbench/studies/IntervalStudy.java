@@ -94,9 +94,13 @@ public record IntervalStudy(List<RunIntervals> runs, List<Totals> totals) {
 			RunDirectory run = RunDirectory.read(directory);
 			List<Judged> judged = new ArrayList<>();
 			for (Interval interval : INTERVALS) {
-				judged.add(Judged.of(interval, RunResult.of(run.judgedWith(interval))));
+				Judged one = Judged.of(interval, RunResult.of(run.judgedWith(interval)));
+				if (one.controlJudged() == 0) {
+					break;
+				}
+				judged.add(one);
 			}
-			if (judged.get(0).controlJudged() > 0) {
+			if (judged.size() == INTERVALS.size()) {
 				progress.accept(run.record().runId());
 				runs.add(new RunIntervals(run.record().runId(), run.record().environment().cpu().model(),
 						run.record().options().rounds(), run.record().options().blocksPerRound(), List.copyOf(judged)));

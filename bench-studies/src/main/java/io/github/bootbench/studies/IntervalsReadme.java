@@ -3,6 +3,7 @@ package io.github.bootbench.studies;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Method;
@@ -68,8 +69,7 @@ final class IntervalsReadme {
 		return md.toString();
 	}
 
-	private static String pair(IntervalStudy.RunIntervals run,
-			java.util.function.Function<IntervalStudy.Judged, String> figure) {
+	private static String pair(IntervalStudy.RunIntervals run, Function<IntervalStudy.Judged, String> figure) {
 		return figure.apply(run.judged().get(0)) + " → " + figure.apply(run.judged().get(1));
 	}
 

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
@@ -117,9 +118,7 @@ public sealed interface Caveat {
 
 	static List<Caveat> of(RunResult result) {
 		List<Caveat> caveats = new ArrayList<>();
-		io.github.bootbench.report.stats.BlockOrder first = io.github.bootbench.report.stats.BlockOrder
-			.listOf(result.run().record().options().order())
-			.get(0);
+		BlockOrder first = BlockOrder.listOf(result.run().record().options().order()).get(0);
 		if (first.duet()) {
 			caveats.add(new DuetVerdicts(first.word(), OrderStudy.AGREEMENT_PERCENT));
 		}

@@ -44,11 +44,12 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	}
 
 	/**
+	 * The bootstrap's estimate.
 	 * @param ratiosByRound each round's block ratios
 	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
 	 */
 	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed) {
-		return of(ratiosByRound, seed, Method.BOOTSTRAP_EXACT_LIMIT, Method.BOOTSTRAP_RESAMPLES);
+		return of(ratiosByRound, seed, Interval.BOOTSTRAP);
 	}
 
 	/**
@@ -60,18 +61,15 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * @param interval the run's interval
 	 */
 	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, Interval interval) {
-		return of(ratiosByRound, seed, interval, Method.BOOTSTRAP_EXACT_LIMIT, Method.BOOTSTRAP_RESAMPLES);
-	}
-
-	/** The same, with a cheaper bootstrap where the interval is one (for simulations). */
-	static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, Interval interval, double exactLimit,
-			int resamples) {
-		return of(ratiosByRound, seed, interval, exactLimit, resamples, Method.CONFIDENCE);
+		return of(ratiosByRound, seed, interval, Method.BOOTSTRAP_EXACT_LIMIT, Method.BOOTSTRAP_RESAMPLES,
+				Method.CONFIDENCE);
 	}
 
 	/**
-	 * The same at the given level, for a design that looks at a cell more than once and
-	 * spends its error over the looks (the method's studies).
+	 * The same with a cheaper bootstrap (enumerated up to the given number of outcomes,
+	 * else sampled with the given number of resamples) and its interval at the given
+	 * level: for simulations of the method, and for a design that looks at a cell more
+	 * than once and spends its error over the looks (the method's studies).
 	 */
 	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, Interval interval,
 			double exactLimit, int resamples, double confidence) {
@@ -79,7 +77,12 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		if (interval == Interval.ROUND_MEANS && rounds.size() >= 2) {
 			return overRoundMeans(rounds, confidence);
 		}
-		return of(ratiosByRound, seed, exactLimit, resamples, confidence);
+		double[] all = pooled(rounds);
+		if (all.length == 0) {
+			throw new IllegalArgumentException("no ratios");
+		}
+		double[] bounds = MedianBootstrap.of(rounds, seed, exactLimit, resamples).interval(confidence);
+		return new RatioEstimate(Median.withDefaults().evaluate(all), bounds[0], bounds[1], all.length, rounds.size());
 	}
 
 	/**
@@ -88,7 +91,7 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * @param rounds each round's block ratios, at least two rounds
 	 * @param confidence the interval's level
 	 */
-	static RatioEstimate overRoundMeans(List<double[]> rounds, double confidence) {
+	private static RatioEstimate overRoundMeans(List<double[]> rounds, double confidence) {
 		double[] means = rounds.stream()
 			.mapToDouble((blocks) -> Arrays.stream(blocks).map(Math::log).average().orElseThrow())
 			.toArray();
@@ -99,29 +102,6 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		double t = TDistribution.of(n - 1).inverseSurvivalProbability((1 - confidence) / 2);
 		return new RatioEstimate(Math.exp(mean), Math.exp(mean - t * standardError), Math.exp(mean + t * standardError),
 				pooled(rounds).length, n);
-	}
-
-	/**
-	 * The same with a cheaper bootstrap: enumerated up to the given number of outcomes,
-	 * else sampled with the given number of resamples (for simulations of the method).
-	 */
-	static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit, int resamples) {
-		return of(ratiosByRound, seed, exactLimit, resamples, Method.CONFIDENCE);
-	}
-
-	/**
-	 * The same with its interval at the given level, for a design that looks at a cell
-	 * more than once and spends its error over the looks (the method's studies).
-	 */
-	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed, double exactLimit,
-			int resamples, double confidence) {
-		List<double[]> rounds = rounds(ratiosByRound);
-		double[] all = pooled(rounds);
-		if (all.length == 0) {
-			throw new IllegalArgumentException("no ratios");
-		}
-		double[] bounds = MedianBootstrap.of(rounds, seed, exactLimit, resamples).interval(confidence);
-		return new RatioEstimate(Median.withDefaults().evaluate(all), bounds[0], bounds[1], all.length, rounds.size());
 	}
 
 	/**

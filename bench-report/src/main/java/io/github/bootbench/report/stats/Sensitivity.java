@@ -84,7 +84,7 @@ public record Sensitivity(int rounds, int blocksPerRound, double minEffect, doub
 		int called = 0;
 		for (int i = 0; i < simulations; i++) {
 			RatioEstimate estimate = RatioEstimate.of(cell(noise, rounds, blocksPerRound, random), SIMULATION_SEED + i,
-					interval, SIMULATION_EXACT_LIMIT, SIMULATION_RESAMPLES);
+					interval, SIMULATION_EXACT_LIMIT, SIMULATION_RESAMPLES, Method.CONFIDENCE);
 			fasterFrom[i] = Math.max(1 / estimate.ciLow(), (1 + minEffect) / estimate.ratio());
 			slowerFrom[i] = Math.min(1 / estimate.ciHigh(), (1 - minEffect) / estimate.ratio());
 			Verdict verdict = estimate.verdict(true, minEffect);

@@ -13,7 +13,7 @@ load test_helper
   [ "${status}" -eq 0 ]
   for option in --variants --containers --profile --control --no-control --endpoints --tools --concurrency \
     --duration --rounds --blocks --seed --min-effect --warmup-cap --jdk --jvm-opts --cpus --out --quick --smoke \
-    --sweep --memory --memory-only --no-memory --planted --order --rates --resume \
+    --sweep --memory --memory-only --no-memory --planted --order --slice-ms --rates --resume \
     --server-host --server-address --load-hosts --database-host --network \
     --dry-run --no-install --version; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
@@ -364,6 +364,13 @@ options_test::bad_input() {
     --order shuffled,sliced --tools wrk,ab
   options_test::bad_input "--order duet: a duet pairs every variant with the baseline" --order duet --sweep workers=8,16
   options_test::bad_input "--order duet: a duet's control groups are made on this machine" --order duet --server-host s
+}
+
+@test "a slice length is refused without a sliced duet, and outside what a window holds" {
+  options_test::bad_input "--slice-ms: only a sliced duet hands the server CPUs from one JVM to the other" \
+    --order shuffled,duet --slice-ms 20
+  options_test::bad_input "--slice-ms: a slice is 10 to 1000 ms in windows of 2 s" --order sliced --slice-ms 5
+  options_test::bad_input "--slice-ms must be a positive integer, got 'fast'" --order sliced --slice-ms fast
 }
 
 @test "bad --variants, --seed and --min-effect are refused with one line" {

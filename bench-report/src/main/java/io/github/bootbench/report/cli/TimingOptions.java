@@ -21,10 +21,15 @@ final class TimingOptions {
 					+ "mirrored (a random order, then its reverse), duet (the baseline and each other variant "
 					+ "loaded together in one window, each JVM in a control group of its own, their ratio taken "
 					+ "within the window per second of CPU) or sliced (a duet whose CPUs are handed between the "
-					+ "two JVMs every " + BlockOrder.SLICE_MS
-					+ " ms); several, comma-separated, measure each block in each on the same "
+					+ "two JVMs every " + BlockOrder.DEFAULT_SLICE_MS
+					+ " ms, or --slice-ms); several, comma-separated, measure each block in each on the same "
 					+ "JVMs, the verdicts of the first")
 	String order;
+
+	@Option(names = "--slice-ms", paramLabel = "MS",
+			description = "with --order sliced: how long one JVM has the server CPUs before the other gets " + "them, "
+					+ BlockOrder.MIN_SLICE_MS + " ms to half a window (default: " + BlockOrder.DEFAULT_SLICE_MS + ")")
+	String sliceMs;
 
 	@Option(names = "--seed", paramLabel = "N",
 			description = "seed of the measuring order and the bootstrap (default: drawn, and recorded)")

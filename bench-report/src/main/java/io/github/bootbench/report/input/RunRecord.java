@@ -53,6 +53,8 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	 * @param rates the fixed-rate tool's levels, or null in a run without it
 	 * @param interval how its paired ratios' intervals are made (null in a run made
 	 * before it was recorded: the bootstrap)
+	 * @param sliceMs a sliced duet's slice length, in a run with {@code --order sliced}
+	 * (null in a run without one, and in one made before it could be chosen: 100 ms)
 	 */
 	public record Options(String mode, @JsonProperty(value = "containers", required = true) List<String> variantIds,
 			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<Tool> tools,
@@ -64,7 +66,8 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) long seed, @JsonProperty(required = true) int blocksPerRound,
 			@JsonProperty(required = true) double minEffectPercent, List<List<String>> parts, Sweep sweep,
 			MemoryOptions memory, String order, FixedRates rates,
-			@JsonInclude(JsonInclude.Include.NON_NULL) Interval interval) {
+			@JsonInclude(JsonInclude.Include.NON_NULL) Interval interval,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Integer sliceMs) {
 
 		/**
 		 * The interval the run's paired ratios are judged with: the one it recorded, or

@@ -33,6 +33,10 @@ public record DuetPlan(List<String> orders, int sliceMs, int slices) {
 	 */
 	static DuetPlan of(PlanRequest request, int variants, boolean sweep) {
 		List<BlockOrder> duets = request.orders().stream().filter(BlockOrder::duet).toList();
+		if (request.sliceMs() != null && !request.orders().contains(BlockOrder.SLICED)) {
+			throw new PlanException("--slice-ms: only a sliced duet hands the server CPUs from one JVM to the other; "
+					+ "give it with --order sliced");
+		}
 		if (duets.isEmpty()) {
 			return null;
 		}
@@ -52,8 +56,15 @@ public record DuetPlan(List<String> orders, int sliceMs, int slices) {
 			throw new PlanException(
 					named + ": a duet needs a baseline and at least one other variant (or the A/A " + "control)");
 		}
-		return new DuetPlan(duets.stream().map(BlockOrder::word).toList(), BlockOrder.SLICE_MS,
-				(request.durationSeconds() + SLICED_SPARE_S) * 1000 / BlockOrder.SLICE_MS);
+		int sliceMs = BlockOrder.sliceMs(request.sliceMs());
+		int longest = request.durationSeconds() * 1000 / 2;
+		if (sliceMs < BlockOrder.MIN_SLICE_MS || sliceMs > longest) {
+			throw new PlanException("--slice-ms: a slice is " + BlockOrder.MIN_SLICE_MS + " to " + longest
+					+ " ms in windows of " + request.durationSeconds() + " s (each JVM has the CPUs at least once a "
+					+ "window), got " + sliceMs);
+		}
+		return new DuetPlan(duets.stream().map(BlockOrder::word).toList(), sliceMs,
+				(request.durationSeconds() + SLICED_SPARE_S) * 1000 / sliceMs);
 	}
 
 	/**

@@ -30,6 +30,8 @@ import io.github.bootbench.report.stats.Schedule;
  * @param orders how a block measures its variants: one order, or several that measure
  * every block each on the same JVMs (a study of the orders), the first the one the
  * verdicts are of
+ * @param sliceMs {@code --slice-ms}: how long one JVM of a sliced duet runs before the
+ * other, or null when not given ({@link BlockOrder#DEFAULT_SLICE_MS})
  * @param rates the fixed-rate tool's levels, or null without it
  * @param databaseEndpoints the contract's endpoints that need a database
  * ({@link Contract#databaseEndpoints()}): a run of any of them starts one
@@ -37,15 +39,16 @@ import io.github.bootbench.report.stats.Schedule;
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
 		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<Tool> tools,
 		List<Integer> concurrency, FixedRates rates, int durationSeconds, int rounds, int blocksPerRound,
-		List<BlockOrder> orders, long seed, double minEffectPercent, int warmupCycleSeconds, int warmupCapSeconds,
-		int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds, int memoryWindows, String jdk,
-		String java, int javaVersion, RunRecord.Pinning pinning, List<String> databaseEndpoints) {
+		List<BlockOrder> orders, Integer sliceMs, long seed, double minEffectPercent, int warmupCycleSeconds,
+		int warmupCapSeconds, int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds,
+		int memoryWindows, String jdk, String java, int javaVersion, RunRecord.Pinning pinning,
+		List<String> databaseEndpoints) {
 
 	/** This request for the apps' java: its command and feature version. */
 	public PlanRequest withJava(String command, int version) {
 		return new PlanRequest(this.mode, this.apps, this.profiles, this.variants, this.control, this.planted,
 				this.sweeps, this.endpoints, this.tools, this.concurrency, this.rates, this.durationSeconds,
-				this.rounds, this.blocksPerRound, this.orders, this.seed, this.minEffectPercent,
+				this.rounds, this.blocksPerRound, this.orders, this.sliceMs, this.seed, this.minEffectPercent,
 				this.warmupCycleSeconds, this.warmupCapSeconds, this.coldStarts, this.memory, this.jvmOptions,
 				this.memoryLoadSeconds, this.memoryWindows, this.jdk, command, version, this.pinning,
 				this.databaseEndpoints);

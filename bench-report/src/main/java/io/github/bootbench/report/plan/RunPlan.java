@@ -191,7 +191,8 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 						: request.rates()
 							.probing(coldStarts(
 									variants.stream().filter((v) -> parts.get(0).contains(v.id())).toList())),
-				Interval.DEFAULT);
+				Interval.DEFAULT,
+				(duet != null && duet.orders().contains(BlockOrder.SLICED.word())) ? duet.sliceMs() : null);
 		List<Integer> levels = new ArrayList<>(request.concurrency());
 		if (memory != null) {
 			levels.add(memory.concurrency());

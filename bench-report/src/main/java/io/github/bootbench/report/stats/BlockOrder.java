@@ -48,23 +48,39 @@ public enum BlockOrder {
 
 	/**
 	 * How long one JVM of a sliced duet runs before the server CPUs are handed to the
-	 * other: short against the machine's slow interference, which both then meet, and
-	 * long against the time a JVM needs to fill the caches again after a hand-over.
+	 * other, unless {@code --slice-ms} says otherwise: short against the machine's slow
+	 * interference, which both then meet, and long against the time a JVM needs to fill
+	 * the caches again after a hand-over. Every sliced run before the option was recorded
+	 * used it.
 	 */
-	public static final int SLICE_MS = 100;
+	public static final int DEFAULT_SLICE_MS = 100;
+
+	/**
+	 * The shortest slice a sliced duet takes: the slicer is a shell loop, and a freeze
+	 * takes up to a few milliseconds when the group must first run to stop.
+	 */
+	public static final int MIN_SLICE_MS = 10;
+
+	/**
+	 * A run's slice length: the one it recorded, or the default every run used before.
+	 */
+	public static int sliceMs(Integer recorded) {
+		return (recorded != null) ? recorded : DEFAULT_SLICE_MS;
+	}
 
 	/**
 	 * What a block of this order measures, for a plan and a report: "one 2 s window per
 	 * variant back to back in a shuffled order".
+	 * @param sliceMs a sliced duet's slice length
 	 */
-	public String inBlock(int seconds) {
+	public String inBlock(int seconds, int sliceMs) {
 		return switch (this) {
 			case SHUFFLED -> "one " + seconds + " s window per variant back to back in a shuffled order";
 			case MIRRORED ->
 				"two " + seconds + " s windows per variant, back to back in a shuffled order and then its reverse";
 			case DUET ->
 				duetWindow(seconds, " with equal CPU weight on the server CPUs and loaded by a load tool of its own");
-			case SLICED -> duetWindow(seconds, ", the server CPUs handed from one group to the other every " + SLICE_MS
+			case SLICED -> duetWindow(seconds, ", the server CPUs handed from one group to the other every " + sliceMs
 					+ " ms by freezing one and thawing the other");
 		};
 	}
@@ -79,12 +95,12 @@ public enum BlockOrder {
 	 * What each block of a run measures, in every order it names: the first is the one
 	 * its verdicts are of.
 	 */
-	public static String inBlocks(List<BlockOrder> orders, int seconds) {
+	public static String inBlocks(List<BlockOrder> orders, int seconds, int sliceMs) {
 		if (orders.size() == 1) {
-			return orders.get(0).inBlock(seconds);
+			return orders.get(0).inBlock(seconds, sliceMs);
 		}
 		return "in each of " + orders.size() + " orders on the same JVMs, in a random sequence each block: "
-				+ String.join("; ", orders.stream().map((o) -> o.inBlock(seconds)).toList())
+				+ String.join("; ", orders.stream().map((o) -> o.inBlock(seconds, sliceMs)).toList())
 				+ "; the verdicts are of the first (" + orders.get(0).word() + "), the others compared with it";
 	}
 

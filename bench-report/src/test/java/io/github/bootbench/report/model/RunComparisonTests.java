@@ -114,7 +114,8 @@ class RunComparisonTests {
 						options.concurrency(), options.durationSeconds(), options.rounds(), "vthreads", options.jdk(),
 						options.jvmOptions(), options.coldStarts(), options.warmup(), options.variants(),
 						options.seed(), options.blocksPerRound(), options.minEffectPercent(), options.parts(),
-						options.sweep(), options.memory(), options.order(), options.rates(), options.interval()),
+						options.sweep(), options.memory(), options.order(), options.rates(), options.interval(),
+						options.sliceMs()),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.variantStates(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory(),
 				baseline.resumes(), baseline.database(), baseline.hosts());

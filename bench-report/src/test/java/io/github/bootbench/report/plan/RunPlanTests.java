@@ -139,7 +139,7 @@ class RunPlanTests {
 	private static PlanRequest withEndpoints(PlanRequest r, List<String> endpoints) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
 				endpoints, r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(), r.blocksPerRound(),
-				r.orders(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(),
+				r.orders(), r.sliceMs(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(),
 				r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
 				r.javaVersion(), r.pinning(), List.of("db", "queries", "fortunes"));
 	}
@@ -269,7 +269,7 @@ class RunPlanTests {
 		PlanRequest mirrored = new PlanRequest(shuffled.mode(), shuffled.apps(), shuffled.profiles(),
 				shuffled.variants(), shuffled.control(), shuffled.planted(), shuffled.sweeps(), shuffled.endpoints(),
 				shuffled.tools(), shuffled.concurrency(), shuffled.rates(), shuffled.durationSeconds(),
-				shuffled.rounds(), shuffled.blocksPerRound(), List.of(BlockOrder.MIRRORED), shuffled.seed(),
+				shuffled.rounds(), shuffled.blocksPerRound(), List.of(BlockOrder.MIRRORED), null, shuffled.seed(),
 				shuffled.minEffectPercent(), shuffled.warmupCycleSeconds(), shuffled.warmupCapSeconds(),
 				shuffled.coldStarts(), shuffled.memory(), shuffled.jvmOptions(), shuffled.memoryLoadSeconds(),
 				shuffled.memoryWindows(), shuffled.jdk(), shuffled.java(), shuffled.javaVersion(), shuffled.pinning(),
@@ -292,8 +292,9 @@ class RunPlanTests {
 		RunPlan solo = RunPlan.of(shuffled);
 		RunPlan duet = RunPlan.of(withOrders(shuffled, "duet"));
 		assertThat(solo.duet()).isNull();
-		assertThat(duet.duet()).isEqualTo(new DuetPlan(List.of("duet"), BlockOrder.SLICE_MS,
-				(3 + DuetPlan.SLICED_SPARE_S) * 1000 / BlockOrder.SLICE_MS));
+		assertThat(duet.duet()).isEqualTo(new DuetPlan(List.of("duet"), BlockOrder.DEFAULT_SLICE_MS,
+				(3 + DuetPlan.SLICED_SPARE_S) * 1000 / BlockOrder.DEFAULT_SLICE_MS));
+		assertThat(duet.options().sliceMs()).as("recorded only with a sliced duet").isNull();
 		assertThat(duet.windows()).as("three pairs a block, two windows each: three variants and the control")
 			.isEqualTo(solo.windows() * 6 / 4);
 		assertThat(duet.blocks()).allSatisfy((block) -> assertThat(block.line()).endsWith("\tduet"));
@@ -302,6 +303,37 @@ class RunPlanTests {
 		assertThat(study.windows()).isEqualTo(solo.windows() * 16 / 4);
 		assertThat(study.options().order()).isEqualTo("shuffled,duet,sliced");
 		assertThat(study.duet().orders()).containsExactly("duet", "sliced");
+		assertThat(study.options().sliceMs()).isEqualTo(BlockOrder.DEFAULT_SLICE_MS);
+	}
+
+	@Test
+	void aSlicedDuetTakesItsSliceLengthAndRefusesOneItCannotHonour() {
+		PlanRequest shuffled = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
+		RunPlan sliced = RunPlan.of(withSliceMs(withOrders(shuffled, "shuffled,sliced"), 20));
+		assertThat(sliced.duet())
+			.isEqualTo(new DuetPlan(List.of("sliced"), 20, (3 + DuetPlan.SLICED_SPARE_S) * 1000 / 20));
+		assertThat(sliced.options().sliceMs()).isEqualTo(20);
+		assertThat(PlanText.lines(sliced))
+			.anySatisfy((line) -> assertThat(line).contains("every 20 ms by freezing one and thawing the other"));
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(withSliceMs(withOrders(shuffled, "shuffled,duet"), 20)))
+			.withMessage("--slice-ms: only a sliced duet hands the server CPUs from one JVM to the other; give it "
+					+ "with --order sliced");
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(withSliceMs(withOrders(shuffled, "sliced"), 5)))
+			.withMessage("--slice-ms: a slice is " + BlockOrder.MIN_SLICE_MS + " to 1500 ms in windows of 3 s (each "
+					+ "JVM has the CPUs at least once a window), got 5");
+		assertThatExceptionOfType(PlanException.class)
+			.isThrownBy(() -> RunPlan.of(withSliceMs(withOrders(shuffled, "sliced"), 1501)))
+			.withMessageEndingWith("got 1501");
+	}
+
+	private static PlanRequest withSliceMs(PlanRequest r, int sliceMs) {
+		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
+				r.endpoints(), r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(),
+				r.blocksPerRound(), r.orders(), sliceMs, r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
+				r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(),
+				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints());
 	}
 
 	@Test
@@ -316,10 +348,10 @@ class RunPlanTests {
 			.isThrownBy(() -> RunPlan.of(new PlanRequest(alone.mode(), alone.apps(), alone.profiles(), alone.variants(),
 					false, alone.planted(), alone.sweeps(), alone.endpoints(), alone.tools(), alone.concurrency(),
 					alone.rates(), alone.durationSeconds(), alone.rounds(), alone.blocksPerRound(), alone.orders(),
-					alone.seed(), alone.minEffectPercent(), alone.warmupCycleSeconds(), alone.warmupCapSeconds(),
-					alone.coldStarts(), alone.memory(), alone.jvmOptions(), alone.memoryLoadSeconds(),
-					alone.memoryWindows(), alone.jdk(), alone.java(), alone.javaVersion(), alone.pinning(),
-					alone.databaseEndpoints())))
+					alone.sliceMs(), alone.seed(), alone.minEffectPercent(), alone.warmupCycleSeconds(),
+					alone.warmupCapSeconds(), alone.coldStarts(), alone.memory(), alone.jvmOptions(),
+					alone.memoryLoadSeconds(), alone.memoryWindows(), alone.jdk(), alone.java(), alone.javaVersion(),
+					alone.pinning(), alone.databaseEndpoints())))
 			.withMessageStartingWith("--order shuffled,sliced: a duet needs a baseline and at least one other");
 		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> RunPlan.of(withOrders(
 				request(List.of("tomcat"), List.of("server.tomcat.threads.max=50,100"), "off", List.of("-Xmx512m")),
@@ -330,9 +362,10 @@ class RunPlanTests {
 	private static PlanRequest withOrders(PlanRequest r, String orders) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
 				r.endpoints(), r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(),
-				r.blocksPerRound(), BlockOrder.listOf(orders), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
-				r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(),
-				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints());
+				r.blocksPerRound(), BlockOrder.listOf(orders), r.sliceMs(), r.seed(), r.minEffectPercent(),
+				r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(),
+				r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(),
+				r.databaseEndpoints());
 	}
 
 	@Test
@@ -353,7 +386,7 @@ class RunPlanTests {
 	private static PlanRequest withPlanted(PlanRequest r, List<Double> planted) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), planted, r.sweeps(),
 				r.endpoints(), r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(),
-				r.blocksPerRound(), r.orders(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
+				r.blocksPerRound(), r.orders(), r.sliceMs(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
 				r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(),
 				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints());
 	}
@@ -384,7 +417,7 @@ class RunPlanTests {
 		PlanRequest wrk = request(List.of("tomcat", "jetty"), List.of(), "off", List.of("-Xms512m", "-Xmx512m"));
 		PlanRequest withJson = new PlanRequest(wrk.mode(), wrk.apps(), wrk.profiles(), wrk.variants(), wrk.control(),
 				wrk.planted(), wrk.sweeps(), List.of("block", "json"), List.of(Tool.JMETER), List.of(1000), null,
-				wrk.durationSeconds(), wrk.rounds(), wrk.blocksPerRound(), wrk.orders(), wrk.seed(),
+				wrk.durationSeconds(), wrk.rounds(), wrk.blocksPerRound(), wrk.orders(), wrk.sliceMs(), wrk.seed(),
 				wrk.minEffectPercent(), wrk.warmupCycleSeconds(), wrk.warmupCapSeconds(), wrk.coldStarts(),
 				wrk.memory(), wrk.jvmOptions(), wrk.memoryLoadSeconds(), wrk.memoryWindows(), wrk.jdk(), wrk.java(),
 				wrk.javaVersion(), wrk.pinning(), wrk.databaseEndpoints());
@@ -432,7 +465,7 @@ class RunPlanTests {
 	private static PlanRequest withTools(PlanRequest r, List<Tool> tools, FixedRates rates) {
 		return new PlanRequest(r.mode(), r.apps(), r.profiles(), r.variants(), r.control(), r.planted(), r.sweeps(),
 				r.endpoints(), tools, r.concurrency(), rates, r.durationSeconds(), r.rounds(), r.blocksPerRound(),
-				r.orders(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(),
+				r.orders(), r.sliceMs(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(),
 				r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
 				r.javaVersion(), r.pinning(), r.databaseEndpoints());
 	}
@@ -455,9 +488,9 @@ class RunPlanTests {
 				options.variants().stream().anyMatch(Variant::control),
 				options.variants().stream().map(Variant::plantedPercent).filter(Objects::nonNull).toList(), sweeps,
 				options.endpoints(), options.tools(), options.concurrency(), options.rates(), options.durationSeconds(),
-				options.rounds(), options.blocksPerRound(), BlockOrder.listOf(options.order()), options.seed(),
-				options.minEffectPercent(), options.warmup().cycleSeconds(), options.warmup().capSeconds(),
-				options.coldStarts(), memory, options.jvmOptions(),
+				options.rounds(), options.blocksPerRound(), BlockOrder.listOf(options.order()), options.sliceMs(),
+				options.seed(), options.minEffectPercent(), options.warmup().cycleSeconds(),
+				options.warmup().capSeconds(), options.coldStarts(), memory, options.jvmOptions(),
 				(options.memory() != null) ? options.memory().loadSeconds() : 5,
 				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, options.jdk(), "java",
 				Integer.parseInt(record.environment().jdk().version().replaceFirst("\\..*", "")), pinning, List.of());
@@ -467,7 +500,7 @@ class RunPlanTests {
 			List<String> jvmOptions) {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
 				List.of("block", "async"), List.of(Tool.WRK), List.of(50, 100, 200), null, 3, 3, 2,
-				List.of(BlockOrder.SHUFFLED), 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17,
+				List.of(BlockOrder.SHUFFLED), null, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17,
 				new RunRecord.Pinning("0", "1", 1, 1, "0,1"), List.of());
 	}
 

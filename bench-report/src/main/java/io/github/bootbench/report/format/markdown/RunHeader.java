@@ -85,7 +85,9 @@ final class RunHeader {
 		rows.add(List.of("Rounds",
 				options.rounds() + " round(s), each with one fresh JVM per variant, all up at once; "
 						+ options.blocksPerRound() + " block(s) of each cell per round, each block "
-						+ BlockOrder.inBlocks(BlockOrder.listOf(options.order()), options.durationSeconds()) + " ("
+						+ BlockOrder.inBlocks(BlockOrder
+							.listOf(options.order()), options.durationSeconds(), BlockOrder.sliceMs(options.sliceMs()))
+						+ " ("
 						+ (BlockOrder.listOf(options.order()).equals(List.of(BlockOrder.SHUFFLED)) ? ""
 								: BlockOrder.wordsOf(BlockOrder.listOf(options.order())) + "; ")
 						+ "seed " + options.seed() + "); concurrency " + levels));

@@ -74,7 +74,9 @@ public final class PlanText {
 							: request.orders().equals(List.of(BlockOrder.MIRRORED))
 									? "each variant twice in a block, a shuffled order then its reverse (--order "
 											+ "mirrored)"
-									: "each block " + BlockOrder.inBlocks(request.orders(), request.durationSeconds())
+									: "each block "
+											+ BlockOrder.inBlocks(request.orders(), request.durationSeconds(),
+													BlockOrder.sliceMs(request.sliceMs()))
 											+ " (--order " + BlockOrder.wordsOf(request.orders()) + ")")
 					+ " drawn from seed " + request.seed() + "; verdicts with a minimum " + "effect of "
 					+ number(request.minEffectPercent()) + " %; server on CPU " + request.pinning().serverCpus()

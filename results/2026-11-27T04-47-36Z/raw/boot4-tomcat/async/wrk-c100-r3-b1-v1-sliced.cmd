@@ -1,0 +1,13 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7081/test/async 
+wrapper: timeout -k 5 12
+start: 2026-11-27T05:04:50.635Z
+end: 2026-11-27T05:04:52.667Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 256
+duet_order: sliced
+duet_with: boot4-tomcat-control
+cgroup: v1
+cgroup_cpu_ns: 993422659
+slices: handovers=40 alone_us=2006629

@@ -1,0 +1,13 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7081/test/block 
+wrapper: timeout -k 5 12
+start: 2026-11-27T05:05:36.644Z
+end: 2026-11-27T05:05:38.770Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 255
+duet_order: sliced
+duet_with: undertow
+cgroup: v1
+cgroup_cpu_ns: 1045579130
+slices: handovers=42 alone_us=2098152

@@ -129,7 +129,7 @@ public sealed interface Reason {
 
 		@Override
 		public String brief() {
-			return this.rounds + " of " + this.needed + " rounds";
+			return this.rounds + " round(s) kept, " + this.needed + " needed";
 		}
 
 	}
@@ -144,7 +144,7 @@ public sealed interface Reason {
 
 		@Override
 		public String brief() {
-			return this.blocks + " of " + this.needed + " blocks";
+			return this.blocks + " block(s) kept, " + this.needed + " needed";
 		}
 
 	}

@@ -46,6 +46,15 @@ the apps' ports (those of bench-contract.properties) on this machine while it ru
 USAGE
 }
 
+# fresh_machine::mounts_under DIR: every mount point below DIR, deepest first: those the commands run in the
+# root made themselves (ip netns mounts the root's /run/netns on itself), which MOUNTED does not know.
+fresh_machine::mounts_under() {
+  local dir="$1" point rest
+  while read -r _ point rest; do
+    [[ "${point}" != "${dir}"/* ]] || printf '%s\n' "${point}"
+  done < /proc/self/mounts | sort -r
+}
+
 fresh_machine::cleanup() {
   local mount i
   for ((i = ${#MOUNTED[@]} - 1; i >= 0; i--)); do
@@ -53,6 +62,11 @@ fresh_machine::cleanup() {
     umount -l "${mount}" 2> /dev/null || true
   done
   MOUNTED=()
+  if [[ -n "${FRESH_ROOT}" ]]; then
+    while IFS= read -r mount; do
+      umount -l "${mount}" 2> /dev/null || true
+    done < <(fresh_machine::mounts_under "${FRESH_ROOT}")
+  fi
   if [[ -n "${FRESH_ROOT}" && -d "${FRESH_ROOT}" ]] && ! "${KEEP}"; then
     rm -rf --one-file-system "${FRESH_ROOT}"
   fi
@@ -192,6 +206,10 @@ fresh_machine::main() {
   common::log "  ${tests_line}"
   "${KEEP}" && common::log "  kept: ${FRESH_ROOT}"
   if (( benchmark != 0 )) || [[ "${status}" != "complete" ]] || (( tests != 0 )); then
+    # The root goes on exit (without --keep); a failure's logs stay beside it.
+    mkdir -p "${FRESH_ROOT}.logs"
+    cp "${FRESH_ROOT}"/*.log "${FRESH_ROOT}.logs/" 2> /dev/null || true
+    common::log "  the logs kept: ${FRESH_ROOT}.logs"
     return 1
   fi
 }

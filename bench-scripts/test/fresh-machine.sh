@@ -22,7 +22,6 @@ source "${SCRIPTS_DIR}/lib/provision.sh"
 
 FRESH_ROOT=""
 KEEP=false
-MOUNTED=()
 PROXY_ENV=()
 RESULT_LINE=""
 
@@ -46,22 +45,19 @@ the apps' ports (those of bench-contract.properties) on this machine while it ru
 USAGE
 }
 
-# fresh_machine::mounts_under DIR: every mount point below DIR, deepest first: those the commands run in the
-# root made themselves (ip netns mounts the root's /run/netns on itself), which MOUNTED does not know.
+# fresh_machine::mounts_under DIR: every mount point below DIR, deepest first: the kernel filesystems this
+# script mounted, and those the commands run in the root made themselves (ip netns mounts the root's
+# /run/netns on itself). /proc/self/mounts writes a space in a path as \040.
 fresh_machine::mounts_under() {
   local dir="$1" point rest
   while read -r _ point rest; do
+    point="$(printf '%b' "${point}")"
     [[ "${point}" != "${dir}"/* ]] || printf '%s\n' "${point}"
   done < /proc/self/mounts | sort -r
 }
 
 fresh_machine::cleanup() {
-  local mount i
-  for ((i = ${#MOUNTED[@]} - 1; i >= 0; i--)); do
-    mount="${MOUNTED[i]}"
-    umount -l "${mount}" 2> /dev/null || true
-  done
-  MOUNTED=()
+  local mount
   if [[ -n "${FRESH_ROOT}" ]]; then
     while IFS= read -r mount; do
       umount -l "${mount}" 2> /dev/null || true
@@ -117,10 +113,10 @@ fresh_machine::carry_network_settings() {
 
 fresh_machine::mount_kernel_filesystems() {
   local fs
-  mount -t proc proc "${FRESH_ROOT}/proc" && MOUNTED+=("${FRESH_ROOT}/proc")
-  mount -t sysfs sysfs "${FRESH_ROOT}/sys" && MOUNTED+=("${FRESH_ROOT}/sys")
+  mount -t proc proc "${FRESH_ROOT}/proc"
+  mount -t sysfs sysfs "${FRESH_ROOT}/sys"
   for fs in dev dev/pts; do
-    mount --bind "/${fs}" "${FRESH_ROOT}/${fs}" && MOUNTED+=("${FRESH_ROOT}/${fs}")
+    mount --bind "/${fs}" "${FRESH_ROOT}/${fs}"
   done
 }
 

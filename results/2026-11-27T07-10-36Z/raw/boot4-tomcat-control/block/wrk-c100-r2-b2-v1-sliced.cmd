@@ -1,0 +1,13 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7181/test/block 
+wrapper: timeout -k 5 12
+start: 2026-11-27T07:28:40.150Z
+end: 2026-11-27T07:28:42.274Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 256
+duet_order: sliced
+duet_with: boot4-tomcat
+cgroup: v1
+cgroup_cpu_ns: 1003507377
+slices: handovers=11 alone_us=2111963

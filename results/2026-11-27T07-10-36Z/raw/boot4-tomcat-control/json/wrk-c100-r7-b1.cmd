@@ -1,0 +1,8 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7181/test/json 
+wrapper: timeout -k 5 12
+start: 2026-11-27T08:14:56.404Z
+end: 2026-11-27T08:14:58.416Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 257

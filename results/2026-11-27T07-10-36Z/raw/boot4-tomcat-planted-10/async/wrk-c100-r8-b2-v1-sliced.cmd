@@ -1,0 +1,13 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7381/test/async 
+wrapper: timeout -k 5 12
+start: 2026-11-27T08:24:37.263Z
+end: 2026-11-27T08:24:39.394Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 256
+duet_order: sliced
+duet_with: boot4-tomcat
+cgroup: v1
+cgroup_cpu_ns: 999567881
+slices: handovers=11 alone_us=2116881

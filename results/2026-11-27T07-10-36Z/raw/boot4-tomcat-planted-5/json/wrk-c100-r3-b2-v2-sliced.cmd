@@ -1,0 +1,13 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7281/test/json 
+wrapper: timeout -k 5 12
+start: 2026-11-27T07:38:41.942Z
+end: 2026-11-27T07:38:43.978Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 257
+duet_order: sliced
+duet_with: boot4-tomcat
+cgroup: v1
+cgroup_cpu_ns: 998027199
+slices: handovers=11 alone_us=2024199

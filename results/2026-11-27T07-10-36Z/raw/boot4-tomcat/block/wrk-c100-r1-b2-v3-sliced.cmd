@@ -1,0 +1,13 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7081/test/block 
+wrapper: timeout -k 5 12
+start: 2026-11-27T07:20:27.296Z
+end: 2026-11-27T07:20:29.333Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 257
+duet_order: sliced
+duet_with: boot4-jetty
+cgroup: v1
+cgroup_cpu_ns: 996354812
+slices: handovers=11 alone_us=2025282

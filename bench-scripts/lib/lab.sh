@@ -4,7 +4,8 @@
 # and in each namespace an sshd that accepts one throwaway key. It lets the multi-host runs be tried and
 # tested where there is one machine. A namespace has no default route: nothing in it can reach beyond the
 # bridge. Everything made is written down in the lab's directory (state.tsv) as it is made, so that
-# lab::down removes exactly that, by name and PID, even after a failed lab::up. Needs root, ip and sshd.
+# lab::down removes exactly that, by name and PID, even after a failed lab::up. Needs root, ip and sshd, and
+# a machine where ip can make network namespaces.
 # Sourced, not executed.
 
 readonly LAB_BRIDGE=benchbr0
@@ -33,6 +34,21 @@ lab::require() {
       "${LAB_BRIDGE}"
     return 1
   fi
+  lab::can_make_namespaces
+}
+
+# lab::can_make_namespaces: why ip cannot make and enter a named network namespace here, on stdout, and 1. A
+# container without CAP_SYS_ADMIN cannot, nor a chroot whose / is not a mount point (ip netns exec makes /
+# a slave mount). Tried on a namespace of its own, removed again.
+lab::can_make_namespaces() {
+  local probe="bench-probe-$$" why
+  if why="$(ip netns add "${probe}" 2>&1)" && why="$(ip netns exec "${probe}" true 2>&1)"; then
+    ip netns delete "${probe}"
+    return 0
+  fi
+  ip netns delete "${probe}" > /dev/null 2>&1 || true
+  printf 'ip cannot make and enter a network namespace here: %s' "${why//$'\n'/; }"
+  return 1
 }
 
 # lab::address HOST: the host's address in the lab.

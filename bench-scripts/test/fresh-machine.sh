@@ -45,14 +45,14 @@ the apps' ports (those of bench-contract.properties) on this machine while it ru
 USAGE
 }
 
-# fresh_machine::mounts_under DIR: every mount point below DIR, deepest first: the kernel filesystems this
-# script mounted, and those the commands run in the root made themselves (ip netns mounts the root's
-# /run/netns on itself). /proc/self/mounts writes a space in a path as \040.
+# fresh_machine::mounts_under DIR: every mount point at or below DIR, deepest first (DIR itself last): the
+# filesystems this script mounted, and those the commands run in the root made themselves (ip netns mounts
+# the root's /run/netns on itself). /proc/self/mounts writes a space in a path as \040.
 fresh_machine::mounts_under() {
   local dir="$1" point rest
   while read -r _ point rest; do
     point="$(printf '%b' "${point}")"
-    [[ "${point}" != "${dir}"/* ]] || printf '%s\n' "${point}"
+    [[ "${point}" != "${dir}" && "${point}" != "${dir}"/* ]] || printf '%s\n' "${point}"
   done < /proc/self/mounts | sort -r
 }
 
@@ -111,12 +111,21 @@ fresh_machine::carry_network_settings() {
     "and ${#PROXY_ENV[@]} proxy variable(s)"
 }
 
+# What a booted machine has mounted and the tests use: / a mount point of its own (ip netns exec makes it a
+# slave), proc, sys, this host's control group hierarchy (a duet's groups) and dev. Copies of the host's
+# mounts are made slaves, so that undoing them in cleanup cannot reach the host's.
 fresh_machine::mount_kernel_filesystems() {
   local fs
+  mount --bind "${FRESH_ROOT}" "${FRESH_ROOT}"
   mount -t proc proc "${FRESH_ROOT}/proc"
   mount -t sysfs sysfs "${FRESH_ROOT}/sys"
+  if mountpoint -q /sys/fs/cgroup; then
+    mount --rbind /sys/fs/cgroup "${FRESH_ROOT}/sys/fs/cgroup"
+    mount --make-rslave "${FRESH_ROOT}/sys/fs/cgroup"
+  fi
   for fs in dev dev/pts; do
     mount --bind "/${fs}" "${FRESH_ROOT}/${fs}"
+    mount --make-slave "${FRESH_ROOT}/${fs}"
   done
 }
 

@@ -54,10 +54,7 @@ cgroups_test::busy() {
 # cgroups_test::duet: this machine's hierarchy with a run's group, groups a and b, and a busy loop in each, both on
 # CPU 0. Skips without root or a usable hierarchy.
 cgroups_test::duet() {
-  [[ "${EUID}" -eq 0 ]] || skip "needs root: control groups are made and joined as root"
-  if ! cgroups::detect > "${BATS_TEST_TMPDIR}/detect.txt"; then
-    skip "this machine's control groups cannot be used: $(cat "${BATS_TEST_TMPDIR}/detect.txt")"
-  fi
+  test_helper::skip_without_control_groups
   cgroups::open "bats-$$-${BATS_TEST_NUMBER}"
   cgroups::create a
   cgroups::create b

@@ -326,16 +326,12 @@ smoke_test::signal_tomcat_mid_round() {
 }
 
 @test "a study of orders measures each block alone, in a duet and sliced on the same JVMs, and leaves no group" {
-  [[ "${EUID}" == 0 ]] || skip "needs root: a duet makes control groups"
   # shellcheck source=lib/common.sh
   source "${SCRIPTS_DIR}/lib/common.sh"
   # shellcheck source=lib/cgroups.sh
   source "${SCRIPTS_DIR}/lib/cgroups.sh"
-  # A machine without a usable hierarchy (a container, a chroot without /sys/fs/cgroup) refuses a duet, which
-  # options.bats checks; the study itself cannot run there.
-  if ! cgroups::detect > "${BATS_TEST_TMPDIR}/detect.txt"; then
-    skip "this machine's control groups cannot be used: $(cat "${BATS_TEST_TMPDIR}/detect.txt")"
-  fi
+  # Where a duet cannot run, run-all refuses it (options.bats checks the refusal).
+  test_helper::skip_without_control_groups
   local out="${BATS_TEST_TMPDIR}/results"
   run "${RUN_ALL}" --smoke --containers tomcat,jetty --tools wrk --endpoints block --order shuffled,duet,sliced \
     --out "${out}"

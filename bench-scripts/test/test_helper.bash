@@ -62,3 +62,13 @@ fi
 FAKE
   chmod +x "${dir}/id" "${dir}/apt-cache" "${dir}/apt-get"
 }
+
+# test_helper::skip_without_control_groups: skips the test, saying why, where a duet's control groups cannot be
+# made: without root, or without a usable hierarchy (a container, a chroot without /sys/fs/cgroup). Needs
+# lib/cgroups.sh sourced.
+test_helper::skip_without_control_groups() {
+  [[ "${EUID}" -eq 0 ]] || skip "needs root: control groups are made and joined as root"
+  if ! cgroups::detect > "${BATS_TEST_TMPDIR}/detect.txt"; then
+    skip "this machine's control groups cannot be used: $(cat "${BATS_TEST_TMPDIR}/detect.txt")"
+  fi
+}

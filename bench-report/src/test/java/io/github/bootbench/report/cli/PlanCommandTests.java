@@ -75,7 +75,8 @@ class PlanCommandTests {
 		assertThat(text).contains(String.join(", ", Sweeps.KNOBS) + "; or any server.*")
 			.contains("A sweep of more than " + RunPlan.MAX_JVMS_PER_ROUND + " JVMs is split")
 			.contains("APP: boot4/tomcat boot4/jetty tomcat jetty undertow boot27/tomcat")
-			.contains("--containers LIST these apps, each with --profile (default: boot4/tomcat,boot4/jetty,undertow)");
+			.contains(
+					"--containers LIST these apps, each with --profile (default: boot4/tomcat,boot4/jetty,tomcat,undertow)");
 	}
 
 	@Test

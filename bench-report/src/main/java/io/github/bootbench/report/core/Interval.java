@@ -16,8 +16,9 @@ public enum Interval {
 	 * and then blocks within them (the stats package's MedianBootstrap). With three
 	 * rounds it cannot widen for the variance between rounds as a t interval on two
 	 * degrees of freedom does, so where fresh JVMs differ it calls a true tie more often
-	 * than its level says. Runs made before 2026-11-27 were judged with it (run.json has
-	 * no interval).
+	 * than its level says. Runs made before 2026-11-27 were first judged with it
+	 * (run.json has no interval); their reports are judged again by {@link #DEFAULT}. It
+	 * remains for one round, where no t can be taken, and for the method's studies.
 	 */
 	BOOTSTRAP("bootstrap", "a percentile bootstrap of the median block ratio, over rounds and then blocks",
 			"the median over blocks", "median of its block ratios", "bootstrap interval"),
@@ -34,8 +35,7 @@ public enum Interval {
 	ROUND_MEANS("round-means",
 			"Student's t over the rounds' mean log block ratios, on rounds − 1 degrees of freedom (the ratio is their "
 					+ "geometric mean)",
-			"the geometric mean of the rounds' means", "geometric mean of its rounds' mean block ratios",
-			"t interval over rounds");
+			"the geometric mean of the rounds' means", "geometric mean over its rounds", "t interval over rounds");
 
 	/**
 	 * How a new run's paired ratios get their interval: Student's t over the rounds'
@@ -90,14 +90,6 @@ public enum Interval {
 	/** What a chart's row is: {@code median of its block ratios}. */
 	public String chartCenter() {
 		return this.chartCenter;
-	}
-
-	/**
-	 * The interval a run was judged with: its record's, or the bootstrap before one was
-	 * recorded.
-	 */
-	public static Interval orBootstrap(Interval recorded) {
-		return (recorded != null) ? recorded : BOOTSTRAP;
 	}
 
 	@JsonCreator

@@ -44,6 +44,25 @@ public enum Verdict {
 		return word();
 	}
 
+	/**
+	 * The rule every ratio with an interval is judged by, in a run or pooled over runs:
+	 * faster or slower when the interval excludes 1 and the ratio differs from 1 by at
+	 * least the minimum effect; equivalent when the whole interval lies within 1 ± the
+	 * minimum effect; undecided otherwise.
+	 * @param higherIsBetter true for throughput, false for latency
+	 * @param minEffect the smallest difference from 1 that counts, as a fraction (0.05)
+	 */
+	public static Verdict of(double ratio, double ciLow, double ciHigh, boolean higherIsBetter, double minEffect) {
+		boolean excludesOne = ciLow > 1 || ciHigh < 1;
+		if (excludesOne && Math.abs(ratio - 1) >= minEffect) {
+			return ((ratio > 1) == higherIsBetter) ? FASTER : SLOWER;
+		}
+		if (ciLow >= 1 - minEffect && ciHigh <= 1 + minEffect) {
+			return EQUIVALENT;
+		}
+		return UNDECIDED;
+	}
+
 	/** Whether the verdict calls a difference. */
 	public boolean called() {
 		return this == FASTER || this == SLOWER;

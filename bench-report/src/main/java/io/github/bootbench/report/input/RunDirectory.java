@@ -64,13 +64,13 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 	}
 
 	/**
-	 * The same run as if it had recorded another interval for its paired ratios: what its
-	 * verdicts would have been (the method's studies of intervals). Its measurements are
-	 * the same objects.
+	 * The same run judged with another interval for its paired ratios: what its verdicts
+	 * would be (the method's studies of intervals). Its measurements are the same
+	 * objects.
 	 */
 	public RunDirectory judgedWith(Interval interval) {
 		ObjectNode changed = this.recorded.deepCopy();
-		((ObjectNode) changed.get("options")).put("interval", interval.word());
+		((ObjectNode) changed.get("options")).put("judgedWith", interval.word());
 		try {
 			return new RunDirectory(this.path, Json.MAPPER.treeToValue(changed, RunRecord.class), changed,
 					this.measurements, this.coldStarts, this.builds, this.headers, this.warmups);

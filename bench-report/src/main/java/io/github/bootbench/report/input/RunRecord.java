@@ -51,10 +51,13 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	 * @param order inside a block: {@code shuffled} or {@code mirrored} (null in a run
 	 * made before it could be chosen: shuffled)
 	 * @param rates the fixed-rate tool's levels, or null in a run without it
-	 * @param interval how its paired ratios' intervals are made (null in a run made
-	 * before it was recorded: the bootstrap)
+	 * @param interval how its paired ratios' intervals were made when it ran (null in a
+	 * run made before it was recorded: the bootstrap); its report judges it by the
+	 * current rule ({@link #ratioInterval()})
 	 * @param sliceMs a sliced duet's slice length, in a run with {@code --order sliced}
 	 * (null in a run without one, and in one made before it could be chosen: 100 ms)
+	 * @param judgedWith another interval a method's study judges the run with, in memory
+	 * only (null in every run.json: the current rule judges)
 	 */
 	public record Options(String mode, @JsonProperty(value = "containers", required = true) List<String> variantIds,
 			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<Tool> tools,
@@ -67,14 +70,17 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) double minEffectPercent, List<List<String>> parts, Sweep sweep,
 			MemoryOptions memory, String order, FixedRates rates,
 			@JsonInclude(JsonInclude.Include.NON_NULL) Interval interval,
-			@JsonInclude(JsonInclude.Include.NON_NULL) Integer sliceMs) {
+			@JsonInclude(JsonInclude.Include.NON_NULL) Integer sliceMs,
+			@JsonInclude(JsonInclude.Include.NON_NULL) Interval judgedWith) {
 
 		/**
-		 * The interval the run's paired ratios are judged with: the one it recorded, or
-		 * the bootstrap every run used before one was recorded.
+		 * The interval the run's paired ratios are judged with: the current rule
+		 * ({@link Interval#DEFAULT}), whatever rule judged the run when it was made
+		 * ({@link #interval}, absent where that was the bootstrap), so that every
+		 * published verdict is made by one rule.
 		 */
 		public Interval ratioInterval() {
-			return Interval.orBootstrap(this.interval);
+			return (this.judgedWith != null) ? this.judgedWith : Interval.DEFAULT;
 		}
 
 		/**

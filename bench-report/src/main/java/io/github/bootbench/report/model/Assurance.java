@@ -3,6 +3,8 @@ package io.github.bootbench.report.model;
 import java.util.List;
 import java.util.Objects;
 
+import io.github.bootbench.report.core.Interval;
+
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
@@ -43,12 +45,14 @@ import io.github.bootbench.report.stats.Spread;
  * {@code --planted})
  * @param latency the fixed-rate latency ratios against the baseline (each cell's
  * percentiles), or null in a run without the fixed-rate tool
+ * @param interval the rule every interval and verdict of the run was made by: the current
+ * one, whatever rule first judged the run
  */
 public record Assurance(Integer controlCalled, Integer controlJudged, Double controlMedianRatio, Double medianWidth,
 		Tool widthTool, int jitBusyWindows, int jitReadWindows, int jitCpuReadWindows, int compilingLongWindows,
 		int warmupsAtCap, int warmups, double minEffectPercent, int rounds, int throughputCells,
 		int judgedThroughputCells, BlockNoise noise, boolean noiseFromControl, Sensitivity sensitivity,
-		List<PlantedControl> planted, FixedRateLatency latency) {
+		List<PlantedControl> planted, FixedRateLatency latency, Interval interval) {
 
 	/**
 	 * How the fixed-rate latency ratios against the baseline went.
@@ -115,7 +119,8 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 				(int) sessions.stream().filter((s) -> !s.steady()).count(), sessions.size(),
 				record.options().minEffectPercent(), record.options().rounds(), throughput.size(),
 				(int) throughput.stream().filter(RatioRow::judged).count(), noise, noiseFromControl, sensitivity,
-				PlantedControl.of(record.options(), ratios, windows), FixedRateLatency.of(ratios));
+				PlantedControl.of(record.options(), ratios, windows), FixedRateLatency.of(ratios),
+				record.options().ratioInterval());
 	}
 
 }

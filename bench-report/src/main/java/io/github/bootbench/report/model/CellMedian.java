@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 
 import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
@@ -14,9 +15,9 @@ import io.github.bootbench.report.stats.RatioEstimate;
 /**
  * A variant's figure in one cell: the median over its successful windows, with the
  * {@link Method#CONFIDENCE} bootstrap interval of that median, rounds resampled and then
- * windows within each drawn round, as every ratio's interval is ({@link RatioEstimate}):
- * how well the windows pin the median down, where a min–max range only shows the two most
- * extreme windows.
+ * windows within each drawn round ({@link Interval#BOOTSTRAP}): how well the windows pin
+ * the median down, where a min–max range only shows the two most extreme windows. A
+ * description of one variant, not a verdict, so it keeps the median a table shows.
  *
  * @param windows the successful windows it is of
  * @param rounds the rounds they came from
@@ -39,7 +40,7 @@ public record CellMedian(double median, double low, double high, int windows, in
 		if (byRound.isEmpty()) {
 			return null;
 		}
-		RatioEstimate estimate = RatioEstimate.of(byRound, seed);
+		RatioEstimate estimate = RatioEstimate.of(byRound, seed, Interval.BOOTSTRAP);
 		return new CellMedian(estimate.ratio(), estimate.ciLow(), estimate.ciHigh(), estimate.blocks(),
 				estimate.rounds());
 	}

@@ -131,6 +131,7 @@ public sealed interface Finding {
 		findings.addAll(
 				ratioVerdicts(result.toOwnDefault().stream().filter((r) -> !r.baseline().equals(baseline)).toList()));
 		findings.addAll(ratioVerdicts(result.acrossGenerations()));
+		findings.addAll(ratioVerdicts(result.withinGeneration()));
 		findings.addAll(ratioVerdicts(result.asyncToBlock()));
 		long toolBound = result.cells().filter(CellFigures::toolBound).count();
 		long withFigures = result.cells().filter((cell) -> cell.throughput() != null).count();

@@ -21,7 +21,7 @@ import io.github.bootbench.report.stats.Spread;
  * settled), and the throughput of its first {@link #FIRST_SECONDS} s of load, absolute
  * and as a share of what its steady throughput would have served over the same cycles.
  * Per variant: the median and range over rounds, and, against the run's baseline, the
- * median of the per-round ratios with their bootstrap interval over rounds.
+ * geometric mean of the per-round ratios with the t interval over rounds every ratio has.
  *
  * @param baseline the variant the ratios are against
  * @param sessions every JVM whose curve gave the figures

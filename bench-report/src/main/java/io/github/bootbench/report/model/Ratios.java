@@ -24,6 +24,9 @@ public final class Ratios {
 	/** The latency percentiles judged besides throughput, where the tool gives them. */
 	static final List<Metric> LATENCY_METRICS = List.of(Metric.P50, Metric.P99);
 
+	/** The container every generation has, which the others are judged against. */
+	static final String TOMCAT = "tomcat";
+
 	/**
 	 * Whether a variant's side of a cell was bound by its load tool: the cell's own
 	 * judgement ({@link CellFigures#toolBound()}), not made again here.
@@ -106,6 +109,35 @@ public final class Ratios {
 							&& Generation.of(older.app()).compareTo(generation) > 0)
 					.min(Comparator.comparing((older) -> Generation.of(older.app())))
 					.ifPresent((older) -> rows.addAll(ratios.against(cell, newer, older.id(), false, toolBound)));
+			}
+		}
+		return List.copyOf(rows);
+	}
+
+	/**
+	 * Each app at its defaults against the Tomcat app of its own Spring Boot generation
+	 * ({@code undertow} against {@code tomcat}, {@code boot27/jetty} against
+	 * {@code boot27/tomcat}), where the run has that Tomcat and it is not the baseline
+	 * (whose ratios are the run's own): a container against another on the same stack,
+	 * paired within blocks like every ratio. Empty when no generation has a Tomcat beside
+	 * another app.
+	 */
+	static List<RatioRow> withinGeneration(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound) {
+		List<Variant> variants = options.variants().stream().filter((v) -> !v.control() && byDefault(v)).toList();
+		String baseline = options.variants().get(0).id();
+		BlockPairing ratios = of(options, windows);
+		List<RatioRow> rows = new ArrayList<>();
+		for (Cell cell : RunCells.of(options)) {
+			for (Variant variant : variants) {
+				Generation generation = Generation.of(variant.app());
+				variants.stream()
+					.filter((tomcat) -> tomcat != variant && !tomcat.id().equals(baseline)
+							&& Generation.of(tomcat.app()) == generation
+							&& Generation.container(tomcat.app()).equals(TOMCAT)
+							&& !Generation.container(variant.app()).equals(TOMCAT)
+							&& options.measuredTogether(variant.id(), tomcat.id()))
+					.findFirst()
+					.ifPresent((tomcat) -> rows.addAll(ratios.against(cell, variant, tomcat.id(), false, toolBound)));
 			}
 		}
 		return List.copyOf(rows);

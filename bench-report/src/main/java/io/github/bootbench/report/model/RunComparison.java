@@ -15,11 +15,10 @@ import io.github.bootbench.report.stats.Schedule;
 /**
  * Two runs of the harness side by side, the same variant at the same endpoint, tool and
  * concurrency: did the candidate (another profile, JDK or commit) change throughput? Each
- * pair is the candidate's median over the baseline's with a bootstrap interval that
- * resamples each run's rounds and then its windows ({@link RatioEstimate#unpaired}),
- * judged by the rule of the ratios inside a run ({@link Verdict}). The two runs share no
- * block, so their windows cannot be paired and drift between the runs is not in the
- * interval.
+ * pair is the candidate's figure over the baseline's with Welch's t interval over the two
+ * runs' round means ({@link RatioEstimate#unpaired}), judged by the rule of the ratios
+ * inside a run ({@link Verdict}). The two runs share no block, so their windows cannot be
+ * paired and drift between the runs is not in the interval.
  *
  * @param pairs one per variant, endpoint, tool and concurrency both runs measured
  * @param onlyInBaseline endpoint · tool · c=N groups the candidate did not measure

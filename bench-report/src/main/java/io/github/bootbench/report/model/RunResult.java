@@ -29,11 +29,11 @@ import io.github.bootbench.report.stats.Schedule;
  * ratios against the first's; null for a run in one order
  */
 public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSummary> startup, List<RatioRow> ratios,
-		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
-		List<TuningChoice> tuningChoices, Assurance assurance, MemoryResult memory, WindowDigest windowDigest,
-		NoiseStudy noise, RunTime time, WarmupEnding warmupEnding, FirstMinutes firstMinutes,
-		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter, List<LatencyDistribution> distributions,
-		OrderStudy orderStudy) {
+		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration,
+		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
+		MemoryResult memory, WindowDigest windowDigest, NoiseStudy noise, RunTime time, WarmupEnding warmupEnding,
+		FirstMinutes firstMinutes, List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter,
+		List<LatencyDistribution> distributions, OrderStudy orderStudy) {
 
 	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
@@ -72,15 +72,17 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), measurements, toolBound);
 		List<RatioRow> toOwnDefault = Ratios.againstOwnDefault(run.record().options(), measurements, toolBound);
 		List<RatioRow> acrossGenerations = Ratios.acrossGenerations(run.record().options(), measurements, toolBound);
+		List<RatioRow> withinGeneration = Ratios.withinGeneration(run.record().options(), measurements, toolBound);
 		List<Tuning> tuning = Tuning.of(run.record().options(), measurements, toolBound);
 		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), measurements, toolBound);
 		Assurance assurance = Assurance.of(run.record(), ratios, measurements);
 		List<TuningChoice> tuningChoices = TuningChoice.of(tuning);
 		MemoryResult memory = MemoryResult.of(run, memoryPhase);
-		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, asyncToBlock,
-				tuning, tuningChoices, assurance, memory, WindowDigest.of(run.record().options(), measurements),
-				NoiseStudy.of(run), RunTime.of(run), WarmupEnding.of(run), FirstMinutes.of(run),
-				FixedRateTimeline.of(run), JmeterSummary.of(run), LatencyDistribution.of(run), OrderStudy.of(run));
+		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, withinGeneration,
+				asyncToBlock, tuning, tuningChoices, assurance, memory,
+				WindowDigest.of(run.record().options(), measurements), NoiseStudy.of(run), RunTime.of(run),
+				WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run), JmeterSummary.of(run),
+				LatencyDistribution.of(run), OrderStudy.of(run));
 	}
 
 	/**
@@ -128,6 +130,22 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 	/** What the run asked, from its record. */
 	public RunQuestion question() {
 		return RunQuestion.of(this.run.record());
+	}
+
+	/**
+	 * The block ratios a throughput ratio of the run was judged on, by round: what a
+	 * synthesis across runs takes each run's estimate and error from.
+	 */
+	public Map<Integer, List<Double>> blockRatios(RatioRow ratio) {
+		return Ratios.blockRatios(this.run.record().options(), judged(), ratio);
+	}
+
+	/**
+	 * The server CPU a request took on one side of a ratio, µs (the median over its
+	 * windows without a busy JIT), or null where the run did not sample it.
+	 */
+	public Double cpuPerRequestUs(RatioRow ratio, String variant) {
+		return SummaryLine.cpuPerRequest(judged(), ratio, variant, this.run.serverCpus());
 	}
 
 	/** What the run's figures hold for: the server's CPUs, collector, JVM and bodies. */

@@ -191,7 +191,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 						: request.rates()
 							.probing(coldStarts(
 									variants.stream().filter((v) -> parts.get(0).contains(v.id())).toList())),
-				Interval.DEFAULT, request.orders().contains(BlockOrder.SLICED) ? duet.sliceMs() : null);
+				Interval.DEFAULT, request.orders().contains(BlockOrder.SLICED) ? duet.sliceMs() : null, null);
 		List<Integer> levels = new ArrayList<>(request.concurrency());
 		if (memory != null) {
 			levels.add(memory.concurrency());

@@ -16,15 +16,16 @@ import org.apache.commons.statistics.distribution.TDistribution;
 import io.github.bootbench.report.core.Verdict;
 
 /**
- * A paired ratio with its interval, made as the run's {@link Interval} says. The
- * bootstrap's: the median of per-block ratios with a percentile bootstrap interval that
- * resamples the way the data was made: first JVM rounds (with replacement), then blocks
- * within each drawn round (with replacement). The JVM-to-JVM variance then widens the
- * interval as it should, instead of being counted as more blocks. The interval is the
- * exact bootstrap interval wherever the design is small enough to enumerate
- * ({@link MedianBootstrap}), so a verdict does not depend on a random seed.
+ * A paired ratio with its interval, made as the given {@link Interval} says; every
+ * published verdict is made with {@link Interval#DEFAULT}: Student's t over the rounds'
+ * mean log block ratios, each fresh JVM one observation. The bootstrap (the median of
+ * per-block ratios, rounds resampled and then blocks within them, exact wherever the
+ * design is small enough to enumerate: {@link MedianBootstrap}) remains for a single
+ * round, which has no spread between rounds to take a t from and is not judged, and for
+ * the method's studies, which compare the two.
  *
- * @param ratio median of all block ratios
+ * @param ratio the geometric mean of the rounds' means (the bootstrap's: the median of
+ * all block ratios)
  * @param ciLow lower end of the {@link Method#CONFIDENCE} interval
  * @param ciHigh upper end
  * @param blocks block ratios used
@@ -44,12 +45,12 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	}
 
 	/**
-	 * The bootstrap's estimate.
+	 * The estimate every published verdict is made with ({@link Interval#DEFAULT}).
 	 * @param ratiosByRound each round's block ratios
-	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
+	 * @param seed the bootstrap's seed, used only where one round leaves no t to take
 	 */
 	public static RatioEstimate of(Map<Integer, List<Double>> ratiosByRound, long seed) {
-		return of(ratiosByRound, seed, Interval.BOOTSTRAP);
+		return of(ratiosByRound, seed, Interval.DEFAULT);
 	}
 
 	/**
@@ -92,27 +93,26 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * @param confidence the interval's level
 	 */
 	private static RatioEstimate overRoundMeans(List<double[]> rounds, double confidence) {
-		double[] means = rounds.stream()
-			.mapToDouble((blocks) -> Arrays.stream(blocks).map(Math::log).average().orElseThrow())
-			.toArray();
+		double[] means = RoundMeans.meanLogs(rounds);
 		int n = means.length;
-		double mean = Arrays.stream(means).average().orElseThrow();
-		double squares = Arrays.stream(means).map((m) -> (m - mean) * (m - mean)).sum();
-		double standardError = Math.sqrt(squares / (n - 1) / n);
+		double mean = RoundMeans.mean(means);
+		double standardError = Math.sqrt(RoundMeans.variance(means) / n);
 		double t = TDistribution.of(n - 1).inverseSurvivalProbability((1 - confidence) / 2);
 		return new RatioEstimate(Math.exp(mean), Math.exp(mean - t * standardError), Math.exp(mean + t * standardError),
 				pooled(rounds).length, n);
 	}
 
 	/**
-	 * The ratio of two sides measured apart (two runs, or async and block of a run made
-	 * one container at a time), where no window has a partner to pair with: the
-	 * candidate's median over the baseline's, each side resampled on its own, rounds then
-	 * windows. Drift between the two sides is not in the interval; only the variation
-	 * within each is.
+	 * The ratio of two sides measured apart (two runs), where no window has a partner to
+	 * pair with: the geometric mean of the candidate's rounds' mean log figures over the
+	 * baseline's, with Welch's t interval over the two sides' round means (each fresh JVM
+	 * one observation, as in {@link Interval#ROUND_MEANS}). Drift between the two sides
+	 * is not in the interval; only the variation between rounds within each is. A side of
+	 * one round has no spread to take a t from: then the bootstrap of the medians, each
+	 * side resampled on its own, gives the interval, and the ratio is not judged anyway.
 	 * @param baselineByRound each round's figures on the baseline side
 	 * @param candidateByRound each round's figures on the candidate side
-	 * @param seed the bootstrap's seed, used only for a design too large to enumerate
+	 * @param seed the bootstrap's seed, used only where a side has one round
 	 * @return the estimate, whose blocks and rounds are the smaller side's counts
 	 */
 	public static RatioEstimate unpaired(Map<Integer, List<Double>> baselineByRound,
@@ -124,13 +124,42 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		if (baselineAll.length == 0 || candidateAll.length == 0) {
 			throw new IllegalArgumentException("no figures on a side");
 		}
+		int blocks = Math.min(baselineAll.length, candidateAll.length);
+		int rounds = Math.min(baseline.size(), candidate.size());
+		if (rounds >= 2) {
+			double[] low = RoundMeans.meanLogs(baseline);
+			double[] high = RoundMeans.meanLogs(candidate);
+			double difference = RoundMeans.mean(high) - RoundMeans.mean(low);
+			double lowShare = RoundMeans.variance(low) / low.length;
+			double highShare = RoundMeans.variance(high) / high.length;
+			double standardError = Math.sqrt(lowShare + highShare);
+			if (standardError == 0) {
+				return new RatioEstimate(Math.exp(difference), Math.exp(difference), Math.exp(difference), blocks,
+						rounds);
+			}
+			double freedom = Math.pow(lowShare + highShare, 2)
+					/ (lowShare * lowShare / (low.length - 1) + highShare * highShare / (high.length - 1));
+			double t = TDistribution.of(freedom).inverseSurvivalProbability((1 - Method.CONFIDENCE) / 2);
+			return new RatioEstimate(Math.exp(difference), Math.exp(difference - t * standardError),
+					Math.exp(difference + t * standardError), blocks, rounds);
+		}
 		double[] bounds = MedianBootstrap.of(candidate, seed)
 			.over(MedianBootstrap.of(baseline, seed + 1), seed + 2)
 			.interval();
 		return new RatioEstimate(
 				Median.withDefaults().evaluate(candidateAll) / Median.withDefaults().evaluate(baselineAll), bounds[0],
-				bounds[1], Math.min(baselineAll.length, candidateAll.length),
-				Math.min(baseline.size(), candidate.size()));
+				bounds[1], blocks, rounds);
+	}
+
+	/**
+	 * How {@link #unpaired} makes a ratio and its interval, for a report's rule:
+	 * {@code the geometric mean of the candidate's round means over the baseline's, with
+	 * Welch's t interval over the two runs' round means}.
+	 */
+	public static String unpairedRule() {
+		return "the geometric mean of the candidate's rounds' mean figures over the baseline's, with a "
+				+ Method.confidence() + " Welch t interval over the two runs' round means (each fresh JVM one "
+				+ "observation)";
 	}
 
 	private static List<double[]> rounds(Map<Integer, List<Double>> byRound) {
@@ -162,15 +191,7 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 		if (!judgeable()) {
 			return Verdict.NOT_JUDGED;
 		}
-		boolean excludesOne = this.ciLow > 1 || this.ciHigh < 1;
-		if (excludesOne && Math.abs(this.ratio - 1) >= minEffect) {
-			boolean higher = this.ratio > 1;
-			return (higher == higherIsBetter) ? Verdict.FASTER : Verdict.SLOWER;
-		}
-		if (this.ciLow >= 1 - minEffect && this.ciHigh <= 1 + minEffect) {
-			return Verdict.EQUIVALENT;
-		}
-		return Verdict.UNDECIDED;
+		return Verdict.of(this.ratio, this.ciLow, this.ciHigh, higherIsBetter, minEffect);
 	}
 
 	/** Whether there are enough rounds and blocks to judge. */
@@ -206,7 +227,7 @@ public record RatioEstimate(double ratio, double ciLow, double ciHigh, int block
 	 * @param minEffectPercent e.g. 5
 	 */
 	public static String verdicts(double minEffectPercent) {
-		return verdicts(minEffectPercent, Interval.BOOTSTRAP);
+		return verdicts(minEffectPercent, Interval.DEFAULT);
 	}
 
 	/**

@@ -6,9 +6,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.format.ReportFiles;
 import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Superseded;
 import io.github.bootbench.report.model.RunResult;
@@ -55,6 +58,25 @@ class PublishedReportsTests {
 		Path copy = PublishedRun.copyInputs(runId, copies.resolve("runs").resolve(runId));
 		ReportFiles.write(RunResult.of(RunDirectory.read(copy), MemoryPhase.read(copy)));
 		assertSame(copy.resolve("README.md"), PublishedRun.directory(runId).resolve("README.md"));
+		assertSame(copy.resolve("results.json"), PublishedRun.directory(runId).resolve("results.json"));
+	}
+
+	/**
+	 * No committed report carries a verdict of a retired rule: each results.json names
+	 * the rule its verdicts were made by, and it is the current one (the test above shows
+	 * that its verdicts are the ones this build makes by it).
+	 */
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("runs")
+	void everyPublishedVerdictIsMadeByTheCurrentRule(String runId) throws IOException {
+		JsonNode results = Json.MAPPER.readTree(PublishedRun.directory(runId).resolve("results.json").toFile());
+		if (results.path("assurance").isObject()) {
+			assertThat(results.path("assurance").path("interval").asText()).as(runId + "'s rule")
+				.isEqualTo(Interval.DEFAULT.word());
+		}
+		assertThat(Files.readString(PublishedRun.directory(runId).resolve("README.md")))
+			.as(runId + "'s report states no retired rule")
+			.doesNotContain(Interval.BOOTSTRAP.ratioPhrase());
 	}
 
 	@ParameterizedTest(name = "{0}")

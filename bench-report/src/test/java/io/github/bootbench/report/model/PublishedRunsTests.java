@@ -183,6 +183,7 @@ class PublishedRunsTests {
 		all.addAll(result.ratios());
 		all.addAll(result.toOwnDefault());
 		all.addAll(result.acrossGenerations());
+		all.addAll(result.withinGeneration());
 		all.addAll(result.asyncToBlock());
 		for (Tuning tuning : result.tuning()) {
 			for (Tuning.Setting setting : tuning.settings()) {

@@ -33,6 +33,9 @@ final class FigureClaims {
 	/** A ratio's key in a claim's title. */
 	static final Pattern RATIO_TITLE = Pattern.compile("(\\S+) / (\\S+), (\\S+) (\\S+) c=([\\d,]+)(?:, (\\S+))?");
 
+	/** The answer across runs, beside its README in results/answer/. */
+	private static final String ANSWER = "answer.json";
+
 	private FigureClaims() {
 	}
 
@@ -65,6 +68,9 @@ final class FigureClaims {
 		}
 		if (title.startsWith("intervals: ")) {
 			results = results.resolveSibling("intervals.json");
+		}
+		if (Files.isRegularFile(results.resolveSibling(ANSWER))) {
+			results = results.resolveSibling(ANSWER);
 		}
 		if (!Files.isRegularFile(results)) {
 			return "'" + title + "': " + results + " does not exist";
@@ -118,6 +124,9 @@ final class FigureClaims {
 		if (title.startsWith("memory: ")) {
 			return MemoryClaims.check(run.path("memory"), text, title.substring("memory: ".length()));
 		}
+		if (title.startsWith("answer: ")) {
+			return checkAnswer(run, text, title.substring("answer: ".length()));
+		}
 		if (title.startsWith("repeats: ")) {
 			return checkRepeats(results, run, text, title.substring("repeats: ".length()));
 		}
@@ -139,6 +148,33 @@ final class FigureClaims {
 		}
 		String expected = expectedText(rows, text);
 		return expected.equals(text) ? null : "'" + title + "' says '" + text + "', its run says '" + expected + "'";
+	}
+
+	/**
+	 * {@code answer: ID[; ID…]}: pooled comparisons of answer.json by their ids, read as
+	 * a ratio claim reads a run's ratios; {@code answer: ID | FIELD}: one field of one.
+	 */
+	private static String checkAnswer(JsonNode answer, String text, String claim) {
+		String[] field = claim.split(" \\| ", 2);
+		List<JsonNode> rows = new ArrayList<>();
+		for (String id : field[0].split("; ")) {
+			JsonNode found = null;
+			for (JsonNode comparison : answer.path("comparisons")) {
+				if (comparison.path("key").path("id").asText().equals(id)) {
+					found = comparison;
+				}
+			}
+			if (found == null) {
+				return "'answer: " + claim + "': no comparison '" + id + "' in answer.json";
+			}
+			rows.add(found);
+		}
+		if (field.length == 2) {
+			return PathClaims.compare(rows.get(0).path(field[1]), 1, text, "answer: " + claim);
+		}
+		String expected = expectedText(rows, text);
+		return expected.equals(text) ? null
+				: "'answer: " + claim + "' says '" + text + "', the answer says '" + expected + "'";
 	}
 
 	/**
@@ -545,7 +581,8 @@ final class FigureClaims {
 	private static JsonNode find(JsonNode run, String variant, String baseline, String endpoint, String tool, int level,
 			String metric) {
 		List<JsonNode> candidates = new ArrayList<>();
-		for (String section : List.of("ratios", "toOwnDefault", "acrossGenerations", "asyncToBlock")) {
+		for (String section : List.of("ratios", "toOwnDefault", "acrossGenerations", "withinGeneration",
+				"asyncToBlock")) {
 			run.path(section).forEach(candidates::add);
 		}
 		run.path("memory").path("comparisons").forEach(candidates::add);

@@ -75,6 +75,9 @@ final class Inferences {
 			if (title != null && title.startsWith("repeats: ")) {
 				count++;
 			}
+			else if (title != null && title.startsWith("answer: ") && !title.contains(" | ")) {
+				count += title.split("; ").length;
+			}
 			else if (title != null && FigureClaims.RATIO_TITLE.matcher(title.split("; ")[0]).matches()) {
 				count += title.split("; ").length;
 			}

@@ -55,7 +55,7 @@ final class PathClaims {
 		}
 	}
 
-	private static String compare(JsonNode value, double divisor, String text, String claim) {
+	static String compare(JsonNode value, double divisor, String text, String claim) {
 		if (value == null || value.isMissingNode() || value.isNull() || value.isContainerNode()) {
 			return "'" + claim + "': no such figure";
 		}

@@ -27,8 +27,9 @@ class RatioEstimateTests {
 
 	@Test
 	void aClearLeadIsFasterForThroughputAndSlowerForLatency() {
-		RatioEstimate estimate = RatioEstimate
-			.of(Map.of(1, List.of(1.10, 1.12, 1.09), 2, List.of(1.11, 1.13, 1.08), 3, List.of(1.10, 1.12, 1.11)), 1);
+		RatioEstimate estimate = RatioEstimate.of(
+				Map.of(1, List.of(1.10, 1.12, 1.09), 2, List.of(1.11, 1.13, 1.08), 3, List.of(1.10, 1.12, 1.11)), 1,
+				Interval.BOOTSTRAP);
 		assertThat(estimate.ratio()).isEqualTo(1.11);
 		assertThat(estimate.ciLow()).isGreaterThan(1.05);
 		assertThat(estimate.ciHigh()).isLessThan(1.14);
@@ -40,15 +41,17 @@ class RatioEstimateTests {
 
 	@Test
 	void anIntervalInsideTheMinimumEffectIsEquivalent() {
-		RatioEstimate estimate = RatioEstimate
-			.of(Map.of(1, List.of(0.99, 1.01, 1.00), 2, List.of(1.02, 0.98, 1.00), 3, List.of(1.01, 0.99, 1.00)), 1);
+		RatioEstimate estimate = RatioEstimate.of(
+				Map.of(1, List.of(0.99, 1.01, 1.00), 2, List.of(1.02, 0.98, 1.00), 3, List.of(1.01, 0.99, 1.00)), 1,
+				Interval.BOOTSTRAP);
 		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(Verdict.EQUIVALENT);
 	}
 
 	@Test
 	void aDifferenceThatExcludesOneButIsBelowTheMinimumEffectIsNotCalled() {
-		RatioEstimate estimate = RatioEstimate
-			.of(Map.of(1, List.of(1.03, 1.03, 1.02), 2, List.of(1.03, 1.02, 1.03), 3, List.of(1.02, 1.03, 1.03)), 1);
+		RatioEstimate estimate = RatioEstimate.of(
+				Map.of(1, List.of(1.03, 1.03, 1.02), 2, List.of(1.03, 1.02, 1.03), 3, List.of(1.02, 1.03, 1.03)), 1,
+				Interval.BOOTSTRAP);
 		assertThat(estimate.ciLow()).isGreaterThan(1);
 		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(Verdict.EQUIVALENT);
 		assertThat(estimate.verdict(true, 0.02)).isEqualTo(Verdict.FASTER);
@@ -58,20 +61,22 @@ class RatioEstimateTests {
 	void roundsThatDisagreeGiveAnIntervalSpanningThemAndNoCall() {
 		// Each round a JVM of its own level: the blocks agree within a round, the rounds
 		// do not. Resampling rounds must carry that into the interval.
-		RatioEstimate byJvm = RatioEstimate
-			.of(Map.of(1, List.of(0.95, 0.96, 0.97), 2, List.of(1.05, 1.06, 1.07), 3, List.of(1.15, 1.16, 1.17)), 3);
+		RatioEstimate byJvm = RatioEstimate.of(
+				Map.of(1, List.of(0.95, 0.96, 0.97), 2, List.of(1.05, 1.06, 1.07), 3, List.of(1.15, 1.16, 1.17)), 3,
+				Interval.BOOTSTRAP);
 		assertThat(byJvm.ratio()).isEqualTo(1.06);
 		assertThat(byJvm.ciLow()).isLessThanOrEqualTo(0.97);
 		assertThat(byJvm.ciHigh()).isGreaterThanOrEqualTo(1.15);
 		assertThat(byJvm.verdict(true, EFFECT)).isEqualTo(Verdict.UNDECIDED);
-		RatioEstimate agreeing = RatioEstimate
-			.of(Map.of(1, List.of(1.05, 1.06, 1.07), 2, List.of(1.05, 1.06, 1.07), 3, List.of(1.05, 1.06, 1.07)), 3);
+		RatioEstimate agreeing = RatioEstimate.of(
+				Map.of(1, List.of(1.05, 1.06, 1.07), 2, List.of(1.05, 1.06, 1.07), 3, List.of(1.05, 1.06, 1.07)), 3,
+				Interval.BOOTSTRAP);
 		assertThat(agreeing.width()).isLessThanOrEqualTo(0.02 + 1e-9);
 	}
 
 	@Test
 	void tooFewBlocksAreNotJudged() {
-		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(1.5), 2, List.of(1.6)), 1);
+		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(1.5), 2, List.of(1.6)), 1, Interval.BOOTSTRAP);
 		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(estimate.notJudgeableReason()).isEqualTo(new Reason.TooFewRounds(2, Method.MIN_ROUNDS));
 		assertThat(estimate.notJudgeableReason().words()).isEqualTo("2 round(s): a verdict needs 3");
@@ -81,7 +86,7 @@ class RatioEstimateTests {
 	void oneRoundIsNotJudgedHoweverManyBlocksAgree() {
 		// One JVM per side cannot show the JVM-to-JVM variance: its interval is too
 		// narrow.
-		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(0.84, 0.85, 0.83, 0.84)), 1);
+		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(0.84, 0.85, 0.83, 0.84)), 1, Interval.BOOTSTRAP);
 		assertThat(estimate.ciHigh()).isLessThan(0.9);
 		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(estimate.notJudgeableReason()).isEqualTo(new Reason.TooFewRounds(1, Method.MIN_ROUNDS));
@@ -90,9 +95,9 @@ class RatioEstimateTests {
 	@Test
 	void theIntervalDoesNotDependOnTheSeedWhereTheDesignIsEnumerated() {
 		Map<Integer, List<Double>> ratios = Map.of(1, List.of(0.9, 1.1), 2, List.of(1.2, 0.95), 3, List.of(1.05, 1.0));
-		RatioEstimate first = RatioEstimate.of(ratios, 5);
+		RatioEstimate first = RatioEstimate.of(ratios, 5, Interval.BOOTSTRAP);
 		for (long seed = 6; seed < 26; seed++) {
-			assertThat(RatioEstimate.of(ratios, seed)).isEqualTo(first);
+			assertThat(RatioEstimate.of(ratios, seed, Interval.BOOTSTRAP)).isEqualTo(first);
 		}
 	}
 
@@ -100,7 +105,8 @@ class RatioEstimateTests {
 	void threeRoundsOfOneBlockGiveTheirWholeRange() {
 		// The median of three draws is the smallest with probability 7/27: far over 2.5
 		// %.
-		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(1.2), 2, List.of(0.9), 3, List.of(1.0)), 1);
+		RatioEstimate estimate = RatioEstimate.of(Map.of(1, List.of(1.2), 2, List.of(0.9), 3, List.of(1.0)), 1,
+				Interval.BOOTSTRAP);
 		assertThat(estimate.ratio()).isEqualTo(1.0);
 		assertThat(estimate.ciLow()).isEqualTo(0.9);
 		assertThat(estimate.ciHigh()).isEqualTo(1.2);
@@ -137,8 +143,8 @@ class RatioEstimateTests {
 		Map<Integer, List<Double>> ratios = Map.of(1, List.of(0.91, 1.04, 0.98, 1.01, 0.97, 1.03, 0.99, 1.0), 2,
 				List.of(1.10, 1.02, 0.95, 1.01, 1.05, 0.98, 1.0, 1.03), 3,
 				List.of(1.07, 0.99, 1.12, 1.02, 1.04, 0.97, 1.01, 1.06));
-		RatioEstimate first = RatioEstimate.of(ratios, 1);
-		RatioEstimate second = RatioEstimate.of(ratios, 2);
+		RatioEstimate first = RatioEstimate.of(ratios, 1, Interval.BOOTSTRAP);
+		RatioEstimate second = RatioEstimate.of(ratios, 2, Interval.BOOTSTRAP);
 		assertThat(MedianBootstrap.outcomes(List.of(new double[8], new double[8], new double[8])))
 			.isGreaterThan(Method.BOOTSTRAP_EXACT_LIMIT);
 		assertThat(second.ciLow()).isCloseTo(first.ciLow(), offset(0.005));
@@ -187,6 +193,49 @@ class RatioEstimateTests {
 		Map<Integer, List<Double>> byRound = Map.of(1, List.of(0.90, 1.00, 1.10));
 		assertThat(RatioEstimate.of(byRound, 1, Interval.ROUND_MEANS))
 			.isEqualTo(RatioEstimate.of(byRound, 1, Interval.BOOTSTRAP));
+	}
+
+	@Test
+	void twoRunsAreComparedByWelchsTOverTheirRoundMeans() {
+		// Each side's rounds: the geometric means 100 and 110, the rounds within 2 %.
+		Map<Integer, List<Double>> before = Map.of(1, List.of(99.0, 101.0), 2, List.of(98.0, 102.0), 3,
+				List.of(100.0, 100.0));
+		Map<Integer, List<Double>> after = Map.of(1, List.of(110.0, 110.0), 2, List.of(108.0, 112.0), 3,
+				List.of(109.0, 111.0), 4, List.of(110.0, 110.0));
+		RatioEstimate estimate = RatioEstimate.unpaired(before, after, 1);
+		assertThat(estimate.ratio()).isCloseTo(1.10, offset(0.002));
+		assertThat(estimate.ciLow()).isGreaterThan(1.05).isLessThan(estimate.ratio());
+		assertThat(estimate.ciHigh()).isGreaterThan(estimate.ratio()).isLessThan(1.15);
+		assertThat(estimate.rounds()).isEqualTo(3);
+		assertThat(estimate.blocks()).isEqualTo(6);
+		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(Verdict.FASTER);
+	}
+
+	@Test
+	void twoRunsWhoseRoundsDisagreeAreNotCalled() {
+		Map<Integer, List<Double>> before = Map.of(1, List.of(90.0, 90.0), 2, List.of(110.0, 110.0), 3,
+				List.of(100.0, 100.0));
+		Map<Integer, List<Double>> after = Map.of(1, List.of(95.0, 95.0), 2, List.of(125.0, 125.0), 3,
+				List.of(110.0, 110.0));
+		RatioEstimate estimate = RatioEstimate.unpaired(before, after, 1);
+		assertThat(estimate.ciLow()).isLessThan(1);
+		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(Verdict.UNDECIDED);
+	}
+
+	@Test
+	void aRunOfOneRoundIsComparedByTheBootstrapAndNotJudged() {
+		RatioEstimate estimate = RatioEstimate.unpaired(Map.of(1, List.of(100.0, 102.0, 98.0)),
+				Map.of(1, List.of(110.0, 111.0, 109.0)), 1);
+		assertThat(estimate.ratio()).isCloseTo(1.10, offset(0.001));
+		assertThat(estimate.verdict(true, EFFECT)).isEqualTo(Verdict.NOT_JUDGED);
+	}
+
+	@Test
+	void everyVerdictIsMadeByTheCurrentRuleUnlessAStudyAsksForAnother() {
+		Map<Integer, List<Double>> byRound = Map.of(1, List.of(1.10, 1.12), 2, List.of(1.00, 1.02), 3,
+				List.of(0.95, 0.97));
+		assertThat(RatioEstimate.of(byRound, 1)).isEqualTo(RatioEstimate.of(byRound, 1, Interval.DEFAULT));
+		assertThat(Interval.DEFAULT).isEqualTo(Interval.ROUND_MEANS);
 	}
 
 }

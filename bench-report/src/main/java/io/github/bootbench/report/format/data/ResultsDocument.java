@@ -53,6 +53,8 @@ import io.github.bootbench.report.model.TuningChoice;
  * @param acrossGenerations each app against the same container's app of the next older
  * Spring Boot generation in the run, 4.1 against 3.5 and 3.5 against 2.7 (its
  * {@code baseline} field names the older variant)
+ * @param withinGeneration each app against the Tomcat app of its own Spring Boot
+ * generation, where that Tomcat is not the baseline (its {@code baseline} field names it)
  * @param asyncToBlock each variant's async against its block
  * @param tuning a sweep's settings per app and cell, with the recommended one (empty
  * without a sweep)
@@ -77,8 +79,9 @@ import io.github.bootbench.report.model.TuningChoice;
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
-		List<RatioRow> acrossGenerations, List<RatioRow> asyncToBlock, List<Tuning> tuning,
-		List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows, List<MeasurementColumns> measurements,
+		List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration, List<RatioRow> asyncToBlock,
+		List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows,
+		List<MeasurementColumns> measurements,
 		@JsonSerialize(contentUsing = WindowWriter.class) List<Measurement> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
 		WarmupEnding warmupEnding, FirstMinutes firstMinutes,

@@ -29,12 +29,9 @@ final class AssuranceTable {
 	private AssuranceTable() {
 	}
 
-	/**
-	 * How the run's intervals were made, where it is not the bootstrap every run used
-	 * before (those reports read as they were published).
-	 */
+	/** How the run's intervals are made. */
 	private static String intervalSentence(Interval interval) {
-		return (interval == Interval.BOOTSTRAP) ? "" : ". **Intervals:** " + interval.sentence();
+		return ". **Intervals:** " + interval.sentence();
 	}
 
 	static void write(RunResult result, StringBuilder md) {

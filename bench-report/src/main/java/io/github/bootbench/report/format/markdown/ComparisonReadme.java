@@ -75,9 +75,8 @@ public final class ComparisonReadme {
 						+ "on one machine need not hold on the other. Compare variants measured inside one run.\n\n");
 		}
 		md.append("## Summary\n\nThroughput of each variant in the candidate run against the same variant in the "
-				+ "baseline run, at the same endpoint, tool and concurrency: the candidate's median over the "
-				+ "baseline's, with a " + Method.confidence() + " bootstrap interval that resamples each run's rounds, "
-				+ "then the windows within them. Verdicts: " + RatioEstimate.verdicts(comparison.minEffectPercent())
+				+ "baseline run, at the same endpoint, tool and concurrency: " + RatioEstimate.unpairedRule()
+				+ ". Verdicts: " + RatioEstimate.verdicts(comparison.minEffectPercent())
 				+ ". The two runs ran at different times, so drift of the machine between them is not in the interval "
 				+ "(see Caveats).\n\n");
 		Markdown.bullets(md, FindingText.comparisonLines(summary));

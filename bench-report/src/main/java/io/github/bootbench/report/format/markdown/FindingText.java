@@ -219,8 +219,8 @@ public final class FindingText {
 	/** The caveats of a comparison. */
 	public static List<String> comparisonCaveats(ComparisonSummary summary) {
 		List<String> caveats = new ArrayList<>();
-		caveats.add("The two runs were made separately: fresh JVMs, at different times. Each interval resamples each "
-				+ "run's rounds and windows, so it holds the JVM-to-JVM and within-run variation, but not a drift of "
+		caveats.add("The two runs were made separately: fresh JVMs, at different times. Each interval is taken over "
+				+ "each run's rounds, so it holds the JVM-to-JVM and within-run variation, but not a drift of "
 				+ "this shared VM between the runs: a change is weaker evidence than a ratio inside one run, whose "
 				+ "variants share their blocks. Two runs of the same options, compared, show how large that drift is.");
 		if (summary.judged() > 0) {

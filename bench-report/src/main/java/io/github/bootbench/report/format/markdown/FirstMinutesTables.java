@@ -59,9 +59,9 @@ final class FirstMinutesTables {
 				+ "load time until one of its cycles first reached " + warmShare() + " of its cell's steady "
 				+ "throughput (that cell's last cycle in the warm-up, where the warm-up rule found it settled), and "
 				+ "the throughput of its first " + FirstMinutes.FIRST_SECONDS + " s of load. Each figure is the median "
-				+ "over rounds with their range; a ratio against " + first.baseline() + " is the median of the "
-				+ "per-round ratios with its bootstrap interval over rounds (with three rounds, their range), and it "
-				+ "is not judged. How the warm-up ran limits them: cycles of " + cycleText + ", each on the next cell "
+				+ "over rounds with their range; a ratio against " + first.baseline() + " is the geometric mean of the "
+				+ "per-round ratios with its t interval over rounds, and it is not judged. How the warm-up ran limits them: cycles of "
+				+ cycleText + ", each on the next cell "
 				+ "(endpoint, tool, concurrency) in turn, the round's JVMs taking turns on CPU " + cpus
 				+ ", so a JVM's JIT also compiled in the gaps while the others were loaded. Its load time is "
 				+ "therefore the optimistic figure and its wall time, gaps included, the pessimistic one; either is "

@@ -23,9 +23,9 @@ import static io.github.bootbench.report.format.markdown.Markdown.table;
 
 /**
  * The ratios in detail, a row per variant and a column per cell: against other references
- * than the baseline (each profile's own default, the generation before, async against
- * block), each latency percentile; then the JIT during the windows and ab's connection
- * set-up.
+ * than the baseline (each profile's own default, the generation before, the Tomcat of its
+ * own generation, async against block), each latency percentile; then the JIT during the
+ * windows and ab's connection set-up.
  */
 final class RatioTables {
 
@@ -39,7 +39,8 @@ final class RatioTables {
 	static void write(RunResult result, StringBuilder md) {
 		RunRecord.Options options = result.run().record().options();
 		boolean own = !result.toOwnDefault().isEmpty() && options.sweep() == null;
-		if (!own && result.acrossGenerations().isEmpty() && result.asyncToBlock().isEmpty()) {
+		if (!own && result.acrossGenerations().isEmpty() && result.withinGeneration().isEmpty()
+				&& result.asyncToBlock().isEmpty()) {
 			return;
 		}
 		md.append("## More ratios\n\nThroughput ratios against another reference than the baseline, paired and "
@@ -50,6 +51,12 @@ final class RatioTables {
 			throughputPerEndpoint(md, result.toOwnDefault(), options);
 		}
 		acrossGenerations(md, result.acrossGenerations(), options);
+		if (!result.withinGeneration().isEmpty()) {
+			md.append("### Each container against the Tomcat of its own generation\n\nThroughput of each app over "
+					+ "the Tomcat app of its own Spring Boot generation in the same block: one container against "
+					+ "another on the same Spring stack, where the baseline is of another generation.\n\n");
+			throughputPerEndpoint(md, result.withinGeneration(), options);
+		}
 		if (!result.asyncToBlock().isEmpty()) {
 			md.append("### ")
 				.append(Names.endpoint("async"))

@@ -58,7 +58,7 @@ public final class RatioText {
 		return number(ratio) + "×";
 	}
 
-	private static String number(double value) {
+	static String number(double value) {
 		return String.format(Locale.ROOT, "%.2f", value);
 	}
 

@@ -11,7 +11,8 @@ import picocli.CommandLine;
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
 		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, CompareCommand.class,
 				IndexCommand.class, WarmupCommand.class, PlanCommand.class, MemoryTrialCommand.class, PaceCommand.class,
-				ServeCommand.class, RatesCommand.class, RecordCommand.class, RerenderCommand.class })
+				ServeCommand.class, RatesCommand.class, RecordCommand.class, RerenderCommand.class,
+				AnswerCommand.class })
 public final class BenchReport implements Runnable {
 
 	/**

@@ -1,0 +1,95 @@
+package io.github.bootbench.report.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.format.AnswerFiles;
+import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.answer.Headline;
+import io.github.bootbench.report.model.answer.Stratum;
+import io.github.bootbench.report.model.answer.Synthesis;
+import io.github.bootbench.report.plan.Contract;
+import io.github.bootbench.report.plan.Preset;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code answer RESULTS_DIR}: every run pooled into one answer, written to
+ * {@code RESULTS_DIR/answer/}, and the README's answer written again from it.
+ */
+@Command(name = "answer",
+		description = "Pools every run of RESULTS_DIR, comparison by comparison, with a random effect per run, and "
+				+ "writes RESULTS_DIR/answer/ (README.md, answer.json, charts/); with --readme, writes that file's "
+				+ "answer again between its markers.")
+final class AnswerCommand implements Callable<Integer> {
+
+	@Parameters(paramLabel = "RESULTS_DIR", description = "the directory that holds the run directories")
+	private Path results;
+
+	@Option(names = "--readme", paramLabel = "FILE",
+			description = "a README whose answer (between its markers) to write again from the synthesis")
+	private Path readme;
+
+	@Option(names = "--this-machine",
+			description = "pool only the runs made on a machine of this one's CPU model and kernel, into "
+					+ "RESULTS_DIR/answer-this-machine/, apart from other machines' runs")
+	private boolean thisMachine;
+
+	@Option(names = "--harness-root", hidden = true, description = "the project's root")
+	private Path root = Path.of(".");
+
+	@Override
+	public Integer call() throws IOException {
+		if (!Files.isDirectory(this.results)) {
+			System.err.println("bench-report: " + this.results + " is not a directory");
+			return 1;
+		}
+		List<Path> directories = IndexCommand.children(this.results, "run.json");
+		Stratum machine = this.thisMachine ? Stratum.ofThisMachine() : null;
+		List<RunResult> runs = new ArrayList<>();
+		int read = 0;
+		for (Path directory : directories) {
+			read++;
+			RunDirectory run = RunDirectory.read(directory);
+			if (machine != null && !machine.equals(Stratum.of(run.record()))) {
+				continue;
+			}
+			runs.add(RunResult.of(run, MemoryPhase.read(directory)));
+			if (read % 10 == 0) {
+				System.out.println("Read " + read + " of " + directories.size() + " runs");
+			}
+		}
+		if (runs.isEmpty()) {
+			System.err.println("bench-report: no run in " + this.results
+					+ ((machine != null) ? " was made on this machine (" + machine.label() + ")" : ""));
+			return 1;
+		}
+		Synthesis synthesis = Synthesis.of(runs, headline(Contract.read(this.root)));
+		Path out = this.results.resolve(this.thisMachine ? "answer-this-machine" : "answer");
+		AnswerFiles.write(synthesis, out);
+		System.out.println("Wrote " + out.resolve("README.md") + " from " + runs.size() + " runs");
+		if (this.readme != null) {
+			AnswerFiles.writeReadme(synthesis, this.readme);
+			System.out.println("Wrote the answer of " + this.readme);
+		}
+		return 0;
+	}
+
+	/** The default run's cells, as the plan's defaults set them. */
+	static Headline headline(Contract contract) {
+		Preset preset = Preset.DEFAULT;
+		return new Headline(contract.defaultApps(), Arrays.asList(Preset.ENDPOINTS.split(",")),
+				Arrays.stream(preset.concurrency().split(",")).map(Integer::valueOf).toList(), Tool.of(preset.tools()),
+				Preset.JVM_OPTIONS, Double.parseDouble(Preset.MIN_EFFECT_PERCENT));
+	}
+
+}

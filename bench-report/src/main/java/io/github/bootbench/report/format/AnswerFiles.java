@@ -1,0 +1,33 @@
+package io.github.bootbench.report.format;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import io.github.bootbench.report.format.chart.AnswerCharts;
+import io.github.bootbench.report.format.markdown.AnswerPage;
+import io.github.bootbench.report.format.markdown.AnswerSection;
+import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.model.answer.Synthesis;
+
+/** Every file of the answer: its page, answer.json and its forest plots. */
+public final class AnswerFiles {
+
+	private AnswerFiles() {
+	}
+
+	/** README.md, answer.json and charts/ into {@code out} (created if needed). */
+	public static void write(Synthesis synthesis, Path out) throws IOException {
+		Files.createDirectories(out);
+		List<String> charts = AnswerCharts.write(synthesis, out.resolve("charts"));
+		Files.writeString(out.resolve("README.md"), AnswerPage.write(synthesis, charts));
+		Json.pretty().writeValue(out.resolve("answer.json").toFile(), synthesis);
+	}
+
+	/** The README's answer written again, in place. */
+	public static void writeReadme(Synthesis synthesis, Path readme) throws IOException {
+		Files.writeString(readme, AnswerSection.into(Files.readString(readme), synthesis));
+	}
+
+}

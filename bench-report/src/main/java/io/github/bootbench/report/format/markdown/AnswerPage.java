@@ -1,0 +1,166 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+import io.github.bootbench.report.model.answer.Controls;
+import io.github.bootbench.report.model.answer.Coverage;
+import io.github.bootbench.report.model.answer.Evidence;
+import io.github.bootbench.report.model.answer.PooledComparison;
+import io.github.bootbench.report.model.answer.Synthesis;
+import io.github.bootbench.report.model.answer.TimeToAnswer;
+
+import static io.github.bootbench.report.format.markdown.Markdown.table;
+
+/**
+ * results/answer/README.md: the answer from every run, first; then what the pool rests on
+ * (its controls, leave-one-run-out, heterogeneity), how many runs an answer takes, every
+ * comparison over two runs or more, what was left out, and how the pool is made.
+ */
+public final class AnswerPage {
+
+	/** The page's own name, which its figures link to. */
+	private static final String SELF = "README.md";
+
+	private AnswerPage() {
+	}
+
+	public static String write(Synthesis synthesis, List<String> charts) {
+		StringBuilder md = new StringBuilder("# The answer from every run\n\n");
+		long pooled = synthesis.comparisons().stream().filter((c) -> c.runs().size() > 1).count();
+		md.append(String.format(Locale.ROOT,
+				"%d runs read; %d comparisons, %d of them measured in two runs or more and pooled. Each run's "
+						+ "estimate of a ratio comes from its own rounds of fresh JVMs, as its report judges it; "
+						+ "the runs are pooled with a random effect per run (how: at the end).%n%n",
+				synthesis.runs().size(), synthesis.comparisons().size(), pooled));
+		md.append("## The default cells\n\n");
+		AnswerSection.recommendation(synthesis, md, SELF);
+		AnswerSection.cpu(synthesis, md, SELF);
+		md.append('\n');
+		AnswerTables.headline(synthesis, md, SELF, "../");
+		charts.forEach((chart) -> md.append("![").append(chart).append("](charts/").append(chart).append(")\n\n"));
+		strata(synthesis, md);
+		md.append("## How sure the pool is\n\n").append(AnswerTables.controlsSentence(synthesis, SELF)).append("\n\n");
+		planted(synthesis.controls(), md);
+		coverage(synthesis.coverage(), md);
+		time(synthesis.timeToAnswer(), md);
+		AnswerList.comparisons(synthesis, md);
+		excluded(synthesis.excluded(), md);
+		AnswerList.method(synthesis, md);
+		return md.toString();
+	}
+
+	/**
+	 * Each headline comparison's pool per CPU model and guest build, where it has
+	 * several.
+	 */
+	private static void strata(Synthesis synthesis, StringBuilder md) {
+		List<List<String>> rows = new ArrayList<>();
+		for (PooledComparison c : synthesis.headlineComparisons()) {
+			for (PooledComparison.StratumPool s : c.strata()) {
+				PooledComparison.StratumPool without = c.withoutStratum()
+					.stream()
+					.filter((w) -> w.dimension().equals(s.dimension()) && w.stratum().equals(s.stratum()))
+					.findFirst()
+					.orElseThrow();
+				rows.add(List.of(
+						c.key().pair() + ", " + AnswerText.endpoint(c.key().endpoint()) + " c=" + c.key().concurrency(),
+						s.dimension() + ": " + s.stratum(), String.valueOf(s.runs()),
+						RatioText.interval(s.ratio(), s.ciLow(), s.ciHigh()) + " " + s.verdict().word(),
+						RatioText.interval(without.ratio(), without.ciLow(), without.ciHigh()) + " "
+								+ without.verdict().word() + (without.holds() ? "" : " (not the pooled verdict)")));
+			}
+		}
+		md.append("## By CPU model and guest build\n\n");
+		if (rows.isEmpty()) {
+			md.append("Every run of the default cells ran on one CPU model and one guest build.\n\n");
+			return;
+		}
+		md.append("Each default cell's runs pooled per CPU model and per guest build (the CPU and its kernel), "
+				+ "and every run but those:\n\n");
+		md.append(table(List.of("comparison", "stratum", "runs", "its runs pooled", "without them"), rows));
+	}
+
+	private static void planted(Controls controls, StringBuilder md) {
+		if (controls.planted().isEmpty()) {
+			return;
+		}
+		List<List<String>> rows = controls.planted()
+			.stream()
+			.map((p) -> List.of(p.comparison(), String.format(Locale.ROOT, "%.0f %%", p.percent()),
+					String.format(Locale.ROOT, "%.1f %% [%.1f–%.1f]", p.measuredPercent(), p.fromPercent(),
+							p.toPercent()),
+					p.verdict().word(), String.valueOf(p.runs())))
+			.toList();
+		md.append("Each planted copy (the baseline made slower by a planted CPU cost) as the pool measured it; "
+				+ "its measured size is what the method is judged against:\n\n");
+		md.append(table(List.of("planted copy", "planted", "measured slowdown [95 % interval]", "verdict", "runs"),
+				rows));
+	}
+
+	private static void coverage(Coverage coverage, StringBuilder md) {
+		md.append(String.format(Locale.ROOT,
+				"Leave one run out: for every comparison of %d runs or more, each run's ratio against the "
+						+ "prediction interval the others make with its own error. Held in %d of %d cases "
+						+ "(%.1f %%; the least the answer accepts is %.0f %%):%n%n",
+				Coverage.MIN_RUNS, coverage.covered(), coverage.cases(), 100 * coverage.share(),
+				100 * Coverage.LEAST_SHARE));
+		md.append(table(List.of("runs left out", "cases", "held", "share"),
+				coverage.groups()
+					.stream()
+					.map((g) -> List.of(g.name(), String.valueOf(g.cases()), String.valueOf(g.covered()),
+							String.format(Locale.ROOT, "%.1f %%", 100 * g.share())))
+					.toList()));
+	}
+
+	private static void time(TimeToAnswer time, StringBuilder md) {
+		md.append("## How many runs an answer takes\n\n");
+		if (time.rows().isEmpty()) {
+			md.append("No run held the A/A control in every default cell.\n\n");
+			return;
+		}
+		md.append(String.format(Locale.ROOT,
+				"From the %d runs that hold the A/A control in all %d default cells, every draw of k runs pooled "
+						+ "cell by cell: how often the control is called or found equivalent, and how often a "
+						+ "slowdown planted on the control's own figures is found (called slower).%n%n",
+				time.runs().size(), time.cells()));
+		List<String> header = new ArrayList<>(List.of("runs", "draws", "control called", "control equivalent"));
+		TimeToAnswer.PLANTED_PERCENTS
+			.forEach((p) -> header.add(String.format(Locale.ROOT, "planted %.0f %% found", p)));
+		header.addAll(List.of("median width", "tells apart (found in 80 % of cells)"));
+		List<List<String>> rows = new ArrayList<>();
+		for (TimeToAnswer.Row row : time.rows()) {
+			List<String> line = new ArrayList<>(List.of(String.valueOf(row.k()), String.valueOf(row.draws()),
+					share(row.controlCalled()), share(row.controlEquivalent())));
+			row.found().forEach((f) -> line.add(share(f)));
+			line.add(String.format(Locale.ROOT, "%.3f", row.medianWidth()));
+			line.add((row.tellsApartPercent() != null) ? String.format(Locale.ROOT, "%.1f %%", row.tellsApartPercent())
+					: "more than 50 %");
+			rows.add(line);
+		}
+		md.append(table(header, rows));
+	}
+
+	private static String share(double share) {
+		return String.format(Locale.ROOT, "%.1f %%", 100 * share);
+	}
+
+	private static void excluded(List<Evidence.Exclusion> excluded, StringBuilder md) {
+		md.append("## Left out\n\n");
+		if (excluded.isEmpty()) {
+			md.append("No ratio was left out.\n\n");
+			return;
+		}
+		Map<String, Integer> byReason = new TreeMap<>();
+		excluded.forEach((e) -> byReason.merge(e.reason(), 1, Integer::sum));
+		md.append("Ratios a run's own rule did not judge are not pooled (")
+			.append(excluded.size())
+			.append(" in all), by reason:\n\n");
+		md.append(table(List.of("reason", "ratios"),
+				byReason.entrySet().stream().map((e) -> List.of(e.getKey(), String.valueOf(e.getValue()))).toList()));
+	}
+
+}

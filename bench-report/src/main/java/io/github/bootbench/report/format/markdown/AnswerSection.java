@@ -1,0 +1,213 @@
+package io.github.bootbench.report.format.markdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import io.github.bootbench.report.format.chart.AnswerCharts;
+import io.github.bootbench.report.model.answer.AnswerScope;
+import io.github.bootbench.report.model.answer.PooledComparison;
+import io.github.bootbench.report.model.answer.Synthesis;
+import io.github.bootbench.report.model.answer.TimeToAnswer;
+
+/**
+ * The project README's answer, written from the synthesis between two markers, so that it
+ * is never stale against results/: the recommendation per endpoint with its pooled
+ * ratios, what it is in CPU, how sure, the scope, the pooled table and a forest plot.
+ */
+public final class AnswerSection {
+
+	/** The line that opens the written part of README.md. */
+	public static final String BEGIN = "<!-- answer: written by `bench-report answer results`; edit the generator, "
+			+ "not this -->";
+
+	/** The line that closes it. */
+	public static final String END = "<!-- answer: end -->";
+
+	/** Where the README links the answer page. */
+	private static final String PAGE = "results/answer/README.md";
+
+	private AnswerSection() {
+	}
+
+	/** The README with its answer written again from the synthesis. */
+	public static String into(String readme, Synthesis synthesis) {
+		int begin = readme.indexOf(BEGIN);
+		int end = readme.indexOf(END);
+		if (begin < 0 || end < begin) {
+			throw new IllegalArgumentException("README.md has no answer between the lines '" + BEGIN + "' and '" + END
+					+ "': put them where the answer goes");
+		}
+		return readme.substring(0, begin) + write(synthesis) + readme.substring(end);
+	}
+
+	/** The written part, from its opening line to the closing one (exclusive). */
+	static String write(Synthesis synthesis) {
+		StringBuilder md = new StringBuilder(BEGIN).append("\n\n");
+		lead(synthesis, md);
+		String baseline = synthesis.headlineComparisons().isEmpty() ? null
+				: synthesis.headlineComparisons().get(0).key().baseline().label();
+		recommendation(synthesis, md, PAGE);
+		cpu(synthesis, md, PAGE);
+		md.append('\n');
+		howSure(synthesis, md);
+		scope(synthesis, md);
+		md.append('\n');
+		AnswerTables.headline(synthesis, md, PAGE, "results/");
+		if (baseline != null) {
+			PooledComparison first = synthesis.headlineComparisons().get(0);
+			md.append("![Forest plot: ")
+				.append(first.key().pair())
+				.append(" on ")
+				.append(AnswerText.endpoint(first.key().endpoint()).replace("`", ""))
+				.append(", each run and the pool](results/answer/charts/")
+				.append(AnswerCharts.file(first))
+				.append(")\n\n");
+		}
+		return md.toString();
+	}
+
+	/**
+	 * The answer in plain words: per endpoint, the container its pooled verdicts choose
+	 * against the baseline, or the baseline and those not shown to differ from it.
+	 */
+	static void lead(Synthesis synthesis, StringBuilder md) {
+		List<String> choices = new ArrayList<>();
+		String boot = null;
+		for (Map.Entry<String, Map<String, List<PooledComparison>>> endpoint : AnswerText.headlineByEndpoint(synthesis)
+			.entrySet()) {
+			List<List<PooledComparison>> againstBaseline = endpoint.getValue()
+				.values()
+				.stream()
+				.filter((levels) -> levels.get(0).key().baseline().app().equals(synthesis.headline().apps().get(0)))
+				.toList();
+			if (againstBaseline.isEmpty()) {
+				continue;
+			}
+			boot = againstBaseline.get(0).get(0).key().baseline().boot();
+			choices.add(AnswerText.what(endpoint.getKey()) + " (" + AnswerText.endpoint(endpoint.getKey()) + "), "
+					+ AnswerText.pick(againstBaseline));
+		}
+		if (choices.isEmpty()) {
+			return;
+		}
+		md.append("**For a Spring Boot ")
+			.append((boot != null) ? boot + " " : "")
+			.append("service whose requests are light, on one server CPU: ")
+			.append(String.join("; for ", choices).replaceFirst("^", "for "))
+			.append(".** Each figure below is every run that measured it, pooled.\n\n");
+	}
+
+	/**
+	 * A bullet per endpoint: each pair's pooled ratios over the levels, their verdicts,
+	 * and the container they choose where they choose one.
+	 */
+	static void recommendation(Synthesis synthesis, StringBuilder md, String page) {
+		for (Map.Entry<String, Map<String, List<PooledComparison>>> endpoint : AnswerText.headlineByEndpoint(synthesis)
+			.entrySet()) {
+			md.append("- **").append(AnswerText.endpoint(endpoint.getKey())).append("**: ");
+			List<String> parts = new ArrayList<>();
+			for (List<PooledComparison> levels : endpoint.getValue().values()) {
+				PooledComparison first = levels.get(0);
+				String choice = AnswerText.choice(levels);
+				parts.add(first.key().variant().label() + " reads " + AnswerText.range(levels, page) + " "
+						+ first.key().baseline().label() + "'s throughput, " + AnswerText.verdicts(levels)
+						+ ((choice != null) ? " (choose " + choice + ")" : ""));
+			}
+			md.append(String.join("; ", parts)).append(".\n");
+		}
+	}
+
+	/**
+	 * What a difference is in CPU per request, against a request that reads a database
+	 * where some run measured one.
+	 */
+	static void cpu(Synthesis synthesis, StringBuilder md, String page) {
+		for (PooledComparison c : synthesis.headlineComparisons()) {
+			if (c.key().concurrency() != 100 || c.variantCpuUs() == null || c.baselineCpuUs() == null
+					|| !c.verdict().called()) {
+				continue;
+			}
+			Optional<PooledComparison> db = synthesis.comparisons()
+				.stream()
+				.filter((d) -> d.key().endpoint().equals("db") && d.key().baseline().equals(c.key().baseline())
+						&& d.baselineCpuUs() != null && d.key().javaMajor() == c.key().javaMajor())
+				.findFirst();
+			md.append("- **In CPU**: on ")
+				.append(AnswerText.endpoint(c.key().endpoint()))
+				.append(" at c=100 a request took ")
+				.append(AnswerText.field(c, "variantCpuUs", AnswerText.micros(c.variantCpuUs()), page))
+				.append(" of server CPU on ")
+				.append(c.key().variant().label())
+				.append(" and ")
+				.append(AnswerText.field(c, "baselineCpuUs", AnswerText.micros(c.baselineCpuUs()), page))
+				.append(" on ")
+				.append(c.key().baseline().label());
+			db.ifPresent((d) -> md.append("; a request that reads one database row (TechEmpower's single query) took ")
+				.append(AnswerText.field(d, "baselineCpuUs", AnswerText.micros(d.baselineCpuUs()), page))
+				.append(" on ")
+				.append(d.key().baseline().label()));
+			md.append(".\n");
+			return;
+		}
+	}
+
+	private static void howSure(Synthesis synthesis, StringBuilder md) {
+		List<PooledComparison> headline = synthesis.headlineComparisons();
+		if (headline.isEmpty()) {
+			return;
+		}
+		int fewest = headline.stream().mapToInt((c) -> c.runs().size()).min().orElseThrow();
+		int most = headline.stream().mapToInt((c) -> c.runs().size()).max().orElseThrow();
+		md.append("**How sure.** Each ratio is pooled over ")
+			.append((fewest == most) ? String.valueOf(most) : fewest + " to " + most)
+			.append(" runs, each judged from its own rounds of fresh JVMs, with a random effect per run ")
+			.append("(the intervals are Hartung-Knapp-Sidik-Jonkman's, the verdicts by the rule a run's are). ")
+			.append(AnswerTables.controlsSentence(synthesis, "results/answer/README.md"))
+			.append(' ');
+		TimeToAnswer time = synthesis.timeToAnswer();
+		List<String> tells = time.rows()
+			.stream()
+			.filter((r) -> r.tellsApartPercent() != null && (r.k() == 1 || r.k() == 3))
+			.map((r) -> String.format(Locale.ROOT, "%s tells apart about %s", (r.k() == 1) ? "one run" : "three runs",
+					AnswerTables.timeClaim(r, "tellsApartPercent",
+							String.format(Locale.ROOT, "%.0f %%", r.tellsApartPercent()), "results/answer/README.md")))
+			.toList();
+		if (!tells.isEmpty()) {
+			md.append("On this pool's A/A noise ").append(String.join("; ", tells)).append(". ");
+		}
+		md.append("More: [the answer in full](results/answer/README.md).\n\n");
+	}
+
+	private static void scope(Synthesis synthesis, StringBuilder md) {
+		AnswerScope scope = synthesis.scope();
+		md.append("**Scope.** Light requests at saturation, closed loop (")
+			.append(synthesis.headline().tool().id())
+			.append("), the server on 1 CPU (so the JVM picks the ")
+			.append(String.join(", ", scope.collectors()))
+			.append(" collector) with ")
+			.append(synthesis.headline().jvmOptions())
+			.append(", the load on the other CPU of a 2-vCPU guest over loopback, Java ")
+			.append(String.join(", ", scope.javaVersions()))
+			.append(", response bodies of ")
+			.append(scope.bodyBytes()
+				.entrySet()
+				.stream()
+				.filter((e) -> synthesis.headline().endpoints().contains(e.getKey()))
+				.map((e) -> e.getValue().get(0).equals(e.getValue().get(1)) ? e.getValue().get(0) + " bytes"
+						: e.getValue().get(0) + "–" + e.getValue().get(1) + " bytes")
+				.distinct()
+				.collect(Collectors.joining(", ")))
+			.append("; runs on ")
+			.append(scope.runsByCpu()
+				.entrySet()
+				.stream()
+				.map((e) -> e.getKey() + " (" + e.getValue() + ")")
+				.collect(Collectors.joining(" and ")))
+			.append(" guests. A service on several CPUs, or doing real work per request, is outside it.\n");
+	}
+
+}

@@ -1,0 +1,163 @@
+package io.github.bootbench.report.model.answer;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Reason;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.RunScope;
+import io.github.bootbench.report.stats.RandomEffects;
+
+/**
+ * Every run's estimate of every comparison it measured, gathered by comparison: what the
+ * answer pools. A run's throughput ratios enter (against its baseline, against each app's
+ * own default, across and within Spring Boot generations), each from its own rounds,
+ * where their figures are the containers' and the run has the rounds of fresh JVMs a
+ * verdict needs; a ratio with a side bound by its load tool, with connections that
+ * differ, or with too few rounds is left out with its reason. A ratio its run did not
+ * judge for too few blocks alone enters: that rule keeps a bootstrap's range from being
+ * too narrow, and the pool's interval is no bootstrap. A fixed-rate load's throughput,
+ * which is the rate it was given, does not enter. Two runs that measured a comparison the
+ * other way round are pooled in the orientation most of them used.
+ *
+ * @param points each comparison's runs, in the order the runs were given
+ * @param excluded every ratio left out, with why
+ */
+public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion> excluded) {
+
+	/**
+	 * A ratio of a run that is not pooled, and why.
+	 *
+	 * @param runId the run
+	 * @param comparison the comparison's id
+	 * @param reason why, in the run's own words
+	 */
+	public record Exclusion(String runId, String comparison, String reason) {
+
+	}
+
+	/** What every run judged, gathered by comparison. */
+	public static Evidence of(List<RunResult> runs) {
+		Map<ComparisonKey, List<RunPoint>> byKey = new LinkedHashMap<>();
+		List<Exclusion> excluded = new ArrayList<>();
+		for (RunResult run : runs) {
+			if (run.memoryOnly()) {
+				continue;
+			}
+			Map<ComparisonKey, RunPoint> own = new LinkedHashMap<>();
+			for (RatioRow row : rows(run)) {
+				ComparisonKey key = key(run, row);
+				if (own.containsKey(key) || own.containsKey(key.inverse())) {
+					continue;
+				}
+				String why = whyNot(row);
+				if (why != null) {
+					excluded.add(new Exclusion(run.run().record().runId(), key.id(), why));
+					continue;
+				}
+				own.put(key, point(run, row));
+			}
+			own.forEach((key, point) -> byKey.computeIfAbsent(key, (k) -> new ArrayList<>()).add(point));
+		}
+		return new Evidence(oriented(byKey), List.copyOf(excluded));
+	}
+
+	/**
+	 * The ratios of a run that compare two variants' throughput under a closed loop, each
+	 * once: against the baseline first, then each profile against its own default, each
+	 * generation against the one before, each container against its own generation's
+	 * Tomcat.
+	 */
+	private static List<RatioRow> rows(RunResult run) {
+		List<RatioRow> rows = new ArrayList<>();
+		rows.addAll(run.ratios());
+		rows.addAll(run.toOwnDefault());
+		rows.addAll(run.acrossGenerations());
+		rows.addAll(run.withinGeneration());
+		return rows.stream().filter((r) -> r.throughput() && !Tool.atFixedRate(r.tool())).toList();
+	}
+
+	/**
+	 * Why a run's ratio is not pooled, in its report's words, or null: its figures are
+	 * the containers' and it has the rounds a verdict needs.
+	 */
+	static String whyNot(RatioRow row) {
+		List<Reason> against = row.reasons()
+			.stream()
+			.filter((r) -> !(r instanceof Reason.BusyJit || r instanceof Reason.FailedWindows
+					|| r instanceof Reason.TooFewBlocks))
+			.toList();
+		if (row.ratio() == null || !against.isEmpty() || row.rounds() < Method.MIN_ROUNDS) {
+			return against.isEmpty() ? Reason.words(row.reasons()) : Reason.words(against);
+		}
+		return null;
+	}
+
+	private static ComparisonKey key(RunResult run, RatioRow row) {
+		RunRecord record = run.run().record();
+		RunScope scope = run.scope();
+		return new ComparisonKey(Side.of(record, row.variant()), Side.of(record, row.baseline()), row.endpoint(),
+				row.tool(), row.concurrency(), javaMajor(scope.javaVersion()), scope.collector(),
+				scope.serverCpuCount(), scope.hosts());
+	}
+
+	/** A judged ratio's estimate from its rounds. */
+	private static RunPoint point(RunResult run, RatioRow row) {
+		List<List<Double>> rounds = new TreeMap<>(run.blockRatios(row)).values()
+			.stream()
+			.filter((blocks) -> !blocks.isEmpty())
+			.toList();
+		int blocks = rounds.stream().mapToInt(List::size).sum();
+		RunRecord record = run.run().record();
+		return new RunPoint(record.runId(), Stratum.of(record), record.environment().jdk().version(), rounds.size(),
+				blocks, RandomEffects.Study.ofBlockRatios(rounds), row.verdict(),
+				run.cpuPerRequestUs(row, row.variant()), run.cpuPerRequestUs(row, row.baseline()));
+	}
+
+	/** {@code 17} from {@code 17.0.15}, {@code 8} from {@code 1.8.0_402}. */
+	static int javaMajor(String version) {
+		String[] parts = version.split("[.+-]");
+		int first = Integer.parseInt(parts[0]);
+		return (first == 1 && parts.length > 1) ? Integer.parseInt(parts[1]) : first;
+	}
+
+	/**
+	 * Each comparison in one orientation: a pair measured both ways round is kept the way
+	 * more of its runs measured it (at a tie, the way its first run did), the other runs'
+	 * estimates inverted.
+	 */
+	static Map<ComparisonKey, List<RunPoint>> oriented(Map<ComparisonKey, List<RunPoint>> byKey) {
+		Map<ComparisonKey, List<RunPoint>> oriented = new LinkedHashMap<>();
+		for (Map.Entry<ComparisonKey, List<RunPoint>> entry : byKey.entrySet()) {
+			ComparisonKey key = entry.getKey();
+			if (oriented.containsKey(key) || oriented.containsKey(key.inverse())) {
+				continue;
+			}
+			List<RunPoint> inverse = byKey.getOrDefault(key.inverse(), List.of());
+			List<RunPoint> points = entry.getValue();
+			if (inverse.size() > points.size()) {
+				List<RunPoint> merged = new ArrayList<>(inverse);
+				points.forEach((p) -> merged.add(p.inverse()));
+				oriented.put(key.inverse(), byRun(merged));
+			}
+			else {
+				List<RunPoint> merged = new ArrayList<>(points);
+				inverse.forEach((p) -> merged.add(p.inverse()));
+				oriented.put(key, byRun(merged));
+			}
+		}
+		return oriented;
+	}
+
+	private static List<RunPoint> byRun(List<RunPoint> points) {
+		return points.stream().sorted(java.util.Comparator.comparing(RunPoint::runId)).toList();
+	}
+
+}

@@ -1,0 +1,73 @@
+package io.github.bootbench.report.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.format.AnswerFiles;
+import io.github.bootbench.report.format.markdown.AnswerSection;
+import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.answer.Synthesis;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The committed answer is what this build pools from the committed runs, and the README's
+ * answer is what it writes from that: a run added, a run re-judged or a change to the
+ * pool fails here until the answer is written again.
+ */
+class PublishedAnswerTests {
+
+	/** The command that writes the answer and the README's answer again. */
+	static final String ANSWER = "./mvnw -q -pl bench-report package -DskipTests && "
+			+ "java -jar bench-report/target/bench-report.jar answer results --readme README.md";
+
+	private static Synthesis synthesis;
+
+	@TempDir
+	private static Path written;
+
+	@BeforeAll
+	static void poolEveryCommittedRun() throws IOException {
+		List<RunResult> runs = new ArrayList<>();
+		for (Path run : IndexCommand.children(PublishedRun.RESULTS, "run.json")) {
+			runs.add(RunResult.of(RunDirectory.read(run), MemoryPhase.read(run)));
+		}
+		synthesis = Synthesis.of(runs,
+				AnswerCommand.headline(io.github.bootbench.report.plan.Contract.read(Path.of(".."))));
+	}
+
+	@Test
+	void theCommittedAnswerIsTheOneThisBuildPools() throws IOException {
+		AnswerFiles.write(synthesis, written);
+		Path committed = PublishedRun.RESULTS.resolve("answer");
+		for (String file : List.of("README.md", "answer.json")) {
+			assertThat(committed.resolve(file)).as("results/answer/" + file + " (write it again: `" + ANSWER + "`)")
+				.exists();
+			assertThat(Files.readString(written.resolve(file)))
+				.as("results/answer/" + file + " is stale against results/: `" + ANSWER + "`")
+				.isEqualTo(Files.readString(committed.resolve(file)));
+		}
+	}
+
+	@Test
+	void theReadmesAnswerIsWrittenFromTheAnswer() throws IOException {
+		String readme = Files.readString(Path.of("..", "README.md"));
+		assertThat(readme).as("README.md's answer is stale against results/: `" + ANSWER + "`")
+			.isEqualTo(AnswerSection.into(readme, synthesis));
+	}
+
+	@Test
+	void everyCommittedRunIsRead() throws IOException {
+		assertThat(synthesis.runs()).hasSize(IndexCommand.children(PublishedRun.RESULTS, "run.json").size());
+	}
+
+}

@@ -152,17 +152,17 @@ load test_helper
   [ "$(grep '^  round' <<< "${output}")" != "$(grep '^  round' <<< "${first}")" ]
 }
 
-@test "the default run compares Boot 4's Tomcat and Jetty, Undertow and the A/A control and says how long it takes" {
+@test "the default run compares Boot 4's Tomcat and Jetty, Boot 3.5's Tomcat and Undertow and the A/A control and says how long it takes" {
   run "${RUN_ALL}" --dry-run
   [ "${status}" -eq 0 ]
-  [[ "${output}" == *"boot4/tomcat (port 7081); boot4/jetty (port 7082); undertow (port 8083); boot4/tomcat (control)"* ]]
+  [[ "${output}" == *"boot4/tomcat (port 7081); boot4/jetty (port 7082); tomcat (port 8081); undertow (port 8083); boot4/tomcat (control)"* ]]
   [[ "${output}" == *"Plan: 4 round(s) of 6 cells"* ]]
-  [[ "${output}" == *"x 3 block(s) x 4 variants = 288 windows of 2 s"* ]]
-  # The estimate counts the warm-ups at the cycles the published runs needed; it must stay under
-  # the 30 minutes aimed at (docs/method.md, "The default run's time" has the measured runs).
+  [[ "${output}" == *"x 3 block(s) x 5 variants = 360 windows of 2 s"* ]]
+  # The estimate counts the warm-ups at the cycles the published runs needed: about 35 minutes with
+  # Tomcat 10.1 beside Undertow (docs/method.md, "The default run's time" has the measured runs).
   [[ "${output}" =~ Estimated\ time:\ ([0-9]+)\ min ]]
-  [ "${BASH_REMATCH[1]}" -ge 20 ]
-  [ "${BASH_REMATCH[1]}" -lt 30 ]
+  [ "${BASH_REMATCH[1]}" -ge 25 ]
+  [ "${BASH_REMATCH[1]}" -lt 40 ]
 }
 
 @test "--smoke is planned to fit in 4 minutes and --quick in 8" {

@@ -72,9 +72,10 @@ smoke_test::signal_tomcat_mid_round() {
   fi
   [ -f "${run_dir}/build.csv" ]
   [ -f "${run_dir}/siege.conf" ]
-  # The default variants: Spring Boot 4.1's Tomcat 11 and Jetty 12.1, and Undertow, which only 3.5 has.
+  # The default variants: Spring Boot 4.1's Tomcat 11 and Jetty 12.1, and Spring Boot 3.5's Tomcat 10.1
+  # and Undertow, which only 3.5 has.
   local container
-  for container in boot4-tomcat boot4-jetty undertow; do
+  for container in boot4-tomcat boot4-jetty tomcat undertow; do
     jq -e --arg c "${container}" '.containers[$c].status == "ok"
       and .containers[$c].server.container == ($c | ltrimstr("boot4-"))' "${run_dir}/run.json"
     grep -q 'Startup Metric >> application.ready.time=' "${run_dir}/startup/${container}-1.log"
@@ -126,21 +127,21 @@ smoke_test::signal_tomcat_mid_round() {
   # The run records its seed and variants, and results.json holds a ratio per variant, cell and metric
   # against the baseline (one block: not judged) and every window with its compile time and the JIT
   # threads' CPU time.
-  jq -e '.options.seed >= 0 and ([.options.variants[].id] == ["boot4-tomcat", "boot4-jetty", "undertow"])
+  jq -e '.options.seed >= 0 and ([.options.variants[].id] == ["boot4-tomcat", "boot4-jetty", "tomcat", "undertow"])
     and (.containers["boot4-tomcat"].server.springBootVersion | startswith("4."))
     and (.containers.undertow.server.springBootVersion | startswith("3.5."))' "${run_dir}/run.json"
   jq -e '([.run.options.tools[] | select(. != "hyperfoil")] | length) as $tools
     | [.ratios[] | select(.metric == "throughput")]
-    | length == 2 * 2 * $tools and all(.baseline == "boot4-tomcat" and .verdict == "not-judged")' \
+    | length == 3 * 2 * $tools and all(.baseline == "boot4-tomcat" and .verdict == "not-judged")' \
     "${run_dir}/results.json"
   # hyperfoil: the probe of each endpoint on each variant, the rates resolved from it, and each fixed-rate
   # window's latency percentiles against the baseline.
   jq -e '.options.rates.resolved | (.block | length) == 1 and (.async | length) == 1' "${run_dir}/run.json"
-  [ "$(find "${run_dir}/probe" -name '*-wrk-c10.txt' | wc -l)" -eq 6 ]
+  [ "$(find "${run_dir}/probe" -name '*-wrk-c10.txt' | wc -l)" -eq 8 ]
   [ -n "$(find "${run_dir}/raw" -name 'hyperfoil-*.hlog' -size +0 -print -quit)" ]
   jq -e '[.ratios[] | select(.tool == "hyperfoil") | .metric] | unique == ["p50", "p90", "p99", "p99.9"]' \
     "${run_dir}/results.json"
-  jq -e '(.windows | length) == 6 * (.run.options.tools | length)
+  jq -e '(.windows | length) == 8 * (.run.options.tools | length)
     and all(.windows[]; .jitMs != null and .jitCpuMs != null)' "${run_dir}/results.json"
   grep -q '^## Summary' "${run_dir}/README.md"
   grep -q '^## How sure' "${run_dir}/README.md"
@@ -156,7 +157,7 @@ smoke_test::signal_tomcat_mid_round() {
   fi
   [ -f "${run_dir}/README.md" ]
   [ -f "${run_dir}/results.json" ]
-  [ "$(wc -l < "${run_dir}/results.csv")" -eq "$((1 + 6 * $(jq '.options.tools | length' "${run_dir}/run.json")))" ]
+  [ "$(wc -l < "${run_dir}/results.csv")" -eq "$((1 + 8 * $(jq '.options.tools | length' "${run_dir}/run.json")))" ]
   [ -f "${out}/README.md" ]
   [ -z "$(smoke_test::leftover_processes)" ]
 }

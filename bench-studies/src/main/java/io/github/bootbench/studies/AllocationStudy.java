@@ -135,7 +135,11 @@ public record AllocationStudy(String runId, String cpuModel, BlockNoise noise, d
 		int variants = options.variants().size();
 		int ratioCells = assurance.throughputCells();
 		List<Allocation> allocations = new ArrayList<>();
-		allocations.add(Allocation.fixed(rounds, blocks, options.ratioInterval()));
+		// The run's own design as it was first judged: the interval it recorded, or the
+		// bootstrap of every run before runs recorded one (its report is judged again by
+		// the current rule; this study sets its first design beside the others).
+		allocations.add(Allocation.fixed(rounds, blocks,
+				(options.interval() != null) ? options.interval() : Interval.BOOTSTRAP));
 		alternatives().stream().filter((a) -> !allocations.contains(a)).forEach(allocations::add);
 		List<Design> designs = new ArrayList<>();
 		for (Allocation allocation : allocations) {

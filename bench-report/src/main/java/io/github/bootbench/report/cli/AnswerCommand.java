@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.AnswerFiles;
+import io.github.bootbench.report.format.markdown.AnswerSection;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.RunResult;
@@ -74,11 +75,21 @@ final class AnswerCommand implements Callable<Integer> {
 			return 1;
 		}
 		Synthesis synthesis = Synthesis.of(runs, headline(Contract.read(this.root)));
+		String readmeText = null;
+		if (this.readme != null) {
+			try {
+				readmeText = AnswerSection.into(Files.readString(this.readme), synthesis);
+			}
+			catch (IllegalArgumentException ex) {
+				System.err.println("bench-report: " + this.readme + ": " + ex.getMessage());
+				return 1;
+			}
+		}
 		Path out = this.results.resolve(this.thisMachine ? "answer-this-machine" : "answer");
 		AnswerFiles.write(synthesis, out);
 		System.out.println("Wrote " + out.resolve("README.md") + " from " + runs.size() + " runs");
-		if (this.readme != null) {
-			AnswerFiles.writeReadme(synthesis, this.readme);
+		if (readmeText != null) {
+			Files.writeString(this.readme, readmeText);
 			System.out.println("Wrote the answer of " + this.readme);
 		}
 		return 0;

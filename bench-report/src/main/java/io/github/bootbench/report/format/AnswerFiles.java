@@ -7,7 +7,6 @@ import java.util.List;
 
 import io.github.bootbench.report.format.chart.AnswerCharts;
 import io.github.bootbench.report.format.markdown.AnswerPage;
-import io.github.bootbench.report.format.markdown.AnswerSection;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.answer.Synthesis;
 
@@ -23,11 +22,6 @@ public final class AnswerFiles {
 		List<String> charts = AnswerCharts.write(synthesis, out.resolve("charts"));
 		Files.writeString(out.resolve("README.md"), AnswerPage.write(synthesis, charts));
 		Json.pretty().writeValue(out.resolve("answer.json").toFile(), synthesis);
-	}
-
-	/** The README's answer written again, in place. */
-	public static void writeReadme(Synthesis synthesis, Path readme) throws IOException {
-		Files.writeString(readme, AnswerSection.into(Files.readString(readme), synthesis));
 	}
 
 }

@@ -286,6 +286,37 @@ class RatiosTests {
 	}
 
 	@Test
+	void eachAppIsJudgedAgainstTheTomcatOfItsOwnGenerationWhereThatIsNotTheBaseline() throws IOException {
+		List<Variant> variants = List.of(
+				new Variant("boot4-tomcat", "boot4/tomcat", "boot4/tomcat", "default", List.of(), List.of(), false,
+						7081),
+				variant("tomcat", false), variant("undertow", false),
+				new Variant("boot4-jetty", "boot4/jetty", "boot4/jetty", "default", List.of(), List.of(), false, 7082),
+				variant("boot4-tomcat-control", true));
+		List<Measurement> windows = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			for (int block = 1; block <= 2; block++) {
+				windows.add(window("boot4-tomcat", "block", round, block, 25_000, 50.0));
+				windows.add(window("tomcat", "block", round, block, 20_000, 50.0));
+				windows.add(window("undertow", "block", round, block, 24_000, 50.0));
+				windows.add(window("boot4-jetty", "block", round, block, 23_000, 50.0));
+				windows.add(window("boot4-tomcat-control", "block", round, block, 25_000, 50.0));
+			}
+		}
+		// Undertow against Tomcat 10.1, its own stack's; Jetty 12.1's Tomcat is the
+		// baseline, whose ratios the run has already, and a Tomcat is not judged against
+		// itself.
+		List<RatioRow> rows = Ratios.withinGeneration(options(List.of("block"), variants), windows, NONE_TOOL_BOUND);
+		assertThat(rows).singleElement().satisfies((row) -> {
+			assertThat(row.variant()).isEqualTo("undertow");
+			assertThat(row.baseline()).isEqualTo("tomcat");
+			assertThat(row.ratio()).isEqualTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
+			assertThat(row.verdict()).isEqualTo(Verdict.FASTER);
+		});
+		assertThat(Ratios.withinGeneration(options(List.of("block")), windows, NONE_TOOL_BOUND)).isEmpty();
+	}
+
+	@Test
 	void aSweepSplitIntoPartsJudgesEachSettingAgainstItsOwnDefaultAndTheBaselineOnlyWithinItsPart() throws IOException {
 		List<Variant> variants = List.of(variant("tomcat", false), variant("jetty", false),
 				swept("tomcat-workers-8", "tomcat", "server.tomcat.threads.max=8", 8181),

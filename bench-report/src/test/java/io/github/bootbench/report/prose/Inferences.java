@@ -71,7 +71,7 @@ final class Inferences {
 		int count = 0;
 		Matcher link = Markdown.LINK.matcher(sentence);
 		while (link.find()) {
-			String title = link.group(3);
+			String title = (link.group(3) != null) ? link.group(3).replace("\\|", "|") : null;
 			if (title != null && title.startsWith("repeats: ")) {
 				count++;
 			}

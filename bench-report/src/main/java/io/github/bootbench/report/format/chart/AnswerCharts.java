@@ -47,7 +47,7 @@ public final class AnswerCharts {
 	/** Half a diamond's height, in rows. */
 	private static final double DIAMOND = 0.42;
 
-	/** A run's colour, one per CPU model in the order met. */
+	/** A run's colour, one per CPU model in the order of their names. */
 	private static final List<Color> RUN_COLORS = List.of(new Color(0x1F, 0x5A, 0x96), new Color(0x2E, 0x8B, 0x3A),
 			new Color(0x8E, 0x5A, 0xA8));
 
@@ -57,9 +57,22 @@ public final class AnswerCharts {
 
 	private final ChartFiles files;
 
+	/**
+	 * The CPU models of the headline's runs, sorted: each keeps its colour in every
+	 * chart.
+	 */
+	private final List<String> cpus;
+
 	private AnswerCharts(Synthesis synthesis, ChartFiles files) {
 		this.synthesis = synthesis;
 		this.files = files;
+		this.cpus = synthesis.headlineComparisons()
+			.stream()
+			.flatMap((c) -> c.runs().stream())
+			.map((r) -> r.stratum().cpu())
+			.distinct()
+			.sorted()
+			.toList();
 	}
 
 	/** Writes the headline's forest plots into {@code directory}; their file names. */
@@ -130,8 +143,10 @@ public final class AnswerCharts {
 			reach = Math.max(reach, MARGIN * Math.max((c.predictionHigh() != null) ? c.predictionHigh() : c.ciHigh(),
 					1 / ((c.predictionLow() != null) ? c.predictionLow() : c.ciLow())));
 		}
+		List<String> seriesCpus = new ArrayList<>(byCpu.keySet());
 		for (int series = 0; series < dataset.getSeriesCount(); series++) {
-			renderer.setSeriesPaint(series, RUN_COLORS.get(series % RUN_COLORS.size()));
+			renderer.setSeriesPaint(series,
+					RUN_COLORS.get(this.cpus.indexOf(seriesCpus.get(series)) % RUN_COLORS.size()));
 			renderer.setSeriesShape(series, new java.awt.geom.Rectangle2D.Double(-3, -3, 6, 6));
 		}
 		renderer.setDrawYError(false);

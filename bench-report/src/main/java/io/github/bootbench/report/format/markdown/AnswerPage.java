@@ -156,7 +156,9 @@ public final class AnswerPage {
 		}
 		Map<String, Integer> byReason = new TreeMap<>();
 		excluded.forEach((e) -> byReason.merge(e.reason(), 1, Integer::sum));
-		md.append("Ratios a run's own rule did not judge are not pooled (")
+		md.append("A run's ratio is not pooled where its figures are not the containers' (a side bound by its load "
+				+ "tool, connections that differ between the sides) or where the run has fewer rounds than a verdict "
+				+ "needs (")
 			.append(excluded.size())
 			.append(" in all), by reason:\n\n");
 		md.append(table(List.of("reason", "ratios"),

@@ -166,13 +166,14 @@ public final class AnswerSection {
 			.append((fewest == most) ? String.valueOf(most) : fewest + " to " + most)
 			.append(" runs, each judged from its own rounds of fresh JVMs, with a random effect per run ")
 			.append("(the intervals are Hartung-Knapp-Sidik-Jonkman's, the verdicts by the rule a run's are). ")
-			.append(AnswerTables.controlsSentence(synthesis, "results/answer/README.md"))
+			.append(AnswerTables.controlsSentence(synthesis, PAGE))
 			.append(' ');
 		TimeToAnswer time = synthesis.timeToAnswer();
 		List<String> tells = time.rows()
 			.stream()
 			.filter((r) -> r.tellsApartPercent() != null && (r.k() == 1 || r.k() == 3))
-			.map((r) -> String.format(Locale.ROOT, "%s tells apart about %s", (r.k() == 1) ? "one run" : "three runs",
+			.map((r) -> String.format(Locale.ROOT, "%s about %s",
+					(r.k() == 1) ? "one run tells apart" : "three runs tell apart",
 					AnswerTables.timeClaim(r, "tellsApartPercent",
 							String.format(Locale.ROOT, "%.0f %%", r.tellsApartPercent()), "results/answer/README.md")))
 			.toList();

@@ -131,8 +131,8 @@ public final class AnswerText {
 			.filter((levels) -> choice(levels) == null)
 			.map((levels) -> levels.get(0).key().variant().label())
 			.toList();
-		return alike.isEmpty() ? baseline
-				: baseline + " or " + String.join(" or ", alike) + " (not shown to differ from it)";
+		return alike.isEmpty() ? baseline : baseline + " (" + String.join(" and ", alike)
+				+ ((alike.size() == 1) ? " is" : " are") + " not shown to differ from it)";
 	}
 
 	/** What an endpoint does, in a few words: {@code a synchronous handler}. */

@@ -38,6 +38,8 @@ public record Controls(int controlCells, int controlCalled, int controlsWithRuns
 	 * A planted copy pooled.
 	 *
 	 * @param comparison the comparison's id
+	 * @param endpoint its endpoint
+	 * @param concurrency its concurrency
 	 * @param percent the slowdown planted
 	 * @param measuredPercent the slowdown the pool measured (1 − ratio)
 	 * @param fromPercent the smallest slowdown its interval allows
@@ -45,8 +47,8 @@ public record Controls(int controlCells, int controlCalled, int controlsWithRuns
 	 * @param runs runs pooled
 	 * @param verdict the pooled verdict
 	 */
-	public record Planted(String comparison, double percent, double measuredPercent, double fromPercent,
-			double toPercent, int runs, Verdict verdict) {
+	public record Planted(String comparison, String endpoint, int concurrency, double percent, double measuredPercent,
+			double fromPercent, double toPercent, int runs, Verdict verdict) {
 
 	}
 
@@ -55,8 +57,9 @@ public record Controls(int controlCells, int controlCalled, int controlsWithRuns
 		List<PooledComparison> enough = aa.stream().filter((c) -> c.runs().size() >= MIN_RUNS).toList();
 		List<Planted> planted = comparisons.stream()
 			.filter((c) -> c.key().variant().plantedPercent() != null && c.key().control())
-			.map((c) -> new Planted(c.key().id(), c.key().variant().plantedPercent(), 100 * (1 - c.ratio()),
-					100 * (1 - c.ciHigh()), 100 * (1 - c.ciLow()), c.runs().size(), c.verdict()))
+			.map((c) -> new Planted(c.key().id(), c.key().endpoint(), c.key().concurrency(),
+					c.key().variant().plantedPercent(), 100 * (1 - c.ratio()), 100 * (1 - c.ciHigh()),
+					100 * (1 - c.ciLow()), c.runs().size(), c.verdict()))
 			.toList();
 		return new Controls(aa.size(), (int) aa.stream().filter((c) -> c.verdict().called()).count(), enough.size(),
 				(int) enough.stream().filter((c) -> Math.abs(c.ratio() - 1) <= WITHIN_PERCENT / 100).count(), planted);

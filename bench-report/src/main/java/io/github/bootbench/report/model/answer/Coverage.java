@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.bootbench.report.core.Method;
 
 /**
@@ -35,6 +36,7 @@ public record Coverage(int cases, int covered, List<Group> groups) {
 	 */
 	public record Group(String name, int cases, int covered) {
 
+		@JsonProperty("share")
 		public double share() {
 			return (this.cases > 0) ? (double) this.covered / this.cases : Double.NaN;
 		}
@@ -82,6 +84,7 @@ public record Coverage(int cases, int covered, List<Group> groups) {
 	}
 
 	/** The share covered. */
+	@JsonProperty("share")
 	public double share() {
 		return (this.cases > 0) ? (double) this.covered / this.cases : Double.NaN;
 	}

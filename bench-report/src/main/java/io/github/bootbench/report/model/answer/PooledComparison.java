@@ -57,7 +57,8 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, RandomEff
 	/** The runs of one comparison pooled, judged with this minimum effect. */
 	public static PooledComparison of(ComparisonKey key, List<RunPoint> runs, double minEffect) {
 		RandomEffects pooled = pool(runs);
-		Verdict verdict = verdict(pooled, minEffect);
+		// One run is its own report: its verdict, not judged where it had too few blocks.
+		Verdict verdict = (runs.size() == 1) ? runs.get(0).verdict() : verdict(pooled, minEffect);
 		double typical = Spread.of(runs.stream().map((r) -> r.study().variance()).toList()).median();
 		double[] prediction = pooled.predict(typical, Method.CONFIDENCE);
 		int agreeing = (int) runs.stream().filter((r) -> r.verdict() == verdict).count();
@@ -127,6 +128,7 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, RandomEff
 	}
 
 	/** The interval's width. */
+	@JsonProperty("width")
 	public double width() {
 		return this.ciHigh - this.ciLow;
 	}

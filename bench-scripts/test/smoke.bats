@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# End to end: the --smoke run against the three real apps (about 4 minutes), and an interrupted
+# End to end: the --smoke run against the four default apps (about 5 minutes), and an interrupted
 # run that must leave no process behind. Needs the jars built (./mvnw -B verify builds them first),
 # ab, siege, wrk, curl and jq. Skipped when BENCH_SKIP_SMOKE=true.
 # shellcheck source-path=SCRIPTDIR/..
@@ -54,7 +54,7 @@ smoke_test::signal_tomcat_mid_round() {
   [ "${status}" -eq 1 ]
 }
 
-@test "--smoke completes and writes every file for the three containers" {
+@test "--smoke completes and writes every file for the four default apps" {
   local out="${BATS_TEST_TMPDIR}/results"
   run "${RUN_ALL}" --smoke --out "${out}"
   echo "${output}"

@@ -61,7 +61,7 @@ final class TimingOptions {
 
 	@Option(names = "--smoke",
 			description = "1 round, 1 block, c=10, 2 s windows, every tool (jmeter ramped up over the 2 s), no "
-					+ "control: about 4 minutes")
+					+ "control: about 5 minutes")
 	void smoke(boolean given) {
 		if (given) {
 			mode("smoke");

@@ -15,6 +15,7 @@ import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.answer.PooledComparison;
 import io.github.bootbench.report.model.answer.RunPoint;
+import io.github.bootbench.report.model.answer.Side;
 import io.github.bootbench.report.model.answer.Synthesis;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYAnnotation;
@@ -78,9 +79,7 @@ public final class AnswerCharts {
 	/** Writes the headline's forest plots into {@code directory}; their file names. */
 	public static List<String> write(Synthesis synthesis, Path directory) throws IOException {
 		Files.createDirectories(directory);
-		AnswerCharts charts = new AnswerCharts(synthesis,
-				new ChartFiles(directory, "scope: each run's server on 1 CPU of its machine, the load on another; "
-						+ "rows labelled with the run's date, CPU and Java"));
+		AnswerCharts charts = new AnswerCharts(synthesis, new ChartFiles(directory, scope(synthesis)));
 		Map<String, List<PooledComparison>> byPairAndEndpoint = new LinkedHashMap<>();
 		for (PooledComparison c : synthesis.headlineComparisons()) {
 			byPairAndEndpoint.computeIfAbsent(file(c), (f) -> new ArrayList<>()).add(c);
@@ -89,6 +88,19 @@ public final class AnswerCharts {
 			charts.forest(entry.getValue(), entry.getKey());
 		}
 		return charts.files.written();
+	}
+
+	/**
+	 * {@code scope: wrk, Java 17, Serial, 1 CPU, -Xms512m -Xmx512m; each run's server on
+	 * its own CPU, the load on the guest's other}: what every chart's runs share.
+	 */
+	private static String scope(Synthesis synthesis) {
+		return synthesis.headlineComparisons()
+			.stream()
+			.findFirst()
+			.map((c) -> "scope: " + c.key().tool().id() + ", " + c.key().scope() + ", " + c.key().variant().jvmOptions()
+					+ "; each run's server on one CPU of a 2-vCPU guest, its load on the other")
+			.orElse("scope: no run of the default cells");
 	}
 
 	/** {@code forest-boot4-jetty-vs-boot4-tomcat-block.svg}. */
@@ -164,15 +176,25 @@ public final class AnswerCharts {
 		plot.setRangeAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
 		plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xE4, 0xE4, 0xE4)), Layer.BACKGROUND);
 		plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
-		JFreeChart chart = ChartStyle.chart(first.key().pair() + ": " + Names.endpoint(first.key().endpoint()), plot,
+		JFreeChart chart = ChartStyle.chart(pairWithBoots(first) + ": " + Names.endpoint(first.key().endpoint()), plot,
 				String.format(Locale.ROOT,
-						"square: a run's ratio with its own %s interval; diamond: the pool of the runs above it; "
-								+ "the line through it: where the next run's ratio lies (%s prediction)",
+						"square: a run's ratio and its own %s interval; diamond: the pool of the runs above it; the "
+								+ "line through it (from three runs): where the next run's ratio lies (%s prediction)",
 						Method.confidence(), Method.confidence()),
-				String.format(Locale.ROOT, "verdict at right; grey band: 1 ± %.0f %% (the minimum effect); %s, %s, %s",
-						100 * effect, first.key().tool().id(), first.key().scope(),
-						first.key().variant().jvmOptions()));
+				String.format(Locale.ROOT,
+						"verdict at right; grey band: 1 ± %.0f %% (the minimum effect); vNNN after the CPU: the "
+								+ "guest's kernel build",
+						100 * effect));
 		this.files.save(chart, file, 190 + ROW_HEIGHT * labels.size());
+	}
+
+	/** {@code Undertow 2.3 (Boot 3.5) / Tomcat 11 (Boot 4.1)}. */
+	private static String pairWithBoots(PooledComparison c) {
+		return withBoot(c.key().variant()) + " / " + withBoot(c.key().baseline());
+	}
+
+	private static String withBoot(Side side) {
+		return side.label() + ((side.boot() != null) ? " (Boot " + side.boot() + ")" : "");
 	}
 
 	private static SymbolAxis rowAxis(List<String> symbols) {

@@ -67,7 +67,9 @@ final class AnswerList {
 				+ "error is that mean's standard error over the rounds: each round of fresh JVMs is one "
 				+ "observation, as the run's own verdict takes it (")
 			.append(RatioEstimate.verdicts(synthesis.headline().minEffectPercent()))
-			.append("). A ratio the run did not judge is not pooled.\n");
+			.append("). A ratio is not pooled where a side was bound by its load tool, the sides' connections "
+					+ "differ, or the run had fewer rounds than a verdict needs; one its run did not judge for too few "
+					+ "blocks alone is pooled, that rule being a bootstrap's.\n");
 		md.append("- **Runs are pooled** with a random effect per run: the runs are hours and guests, the second "
 				+ "level of Kalibera and Jones's random effects, whose variance tau² is estimated by restricted "
 				+ "maximum likelihood. The interval is Hartung-Knapp-Sidik-Jonkman's, on runs − 1 degrees of "
@@ -83,8 +85,8 @@ final class AnswerList {
 		md.append("- **Strata** (the CPU model, and the guest build: the CPU with its kernel) are pooled apart as "
 				+ "well, and the pooled verdict is judged again without each.\n");
 		md.append(String.format(Locale.ROOT,
-				"- **The proof**: the pooled A/A controls %s and read %s; leave-one-run-out holds %.0f %% of runs "
-						+ "or more (%s).%n%n",
+				"- **The proof** aimed at: the pooled A/A controls %s and read %s; leave-one-run-out holds %.0f %% "
+						+ "of runs or more (%s); how sure the pool is says which it reached.%n%n",
 				Controls.calledRule(), Controls.withinRule(), 100 * Coverage.LEAST_SHARE,
 				"the confidence is " + Method.confidence()));
 	}

@@ -33,14 +33,18 @@ public final class AnswerPage {
 		long pooled = synthesis.comparisons().stream().filter((c) -> c.runs().size() > 1).count();
 		md.append(String.format(Locale.ROOT,
 				"%d runs read; %d comparisons, %d of them measured in two runs or more and pooled. Each run's "
-						+ "estimate of a ratio comes from its own rounds of fresh JVMs, as its report judges it; "
+						+ "estimate of a ratio comes from its own rounds of fresh JVMs; "
 						+ "the runs are pooled with a random effect per run (how: at the end).%n%n",
 				synthesis.runs().size(), synthesis.comparisons().size(), pooled));
 		md.append("## The default cells\n\n");
-		AnswerSection.recommendation(synthesis, md, SELF);
-		AnswerSection.cpu(synthesis, md, SELF);
+		AnswerSection.lead(synthesis, md);
+		AnswerBullets.recommendation(synthesis, md, SELF);
+		AnswerBullets.cpu(synthesis, md, SELF);
+		md.append('\n');
+		AnswerSection.scope(synthesis, md);
 		md.append('\n');
 		AnswerTables.headline(synthesis, md, SELF, "../");
+		AnswerBullets.nextRun(synthesis, md, SELF);
 		charts.forEach((chart) -> md.append("![").append(chart).append("](charts/").append(chart).append(")\n\n"));
 		strata(synthesis, md);
 		md.append("## How sure the pool is\n\n").append(AnswerTables.controlsSentence(synthesis, SELF)).append("\n\n");

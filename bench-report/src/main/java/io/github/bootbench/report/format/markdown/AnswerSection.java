@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.format.chart.AnswerCharts;
@@ -50,13 +49,14 @@ public final class AnswerSection {
 		lead(synthesis, md);
 		String baseline = synthesis.headlineComparisons().isEmpty() ? null
 				: synthesis.headlineComparisons().get(0).key().baseline().label();
-		recommendation(synthesis, md, PAGE);
-		cpu(synthesis, md, PAGE);
+		AnswerBullets.recommendation(synthesis, md, PAGE);
+		AnswerBullets.cpu(synthesis, md, PAGE);
 		md.append('\n');
 		howSure(synthesis, md);
 		scope(synthesis, md);
 		md.append('\n');
 		AnswerTables.headline(synthesis, md, PAGE, "results/");
+		AnswerBullets.nextRun(synthesis, md, PAGE);
 		if (baseline != null) {
 			PooledComparison first = synthesis.headlineComparisons().get(0);
 			md.append("![Forest plot: ")
@@ -89,7 +89,7 @@ public final class AnswerSection {
 			}
 			boot = againstBaseline.get(0).get(0).key().baseline().boot();
 			choices.add(AnswerText.what(endpoint.getKey()) + " (" + AnswerText.endpoint(endpoint.getKey()) + "), "
-					+ AnswerText.pick(againstBaseline));
+					+ AnswerText.pick(againstBaseline, synthesis));
 		}
 		if (choices.isEmpty()) {
 			return;
@@ -98,61 +98,24 @@ public final class AnswerSection {
 			.append((boot != null) ? boot + " " : "")
 			.append("service whose requests are light, on one server CPU: ")
 			.append(String.join("; for ", choices).replaceFirst("^", "for "))
-			.append(".** Each figure below is every run that measured it, pooled.\n\n");
+			.append(".** Each ratio below pools every run that measured it.\n\n");
 	}
 
 	/**
-	 * A bullet per endpoint: each pair's pooled ratios over the levels, their verdicts,
-	 * and the container they choose where they choose one.
+	 * {@code Spring Boot 4.1 for Tomcat 11 and Jetty 12.1, 3.5 for Tomcat 10.1 and Undertow 2.3}.
 	 */
-	static void recommendation(Synthesis synthesis, StringBuilder md, String page) {
-		for (Map.Entry<String, Map<String, List<PooledComparison>>> endpoint : AnswerText.headlineByEndpoint(synthesis)
-			.entrySet()) {
-			md.append("- **").append(AnswerText.endpoint(endpoint.getKey())).append("**: ");
-			List<String> parts = new ArrayList<>();
-			for (List<PooledComparison> levels : endpoint.getValue().values()) {
-				PooledComparison first = levels.get(0);
-				String choice = AnswerText.choice(levels);
-				parts.add(first.key().variant().label() + " reads " + AnswerText.range(levels, page) + " "
-						+ first.key().baseline().label() + "'s throughput, " + AnswerText.verdicts(levels)
-						+ ((choice != null) ? " (choose " + choice + ")" : ""));
-			}
-			md.append(String.join("; ", parts)).append(".\n");
-		}
-	}
-
-	/**
-	 * What a difference is in CPU per request, against a request that reads a database
-	 * where some run measured one.
-	 */
-	static void cpu(Synthesis synthesis, StringBuilder md, String page) {
-		for (PooledComparison c : synthesis.headlineComparisons()) {
-			if (c.key().concurrency() != 100 || c.variantCpuUs() == null || c.baselineCpuUs() == null
-					|| !c.verdict().called()) {
-				continue;
-			}
-			Optional<PooledComparison> db = synthesis.comparisons()
-				.stream()
-				.filter((d) -> d.key().endpoint().equals("db") && d.key().baseline().equals(c.key().baseline())
-						&& d.baselineCpuUs() != null && d.key().javaMajor() == c.key().javaMajor())
-				.findFirst();
-			md.append("- **In CPU**: on ")
-				.append(AnswerText.endpoint(c.key().endpoint()))
-				.append(" at c=100 a request took ")
-				.append(AnswerText.field(c, "variantCpuUs", AnswerText.micros(c.variantCpuUs()), page))
-				.append(" of server CPU on ")
-				.append(c.key().variant().label())
-				.append(" and ")
-				.append(AnswerText.field(c, "baselineCpuUs", AnswerText.micros(c.baselineCpuUs()), page))
-				.append(" on ")
-				.append(c.key().baseline().label());
-			db.ifPresent((d) -> md.append("; a request that reads one database row (TechEmpower's single query) took ")
-				.append(AnswerText.field(d, "baselineCpuUs", AnswerText.micros(d.baselineCpuUs()), page))
-				.append(" on ")
-				.append(d.key().baseline().label()));
-			md.append(".\n");
-			return;
-		}
+	private static String boots(Synthesis synthesis) {
+		Map<String, java.util.Set<String>> byBoot = new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
+		synthesis.headlineComparisons()
+			.stream()
+			.flatMap((c) -> java.util.stream.Stream.of(c.key().baseline(), c.key().variant()))
+			.filter((side) -> side.boot() != null)
+			.forEach((side) -> byBoot.computeIfAbsent(side.boot(), (b) -> new java.util.LinkedHashSet<>())
+				.add(side.label()));
+		return "Spring Boot " + byBoot.entrySet()
+			.stream()
+			.map((e) -> e.getKey() + " for " + String.join(" and ", e.getValue()))
+			.collect(Collectors.joining(", "));
 	}
 
 	private static void howSure(Synthesis synthesis, StringBuilder md) {
@@ -164,8 +127,8 @@ public final class AnswerSection {
 		int most = headline.stream().mapToInt((c) -> c.runs().size()).max().orElseThrow();
 		md.append("**How sure.** Each ratio is pooled over ")
 			.append((fewest == most) ? String.valueOf(most) : fewest + " to " + most)
-			.append(" runs, each judged from its own rounds of fresh JVMs, with a random effect per run ")
-			.append("(the intervals are Hartung-Knapp-Sidik-Jonkman's, the verdicts by the rule a run's are). ")
+			.append(" runs, each estimated from its own rounds of fresh JVMs, with a random effect per run and a "
+					+ "run's verdict rule ([how](docs/method.md#one-answer-from-every-run)). ")
 			.append(AnswerTables.controlsSentence(synthesis, PAGE))
 			.append(' ');
 		TimeToAnswer time = synthesis.timeToAnswer();
@@ -175,15 +138,15 @@ public final class AnswerSection {
 			.map((r) -> String.format(Locale.ROOT, "%s about %s",
 					(r.k() == 1) ? "one run tells apart" : "three runs tell apart",
 					AnswerTables.timeClaim(r, "tellsApartPercent",
-							String.format(Locale.ROOT, "%.0f %%", r.tellsApartPercent()), "results/answer/README.md")))
+							String.format(Locale.ROOT, "%.0f %%", r.tellsApartPercent()), PAGE)))
 			.toList();
 		if (!tells.isEmpty()) {
-			md.append("On this pool's A/A noise ").append(String.join("; ", tells)).append(". ");
+			md.append("On the A/A control's noise ").append(String.join("; ", tells)).append(". ");
 		}
-		md.append("More: [the answer in full](results/answer/README.md).\n\n");
+		md.append("More: [the answer in full](").append(PAGE).append(").\n\n");
 	}
 
-	private static void scope(Synthesis synthesis, StringBuilder md) {
+	static void scope(Synthesis synthesis, StringBuilder md) {
 		AnswerScope scope = synthesis.scope();
 		md.append("**Scope.** Light requests at saturation, closed loop (")
 			.append(synthesis.headline().tool().id())
@@ -208,7 +171,9 @@ public final class AnswerSection {
 				.stream()
 				.map((e) -> e.getKey() + " (" + e.getValue() + ")")
 				.collect(Collectors.joining(" and ")))
-			.append(" guests. A service on several CPUs, or doing real work per request, is outside it.\n");
+			.append(" guests; ")
+			.append(boots(synthesis))
+			.append(". A service on several CPUs, or doing real work per request, is outside it.\n");
 	}
 
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.model.answer.Controls;
 import io.github.bootbench.report.model.answer.Coverage;
 import io.github.bootbench.report.model.answer.PooledComparison;
@@ -75,28 +76,44 @@ final class AnswerTables {
 	 * build: how many cells keep their verdict, and how many reverse it.
 	 */
 	static String strataSentence(Synthesis synthesis, String page) {
-		List<PooledComparison> headline = synthesis.headlineComparisons();
-		Map<String, int[]> byCpu = new LinkedHashMap<>();
-		int without = 0;
-		for (PooledComparison c : headline) {
+		List<PooledComparison> decided = synthesis.headlineComparisons()
+			.stream()
+			.filter((c) -> c.verdict().called() || c.verdict() == Verdict.EQUIVALENT)
+			.toList();
+		Map<String, int[]> withoutCpu = new LinkedHashMap<>();
+		int reversed = 0;
+		for (PooledComparison c : synthesis.headlineComparisons()) {
 			for (PooledComparison.StratumPool s : c.strata("CPU")) {
-				int[] counts = byCpu.computeIfAbsent(s.stratum(), (k) -> new int[3]);
+				reversed += (s.verdict().called() && c.verdict().called() && s.verdict() != c.verdict()) ? 1 : 0;
+			}
+		}
+		for (PooledComparison c : decided) {
+			for (PooledComparison.StratumPool s : c.withoutStratum()) {
+				if (!s.dimension().equals("CPU")) {
+					continue;
+				}
+				int[] counts = withoutCpu.computeIfAbsent(s.stratum(), (k) -> new int[] { 0, 0, Integer.MAX_VALUE, 0 });
 				counts[0]++;
 				counts[1] += s.holds() ? 1 : 0;
-				counts[2] += (s.verdict().called() && c.verdict().called() && s.verdict() != c.verdict()) ? 1 : 0;
+				counts[2] = Math.min(counts[2], s.runs());
+				counts[3] = Math.max(counts[3], s.runs());
 			}
-			without += c.holdsWithoutEachStratum() ? 1 : 0;
+		}
+		if (withoutCpu.isEmpty()) {
+			return "Every run of the decided cells ran on one CPU model.";
 		}
 		List<String> parts = new ArrayList<>();
-		byCpu.forEach((cpu, counts) -> parts.add(counts[1] + " of " + counts[0] + " cells on " + cpu + " alone ("
-				+ ((counts[2] > 0) ? counts[2] + " reversed" : "none reversed") + ")"));
-		if (parts.isEmpty()) {
-			return "Every run of the default cells ran on one CPU model.";
-		}
-		return "A cell's runs pooled per CPU model reach the pooled verdict in " + String.join(" and ", parts)
-				+ "; the pooled verdict stays the same without the runs of each CPU model and each guest build in "
-				+ without + " of " + headline.size() + " cells ([by CPU model and guest build](" + page
-				+ "#by-cpu-model-and-guest-build)).";
+		withoutCpu.forEach((cpu, counts) -> parts.add("without the " + cpu + " runs, " + counts[1] + " of the "
+				+ counts[0] + " stand (" + runsLeft(counts) + " left)"));
+		return ((reversed == 0) ? "No CPU model's runs alone reverse a pooled verdict"
+				: "A CPU model's runs alone reverse " + reversed + " pooled verdicts") + "; of the " + decided.size()
+				+ " cells decided (faster, slower or equivalent), " + String.join(", and ", parts)
+				+ " ([by CPU model and guest build](" + page + "#by-cpu-model-and-guest-build)).";
+	}
+
+	/** {@code 2 runs}, {@code 2 to 5 runs}. */
+	private static String runsLeft(int[] counts) {
+		return (counts[2] == counts[3]) ? AnswerText.runs(counts[2]) : counts[2] + " to " + counts[3] + " runs";
 	}
 
 	/**
@@ -106,26 +123,24 @@ final class AnswerTables {
 	static String controlsSentence(Synthesis synthesis, String page) {
 		Controls controls = synthesis.controls();
 		Coverage coverage = synthesis.coverage();
-		StringBuilder text = new StringBuilder("The A/A control pooled was called faster or slower in ")
-			.append(claim("controls.controlCalled", String.valueOf(controls.controlCalled()), page))
-			.append(" of ")
-			.append(claim("controls.controlCells", String.valueOf(controls.controlCells()), page))
-			.append(String.format(Locale.ROOT,
-					" cells (a %.0f %% interval calls a true tie in at most %.0f %% of "
-							+ "cells) and read within %.0f %% of 1 in ",
-					100 * io.github.bootbench.report.core.Method.CONFIDENCE,
-					100 * (1 - io.github.bootbench.report.core.Method.CONFIDENCE), Controls.WITHIN_PERCENT))
-			.append(claim("controls.controlsWithin", String.valueOf(controls.controlsWithin()), page))
-			.append(" of the ")
-			.append(claim("controls.controlsWithRuns", String.valueOf(controls.controlsWithRuns()), page))
-			.append(" pooled over ")
-			.append(Controls.MIN_RUNS)
-			.append(" or more runs. Leaving each run out, the other runs' prediction interval held its ratio in ")
-			.append(claim("coverage.covered", String.valueOf(coverage.covered()), page))
-			.append(" of ")
-			.append(claim("coverage.cases", String.valueOf(coverage.cases()), page))
-			.append(" cases.");
-		return text.toString();
+		return "The A/A control was called faster or slower in "
+				+ claim("controls.controlCalled", String.valueOf(controls.controlCalled()), page) + " of its "
+				+ claim("controls.controlCells", String.valueOf(controls.controlCells()), page) + " cells ("
+				+ claim("controls.controlsPooled", String.valueOf(controls.controlsPooled()), page)
+				+ " of them pooled over two runs or more; a "
+				+ String.format(Locale.ROOT, "%.0f", 100 * io.github.bootbench.report.core.Method.CONFIDENCE)
+				+ " % interval calls a true tie in at most "
+				+ String.format(Locale.ROOT, "%.0f", 100 * (1 - io.github.bootbench.report.core.Method.CONFIDENCE))
+				+ " % of cells) and read within " + String.format(Locale.ROOT, "%.0f", Controls.WITHIN_PERCENT)
+				+ " % of 1 in " + claim("controls.controlsWithin", String.valueOf(controls.controlsWithin()), page)
+				+ " of the " + claim("controls.controlsWithRuns", String.valueOf(controls.controlsWithRuns()), page)
+				+ " pooled over " + Controls.MIN_RUNS + " runs or more"
+				+ (controls.closeEnough() ? ""
+						: String.format(Locale.ROOT, ", short of the %.0f in 10 aimed at",
+								10 * Controls.LEAST_WITHIN_SHARE))
+				+ ". Leaving each run out, the other runs' prediction held its ratio in "
+				+ claim("coverage.covered", String.valueOf(coverage.covered()), page) + " of "
+				+ claim("coverage.cases", String.valueOf(coverage.cases()), page) + " cases.";
 	}
 
 	/** A field of one row of the time-to-answer table, as a claim. */

@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.model.answer.ComparisonKey;
 import io.github.bootbench.report.model.answer.PooledComparison;
+import io.github.bootbench.report.model.answer.Side;
 import io.github.bootbench.report.model.answer.Synthesis;
 
 /**
@@ -60,7 +62,7 @@ public final class AnswerText {
 				.stream()
 				.filter((c) -> c.key().endpoint().equals(endpoint))
 				.sorted(java.util.Comparator.comparingInt((PooledComparison c) -> c.key().concurrency()))
-				.forEach((c) -> byPair.computeIfAbsent(c.key().pair(), (p) -> new ArrayList<>()).add(c));
+				.forEach((c) -> byPair.computeIfAbsent(pair(c.key(), synthesis), (p) -> new ArrayList<>()).add(c));
 			byEndpoint.put(endpoint, byPair);
 		}
 		return byEndpoint;
@@ -115,8 +117,8 @@ public final class AnswerText {
 	 * than the baseline (the fastest where several are), else the baseline with the
 	 * containers not shown to differ from it.
 	 */
-	static String pick(List<List<PooledComparison>> againstBaseline) {
-		String baseline = againstBaseline.get(0).get(0).key().baseline().label();
+	static String pick(List<List<PooledComparison>> againstBaseline, Synthesis synthesis) {
+		String baseline = name(againstBaseline.get(0).get(0).key().baseline(), synthesis);
 		List<PooledComparison> best = againstBaseline.stream()
 			.filter((levels) -> levels.get(0).key().variant().label().equals(choice(levels)))
 			.max(java.util.Comparator.comparingDouble((List<PooledComparison> levels) -> levels.stream()
@@ -125,14 +127,14 @@ public final class AnswerText {
 				.orElseThrow()))
 			.orElse(null);
 		if (best != null) {
-			return best.get(0).key().variant().label();
+			return name(best.get(0).key().variant(), synthesis);
 		}
 		List<String> alike = againstBaseline.stream()
 			.filter((levels) -> choice(levels) == null)
-			.map((levels) -> levels.get(0).key().variant().label())
+			.map((levels) -> name(levels.get(0).key().variant(), synthesis))
 			.toList();
 		return alike.isEmpty() ? baseline : baseline + " (" + String.join(" and ", alike)
-				+ ((alike.size() == 1) ? " is" : " are") + " not shown to differ from it)";
+				+ ((alike.size() == 1) ? " is" : " are") + " not shown to differ from it by 5 %)";
 	}
 
 	/** What an endpoint does, in a few words: {@code a synchronous handler}. */
@@ -150,6 +152,42 @@ public final class AnswerText {
 	/** {@code /test/block}. */
 	static String endpoint(String endpoint) {
 		return "`" + Names.endpoint(endpoint) + "`";
+	}
+
+	/**
+	 * A side as the answer names it: {@code Undertow 2.3 (Spring Boot 3.5)} where its
+	 * Spring Boot is not the headline baseline's, else its label.
+	 */
+	static String name(Side side, Synthesis synthesis) {
+		return otherBoot(side, synthesis) ? "Spring Boot " + side.boot() + "'s " + side.label() : side.label();
+	}
+
+	/** Whether a side is of another Spring Boot than the headline's baseline. */
+	private static boolean otherBoot(Side side, Synthesis synthesis) {
+		String boot = baselineBoot(synthesis);
+		return side.boot() != null && boot != null && !side.boot().equals(boot);
+	}
+
+	private static String shortName(Side side, Synthesis synthesis) {
+		return otherBoot(side, synthesis) ? side.label() + " (Boot " + side.boot() + ")" : side.label();
+	}
+
+	/**
+	 * A pair as the answer names it: {@code Undertow 2.3 (Spring Boot 3.5) / Tomcat 11}.
+	 */
+	static String pair(ComparisonKey key, Synthesis synthesis) {
+		return shortName(key.variant(), synthesis) + " / " + shortName(key.baseline(), synthesis);
+	}
+
+	/** The Spring Boot of the headline's baseline ({@code 4.1}), or null. */
+	static String baselineBoot(Synthesis synthesis) {
+		return synthesis.headlineComparisons()
+			.stream()
+			.map((c) -> c.key().baseline())
+			.filter((s) -> s.app().equals(synthesis.headline().apps().get(0)))
+			.map(Side::boot)
+			.findFirst()
+			.orElse(null);
 	}
 
 	/** {@code 1 run}, {@code 18 runs}. */

@@ -13,12 +13,13 @@ import io.github.bootbench.report.core.Verdict;
  *
  * @param controlCells every pooled A/A cell
  * @param controlCalled of those, called faster or slower
+ * @param controlsPooled of those, pooled over two runs or more
  * @param controlsWithRuns A/A cells pooled over at least {@link #MIN_RUNS} runs
  * @param controlsWithin of those, within {@link #WITHIN_PERCENT} % of 1
  * @param planted each planted copy as the pool measured it
  */
-public record Controls(int controlCells, int controlCalled, int controlsWithRuns, int controlsWithin,
-		List<Planted> planted) {
+public record Controls(int controlCells, int controlCalled, int controlsPooled, int controlsWithRuns,
+		int controlsWithin, List<Planted> planted) {
 
 	/** How close to 1 a pooled A/A cell should read, in percent. */
 	public static final double WITHIN_PERCENT = 2;
@@ -61,7 +62,8 @@ public record Controls(int controlCells, int controlCalled, int controlsWithRuns
 					c.key().variant().plantedPercent(), 100 * (1 - c.ratio()), 100 * (1 - c.ciHigh()),
 					100 * (1 - c.ciLow()), c.runs().size(), c.verdict()))
 			.toList();
-		return new Controls(aa.size(), (int) aa.stream().filter((c) -> c.verdict().called()).count(), enough.size(),
+		return new Controls(aa.size(), (int) aa.stream().filter((c) -> c.verdict().called()).count(),
+				(int) aa.stream().filter((c) -> c.runs().size() >= 2).count(), enough.size(),
 				(int) enough.stream().filter((c) -> Math.abs(c.ratio() - 1) <= WITHIN_PERCENT / 100).count(), planted);
 	}
 

@@ -22,7 +22,6 @@ import org.jfree.chart.annotations.XYAnnotation;
 import org.jfree.chart.annotations.XYLineAnnotation;
 import org.jfree.chart.annotations.XYPolygonAnnotation;
 import org.jfree.chart.axis.AxisLocation;
-import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
@@ -169,10 +168,10 @@ public final class AnswerCharts {
 		XYPlot plot = ChartStyle.whiteGrid(new XYPlot(dataset,
 				LogTicksAxis.ratios(
 						"throughput ratio to " + first.key().baseline().label() + " (log scale; > 1 is faster)", reach),
-				rowAxis(labels), renderer));
+				RatioCharts.rowAxis(labels), renderer));
 		annotations.forEach(plot::addAnnotation);
 		plot.setRangeGridlinesVisible(false);
-		plot.setRangeAxis(1, rowAxis(verdicts));
+		plot.setRangeAxis(1, RatioCharts.rowAxis(verdicts));
 		plot.setRangeAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
 		plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xE4, 0xE4, 0xE4)), Layer.BACKGROUND);
 		plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
@@ -195,14 +194,6 @@ public final class AnswerCharts {
 
 	private static String withBoot(Side side) {
 		return side.label() + ((side.boot() != null) ? " (Boot " + side.boot() + ")" : "");
-	}
-
-	private static SymbolAxis rowAxis(List<String> symbols) {
-		SymbolAxis axis = new SymbolAxis(null, symbols.toArray(new String[0]));
-		axis.setInverted(true);
-		axis.setGridBandsVisible(false);
-		axis.setRange(-0.6, symbols.size() - 0.4);
-		return axis;
 	}
 
 }

@@ -207,7 +207,8 @@ final class RatioCharts {
 		return row.verdictWord() + (why.isEmpty() ? "" : ": " + why);
 	}
 
-	private static SymbolAxis rowAxis(List<String> symbols) {
+	/** A row per symbol, top down, for a forest plot. */
+	static SymbolAxis rowAxis(List<String> symbols) {
 		SymbolAxis axis = new SymbolAxis(null, symbols.toArray(new String[0]));
 		axis.setInverted(true);
 		axis.setGridBandsVisible(false);

@@ -1,9 +1,11 @@
 package io.github.bootbench.report.model.answer;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import io.github.bootbench.report.core.Method;
@@ -52,9 +54,12 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 				continue;
 			}
 			Map<ComparisonKey, RunPoint> own = new LinkedHashMap<>();
+			Set<ComparisonKey> seen = new HashSet<>();
 			for (RatioRow row : rows(run)) {
 				ComparisonKey key = key(run, row);
-				if (own.containsKey(key) || own.containsKey(key.inverse())) {
+				// A ratio a run holds twice (against the baseline and against its own
+				// default) or both ways round (across generations) is one comparison.
+				if (!seen.add(key) || seen.contains(key.inverse())) {
 					continue;
 				}
 				String why = whyNot(row);

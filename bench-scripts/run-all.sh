@@ -50,6 +50,8 @@ source "${SCRIPT_DIR}/lib/resume.sh"
 source "${SCRIPT_DIR}/lib/rates.sh"
 # shellcheck source=lib/lifecycle.sh
 source "${SCRIPT_DIR}/lib/lifecycle.sh"
+# shellcheck source=lib/owner.sh
+source "${SCRIPT_DIR}/lib/owner.sh"
 # shellcheck source=lib/record.sh
 source "${SCRIPT_DIR}/lib/record.sh"
 # shellcheck source=lib/window.sh
@@ -98,6 +100,12 @@ run_all::main() {
   cat "${PLAN_DIR}/plan.txt"
   [[ -z "${RESUME_DIR}" ]] || resume::check_plan "${PLAN_DIR}"
   machine::require_cpus
+  # What a run killed before its trap could run left behind: named, and stopped unless this is a dry run.
+  if "${DRY_RUN}"; then
+    owner::clear_leftovers --list-only
+  else
+    owner::clear_leftovers
+  fi
   machine::require_free_ports
   duet::require
   memory::prepare
@@ -121,10 +129,13 @@ run_all::main() {
   fi
   trap lifecycle::on_exit EXIT
   trap lifecycle::on_signal INT TERM
-  hosts::prepare
+  trap lifecycle::on_hangup HUP
   # From here on this script, and so every load tool, sampler and probe it starts, runs on the load
   # CPUs; only the apps run on the server CPUs.
   taskset -pc "${LOAD_CPUS}" "$$" > /dev/null
+  # What this run starts here is stopped even when its trap cannot run (kill -9, the OOM killer).
+  owner::watch "${RUN_DIR}"
+  hosts::prepare
   record::keep_plan
   report::start
   if [[ -z "${RESUME_DIR}" ]]; then

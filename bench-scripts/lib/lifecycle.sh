@@ -59,9 +59,21 @@ lifecycle::on_signal() {
   exit 130
 }
 
+# A hang-up (the terminal or the SSH session the run was started from closed) stops the run like TERM, in its
+# own words: a run meant to outlive its session is started under nohup, tmux or screen, and one stopped can be
+# completed with --resume.
+lifecycle::on_hangup() {
+  INTERRUPTED=true
+  # A closed terminal fails every write: the rest of the way out is then silent rather than cut short.
+  { common::log "" && common::log "Hang-up (the terminal or SSH session closed): stopping what this run" \
+    "started. To keep a run going after you log out, start it under nohup, tmux or screen; this one can be" \
+    "completed with --resume ${RUN_DIR}"; } 2> /dev/null || exec > /dev/null 2>&1
+  exit 129
+}
+
 lifecycle::on_exit() {
   local code=$?
-  trap - INT TERM
+  trap - INT TERM HUP
   lifecycle::stop_all
   # A plan not yet moved into the run directory.
   [[ -z "${PLAN_DIR:-}" ]] || rm -rf "${PLAN_DIR}"
@@ -74,4 +86,6 @@ lifecycle::on_exit() {
     report::call record --run "${RUN_DIR}" ended --status "${status}" --if-running > /dev/null || true
     common::log "Run ${status} (exit code ${code}); every file it finished is kept in ${RUN_DIR}"
   fi
+  # Everything stopped: its watchdog is not needed any more.
+  owner::release
 }

@@ -46,6 +46,7 @@ run_database::launch() {
   local -n describe_out="$2"
   if [[ -z "${DATABASE_HOST}" ]]; then
     database::start "${DATABASE_PORT}" "${DATABASE_CPUS}" "${RUN_DIR}/logs/database.log" > /dev/null 2> "${errors}" \
+      && owner::database "${DATABASE_PID}" "${DATABASE_DIR}" \
       && database::load "${DATABASE_PORT}" "${ROOT}/${DATABASE_DATA}" 2> "${errors}" \
       && describe_out="$(database::describe "${DATABASE_PORT}" 2> "${errors}")"
     return

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
-# End to end: the --smoke run against the four default apps (about 5 minutes), and an interrupted
-# run that must leave no process behind. Needs the jars built (./mvnw -B verify builds them first),
-# ab, siege, wrk, curl and jq. Skipped when BENCH_SKIP_SMOKE=true.
+# End to end: the --smoke run against the four default apps (about 5 minutes), and runs interrupted (TERM,
+# a hang-up, SIGKILL) that must leave no process behind. Needs the jars built (./mvnw -B verify builds them
+# first), ab, siege, wrk, curl and jq. Skipped when BENCH_SKIP_SMOKE=true.
 # shellcheck source-path=SCRIPTDIR/..
 
 bats_require_minimum_version 1.5.0
@@ -219,6 +219,50 @@ smoke_test::signal_tomcat_mid_round() {
   echo "left behind: ${left}"
   [ -z "${left}" ]
   [ -z "$(ss -ltnH 'sport = :8081')" ]
+}
+
+@test "a hang-up stops the run as TERM does, in its own words, with exit code 129" {
+  local out="${BATS_TEST_TMPDIR}/results"
+  "${RUN_ALL}" --smoke --containers tomcat --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
+  local script=$!
+  smoke_test::wait_for_first_measurement "${out}" tomcat
+  kill -HUP "${script}"
+  local status=0
+  wait "${script}" || status=$?
+  cat "${BATS_TEST_TMPDIR}/console.txt"
+  [ "${status}" -eq 129 ]
+  [ "$(jq -r .status "${out}"/*/run.json)" = "interrupted" ]
+  grep -q 'Hang-up (the terminal or SSH session closed): stopping what this run started' \
+    "${BATS_TEST_TMPDIR}/console.txt"
+  grep -q 'Run interrupted (exit code 129)' "${BATS_TEST_TMPDIR}/console.txt"
+  [ -z "$(smoke_test::leftover_processes)" ]
+}
+
+@test "a run killed with SIGKILL, its trap never run, leaves nothing running, and --resume completes it" {
+  local out="${BATS_TEST_TMPDIR}/results" i left
+  "${RUN_ALL}" --smoke --containers tomcat --tools wrk --endpoints block,db --out "${out}" \
+    > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
+  local script=$!
+  smoke_test::wait_for_first_measurement "${out}" tomcat
+  kill -KILL "${script}"
+  wait "${script}" || true
+  # The watchdog's work: a JVM is given 10 s to shut down gracefully.
+  for ((i = 0; i < 300; i++)); do
+    left="$(smoke_test::leftover_processes)"
+    [[ -n "${left}" ]] || break
+    sleep 0.1
+  done
+  echo "left behind: ${left}"
+  [ -z "${left}" ]
+  [ -z "$(compgen -G "${TMPDIR:-/tmp}/bench-database.*")" ]
+  local run_dir
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  [ "$(jq -r .status "${run_dir}/run.json")" = "running" ]
+  run "${RUN_ALL}" --no-install --resume "${run_dir}"
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [ "$(jq -r .status "${run_dir}/run.json")" = "complete" ]
+  [ -z "$(smoke_test::leftover_processes)" ]
 }
 
 @test "a JVM killed mid-round: its measurements fail with the reason, the others are measured, a report is written" {

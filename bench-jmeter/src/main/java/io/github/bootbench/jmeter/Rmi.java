@@ -1,7 +1,5 @@
 package io.github.bootbench.jmeter;
 
-import org.apache.jmeter.util.JMeterUtils;
-
 /**
  * The RMI settings JMeter's remote testing needs on the client and on every engine alike.
  * TLS is off: JMeter's RMI over TLS needs a keystore made with JMeter's own script and

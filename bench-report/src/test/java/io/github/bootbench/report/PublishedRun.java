@@ -75,6 +75,11 @@ public final class PublishedRun {
 	/** What {@code bench-report report} writes into a run directory. */
 	private static final Set<String> RENDERED = Set.of("README.md", "results.json", "results.csv", "charts");
 
+	/** Whether a path in a run directory (relative to it) is one its report writes. */
+	public static boolean rendered(Path relative) {
+		return relative.getNameCount() > 0 && RENDERED.contains(relative.getName(0).toString());
+	}
+
 	private PublishedRun() {
 	}
 

@@ -24,7 +24,6 @@ import io.github.bootbench.report.plan.RateLevels;
 import io.github.bootbench.report.plan.RunPlan;
 import io.github.bootbench.report.plan.Topology;
 import io.github.bootbench.report.stats.Schedule;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

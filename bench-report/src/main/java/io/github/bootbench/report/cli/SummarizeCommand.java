@@ -9,8 +9,6 @@ import java.util.concurrent.Callable;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.WindowCommand;
-import io.github.bootbench.report.input.Measurement;
-import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.io.RawLayout;
 import io.github.bootbench.report.parse.ToolResult;

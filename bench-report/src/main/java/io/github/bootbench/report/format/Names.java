@@ -1,7 +1,6 @@
 package io.github.bootbench.report.format;
 
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * How every report, chart and document spells what a run measured, so that one word has

@@ -10,7 +10,6 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.BlockNoise;
-import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Sensitivity;
 import io.github.bootbench.report.stats.Spread;
 

@@ -13,7 +13,6 @@ import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.BlockOrder;
-import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
 /**

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.Function;
 
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Interval;

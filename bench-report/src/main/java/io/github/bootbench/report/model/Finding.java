@@ -12,7 +12,6 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Bottleneck;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * What a run found, as data: the formats write the sentences. In results.json each

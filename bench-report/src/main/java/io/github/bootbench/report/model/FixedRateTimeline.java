@@ -8,7 +8,6 @@ import io.github.bootbench.report.input.FixedRateGate;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.parse.FixedRateFigures;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One fixed-rate window second by second, as its tool recorded it: what it drew for a GC

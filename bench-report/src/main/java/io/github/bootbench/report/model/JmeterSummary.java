@@ -9,7 +9,6 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.parse.JmeterFigures;
-import io.github.bootbench.report.stats.Schedule;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**

@@ -8,7 +8,6 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.LatencyLogs;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
-import io.github.bootbench.report.stats.Schedule;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 

@@ -9,7 +9,6 @@ import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.NoisePair.Block;
 import io.github.bootbench.report.stats.BlockNoise;
-import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
 /**

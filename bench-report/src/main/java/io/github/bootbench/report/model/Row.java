@@ -3,7 +3,6 @@ package io.github.bootbench.report.model;
 import java.util.Map;
 
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One endpoint, tool and concurrency: a cell per variant, each variant's figures over all

@@ -10,7 +10,6 @@ import java.util.TreeMap;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.stats.RatioEstimate;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * Two runs of the harness side by side, the same variant at the same endpoint, tool and

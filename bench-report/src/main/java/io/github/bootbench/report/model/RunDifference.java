@@ -16,7 +16,6 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.stats.BlockOrder;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One thing that differs between two runs' records, with what kind of thing it is, so

@@ -11,7 +11,6 @@ import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * What a run asked, from its run.json alone: which servers against which, on which

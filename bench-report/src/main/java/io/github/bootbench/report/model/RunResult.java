@@ -16,7 +16,6 @@ import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.BlockOrder;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One run's result, computed once from its directory: a row of measurements, a row per

@@ -10,7 +10,6 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
 /**

@@ -12,7 +12,6 @@ import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * A sweep's answer for one app in one cell: every setting's throughput (and p99 where the

@@ -7,7 +7,6 @@ import java.util.Map;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * One setting per app for every cell its sweep measured, as a profile needs it (one pool

@@ -4,7 +4,6 @@ import java.util.List;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.stats.BlockOrder;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * What a run with a duet order needs of the harness: a control group for every JVM, and

@@ -5,7 +5,6 @@ import io.github.bootbench.report.core.Method;
 import java.util.List;
 
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * The run's wall time as the harness spends it, from hand-measured costs on a 2-core box:

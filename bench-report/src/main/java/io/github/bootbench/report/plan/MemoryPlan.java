@@ -8,7 +8,6 @@ import java.util.regex.Pattern;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * The memory phase's part of a plan: the trials each variant gets in each round (the

@@ -7,7 +7,6 @@ import java.util.List;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * How a run's variants are split into parts, each measured in rounds of its own.

@@ -8,7 +8,6 @@ import java.util.Map;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * {@code --rates}: the fixed-rate tool's levels, read and checked. Either every item a

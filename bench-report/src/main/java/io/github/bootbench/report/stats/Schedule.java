@@ -3,7 +3,6 @@ package io.github.bootbench.report.stats;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 import java.util.function.Function;
 

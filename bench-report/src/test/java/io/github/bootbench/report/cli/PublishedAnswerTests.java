@@ -49,13 +49,7 @@ class PublishedAnswerTests {
 	void theCommittedAnswerIsTheOneThisBuildPools() throws IOException {
 		AnswerFiles.write(synthesis, written);
 		Path committed = PublishedRun.RESULTS.resolve("answer");
-		for (String file : List.of("README.md", "answer.json")) {
-			assertThat(committed.resolve(file)).as("results/answer/" + file + " (write it again: `" + ANSWER + "`)")
-				.exists();
-			assertThat(Files.readString(written.resolve(file)))
-				.as("results/answer/" + file + " is stale against results/: `" + ANSWER + "`")
-				.isEqualTo(Files.readString(committed.resolve(file)));
-		}
+		RenderedTree.assertSame(written, committed, (file) -> true, ANSWER);
 	}
 
 	@Test

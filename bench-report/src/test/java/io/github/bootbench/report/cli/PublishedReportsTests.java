@@ -21,15 +21,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 /**
  * Every committed report is what this build writes, as benchstat's
- * {@code testdata/*.txt → *.stdout}: each run's README.md is written again from its raw
- * files into a copy and compared with {@code results/<id>/README.md}, each comparison's
- * with its {@code results/comparisons/<name>/README.md}, and the index with
- * {@code results/README.md}. A change to the reports shows in the diff of every report it
- * touches, and a report this build would write differently fails here.
+ * {@code testdata/*.txt → *.stdout}: each run's report (README.md, results.json,
+ * results.csv and every chart) is written again from its raw files into a copy and
+ * compared byte for byte, both ways, with {@code results/<id>/}; each comparison's files
+ * with {@code results/comparisons/<name>/}, and the index with {@code results/README.md}.
+ * A change to the reports shows in the diff of every report it touches, and a report this
+ * build would write differently fails here.
  */
 class PublishedReportsTests {
 
@@ -57,8 +57,7 @@ class PublishedReportsTests {
 	void eachRunsReportIsTheOneThisBuildWrites(String runId) throws IOException {
 		Path copy = PublishedRun.copyInputs(runId, copies.resolve("runs").resolve(runId));
 		ReportFiles.write(RunResult.of(RunDirectory.read(copy), MemoryPhase.read(copy)));
-		assertSame(copy.resolve("README.md"), PublishedRun.directory(runId).resolve("README.md"));
-		assertSame(copy.resolve("results.json"), PublishedRun.directory(runId).resolve("results.json"));
+		RenderedTree.assertSame(copy, PublishedRun.directory(runId), PublishedRun::rendered, RERENDER);
 	}
 
 	/**
@@ -88,15 +87,15 @@ class PublishedReportsTests {
 		}
 		Path comparison = Files.createDirectories(root.resolve("comparisons").resolve(name));
 		RerenderCommand.writeComparison(root, comparison);
-		assertSame(comparison.resolve("README.md"),
-				PublishedRun.RESULTS.resolve("comparisons").resolve(name).resolve("README.md"));
+		RenderedTree.assertSame(comparison, PublishedRun.RESULTS.resolve("comparisons").resolve(name), (file) -> true,
+				RERENDER);
 	}
 
 	@Test
 	void theIndexIsTheOneThisBuildWrites() throws IOException {
 		Path index = copies.resolve("index.md");
 		Files.writeString(index, IndexCommand.page(PublishedRun.RESULTS));
-		assertSame(index, PublishedRun.RESULTS.resolve("README.md"));
+		RenderedTree.assertSame(index, PublishedRun.RESULTS.resolve("README.md"), RERENDER);
 	}
 
 	@Test
@@ -109,29 +108,6 @@ class PublishedReportsTests {
 			assertThat(runs).as("the older run of " + s).contains(s.older());
 			assertThat(s.newer()).as("a run superseded by itself").isNotEqualTo(s.older());
 		});
-	}
-
-	/**
-	 * The written file against the committed one; where they differ, the first line that
-	 * does and the command that writes every report again.
-	 */
-	private static void assertSame(Path written, Path committed) throws IOException {
-		if (!Files.isRegularFile(committed)) {
-			fail(committed + " is not committed: write every report again with `" + RERENDER + "`");
-		}
-		List<String> expected = Files.readAllLines(committed);
-		List<String> actual = Files.readAllLines(written);
-		if (expected.equals(actual)) {
-			return;
-		}
-		int line = 0;
-		while (line < expected.size() && line < actual.size() && expected.get(line).equals(actual.get(line))) {
-			line++;
-		}
-		fail(committed + " is not what this build writes, from line " + (line + 1) + ":\n  committed: "
-				+ ((line < expected.size()) ? expected.get(line) : "(end of file)") + "\n  this build: "
-				+ ((line < actual.size()) ? actual.get(line) : "(end of file)")
-				+ "\nIf the change is meant, write every report again and commit them: `" + RERENDER + "`");
 	}
 
 }

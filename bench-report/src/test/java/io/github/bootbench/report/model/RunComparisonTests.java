@@ -10,7 +10,6 @@ import java.util.Map;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunHosts;
 import io.github.bootbench.report.input.RunRecord;

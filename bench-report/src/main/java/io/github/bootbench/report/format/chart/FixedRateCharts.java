@@ -15,7 +15,6 @@ import io.github.bootbench.report.model.LatencyDistribution;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.stats.Schedule;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;

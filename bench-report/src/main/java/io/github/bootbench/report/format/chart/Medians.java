@@ -1,6 +1,5 @@
 package io.github.bootbench.report.format.chart;
 
-import java.awt.Color;
 import java.io.Serial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -24,7 +24,6 @@ import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.plan.Sweeps;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.stats.Schedule;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.SymbolAxis;

@@ -18,7 +18,6 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.stats.Schedule;
 import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.NumberAxis;

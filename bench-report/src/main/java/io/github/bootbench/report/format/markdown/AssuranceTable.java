@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.PlantedControl;
 import io.github.bootbench.report.model.RunResult;
@@ -13,7 +12,6 @@ import io.github.bootbench.report.stats.BlockNoise;
 import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
-import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Sensitivity;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;

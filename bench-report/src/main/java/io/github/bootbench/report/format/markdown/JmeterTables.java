@@ -9,7 +9,6 @@ import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * JMeter's Summary Report, a table per cell with a row per variant, in the columns JMeter

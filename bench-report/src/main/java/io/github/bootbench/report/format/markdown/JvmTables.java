@@ -13,7 +13,6 @@ import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.LevelSummary;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
-import io.github.bootbench.report.stats.Schedule;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
 import static io.github.bootbench.report.format.markdown.Markdown.integer;

@@ -7,7 +7,6 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * Latency, in a section per kind of load: a closed loop's, shown and not judged, under

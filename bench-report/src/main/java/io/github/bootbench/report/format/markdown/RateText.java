@@ -8,7 +8,6 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRateGate;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.stats.Schedule;
 
 import static io.github.bootbench.report.format.markdown.Markdown.integer;
 

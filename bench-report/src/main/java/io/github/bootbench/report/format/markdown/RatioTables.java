@@ -11,12 +11,10 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.WindowDigest;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.stats.Schedule;
 import io.github.bootbench.report.stats.Spread;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;

@@ -14,7 +14,6 @@ import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.stats.Schedule;
 
 /** How ratios read: one cell, and a finding over cells. */
 public final class RatioText {

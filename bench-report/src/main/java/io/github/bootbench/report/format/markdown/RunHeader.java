@@ -11,18 +11,14 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.ThreadLimits;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.BlockOrder;
-import io.github.bootbench.report.stats.Schedule;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

@@ -15,7 +15,6 @@ import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RunQuestion;
 import io.github.bootbench.report.model.RunScope;
 import io.github.bootbench.report.model.RunTime;
-import io.github.bootbench.report.stats.Schedule;
 
 /**
  * A report's first lines: the question the run asked as its title, the run's id, machine,

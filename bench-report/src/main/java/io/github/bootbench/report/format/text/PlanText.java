@@ -19,7 +19,6 @@ import io.github.bootbench.report.plan.Estimate;
 import io.github.bootbench.report.plan.JmeterProtocol;
 import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.RunPlan;
-import io.github.bootbench.report.plan.SiegeWindow;
 import io.github.bootbench.report.plan.Sweeps;
 import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;

@@ -25,7 +25,6 @@ import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.LatencyDistribution;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

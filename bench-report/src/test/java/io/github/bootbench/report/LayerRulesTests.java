@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import io.github.bootbench.report.cli.FeatureCommand;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -24,23 +25,29 @@ import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.Wi
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The layer rules of bench-report, as tests: a rule broken later fails the build, not a
- * review. Commands drive; formats lay out what the model computed; the model judges with
- * the statistics; input reads the run directory, parse the tools' output, io the files;
- * core, at the bottom, holds the words every layer shares (tool, cell, metric, verdict, a
- * window's key, what bound a window) and the method's thresholds, which every layer
- * applies or states.
+ * review. Each feature (a capability not every run uses) is one package under
+ * {@code feature}, on top of the core, which names none of them; features never use each
+ * other. In the core: commands drive; formats lay out what the model computed; the model
+ * judges with the statistics; input reads the run directory, parse the tools' output, io
+ * the files; core, at the bottom, holds the words every layer shares (tool, cell, metric,
+ * verdict, a window's key, what bound a window) and the method's thresholds, which every
+ * layer applies or states.
  */
 class LayerRulesTests {
 
 	private static final String ROOT = "io.github.bootbench.report";
 
 	/** Every package of the product, each a layer below. */
-	private static final List<String> LAYERS = List.of("cli", "format", "model", "plan", "stats", "input", "parse",
-			"core", "io");
+	private static final List<String> LAYERS = List.of("feature", "cli", "format", "model", "plan", "stats", "input",
+			"parse", "core", "io");
+
+	/** The features: each a package of its own below this one, on top of the core. */
+	private static final String FEATURES = ROOT + ".feature";
 
 	/** The method's studies (bench-studies): they use the product, never the reverse. */
 	private static final String STUDIES = "io.github.bootbench.studies";
@@ -59,6 +66,8 @@ class LayerRulesTests {
 	@Test
 	void eachLayerUsesOnlyTheLayersBelowIt() {
 		layeredArchitecture().consideringOnlyDependenciesInLayers()
+			.layer("feature")
+			.definedBy(FEATURES + "..")
 			.layer("cli")
 			.definedBy(ROOT + ".cli..")
 			.layer("format")
@@ -77,20 +86,22 @@ class LayerRulesTests {
 			.definedBy(ROOT + ".io..")
 			.layer("core")
 			.definedBy(ROOT + ".core..")
-			.whereLayer("cli")
+			.whereLayer("feature")
 			.mayNotBeAccessedByAnyLayer()
+			.whereLayer("cli")
+			.mayOnlyBeAccessedByLayers("feature")
 			.whereLayer("format")
-			.mayOnlyBeAccessedByLayers("cli")
+			.mayOnlyBeAccessedByLayers("feature", "cli")
 			.whereLayer("model")
-			.mayOnlyBeAccessedByLayers("cli", "format")
+			.mayOnlyBeAccessedByLayers("feature", "cli", "format")
 			.whereLayer("plan")
-			.mayOnlyBeAccessedByLayers("cli", "format")
+			.mayOnlyBeAccessedByLayers("feature", "cli", "format")
 			.whereLayer("stats")
-			.mayOnlyBeAccessedByLayers("cli", "format", "model", "plan")
+			.mayOnlyBeAccessedByLayers("feature", "cli", "format", "model", "plan")
 			.whereLayer("input")
-			.mayOnlyBeAccessedByLayers("cli", "format", "model", "plan")
+			.mayOnlyBeAccessedByLayers("feature", "cli", "format", "model", "plan")
 			.whereLayer("parse")
-			.mayOnlyBeAccessedByLayers("cli", "model", "input")
+			.mayOnlyBeAccessedByLayers("feature", "cli", "model", "input")
 			.check(classes);
 	}
 
@@ -135,13 +146,69 @@ class LayerRulesTests {
 	}
 
 	@Test
-	void onlyACommandUsesACommand() {
+	void onlyACommandOrAFeatureUsesACommand() {
 		classes().that()
 			.resideInAPackage(ROOT + ".cli..")
 			.should()
 			.onlyHaveDependentClassesThat()
-			.resideInAPackage(ROOT + ".cli..")
+			.resideInAnyPackage(ROOT + ".cli..", FEATURES + "..")
 			.check(classes);
+	}
+
+	/**
+	 * The core (every package but the features) names no feature: a feature's command is
+	 * found on the class path ({@code FeatureCommand}), and the core's skeleton knows
+	 * only what every run needs.
+	 */
+	@Test
+	void theCoreNamesNoFeature() {
+		noClasses().that()
+			.resideOutsideOfPackage(FEATURES + "..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAPackage(FEATURES + "..")
+			.check(classes);
+	}
+
+	/** A feature uses the core alone: never another feature. */
+	@Test
+	void noFeatureUsesAnother() {
+		slices().matching(FEATURES + ".(*)..").should().notDependOnEachOther().allowEmptyShould(true).check(classes);
+	}
+
+	/**
+	 * Each feature is one package: its plan part, reading, judgement, report and charts
+	 * together.
+	 */
+	@Test
+	void eachFeatureIsOnePackage() {
+		classes().that()
+			.resideInAPackage(FEATURES + "..")
+			.should()
+			.resideInAPackage(FEATURES + ".*")
+			.allowEmptyShould(true)
+			.check(classes);
+	}
+
+	/**
+	 * A feature's command registers itself: every {@code FeatureCommand} is named in the
+	 * services file the command line reads, and the file names nothing else.
+	 */
+	@Test
+	void everyFeatureCommandRegistersItself() throws IOException {
+		List<String> registered = Files
+			.readAllLines(Path.of("src", "main", "resources", "META-INF", "services", FeatureCommand.class.getName()))
+			.stream()
+			.map(String::strip)
+			.filter((line) -> !line.isEmpty() && !line.startsWith("#"))
+			.toList();
+		List<String> commands = classes.stream()
+			.filter((c) -> c.isAssignableTo(FeatureCommand.class) && !c.isInterface())
+			.map((c) -> c.getName())
+			.sorted()
+			.toList();
+		assertThat(registered).as("META-INF/services/" + FeatureCommand.class.getName())
+			.containsExactlyInAnyOrderElementsOf(commands);
 	}
 
 	@Test

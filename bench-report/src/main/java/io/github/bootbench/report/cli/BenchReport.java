@@ -1,18 +1,20 @@
 package io.github.bootbench.report.cli;
 
+import java.util.ServiceLoader;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
 /**
  * The command line: {@code java -jar bench-report.jar COMMAND ...}, one of the
- * subcommands named below ({@code --help} lists them).
+ * subcommands named below or one a feature adds ({@link FeatureCommand}); {@code --help}
+ * lists them.
  */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
 		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, CompareCommand.class,
 				IndexCommand.class, WarmupCommand.class, PlanCommand.class, MemoryTrialCommand.class, PaceCommand.class,
-				ServeCommand.class, RatesCommand.class, RecordCommand.class, RerenderCommand.class,
-				AnswerCommand.class })
+				ServeCommand.class, RatesCommand.class, RecordCommand.class, RerenderCommand.class })
 public final class BenchReport implements Runnable {
 
 	/**
@@ -40,8 +42,10 @@ public final class BenchReport implements Runnable {
 	 * value, as run-all.sh's always did, and {@code plan} refuses a command line it
 	 * cannot read with one line of its own words.
 	 */
-	static CommandLine commandLine() {
-		CommandLine commandLine = new CommandLine(new BenchReport()).setOverwrittenOptionsAllowed(true);
+	public static CommandLine commandLine() {
+		CommandLine commandLine = new CommandLine(new BenchReport());
+		ServiceLoader.load(FeatureCommand.class).forEach(commandLine::addSubcommand);
+		commandLine.setOverwrittenOptionsAllowed(true);
 		CommandLine.IParameterExceptionHandler standard = commandLine.getParameterExceptionHandler();
 		return commandLine
 			.setParameterExceptionHandler((ex, args) -> (ex.getCommandLine().getCommand() instanceof PlanCommand)

@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
 		description = "Writes RESULTS_DIR/README.md: one line per run, newest first, with the "
 				+ "question it asked and its main verdicts; a run named older in RESULTS_DIR/" + Superseded.FILE
 				+ " is marked superseded.")
-final class IndexCommand implements Callable<Integer> {
+public final class IndexCommand implements Callable<Integer> {
 
 	@Parameters(paramLabel = "RESULTS_DIR", description = "the directory that holds the run directories")
 	private Path results;
@@ -67,7 +67,7 @@ final class IndexCommand implements Callable<Integer> {
 	}
 
 	/** The directories below {@code parent} that hold the named file, sorted. */
-	static List<Path> children(Path parent, String file) throws IOException {
+	public static List<Path> children(Path parent, String file) throws IOException {
 		if (!Files.isDirectory(parent)) {
 			return List.of();
 		}

@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.RenderedTree;
 import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.format.ReportFiles;
 import io.github.bootbench.report.input.MemoryPhase;

@@ -16,7 +16,7 @@ import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGUtils;
 
 /** Where the charts go, and which were written, in reading order. */
-final class ChartFiles {
+public final class ChartFiles {
 
 	static {
 		// JFreeChart draws a rotated string (a vertical axis's title) as glyph outlines,
@@ -42,20 +42,20 @@ final class ChartFiles {
 	/**
 	 * @param scope the line every chart carries at its foot ({@link ChartScope})
 	 */
-	ChartFiles(Path directory, String scope) {
+	public ChartFiles(Path directory, String scope) {
 		this.directory = directory;
 		this.scope = scope;
 	}
 
-	List<String> written() {
+	public List<String> written() {
 		return List.copyOf(this.written);
 	}
 
-	void save(JFreeChart chart, String file) throws IOException {
+	public void save(JFreeChart chart, String file) throws IOException {
 		save(chart, file, ChartStyle.HEIGHT);
 	}
 
-	void save(JFreeChart chart, String file, int plotHeight) throws IOException {
+	public void save(JFreeChart chart, String file, int plotHeight) throws IOException {
 		TextTitle scopeLine = new TextTitle(this.scope, SCOPE_FONT);
 		scopeLine.setPaint(SCOPE_COLOR);
 		scopeLine.setPosition(RectangleEdge.BOTTOM);

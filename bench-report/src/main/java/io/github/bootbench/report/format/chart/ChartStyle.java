@@ -3,9 +3,11 @@ package io.github.bootbench.report.format.chart;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.util.List;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -14,7 +16,7 @@ import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 
 /** One look for every chart: the fonts, the size, a white plot with grey grid lines. */
-final class ChartStyle {
+public final class ChartStyle {
 
 	static final int WIDTH = 720;
 
@@ -53,7 +55,7 @@ final class ChartStyle {
 	 * A chart with its title and, under it, a line per subtitle: what the marks are, what
 	 * was left out.
 	 */
-	static JFreeChart chart(String title, Plot plot, String... subtitles) {
+	public static JFreeChart chart(String title, Plot plot, String... subtitles) {
 		JFreeChart chart = new JFreeChart(title, TITLE, plot, true);
 		for (String subtitle : subtitles) {
 			chart.addSubtitle(new TextTitle(subtitle, SUBTITLE));
@@ -74,7 +76,7 @@ final class ChartStyle {
 	}
 
 	/** The plot on white with light grey grid lines. */
-	static XYPlot whiteGrid(XYPlot plot) {
+	public static XYPlot whiteGrid(XYPlot plot) {
 		plot.setBackgroundPaint(Color.WHITE);
 		plot.setDomainGridlinePaint(GRID);
 		plot.setRangeGridlinePaint(GRID);
@@ -97,6 +99,15 @@ final class ChartStyle {
 	static void style(JFreeChart chart) {
 		chart.setBackgroundPaint(Color.WHITE);
 		chart.getTitle().setFont(TITLE);
+	}
+
+	/** A row per symbol, top down, for a forest plot. */
+	public static SymbolAxis rowAxis(List<String> symbols) {
+		SymbolAxis axis = new SymbolAxis(null, symbols.toArray(new String[0]));
+		axis.setInverted(true);
+		axis.setGridBandsVisible(false);
+		axis.setRange(-0.6, symbols.size() - 0.4);
+		return axis;
 	}
 
 }

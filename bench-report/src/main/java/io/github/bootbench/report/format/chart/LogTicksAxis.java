@@ -21,7 +21,7 @@ import org.jfree.chart.ui.TextAnchor;
  * wants: ratios on either side of 1 (0.5 as far from 1 as 2), or percentiles on
  * HdrHistogram's nines. JFreeChart's own log axis puts ticks at powers of its base only.
  */
-final class LogTicksAxis extends LogAxis {
+public final class LogTicksAxis extends LogAxis {
 
 	private static final long serialVersionUID = 1L;
 
@@ -50,7 +50,7 @@ final class LogTicksAxis extends LogAxis {
 	 * A ratio axis from 1/reach to reach, so that 1 is in the middle and a ratio and its
 	 * reciprocal lie as far from it.
 	 */
-	static LogTicksAxis ratios(String title, double reach) {
+	public static LogTicksAxis ratios(String title, double reach) {
 		double span = 2 * Math.log(reach);
 		List<Double> ticks = new ArrayList<>();
 		// Nearest 1 first: where they crowd, the ticks near 1 are kept.

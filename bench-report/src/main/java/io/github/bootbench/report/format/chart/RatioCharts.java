@@ -169,8 +169,8 @@ final class RatioCharts {
 		// lines are.
 		renderer.setErrorStroke(null);
 		renderer.setErrorPaint(null);
-		SymbolAxis rowAxis = rowAxis(labels);
-		SymbolAxis verdictAxis = rowAxis(verdicts);
+		SymbolAxis rowAxis = ChartStyle.rowAxis(labels);
+		SymbolAxis verdictAxis = ChartStyle.rowAxis(verdicts);
 		XYPlot plot = ChartStyle
 			.whiteGrid(new XYPlot(dataset, LogTicksAxis.ratios(axisTitle, reach), rowAxis, renderer));
 		plot.setRangeGridlinesVisible(false);
@@ -204,15 +204,6 @@ final class RatioCharts {
 			return Verdict.NOT_JUDGED.word() + " (no ratio" + (why.isEmpty() ? "" : ": " + why) + ")";
 		}
 		return row.verdictWord() + (why.isEmpty() ? "" : ": " + why);
-	}
-
-	/** A row per symbol, top down, for a forest plot. */
-	static SymbolAxis rowAxis(List<String> symbols) {
-		SymbolAxis axis = new SymbolAxis(null, symbols.toArray(new String[0]));
-		axis.setInverted(true);
-		axis.setGridBandsVisible(false);
-		axis.setRange(-0.6, symbols.size() - 0.4);
-		return axis;
 	}
 
 }

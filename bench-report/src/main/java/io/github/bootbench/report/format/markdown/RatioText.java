@@ -49,15 +49,15 @@ public final class RatioText {
 	}
 
 	/** {@code 1.08× [1.03–1.12]}. */
-	static String interval(double ratio, double ciLow, double ciHigh) {
+	public static String interval(double ratio, double ciLow, double ciHigh) {
 		return times(ratio) + " [" + number(ciLow) + "–" + number(ciHigh) + "]";
 	}
 
-	static String times(double ratio) {
+	public static String times(double ratio) {
 		return number(ratio) + "×";
 	}
 
-	static String number(double value) {
+	public static String number(double value) {
 		return String.format(Locale.ROOT, "%.2f", value);
 	}
 

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.cli;
+package io.github.bootbench.report.feature.answer;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,12 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.github.bootbench.report.PublishedRun;
-import io.github.bootbench.report.format.AnswerFiles;
-import io.github.bootbench.report.format.markdown.AnswerSection;
+import io.github.bootbench.report.RenderedTree;
+import io.github.bootbench.report.cli.IndexCommand;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.model.answer.Synthesis;
+import io.github.bootbench.report.plan.Contract;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,8 +41,7 @@ class PublishedAnswerTests {
 		for (Path run : IndexCommand.children(PublishedRun.RESULTS, "run.json")) {
 			runs.add(RunResult.of(RunDirectory.read(run), MemoryPhase.read(run)));
 		}
-		synthesis = Synthesis.of(runs,
-				AnswerCommand.headline(io.github.bootbench.report.plan.Contract.read(Path.of(".."))));
+		synthesis = Synthesis.of(runs, AnswerCommand.headline(Contract.read(Path.of(".."))));
 	}
 
 	@Test

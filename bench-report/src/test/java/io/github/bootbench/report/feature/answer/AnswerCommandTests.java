@@ -1,4 +1,4 @@
-package io.github.bootbench.report.cli;
+package io.github.bootbench.report.feature.answer;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -8,10 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import io.github.bootbench.report.PublishedRun;
-import io.github.bootbench.report.format.markdown.AnswerSection;
+import io.github.bootbench.report.cli.BenchReport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -65,7 +64,7 @@ class AnswerCommandTests {
 	}
 
 	private static int execute(String... args) {
-		return new CommandLine(new BenchReport()).execute(args);
+		return BenchReport.commandLine().execute(args);
 	}
 
 	private static String errorOf(String... args) {

@@ -1,14 +1,11 @@
-package io.github.bootbench.report.format;
+package io.github.bootbench.report.feature.answer;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import io.github.bootbench.report.format.chart.AnswerCharts;
-import io.github.bootbench.report.format.markdown.AnswerPage;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.model.answer.Synthesis;
 
 /** Every file of the answer: its page, answer.json and its forest plots. */
 public final class AnswerFiles {

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.answer;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,12 +7,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.model.answer.ComparisonKey;
-import io.github.bootbench.report.model.answer.PooledComparison;
-import io.github.bootbench.report.model.answer.Side;
-import io.github.bootbench.report.model.answer.Synthesis;
 
 /**
  * The answer in words, each figure a claim that links to the answer page and names what

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model.answer;
+package io.github.bootbench.report.feature.answer;
 
 import java.util.List;
 import java.util.Locale;

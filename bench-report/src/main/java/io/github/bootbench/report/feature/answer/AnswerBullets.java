@@ -1,13 +1,12 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.answer;
+
+import io.github.bootbench.report.format.markdown.RatioText;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
-import io.github.bootbench.report.model.answer.PooledComparison;
-import io.github.bootbench.report.model.answer.Synthesis;
 
 /**
  * The answer's lines that the README and the answer page share: a bullet per endpoint

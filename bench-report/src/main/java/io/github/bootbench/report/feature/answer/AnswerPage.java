@@ -1,17 +1,12 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.answer;
+
+import io.github.bootbench.report.format.markdown.RatioText;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-
-import io.github.bootbench.report.model.answer.Controls;
-import io.github.bootbench.report.model.answer.Coverage;
-import io.github.bootbench.report.model.answer.Evidence;
-import io.github.bootbench.report.model.answer.PooledComparison;
-import io.github.bootbench.report.model.answer.Synthesis;
-import io.github.bootbench.report.model.answer.TimeToAnswer;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

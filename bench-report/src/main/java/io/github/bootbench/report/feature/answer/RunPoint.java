@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model.answer;
+package io.github.bootbench.report.feature.answer;
 
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Verdict;

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.answer;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,12 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.model.answer.Controls;
-import io.github.bootbench.report.model.answer.Coverage;
-import io.github.bootbench.report.model.answer.PooledComparison;
-import io.github.bootbench.report.model.answer.Synthesis;
-import io.github.bootbench.report.model.answer.TimeToAnswer;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.format.chart;
+package io.github.bootbench.report.feature.answer;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -11,12 +11,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import io.github.bootbench.report.format.chart.ChartFiles;
+import io.github.bootbench.report.format.chart.ChartStyle;
+import io.github.bootbench.report.format.chart.LogTicksAxis;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.model.answer.PooledComparison;
-import io.github.bootbench.report.model.answer.RunPoint;
-import io.github.bootbench.report.model.answer.Side;
-import io.github.bootbench.report.model.answer.Synthesis;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYAnnotation;
 import org.jfree.chart.annotations.XYLineAnnotation;
@@ -168,10 +167,10 @@ public final class AnswerCharts {
 		XYPlot plot = ChartStyle.whiteGrid(new XYPlot(dataset,
 				LogTicksAxis.ratios(
 						"throughput ratio to " + first.key().baseline().label() + " (log scale; > 1 is faster)", reach),
-				RatioCharts.rowAxis(labels), renderer));
+				ChartStyle.rowAxis(labels), renderer));
 		annotations.forEach(plot::addAnnotation);
 		plot.setRangeGridlinesVisible(false);
-		plot.setRangeAxis(1, RatioCharts.rowAxis(verdicts));
+		plot.setRangeAxis(1, ChartStyle.rowAxis(verdicts));
 		plot.setRangeAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
 		plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xE4, 0xE4, 0xE4)), Layer.BACKGROUND);
 		plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));

@@ -1,15 +1,11 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.answer;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.model.answer.Controls;
-import io.github.bootbench.report.model.answer.Coverage;
-import io.github.bootbench.report.model.answer.PooledComparison;
-import io.github.bootbench.report.model.answer.RunPoint;
-import io.github.bootbench.report.model.answer.Synthesis;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model.answer;
+package io.github.bootbench.report.feature.answer;
 
 import java.io.IOException;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.cli;
+package io.github.bootbench.report.feature.answer;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,15 +8,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import io.github.bootbench.report.cli.IndexCommand;
+import io.github.bootbench.report.cli.FeatureCommand;
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.format.AnswerFiles;
-import io.github.bootbench.report.format.markdown.AnswerSection;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.model.answer.Headline;
-import io.github.bootbench.report.model.answer.Stratum;
-import io.github.bootbench.report.model.answer.Synthesis;
 import io.github.bootbench.report.plan.Contract;
 import io.github.bootbench.report.plan.Preset;
 import picocli.CommandLine.Command;
@@ -31,7 +28,7 @@ import picocli.CommandLine.Parameters;
 		description = "Pools every run of RESULTS_DIR, comparison by comparison, with a random effect per run, and "
 				+ "writes RESULTS_DIR/answer/ (README.md, answer.json, charts/); with --readme, writes that file's "
 				+ "answer again between its markers.")
-final class AnswerCommand implements Callable<Integer> {
+public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 
 	@Parameters(paramLabel = "RESULTS_DIR", description = "the directory that holds the run directories")
 	private Path results;

@@ -1,16 +1,10 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.answer;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
-
-import io.github.bootbench.report.format.chart.AnswerCharts;
-import io.github.bootbench.report.model.answer.AnswerScope;
-import io.github.bootbench.report.model.answer.PooledComparison;
-import io.github.bootbench.report.model.answer.Synthesis;
-import io.github.bootbench.report.model.answer.TimeToAnswer;
 
 /**
  * The project README's answer, written from the synthesis between two markers, so that it

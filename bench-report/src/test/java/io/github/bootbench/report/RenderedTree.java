@@ -1,4 +1,4 @@
-package io.github.bootbench.report.cli;
+package io.github.bootbench.report;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.fail;
  * this build writes (no chart left over from an earlier build). A difference is shown by
  * its first line, with the command that writes the files again.
  */
-final class RenderedTree {
+public final class RenderedTree {
 
 	private RenderedTree() {
 	}
@@ -27,7 +27,8 @@ final class RenderedTree {
 	 * The files under {@code written} and under {@code committed} whose path (relative to
 	 * each) {@code rendered} accepts, compared.
 	 */
-	static void assertSame(Path written, Path committed, Predicate<Path> rendered, String command) throws IOException {
+	public static void assertSame(Path written, Path committed, Predicate<Path> rendered, String command)
+			throws IOException {
 		Set<Path> ours = files(written, rendered);
 		Set<Path> theirs = files(committed, rendered);
 		for (Path file : theirs) {
@@ -45,7 +46,7 @@ final class RenderedTree {
 	}
 
 	/** One file this build wrote against the committed one. */
-	static void assertSame(Path written, Path committed, String command) throws IOException {
+	public static void assertSame(Path written, Path committed, String command) throws IOException {
 		if (!Files.isRegularFile(committed)) {
 			fail(committed + " is not committed: write the files again with `" + command + "`");
 		}

@@ -13,8 +13,11 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.github.bootbench.report.cli.FeatureCommand;
+import io.github.bootbench.report.model.Section;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import static com.tngtech.archunit.base.DescribedPredicate.describe;
 import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
@@ -191,24 +194,27 @@ class LayerRulesTests {
 	}
 
 	/**
-	 * A feature's command registers itself: every {@code FeatureCommand} is named in the
-	 * services file the command line reads, and the file names nothing else.
+	 * A feature registers itself: every {@code FeatureCommand} (a command it adds) and
+	 * every {@code Section.Feature} (a section of the report it adds) is named in the
+	 * services file the core reads, and the file names nothing else.
 	 */
-	@Test
-	void everyFeatureCommandRegistersItself() throws IOException {
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(classes = { FeatureCommand.class, Section.Feature.class })
+	void everyFeatureRegistersItself(Class<?> service) throws IOException {
 		List<String> registered = Files
-			.readAllLines(Path.of("src", "main", "resources", "META-INF", "services", FeatureCommand.class.getName()))
+			.readAllLines(Path.of("src", "main", "resources", "META-INF", "services", service.getName()))
 			.stream()
 			.map(String::strip)
 			.filter((line) -> !line.isEmpty() && !line.startsWith("#"))
 			.toList();
-		List<String> commands = classes.stream()
-			.filter((c) -> c.isAssignableTo(FeatureCommand.class) && !c.isInterface())
+		List<String> implementations = classes.stream()
+			.filter((c) -> c.isAssignableTo(service) && !c.isInterface())
 			.map((c) -> c.getName())
 			.sorted()
 			.toList();
-		assertThat(registered).as("META-INF/services/" + FeatureCommand.class.getName())
-			.containsExactlyInAnyOrderElementsOf(commands);
+		assertThat(implementations).as("implementations of " + service.getName()).isNotEmpty();
+		assertThat(registered).as("META-INF/services/" + service.getName())
+			.containsExactlyInAnyOrderElementsOf(implementations);
 	}
 
 	@Test

@@ -37,7 +37,7 @@ public record HarnessTime(List<Double> gapsMs, Spread spread) {
 	 * in ms, less the next one's settling when asked; only windows that recorded their
 	 * settling.
 	 */
-	static List<Double> gapsMs(List<Measurement> measurements, boolean lessSettling) {
+	public static List<Double> gapsMs(List<Measurement> measurements, boolean lessSettling) {
 		List<Timed> timed = new ArrayList<>();
 		for (Measurement measurement : measurements) {
 			WindowCommand command = measurement.command();
@@ -63,7 +63,7 @@ public record HarnessTime(List<Double> gapsMs, Spread spread) {
 	/**
 	 * A harness timestamp ({@code .cmd}'s start and end), or null when it does not read.
 	 */
-	static Instant instant(String timestamp) {
+	public static Instant instant(String timestamp) {
 		if (timestamp == null) {
 			return null;
 		}

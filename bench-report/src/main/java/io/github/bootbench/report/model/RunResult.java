@@ -26,11 +26,12 @@ import io.github.bootbench.report.stats.BlockOrder;
  * fixed-rate cell, from its windows' histogram logs
  * @param orderStudy a run in several orders: each order's noise and each other order's
  * ratios against the first's; null for a run in one order
+ * @param sections what each feature adds to the report ({@link Section})
  */
 public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSummary> startup, List<RatioRow> ratios,
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
-		MemoryResult memory, WindowDigest windowDigest, NoiseStudy noise, RunTime time, WarmupEnding warmupEnding,
+		MemoryResult memory, WindowDigest windowDigest, List<Section> sections, RunTime time, WarmupEnding warmupEnding,
 		FirstMinutes firstMinutes, List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter,
 		List<LatencyDistribution> distributions, OrderStudy orderStudy) {
 
@@ -79,7 +80,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		MemoryResult memory = MemoryResult.of(run, memoryPhase);
 		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, withinGeneration,
 				asyncToBlock, tuning, tuningChoices, assurance, memory,
-				WindowDigest.of(run.record().options(), measurements), NoiseStudy.of(run), RunTime.of(run),
+				WindowDigest.of(run.record().options(), measurements), Section.of(run), RunTime.of(run),
 				WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run), JmeterSummary.of(run),
 				LatencyDistribution.of(run), OrderStudy.of(run));
 	}
@@ -101,7 +102,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 	}
 
 	/** The run's windows measured in its first order. */
-	static List<Measurement> firstOrder(RunDirectory run) {
+	public static List<Measurement> firstOrder(RunDirectory run) {
 		return inOrder(run.measurements(), BlockOrder.listOf(run.record().options().order()).get(0));
 	}
 

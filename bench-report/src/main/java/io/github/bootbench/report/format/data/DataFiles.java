@@ -34,16 +34,20 @@ public final class DataFiles {
 			.stream()
 			.map((m) -> MeasurementColumns.of(m, withDatabase))
 			.toList();
+		ResultsDocument document = new ResultsDocument(run.recorded(), result.findings(), result.caveats(),
+				result.assurance(), result.summaryLines(), result.scope(), result.ratios(), result.toOwnDefault(),
+				result.acrossGenerations(), result.withinGeneration(), result.asyncToBlock(), result.tuning(),
+				result.tuningChoices(), result.memory(), result.rows(), columns, result.measurements(),
+				run.coldStarts(), run.builds(), run.headers(), result.windowDigest().harness(), result.time(),
+				result.warmupEnding(), result.firstMinutes(), result.timelines().isEmpty() ? null : result.timelines(),
+				result.jmeter().isEmpty() ? null : result.jmeter(), result.orderStudy());
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
-					new ResultsDocument(run.recorded(), result.findings(), result.caveats(), result.assurance(),
-							result.summaryLines(), result.scope(), result.ratios(), result.toOwnDefault(),
-							result.acrossGenerations(), result.withinGeneration(), result.asyncToBlock(),
-							result.tuning(), result.tuningChoices(), result.memory(), result.rows(), columns,
-							result.measurements(), run.coldStarts(), run.builds(), run.headers(),
-							result.windowDigest().harness(), result.noise(), result.time(), result.warmupEnding(),
-							result.firstMinutes(), result.timelines().isEmpty() ? null : result.timelines(),
-							result.jmeter().isEmpty() ? null : result.jmeter(), result.orderStudy()));
+					Json.withFields(document,
+							result.sections()
+								.stream()
+								.map((s) -> new Json.Inserted(s.jsonAfter(), s.key(), s.json()))
+								.toList()));
 		Csv.write(run.path().resolve("results.csv"),
 				MeasurementColumns.schema(withDatabase, result.measurements().stream().anyMatch(Measurement::duet)),
 				columns);

@@ -21,7 +21,6 @@ import io.github.bootbench.report.model.OrderStudy;
 import io.github.bootbench.report.model.FirstMinutes;
 import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.JmeterSummary;
-import io.github.bootbench.report.model.NoiseStudy;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
@@ -83,7 +82,7 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 		List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows,
 		List<MeasurementColumns> measurements,
 		@JsonSerialize(contentUsing = WindowWriter.class) List<Measurement> windows, List<ColdStart> startup,
-		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, NoiseStudy noise, RunTime time,
+		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, RunTime time,
 		WarmupEnding warmupEnding, FirstMinutes firstMinutes,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter,

@@ -1,9 +1,13 @@
 package io.github.bootbench.report.format.markdown;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiConsumer;
 
+import io.github.bootbench.report.model.ReadmePlace;
 import io.github.bootbench.report.model.RunResult;
 
 /**
@@ -13,7 +17,38 @@ import io.github.bootbench.report.model.RunResult;
  */
 public final class RunReadme {
 
+	/**
+	 * The core's parts after the header, in their order; each feature's section follows
+	 * the part it names.
+	 */
+	private static final Map<ReadmePlace, BiConsumer<RunResult, StringBuilder>> PARTS = parts();
+
 	private RunReadme() {
+	}
+
+	private static Map<ReadmePlace, BiConsumer<RunResult, StringBuilder>> parts() {
+		Map<ReadmePlace, BiConsumer<RunResult, StringBuilder>> parts = new EnumMap<>(ReadmePlace.class);
+		parts.put(ReadmePlace.RATIOS, RatioTables::write);
+		parts.put(ReadmePlace.FIXED_RATE_LATENCY, LatencyTables::fixedRate);
+		parts.put(ReadmePlace.CLOSED_LOOP_LATENCY, LatencyTables::closedLoop);
+		parts.put(ReadmePlace.THROUGHPUT, CellTables::throughput);
+		parts.put(ReadmePlace.JMETER, JmeterTables::write);
+		parts.put(ReadmePlace.BOTTLENECK, CellTables::bottleneck);
+		parts.put(ReadmePlace.JIT, RatioTables::jit);
+		parts.put(ReadmePlace.CONNECTIONS, RatioTables::connections);
+		parts.put(ReadmePlace.ORDERS, OrderTables::write);
+		parts.put(ReadmePlace.THREADS, JvmTables::threads);
+		parts.put(ReadmePlace.CPU_AND_MEMORY, JvmTables::cpuAndMemory);
+		parts.put(ReadmePlace.GC, JvmTables::gc);
+		parts.put(ReadmePlace.MEMORY, MemoryTables::write);
+		parts.put(ReadmePlace.STARTUP, StartupTables::startup);
+		parts.put(ReadmePlace.FIRST_MINUTES, FirstMinutesTables::write);
+		parts.put(ReadmePlace.BUILD, StartupTables::build);
+		parts.put(ReadmePlace.HEADERS, StartupTables::headers);
+		if (parts.size() != ReadmePlace.values().length) {
+			throw new IllegalStateException("a place of the README without its part: " + parts.keySet());
+		}
+		return parts;
 	}
 
 	/**
@@ -41,24 +76,13 @@ public final class RunReadme {
 			md.append("## Findings\n\n");
 			Markdown.bullets(md, FindingText.findings(result.findings()));
 			RunHeader.write(result, md);
-			RatioTables.write(result, md);
-			LatencyTables.fixedRate(result, md);
-			LatencyTables.closedLoop(result, md);
-			CellTables.throughput(result, md);
-			JmeterTables.write(result, md);
-			CellTables.bottleneck(result, md);
-			RatioTables.jit(result, md);
-			RatioTables.connections(result, md);
-			OrderTables.write(result, md);
-			NoiseTables.write(result, md);
-			JvmTables.threads(result, md);
-			JvmTables.cpuAndMemory(result, md);
-			JvmTables.gc(result, md);
-			MemoryTables.write(result, md);
-			StartupTables.startup(result, md);
-			FirstMinutesTables.write(result, md);
-			StartupTables.build(result, md);
-			StartupTables.headers(result, md);
+			PARTS.forEach((place, part) -> {
+				part.accept(result, md);
+				result.sections()
+					.stream()
+					.filter((section) -> section.readmeAfter() == place)
+					.forEach((section) -> section.markdown(result, md));
+			});
 		}
 		if (!rest.isEmpty()) {
 			md.append("## Charts\n\n");

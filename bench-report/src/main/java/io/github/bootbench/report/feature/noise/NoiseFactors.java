@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.noise;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -8,9 +8,9 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
-import io.github.bootbench.report.model.NoisePair.Block;
-import io.github.bootbench.report.model.NoisePair.Window;
-import io.github.bootbench.report.model.NoiseStudy.Factor;
+import io.github.bootbench.report.feature.noise.NoisePair.Block;
+import io.github.bootbench.report.feature.noise.NoisePair.Window;
+import io.github.bootbench.report.feature.noise.NoiseStudy.Factor;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**

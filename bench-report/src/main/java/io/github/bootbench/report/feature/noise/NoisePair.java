@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.noise;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
+import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Method;

@@ -1,10 +1,8 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.noise;
 
 import java.util.Comparator;
 import java.util.List;
 
-import io.github.bootbench.report.model.NoiseStudy;
-import io.github.bootbench.report.model.NoiseTimescales;
 import io.github.bootbench.report.model.RunResult;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
@@ -21,8 +19,7 @@ final class NoiseTables {
 	private NoiseTables() {
 	}
 
-	static void write(RunResult result, StringBuilder md) {
-		NoiseStudy study = result.noise();
+	static void write(NoiseStudy study, RunResult result, StringBuilder md) {
 		if (study == null) {
 			return;
 		}

@@ -1,0 +1,12 @@
+package io.github.bootbench.report.model;
+
+/**
+ * The parts of a run's README that the core writes after its header, in their order: a
+ * feature's section names the one it follows ({@link Section#readmeAfter()}).
+ */
+public enum ReadmePlace {
+
+	RATIOS, FIXED_RATE_LATENCY, CLOSED_LOOP_LATENCY, THROUGHPUT, JMETER, BOTTLENECK, JIT, CONNECTIONS, ORDERS, THREADS,
+	CPU_AND_MEMORY, GC, MEMORY, STARTUP, FIRST_MINUTES, BUILD, HEADERS
+
+}

@@ -9,6 +9,9 @@ import java.util.Locale;
  */
 public final class Method {
 
+	/** Within this many percent of the first order's, another order's ratio agrees. */
+	public static final double ORDER_AGREEMENT_PERCENT = 3;
+
 	/** Share of its CPUs at which a process counts as saturated. */
 	public static final double SATURATED_PERCENT = 90;
 

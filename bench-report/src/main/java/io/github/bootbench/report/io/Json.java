@@ -35,25 +35,34 @@ public final class Json {
 		ObjectNode whole = MAPPER.createObjectNode();
 		core.properties().forEach((field) -> {
 			whole.set(field.getKey(), field.getValue());
-			inserted.stream()
-				.filter((more) -> more.after().equals(field.getKey()))
-				.forEach((more) -> whole.set(more.key(), MAPPER.valueToTree(more.value())));
+			inserted.stream().filter((more) -> field.getKey().equals(more.after())).forEach((more) -> add(whole, more));
 		});
-		inserted.stream().filter((more) -> !whole.has(more.key())).findFirst().ifPresent((more) -> {
-			throw new IllegalStateException(
-					"the document has no " + more.after() + " for " + more.key() + " to follow");
-		});
+		inserted.stream().filter((more) -> more.after() == null).forEach((more) -> add(whole, more));
+		inserted.stream()
+			.filter((more) -> more.after() != null && !core.has(more.after()))
+			.findFirst()
+			.ifPresent((more) -> {
+				throw new IllegalStateException(
+						"the document has no " + more.after() + " for " + more.key() + " to follow");
+			});
 		return whole;
+	}
+
+	private static void add(ObjectNode document, Inserted field) {
+		if (field.value() != null || !field.omittedWhenNull()) {
+			document.set(field.key(), MAPPER.valueToTree(field.value()));
+		}
 	}
 
 	/**
 	 * A field to add to a document.
 	 *
-	 * @param after the document's field it follows
+	 * @param after the document's field it follows; null: after all of them
 	 * @param key its name
-	 * @param value its value (null is written as null)
+	 * @param value its value
+	 * @param omittedWhenNull whether a null value leaves the field out (or writes null)
 	 */
-	public record Inserted(String after, String key, Object value) {
+	public record Inserted(String after, String key, Object value, boolean omittedWhenNull) {
 
 	}
 

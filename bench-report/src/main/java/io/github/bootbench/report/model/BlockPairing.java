@@ -23,7 +23,7 @@ import io.github.bootbench.report.stats.RatioEstimate;
  * One variant's windows against another's in one cell, paired block by block so the drift
  * they share cancels, and judged: every paired ratio of a run goes through here.
  */
-final class BlockPairing {
+public final class BlockPairing {
 
 	private final List<Measurement> windows;
 
@@ -33,7 +33,7 @@ final class BlockPairing {
 
 	private final Interval interval;
 
-	BlockPairing(List<Measurement> windows, long seed, double minEffect, Interval interval) {
+	public BlockPairing(List<Measurement> windows, long seed, double minEffect, Interval interval) {
 		this.windows = windows;
 		this.seed = seed;
 		this.minEffect = minEffect;
@@ -84,7 +84,7 @@ final class BlockPairing {
 	 * A variant's throughput ratios to another's in one cell, block by block, by round:
 	 * the figures {@link #judge} judges.
 	 */
-	Map<Integer, List<Double>> blockRatios(Cell cell, String variant, String baseline) {
+	public Map<Integer, List<Double>> blockRatios(Cell cell, String variant, String baseline) {
 		return paired(Metric.THROUGHPUT, of(variant, cell.endpoint(), cell), of(baseline, cell.endpoint(), cell))
 			.byRound();
 	}
@@ -94,7 +94,7 @@ final class BlockPairing {
 	 * then by block (the pass through the round's cells): what a study of orders pairs
 	 * across orders, block by block.
 	 */
-	Map<Integer, Map<Integer, Double>> ratiosByBlock(Cell cell, String variant, String baseline) {
+	public Map<Integer, Map<Integer, Double>> ratiosByBlock(Cell cell, String variant, String baseline) {
 		Map<Integer, Map<Integer, Double>> byRound = new TreeMap<>();
 		paired(Metric.THROUGHPUT, of(variant, cell.endpoint(), cell), of(baseline, cell.endpoint(), cell)).byBlock()
 			.forEach((key, ratio) -> byRound.computeIfAbsent(key.round(), (r) -> new TreeMap<>())

@@ -119,7 +119,7 @@ public sealed interface Caveat {
 		List<Caveat> caveats = new ArrayList<>();
 		BlockOrder first = BlockOrder.listOf(result.run().record().options().order()).get(0);
 		if (first.duet()) {
-			caveats.add(new DuetVerdicts(first.word(), OrderStudy.AGREEMENT_PERCENT));
+			caveats.add(new DuetVerdicts(first.word(), Method.ORDER_AGREEMENT_PERCENT));
 		}
 		List<Tool> tools = result.run().tools();
 		if (tools.contains(Tool.AB)) {

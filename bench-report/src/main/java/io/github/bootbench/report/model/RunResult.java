@@ -24,8 +24,6 @@ import io.github.bootbench.report.stats.BlockOrder;
  *
  * @param distributions each variant's latencies percentile by percentile in each
  * fixed-rate cell, from its windows' histogram logs
- * @param orderStudy a run in several orders: each order's noise and each other order's
- * ratios against the first's; null for a run in one order
  * @param sections what each feature adds to the report ({@link Section})
  */
 public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSummary> startup, List<RatioRow> ratios,
@@ -33,7 +31,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
 		MemoryResult memory, WindowDigest windowDigest, List<Section> sections, RunTime time, WarmupEnding warmupEnding,
 		FirstMinutes firstMinutes, List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter,
-		List<LatencyDistribution> distributions, OrderStudy orderStudy) {
+		List<LatencyDistribution> distributions) {
 
 	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
@@ -82,7 +80,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 				asyncToBlock, tuning, tuningChoices, assurance, memory,
 				WindowDigest.of(run.record().options(), measurements), Section.of(run), RunTime.of(run),
 				WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run), JmeterSummary.of(run),
-				LatencyDistribution.of(run), OrderStudy.of(run));
+				LatencyDistribution.of(run));
 	}
 
 	/**
@@ -109,7 +107,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 	/**
 	 * The windows measured in one order: a duet's by their order, the solo ones alike.
 	 */
-	static List<Measurement> inOrder(List<Measurement> windows, BlockOrder order) {
+	public static List<Measurement> inOrder(List<Measurement> windows, BlockOrder order) {
 		String duet = order.duet() ? order.word() : null;
 		return windows.stream().filter((w) -> java.util.Objects.equals(w.key().duet(), duet)).toList();
 	}

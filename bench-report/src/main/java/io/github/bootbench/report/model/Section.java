@@ -1,6 +1,5 @@
 package io.github.bootbench.report.model;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
 
@@ -11,18 +10,29 @@ import io.github.bootbench.report.input.RunDirectory;
  * holds under its key, and its part of the README, each at a place the core's skeleton
  * names. The core writes every section where it belongs without knowing what it is; a
  * feature makes its sections with a {@link Section.Feature} it names in
- * {@code META-INF/services/io.github.bootbench.report.model.Section$Feature}.
+ * {@code META-INF/services/io.github.bootbench.report.model.Section$Feature}, whose order
+ * is the order of sections that follow the same place.
  */
 public interface Section {
 
 	/** The key of results.json it is written under. */
 	String key();
 
-	/** The key of results.json it is written after (one of the core's). */
+	/**
+	 * The key of results.json it is written after (one of the core's); null: after every
+	 * key of the core.
+	 */
 	String jsonAfter();
 
-	/** What results.json holds under its key; null is written as null. */
+	/** What results.json holds under its key. */
 	Object json();
+
+	/**
+	 * Whether a null {@link #json()} leaves its key out of results.json (or writes null).
+	 */
+	default boolean jsonOmittedWhenNull() {
+		return false;
+	}
 
 	/** The part of the README it is written after. */
 	ReadmePlace readmeAfter();
@@ -37,13 +47,9 @@ public interface Section {
 
 	}
 
-	/** Every feature's section of the run, in the order of their keys. */
+	/** Every feature's section of the run, in the services file's order. */
 	static List<Section> of(RunDirectory run) {
-		return ServiceLoader.load(Feature.class)
-			.stream()
-			.map((feature) -> feature.get().of(run))
-			.sorted(Comparator.comparing(Section::key))
-			.toList();
+		return ServiceLoader.load(Feature.class).stream().map((feature) -> feature.get().of(run)).toList();
 	}
 
 }

@@ -8,7 +8,8 @@ import io.github.bootbench.report.model.Section;
 /**
  * "Where the noise comes from", the run's A/A pair replayed: {@code noise} in
  * results.json (null for a run without the pair's seconds), after the harness's time; its
- * tables in the README after the study of orders.
+ * tables in the README after the connections (and after the study of orders, listed
+ * before it).
  *
  * @param study the run's noise study, or null
  */
@@ -31,7 +32,7 @@ public record NoiseSection(NoiseStudy study) implements Section {
 
 	@Override
 	public ReadmePlace readmeAfter() {
-		return ReadmePlace.ORDERS;
+		return ReadmePlace.CONNECTIONS;
 	}
 
 	@Override

@@ -40,14 +40,13 @@ public final class DataFiles {
 				result.tuningChoices(), result.memory(), result.rows(), columns, result.measurements(),
 				run.coldStarts(), run.builds(), run.headers(), result.windowDigest().harness(), result.time(),
 				result.warmupEnding(), result.firstMinutes(), result.timelines().isEmpty() ? null : result.timelines(),
-				result.jmeter().isEmpty() ? null : result.jmeter(), result.orderStudy());
+				result.jmeter().isEmpty() ? null : result.jmeter());
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
-					Json.withFields(document,
-							result.sections()
-								.stream()
-								.map((s) -> new Json.Inserted(s.jsonAfter(), s.key(), s.json()))
-								.toList()));
+					Json.withFields(document, result.sections()
+						.stream()
+						.map((s) -> new Json.Inserted(s.jsonAfter(), s.key(), s.json(), s.jsonOmittedWhenNull()))
+						.toList()));
 		Csv.write(run.path().resolve("results.csv"),
 				MeasurementColumns.schema(withDatabase, result.measurements().stream().anyMatch(Measurement::duet)),
 				columns);

@@ -17,7 +17,6 @@ import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
-import io.github.bootbench.report.model.OrderStudy;
 import io.github.bootbench.report.model.FirstMinutes;
 import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.JmeterSummary;
@@ -85,8 +84,7 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, RunTime time,
 		WarmupEnding warmupEnding, FirstMinutes firstMinutes,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
-		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter,
-		@JsonInclude(JsonInclude.Include.NON_NULL) OrderStudy orders) {
+		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter) {
 
 	/**
 	 * Writes what results.json's {@code windows} shows of a measured window: which

@@ -36,7 +36,6 @@ public final class RunReadme {
 		parts.put(ReadmePlace.BOTTLENECK, CellTables::bottleneck);
 		parts.put(ReadmePlace.JIT, RatioTables::jit);
 		parts.put(ReadmePlace.CONNECTIONS, RatioTables::connections);
-		parts.put(ReadmePlace.ORDERS, OrderTables::write);
 		parts.put(ReadmePlace.THREADS, JvmTables::threads);
 		parts.put(ReadmePlace.CPU_AND_MEMORY, JvmTables::cpuAndMemory);
 		parts.put(ReadmePlace.GC, JvmTables::gc);

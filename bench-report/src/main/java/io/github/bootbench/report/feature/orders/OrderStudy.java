@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.orders;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,10 +8,14 @@ import java.util.TreeMap;
 import org.apache.commons.statistics.descriptive.Median;
 
 import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.model.BlockPairing;
+import io.github.bootbench.report.model.RunCells;
+import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.BlockNoise;
 import io.github.bootbench.report.stats.BlockOrder;
 import io.github.bootbench.report.stats.RatioEstimate;
@@ -21,19 +25,12 @@ import io.github.bootbench.report.stats.RatioEstimate;
  * orders, {@code --order shuffled,duet,sliced}): how noisy each order is, and how far
  * each other order's ratios lie from the first order's, block by block. The first is the
  * one a run's verdicts are of; another order agrees with it on a pair where the interval
- * of their ratio lies within 1 ± {@link #AGREEMENT_PERCENT} %.
+ * of their ratio lies within 1 ± {@link Method#ORDER_AGREEMENT_PERCENT} %.
  *
  * @param first the first order's word
  * @param orders every order, the first first
  */
 public record OrderStudy(String first, List<OrderNoise> orders, List<OrderAgreement> agreements) {
-
-	/**
-	 * How far another order's ratio may lie from the first order's, on the same JVMs, for
-	 * the two to agree: a duet that reads a pair of containers more than this apart from
-	 * how they read one at a time does not answer "which is faster alone".
-	 */
-	public static final double AGREEMENT_PERCENT = 3;
 
 	/**
 	 * An order's noise: how much a block's log-ratio wanders around its round's mean
@@ -137,7 +134,7 @@ public record OrderStudy(String first, List<OrderNoise> orders, List<OrderAgreem
 		}
 		String label = String.join(" ", order.word(), cell.label(), variant.id());
 		RatioEstimate quotient = RatioEstimate.of(quotients, RatioEstimate.seed(seed, label));
-		Verdict verdict = quotient.verdict(true, AGREEMENT_PERCENT / 100);
+		Verdict verdict = quotient.verdict(true, Method.ORDER_AGREEMENT_PERCENT / 100);
 		String agreement = switch (verdict) {
 			case EQUIVALENT -> "agrees";
 			case FASTER -> "reads higher";

@@ -1,10 +1,8 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.orders;
 
 import java.util.List;
 
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.model.OrderStudy;
-import io.github.bootbench.report.model.RunResult;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
 import static io.github.bootbench.report.format.markdown.Markdown.decimals;
@@ -19,8 +17,7 @@ final class OrderTables {
 	private OrderTables() {
 	}
 
-	static void write(RunResult result, StringBuilder md) {
-		OrderStudy study = result.orderStudy();
+	static void write(OrderStudy study, StringBuilder md) {
 		if (study == null) {
 			return;
 		}
@@ -42,9 +39,9 @@ final class OrderTables {
 		md.append("Each other order against the first (" + study.first() + "): the pair's median ratio in each, over "
 				+ "the blocks kept in both (a block with a busy JIT in either is left out), and "
 				+ "the median of their quotient block by block with its " + Math.round(Method.CONFIDENCE * 100)
-				+ " % interval; it agrees where the interval lies within 1 ± " + decimal(OrderStudy.AGREEMENT_PERCENT)
+				+ " % interval; it agrees where the interval lies within 1 ± " + decimal(Method.ORDER_AGREEMENT_PERCENT)
 				+ " %, reads higher or lower where it excludes 1 and " + "its median lies "
-				+ decimal(OrderStudy.AGREEMENT_PERCENT) + " % or more away.\n\n");
+				+ decimal(Method.ORDER_AGREEMENT_PERCENT) + " % or more away.\n\n");
 		md.append(table(
 				List.of("order", "cell", "variant", "ratio " + study.first(), "ratio in order", "quotient", "interval",
 						"blocks", "agreement"),

@@ -1,11 +1,14 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.orders;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.model.Caveat;
+import io.github.bootbench.report.model.RunResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,9 +51,11 @@ class OrderStudyTests {
 		Files.writeString(record, Files.readString(record)
 			.replace("\"order\": \"shuffled,duet,sliced\"", "\"order\": \"duet,shuffled\""));
 		RunResult result = RunResult.of(RunDirectory.read(run));
-		assertThat(result.caveats()).contains(new Caveat.DuetVerdicts("duet", OrderStudy.AGREEMENT_PERCENT));
+		assertThat(result.caveats()).contains(new Caveat.DuetVerdicts("duet", Method.ORDER_AGREEMENT_PERCENT));
 		assertThat(result.judged()).allSatisfy((w) -> assertThat(w.key().duet()).isEqualTo("duet"));
-		assertThat(result.orderStudy().first()).isEqualTo("duet");
+		assertThat(result.sections()).filteredOn(OrderSection.class::isInstance)
+			.singleElement()
+			.satisfies((section) -> assertThat(((OrderSection) section).study().first()).isEqualTo("duet"));
 	}
 
 }

@@ -117,6 +117,7 @@ run_all::main() {
     else
       common::log "Dry run: nothing was started, installed or built."
     fi
+    [[ -z "${PROVISION_UNMET}" ]] || common::warn "a run would stop here: ${PROVISION_UNMET}"
     return 0
   fi
   apps::build_if_stale

@@ -20,6 +20,8 @@ declare -rA PACKAGE_OF=(
 
 PROVISIONED=()
 PROVISION_MANAGER=""
+# What a run would stop on, found by a dry run (empty: nothing).
+PROVISION_UNMET=""
 MISSING_OPTIONAL=()
 PRIVILEGE=()
 
@@ -82,7 +84,8 @@ provision::fail() {
 }
 
 # provision::tools [--no-install] [--dry-run] REQUIRED... [-- OPTIONAL...]: makes every REQUIRED command
-# available or exits 2; tries the OPTIONAL ones too and leaves those it cannot have in MISSING_OPTIONAL.
+# available or exits 2 (a dry run instead leaves the line it would exit with in PROVISION_UNMET); tries the
+# OPTIONAL ones too and leaves those it cannot have in MISSING_OPTIONAL.
 # What it installed goes to PROVISIONED ("command=package") and PROVISION_MANAGER.
 provision::tools() {
   local no_install=false dry_run=false optional=false command
@@ -120,7 +123,14 @@ provision::tools() {
     for command in "${required[@]}"; do
       packages+=("$(provision::package_of "${command}" "${manager:-apt-get}")")
     done
-    provision::fail "$(common::join_words "${required[@]}") not found: ${manager:-apt-get} install ${packages[*]} (${why})"
+    local unmet
+    unmet="$(common::join_words "${required[@]}") not found: ${manager:-apt-get} install ${packages[*]} (${why})"
+    # A dry run shows its plan all the same, and says at its end what a run would stop on.
+    if "${dry_run}"; then
+      PROVISION_UNMET="${unmet}"
+      return 0
+    fi
+    provision::fail "${unmet}"
   fi
 
   PROVISION_MANAGER="${manager}"

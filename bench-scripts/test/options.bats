@@ -320,6 +320,22 @@ options_test::bad_input() {
   [ -z "$(ls -A "${tmp}")" ]
 }
 
+# options_test::refused_run EXPECTED_MESSAGE ARGS...: run-all.sh, not a dry run (which shows its plan whatever is
+# missing), must exit 2 with the message on stderr before it starts anything. A CPU list no machine has is given
+# too: should the refusal not come, the machine's check stops the run, and the message is not the one expected.
+options_test::refused_run() {
+  local expected="$1"
+  shift
+  local tmp="${BATS_TEST_TMPDIR}/tmp"
+  rm -rf "${tmp}" && mkdir "${tmp}"
+  TMPDIR="${tmp}" run --separate-stderr "${RUN_ALL}" "$@" --cpus 0:4096
+  echo "status=${status} stderr=${stderr} left=$(ls -A "${tmp}")"
+  [ "${status}" -eq 2 ]
+  [[ "${stderr}" == *"${expected}"* ]]
+  [ "$(printf '%s\n' "${stderr}" | wc -l)" -eq 1 ]
+  [ -z "$(ls -A "${tmp}")" ]
+}
+
 @test "an unknown container, endpoint, tool or profile is refused, naming the valid values" {
   options_test::bad_input "--containers: unknown value 'netty' (valid: boot4/tomcat,boot4/jetty,tomcat,jetty,undertow,boot27/tomcat," --containers tomcat,netty
   options_test::bad_input "--endpoints: unknown value 'slow' (valid: block,async,empty,json,io,db,queries,fortunes)" --endpoints slow
@@ -414,27 +430,35 @@ options_test::bad_input() {
 }
 
 @test "a port already in use is refused, naming the port and the process" {
-  command -v python3 || skip "python3 is needed to hold the port"
-  python3 -c 'import socket, time
-s = socket.socket()
-s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
+  # Held by Java, which every run needs: a source file run as it is (java File.java), for 30 s at most.
+  cat > "${BATS_TEST_TMPDIR}/HoldPort.java" <<'JAVA'
+public class HoldPort {
+	public static void main(String[] args) throws Exception {
+		try (java.net.ServerSocket socket = new java.net.ServerSocket()) {
+			socket.setReuseAddress(true);
+			socket.bind(new java.net.InetSocketAddress("127.0.0.1", 8082));
+			Thread.sleep(30_000);
+		}
+	}
+}
+JAVA
+  java "${BATS_TEST_TMPDIR}/HoldPort.java" &
   local holder=$!
   local i
-  for ((i = 0; i < 50; i++)); do
+  for ((i = 0; i < 150; i++)); do
     [[ -n "$(ss -ltnH 'sport = :8082')" ]] && break
     sleep 0.1
   done
-  options_test::bad_input "port 8082 (jetty) is already in use by python3" --containers jetty
+  options_test::bad_input "port 8082 (jetty) is already in use by java" --containers jetty
   [[ "${stderr}" == *"(pid ${holder})"* ]]
   kill "${holder}"
 }
 
 @test "a missing ab or siege is refused, naming the package" {
   test_helper::path_without "${BATS_TEST_TMPDIR}/bin" ab
-  PATH="${BATS_TEST_TMPDIR}/bin" options_test::bad_input "ab not found: apt-get install apache2-utils" --tools ab
+  PATH="${BATS_TEST_TMPDIR}/bin" options_test::refused_run "ab not found: apt-get install apache2-utils" --tools ab
   test_helper::path_without "${BATS_TEST_TMPDIR}/bin2" siege
-  PATH="${BATS_TEST_TMPDIR}/bin2" options_test::bad_input "siege not found: apt-get install siege" --tools ab,siege
+  PATH="${BATS_TEST_TMPDIR}/bin2" options_test::refused_run "siege not found: apt-get install siege" --tools ab,siege
 }
 
 @test "a missing wrk is dropped with a warning, and ab takes its place, unless wrk was asked for" {
@@ -446,15 +470,24 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
   [[ "${output}" == *"x ab x c="* ]]
   PATH="${BATS_TEST_TMPDIR}/bin" run --separate-stderr "${RUN_ALL}" --dry-run --smoke
   [[ "${output}" == *"x ab,siege x c="* ]]
-  PATH="${BATS_TEST_TMPDIR}/bin" options_test::bad_input "wrk not found: apt-get install wrk" --tools wrk
+  PATH="${BATS_TEST_TMPDIR}/bin" options_test::refused_run "wrk not found: apt-get install wrk" --tools wrk
 }
 
 @test "--no-install on a machine missing ab exits 2 naming the package, even where it could install" {
   test_helper::fake_package_manager "${BATS_TEST_TMPDIR}/bin" 0
-  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" options_test::bad_input \
+  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" options_test::refused_run \
     "ab not found: apt-get install apache2-utils (installing is off (--no-install or BENCH_NO_INSTALL=true))" \
     --no-install --tools ab
   [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
+}
+
+@test "--dry-run --no-install on a machine missing a tool shows the plan and says what a run would stop on" {
+  test_helper::path_without "${BATS_TEST_TMPDIR}/bin" siege
+  PATH="${BATS_TEST_TMPDIR}/bin" run --separate-stderr "${RUN_ALL}" --dry-run --no-install --tools siege,wrk
+  echo "status=${status} output=${output} stderr=${stderr}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Plan: "*"x siege,wrk x c="* ]]
+  [[ "${stderr}" == *"a run would stop here: siege not found: apt-get install siege (installing is off"* ]]
 }
 
 @test "a missing tool is installed with the package manager after one line saying what and how" {
@@ -480,7 +513,7 @@ s.bind(("127.0.0.1", 8082)); s.listen(); time.sleep(30)' &
 
 @test "without root or password-less sudo a missing tool exits 2 naming the command to run" {
   test_helper::fake_package_manager "${BATS_TEST_TMPDIR}/bin" 1000
-  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" options_test::bad_input \
+  BENCH_NO_INSTALL=false PATH="${BATS_TEST_TMPDIR}/bin" options_test::refused_run \
     "ab not found: apt-get install apache2-utils (installing needs root or password-less sudo)" --tools ab
   [ ! -e "${BATS_TEST_TMPDIR}/bin/apt-get.log" ]
 }

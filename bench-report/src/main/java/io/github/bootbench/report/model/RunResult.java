@@ -30,8 +30,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
 		MemoryResult memory, WindowDigest windowDigest, List<Section> sections, RunTime time, WarmupEnding warmupEnding,
-		FirstMinutes firstMinutes, List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter,
-		List<LatencyDistribution> distributions) {
+		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter, List<LatencyDistribution> distributions) {
 
 	/** The result of a run without its memory phase. */
 	public static RunResult of(RunDirectory run) {
@@ -79,8 +78,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, withinGeneration,
 				asyncToBlock, tuning, tuningChoices, assurance, memory,
 				WindowDigest.of(run.record().options(), measurements), Section.of(run), RunTime.of(run),
-				WarmupEnding.of(run), FirstMinutes.of(run), FixedRateTimeline.of(run), JmeterSummary.of(run),
-				LatencyDistribution.of(run));
+				WarmupEnding.of(run), FixedRateTimeline.of(run), JmeterSummary.of(run), LatencyDistribution.of(run));
 	}
 
 	/**

@@ -39,7 +39,7 @@ public final class DataFiles {
 				result.acrossGenerations(), result.withinGeneration(), result.asyncToBlock(), result.tuning(),
 				result.tuningChoices(), result.memory(), result.rows(), columns, result.measurements(),
 				run.coldStarts(), run.builds(), run.headers(), result.windowDigest().harness(), result.time(),
-				result.warmupEnding(), result.firstMinutes(), result.timelines().isEmpty() ? null : result.timelines(),
+				result.warmupEnding(), result.timelines().isEmpty() ? null : result.timelines(),
 				result.jmeter().isEmpty() ? null : result.jmeter());
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),

@@ -17,7 +17,6 @@ import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
-import io.github.bootbench.report.model.FirstMinutes;
 import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.HarnessTime;
@@ -68,8 +67,6 @@ import io.github.bootbench.report.model.TuningChoice;
  * @param time where the run's wall time went (null where it did not record its phases)
  * @param warmupEnding where the warm-ups would have ended on the JIT alone, and how warm
  * the pass after was (null where no warm-up was ever JIT-quiet)
- * @param firstMinutes each variant's first minutes as a fresh JVM, from its warm-up
- * curves (null where no curve gave them)
  * @param timelines every fixed-rate window second by second (null in a run without the
  * fixed-rate tool)
  * @param jmeter JMeter's Summary Report per cell and variant (null in a run without
@@ -82,8 +79,7 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 		List<MeasurementColumns> measurements,
 		@JsonSerialize(contentUsing = WindowWriter.class) List<Measurement> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, RunTime time,
-		WarmupEnding warmupEnding, FirstMinutes firstMinutes,
-		@JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
+		WarmupEnding warmupEnding, @JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
 		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter) {
 
 	/**

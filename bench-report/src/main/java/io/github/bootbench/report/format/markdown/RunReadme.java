@@ -41,7 +41,6 @@ public final class RunReadme {
 		parts.put(ReadmePlace.GC, JvmTables::gc);
 		parts.put(ReadmePlace.MEMORY, MemoryTables::write);
 		parts.put(ReadmePlace.STARTUP, StartupTables::startup);
-		parts.put(ReadmePlace.FIRST_MINUTES, FirstMinutesTables::write);
 		parts.put(ReadmePlace.BUILD, StartupTables::build);
 		parts.put(ReadmePlace.HEADERS, StartupTables::headers);
 		if (parts.size() != ReadmePlace.values().length) {

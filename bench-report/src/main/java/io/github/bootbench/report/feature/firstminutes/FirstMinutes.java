@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.firstminutes;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.firstminutes;
 
 import io.github.bootbench.report.core.Tool;
 import java.io.IOException;

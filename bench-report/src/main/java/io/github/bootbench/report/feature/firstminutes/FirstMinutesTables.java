@@ -1,12 +1,13 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.firstminutes;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
+import io.github.bootbench.report.format.markdown.Markdown;
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.model.FirstMinutes;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Spread;
@@ -21,8 +22,7 @@ final class FirstMinutesTables {
 	private FirstMinutesTables() {
 	}
 
-	static void write(RunResult result, StringBuilder md) {
-		FirstMinutes first = result.firstMinutes();
+	static void write(FirstMinutes first, RunResult result, StringBuilder md) {
 		if (first == null) {
 			return;
 		}

@@ -2,6 +2,7 @@ package io.github.bootbench.report.model;
 
 import java.util.List;
 import java.util.ServiceLoader;
+import java.util.function.BiConsumer;
 
 import io.github.bootbench.report.input.RunDirectory;
 
@@ -9,39 +10,24 @@ import io.github.bootbench.report.input.RunDirectory;
  * A part of a run's report that a feature adds (one not every run has): what results.json
  * holds under its key, and its part of the README, each at a place the core's skeleton
  * names. The core writes every section where it belongs without knowing what it is; a
- * feature makes its sections with a {@link Section.Feature} it names in
+ * feature makes its section with a {@link Section.Feature} it names in
  * {@code META-INF/services/io.github.bootbench.report.model.Section$Feature}, whose order
  * is the order of sections that follow the same place.
+ *
+ * @param key the key of results.json it is written under
+ * @param jsonAfter the key of results.json it is written after (one of the core's); null:
+ * after every key of the core
+ * @param json what results.json holds under its key
+ * @param jsonOmittedWhenNull whether a null {@code json} leaves its key out (or writes
+ * null)
+ * @param readmeAfter the part of the README it is written after
+ * @param markdown writes its part of the README (nothing when the run has none)
  */
-public interface Section {
-
-	/** The key of results.json it is written under. */
-	String key();
-
-	/**
-	 * The key of results.json it is written after (one of the core's); null: after every
-	 * key of the core.
-	 */
-	String jsonAfter();
-
-	/** What results.json holds under its key. */
-	Object json();
-
-	/**
-	 * Whether a null {@link #json()} leaves its key out of results.json (or writes null).
-	 */
-	default boolean jsonOmittedWhenNull() {
-		return false;
-	}
-
-	/** The part of the README it is written after. */
-	ReadmePlace readmeAfter();
-
-	/** Its part of the README; nothing when the run has none. */
-	void markdown(RunResult result, StringBuilder md);
+public record Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
+		BiConsumer<RunResult, StringBuilder> markdown) {
 
 	/** What makes a feature's section of a run, from the run's own files. */
-	interface Feature {
+	public interface Feature {
 
 		Section of(RunDirectory run);
 
@@ -50,6 +36,11 @@ public interface Section {
 	/** Every feature's section of the run, in the services file's order. */
 	static List<Section> of(RunDirectory run) {
 		return ServiceLoader.load(Feature.class).stream().map((feature) -> feature.get().of(run)).toList();
+	}
+
+	/** Its part of the README, written. */
+	public void markdown(RunResult result, StringBuilder md) {
+		this.markdown.accept(result, md);
 	}
 
 }

@@ -53,9 +53,9 @@ class OrderStudyTests {
 		RunResult result = RunResult.of(RunDirectory.read(run));
 		assertThat(result.caveats()).contains(new Caveat.DuetVerdicts("duet", Method.ORDER_AGREEMENT_PERCENT));
 		assertThat(result.judged()).allSatisfy((w) -> assertThat(w.key().duet()).isEqualTo("duet"));
-		assertThat(result.sections()).filteredOn(OrderSection.class::isInstance)
+		assertThat(result.sections()).filteredOn((section) -> section.key().equals("orders"))
 			.singleElement()
-			.satisfies((section) -> assertThat(((OrderSection) section).study().first()).isEqualTo("duet"));
+			.satisfies((section) -> assertThat(((OrderStudy) section.json()).first()).isEqualTo("duet"));
 	}
 
 }

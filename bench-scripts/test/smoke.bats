@@ -202,18 +202,21 @@ smoke_test::signal_tomcat_mid_round() {
   [ -z "$(smoke_test::leftover_processes)" ]
 }
 
-@test "an interrupted run stops everything it started and says it was interrupted" {
+# smoke_test::signal_run SIGNAL EXIT_CODE WORDS: --smoke on Tomcat alone, sent SIGNAL once its first measurement
+# has begun; the run must end with EXIT_CODE, say WORDS, be recorded interrupted and leave nothing running.
+smoke_test::signal_run() {
   local out="${BATS_TEST_TMPDIR}/results"
   "${RUN_ALL}" --smoke --containers tomcat --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
   local script=$!
   smoke_test::wait_for_first_measurement "${out}" tomcat
-  kill -TERM "${script}"
+  kill "-$1" "${script}"
   local status=0
   wait "${script}" || status=$?
   cat "${BATS_TEST_TMPDIR}/console.txt"
-  [ "${status}" -eq 130 ]
+  [ "${status}" -eq "$2" ]
   [ "$(jq -r .status "${out}"/*/run.json)" = "interrupted" ]
-  grep -q 'Interrupted: stopping what this run started' "${BATS_TEST_TMPDIR}/console.txt"
+  grep -q "$3" "${BATS_TEST_TMPDIR}/console.txt"
+  grep -q "Run interrupted (exit code $2)" "${BATS_TEST_TMPDIR}/console.txt"
   local left
   left="$(smoke_test::leftover_processes)"
   echo "left behind: ${left}"
@@ -221,21 +224,12 @@ smoke_test::signal_tomcat_mid_round() {
   [ -z "$(ss -ltnH 'sport = :8081')" ]
 }
 
+@test "an interrupted run stops everything it started and says it was interrupted" {
+  smoke_test::signal_run TERM 130 'Interrupted: stopping what this run started'
+}
+
 @test "a hang-up stops the run as TERM does, in its own words, with exit code 129" {
-  local out="${BATS_TEST_TMPDIR}/results"
-  "${RUN_ALL}" --smoke --containers tomcat --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
-  local script=$!
-  smoke_test::wait_for_first_measurement "${out}" tomcat
-  kill -HUP "${script}"
-  local status=0
-  wait "${script}" || status=$?
-  cat "${BATS_TEST_TMPDIR}/console.txt"
-  [ "${status}" -eq 129 ]
-  [ "$(jq -r .status "${out}"/*/run.json)" = "interrupted" ]
-  grep -q 'Hang-up (the terminal or SSH session closed): stopping what this run started' \
-    "${BATS_TEST_TMPDIR}/console.txt"
-  grep -q 'Run interrupted (exit code 129)' "${BATS_TEST_TMPDIR}/console.txt"
-  [ -z "$(smoke_test::leftover_processes)" ]
+  smoke_test::signal_run HUP 129 'Hang-up (the terminal or SSH session closed): stopping what this run started'
 }
 
 @test "a run killed with SIGKILL, its trap never run, leaves nothing running, and --resume completes it" {

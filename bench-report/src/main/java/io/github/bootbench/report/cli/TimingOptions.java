@@ -1,6 +1,6 @@
 package io.github.bootbench.report.cli;
 
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 import picocli.CommandLine.Option;
 
 /** run-all.sh's options of how long a run measures and how often, and its presets. */

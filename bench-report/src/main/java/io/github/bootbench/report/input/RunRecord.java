@@ -1,5 +1,6 @@
 package io.github.bootbench.report.input;
 
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Tool;
 import java.util.List;
@@ -8,6 +9,8 @@ import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 
 /**
  * {@code run.json} as run-all.sh writes it: the options (as {@code bench-report plan}
@@ -48,8 +51,9 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	/**
 	 * What the run was asked to do, every option resolved.
 	 *
-	 * @param order inside a block: {@code shuffled} or {@code mirrored} (null in a run
-	 * made before it could be chosen: shuffled)
+	 * @param order how a block measures its variants, one order or several (a study of
+	 * the orders), the first the one its verdicts are of; run.json holds their words, and
+	 * a run made before they could be chosen, none: shuffled alone
 	 * @param rates the fixed-rate tool's levels, or null in a run without it
 	 * @param interval how its paired ratios' intervals were made when it ran (null in a
 	 * run made before it was recorded: the bootstrap); its report judges it by the
@@ -68,8 +72,10 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			@JsonProperty(required = true) WarmupOptions warmup, @JsonProperty(required = true) List<Variant> variants,
 			@JsonProperty(required = true) long seed, @JsonProperty(required = true) int blocksPerRound,
 			@JsonProperty(required = true) double minEffectPercent, List<List<String>> parts, Sweep sweep,
-			MemoryOptions memory, String order, FixedRates rates,
-			@JsonInclude(JsonInclude.Include.NON_NULL) Interval interval,
+			MemoryOptions memory,
+			@JsonDeserialize(converter = BlockOrder.FromWords.class) @JsonSerialize(
+					converter = BlockOrder.ToWords.class) List<BlockOrder> order,
+			FixedRates rates, @JsonInclude(JsonInclude.Include.NON_NULL) Interval interval,
 			@JsonInclude(JsonInclude.Include.NON_NULL) Integer sliceMs,
 			@JsonInclude(JsonInclude.Include.NON_NULL) Interval judgedWith) {
 
@@ -79,6 +85,10 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		 * ({@link #interval}, absent where that was the bootstrap), so that every
 		 * published verdict is made by one rule.
 		 */
+		public Options {
+			order = (order != null) ? List.copyOf(order) : List.of(BlockOrder.SHUFFLED);
+		}
+
 		public Interval ratioInterval() {
 			return (this.judgedWith != null) ? this.judgedWith : Interval.DEFAULT;
 		}

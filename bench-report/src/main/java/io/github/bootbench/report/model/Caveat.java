@@ -12,7 +12,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.stats.Spread;
 
 /**
@@ -117,7 +117,7 @@ public sealed interface Caveat {
 
 	static List<Caveat> of(RunResult result) {
 		List<Caveat> caveats = new ArrayList<>();
-		BlockOrder first = BlockOrder.listOf(result.run().record().options().order()).get(0);
+		BlockOrder first = result.run().record().options().order().get(0);
 		if (first.duet()) {
 			caveats.add(new DuetVerdicts(first.word(), Method.ORDER_AGREEMENT_PERCENT));
 		}

@@ -15,7 +15,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 
 /**
  * One thing that differs between two runs' records, with what kind of thing it is, so
@@ -82,8 +82,7 @@ public record RunDifference(Kind kind, String name, String before, String after)
 		fields.put(new Field(Kind.METHOD, "profile"), RunRecord::profile);
 		fields.put(new Field(Kind.METHOD, "rounds"), (run) -> String.valueOf(run.options().rounds()));
 		fields.put(new Field(Kind.METHOD, "blocks per round"), (run) -> String.valueOf(run.options().blocksPerRound()));
-		fields.put(new Field(Kind.METHOD, "order in a block"),
-				(run) -> BlockOrder.wordsOf(BlockOrder.listOf(run.options().order())));
+		fields.put(new Field(Kind.METHOD, "order in a block"), (run) -> BlockOrder.wordsOf(run.options().order()));
 		fields.put(new Field(Kind.METHOD, "seconds per measurement"),
 				(run) -> String.valueOf(run.options().durationSeconds()));
 		fields.put(new Field(Kind.METHOD, "warm-up"), (run) -> json(run.options().warmup()));

@@ -15,7 +15,7 @@ import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.stats.RatioEstimate;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 
 /**
  * One run's result, computed once from its directory: a row of measurements, a row per
@@ -99,7 +99,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 
 	/** The run's windows measured in its first order. */
 	public static List<Measurement> firstOrder(RunDirectory run) {
-		return inOrder(run.measurements(), BlockOrder.listOf(run.record().options().order()).get(0));
+		return inOrder(run.measurements(), run.record().options().order().get(0));
 	}
 
 	/**

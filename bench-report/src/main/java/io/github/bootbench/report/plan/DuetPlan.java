@@ -3,7 +3,7 @@ package io.github.bootbench.report.plan;
 import java.util.List;
 
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 
 /**
  * What a run with a duet order needs of the harness: a control group for every JVM, and

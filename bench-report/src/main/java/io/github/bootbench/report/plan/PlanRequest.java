@@ -6,7 +6,7 @@ import java.util.Map;
 
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 
 /**
  * What run-all.sh's command line asks for, presets applied, each value read and checked

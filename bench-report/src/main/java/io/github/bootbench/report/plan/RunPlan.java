@@ -17,7 +17,7 @@ import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 /**
@@ -186,7 +186,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 				request.endpoints(), request.tools(), request.concurrency(), request.durationSeconds(),
 				request.rounds(), profile, request.jdk(), request.jvmOptions(), request.coldStarts(), warmup, variants,
 				request.seed(), request.blocksPerRound(), request.minEffectPercent(), parts, sweep, memory,
-				BlockOrder.wordsOf(request.orders()),
+				request.orders(),
 				(request.rates() == null) ? null
 						: request.rates()
 							.probing(coldStarts(

@@ -18,7 +18,7 @@ import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.Test;
 
@@ -100,8 +100,8 @@ class RunPlanTests {
 		assertThat(record.options().ratioInterval()).isEqualTo(Interval.DEFAULT);
 		assertThat(plan.options().interval()).isEqualTo(Interval.DEFAULT);
 		assertThat(plan.options().warmup().rule()).isEqualTo(Method.quietRule());
-		assertThat(record.options().order()).isNull();
-		assertThat(plan.options().order()).isEqualTo("shuffled");
+		assertThat(record.options().order()).containsExactly(BlockOrder.SHUFFLED);
+		assertThat(plan.options().order()).containsExactly(BlockOrder.SHUFFLED);
 		assertThat(plan.warmupPatterns()).hasSize(6).first().isEqualTo(new Cell("block", Tool.WRK, 50));
 		assertThat(plan.estimate().seconds())
 			.isEqualTo(3 * Estimate.COLD_START_S + plan.estimate().partSeconds().get(0));
@@ -281,7 +281,7 @@ class RunPlanTests {
 		RunPlan twice = RunPlan.of(mirrored);
 		assertThat(twice.windows()).isEqualTo(2 * once.windows());
 		assertThat(twice.blocks().get(0).variants()).hasSize(6);
-		assertThat(twice.options().order()).isEqualTo("mirrored");
+		assertThat(twice.options().order()).containsExactly(BlockOrder.MIRRORED);
 		assertThat(twice.estimate().seconds()).isGreaterThan(once.estimate().seconds());
 		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> OptionValues.orders("abba"))
 			.withMessage("--order takes shuffled, mirrored, duet, sliced or a comma-separated list of them (an order "
@@ -304,7 +304,7 @@ class RunPlanTests {
 		assertThat(duet.estimate().seconds()).isLessThan(solo.estimate().seconds());
 		RunPlan study = RunPlan.of(withOrders(shuffled, "shuffled,duet,sliced"));
 		assertThat(study.windows()).isEqualTo(solo.windows() * 16 / 4);
-		assertThat(study.options().order()).isEqualTo("shuffled,duet,sliced");
+		assertThat(study.options().order()).containsExactly(BlockOrder.SHUFFLED, BlockOrder.DUET, BlockOrder.SLICED);
 		assertThat(study.duet().orders()).containsExactly("duet", "sliced");
 		assertThat(study.options().sliceMs()).isEqualTo(BlockOrder.DEFAULT_SLICE_MS);
 	}
@@ -491,9 +491,9 @@ class RunPlanTests {
 				options.variants().stream().anyMatch(Variant::control),
 				options.variants().stream().map(Variant::plantedPercent).filter(Objects::nonNull).toList(), sweeps,
 				options.endpoints(), options.tools(), options.concurrency(), options.rates(), options.durationSeconds(),
-				options.rounds(), options.blocksPerRound(), BlockOrder.listOf(options.order()), options.sliceMs(),
-				options.seed(), options.minEffectPercent(), options.warmup().cycleSeconds(),
-				options.warmup().capSeconds(), options.coldStarts(), memory, options.jvmOptions(),
+				options.rounds(), options.blocksPerRound(), options.order(), options.sliceMs(), options.seed(),
+				options.minEffectPercent(), options.warmup().cycleSeconds(), options.warmup().capSeconds(),
+				options.coldStarts(), memory, options.jvmOptions(),
 				(options.memory() != null) ? options.memory().loadSeconds() : 5,
 				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, options.jdk(), "java",
 				Integer.parseInt(record.environment().jdk().version().replaceFirst("\\..*", "")), pinning, List.of());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
@@ -156,7 +157,7 @@ class ScheduleTests {
 		assertThat(options.parts()).hasSize(3);
 		List<String> lines = Schedule
 			.ofParts(options.parts(), Schedule.cells(options.endpoints(), options.tools(), options.concurrency()),
-					options.rounds(), options.blocksPerRound(), options.seed(), BlockOrder.listOf(options.order()))
+					options.rounds(), options.blocksPerRound(), options.seed(), options.order())
 			.stream()
 			.map(Schedule.Block::line)
 			.toList();

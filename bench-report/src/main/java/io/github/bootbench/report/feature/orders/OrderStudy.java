@@ -17,7 +17,7 @@ import io.github.bootbench.report.model.BlockPairing;
 import io.github.bootbench.report.model.RunCells;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.BlockNoise;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**
@@ -65,7 +65,7 @@ public record OrderStudy(String first, List<OrderNoise> orders, List<OrderAgreem
 
 	/** The study of a run with several orders, or null for a run in one. */
 	public static OrderStudy of(RunDirectory run) {
-		List<BlockOrder> orders = BlockOrder.listOf(run.record().options().order());
+		List<BlockOrder> orders = run.record().options().order();
 		if (orders.size() < 2) {
 			return null;
 		}

@@ -1,6 +1,6 @@
 package io.github.bootbench.report.format.chart;
 
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -178,7 +178,7 @@ final class RatioCharts {
 		plot.setRangeAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
 		plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xE4, 0xE4, 0xE4)), Layer.BACKGROUND);
 		plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
-		List<BlockOrder> orders = BlockOrder.listOf(this.report.run().record().options().order());
+		List<BlockOrder> orders = this.report.run().record().options().order();
 		JFreeChart chart = ChartStyle.chart(title, plot, String.format(Locale.ROOT,
 				"each row: %s with the %s interval; verdict at right; " + "grey band: 1 ± %.0f %% (the minimum effect)",
 				this.report.run().record().options().ratioInterval().chartCenter(), Method.confidence(), 100 * effect)

@@ -18,7 +18,7 @@ import io.github.bootbench.report.input.ThreadLimits;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
@@ -81,11 +81,11 @@ final class RunHeader {
 		rows.add(List.of("Rounds",
 				options.rounds() + " round(s), each with one fresh JVM per variant, all up at once; "
 						+ options.blocksPerRound() + " block(s) of each cell per round, each block "
-						+ BlockOrder.inBlocks(BlockOrder
-							.listOf(options.order()), options.durationSeconds(), BlockOrder.sliceMs(options.sliceMs()))
+						+ BlockOrder
+							.inBlocks(options.order(), options.durationSeconds(), BlockOrder.sliceMs(options.sliceMs()))
 						+ " ("
-						+ (BlockOrder.listOf(options.order()).equals(List.of(BlockOrder.SHUFFLED)) ? ""
-								: BlockOrder.wordsOf(BlockOrder.listOf(options.order())) + "; ")
+						+ (options.order().equals(List.of(BlockOrder.SHUFFLED)) ? ""
+								: BlockOrder.wordsOf(options.order()) + "; ")
 						+ "seed " + options.seed() + "); concurrency " + levels));
 		if (options.rates() != null) {
 			rows.add(List.of("Rates", RateText.rates(options.rates())));

@@ -20,7 +20,7 @@ import io.github.bootbench.report.plan.JmeterProtocol;
 import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.RunPlan;
 import io.github.bootbench.report.plan.Sweeps;
-import io.github.bootbench.report.stats.BlockOrder;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 /**

@@ -1,9 +1,11 @@
-package io.github.bootbench.report.stats;
+package io.github.bootbench.report.core;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+
+import com.fasterxml.jackson.databind.util.StdConverter;
 
 /**
  * How a block measures its variants: one at a time (solo: {@link #SHUFFLED},
@@ -164,6 +166,26 @@ public enum BlockOrder {
 	/** The orders as an option spells them: {@code shuffled,duet}. */
 	public static String wordsOf(List<BlockOrder> orders) {
 		return String.join(",", orders.stream().map(BlockOrder::word).toList());
+	}
+
+	/** The orders as run.json and plan.json hold them, read: their words. */
+	public static final class FromWords extends StdConverter<String, List<BlockOrder>> {
+
+		@Override
+		public List<BlockOrder> convert(String words) {
+			return listOf(words);
+		}
+
+	}
+
+	/** The orders as run.json and plan.json hold them, written: their words. */
+	public static final class ToWords extends StdConverter<List<BlockOrder>, String> {
+
+		@Override
+		public String convert(List<BlockOrder> orders) {
+			return wordsOf(orders);
+		}
+
 	}
 
 }

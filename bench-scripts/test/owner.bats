@@ -5,7 +5,8 @@
 # watchdog ends and stops nothing; when the watchdog was killed too, the next run names what was left and stops
 # it (or, dry, only names it); a PID whose start time differs is left alone; a run whose harness still runs
 # makes the next one refuse in one line. With PostgreSQL installed, a real server is stopped and its data
-# directory removed. Each test works in a ledger root of its own. About 20 seconds.
+# directory removed, also when it was killed before the harness wrote the server down. A ledger another user
+# could have written is left alone. Each test works in a ledger root of its own. About 20 seconds.
 # shellcheck source-path=SCRIPTDIR/..
 
 bats_require_minimum_version 1.5.0
@@ -150,9 +151,25 @@ owner_test::gone() {
 
 @test "a run refuses in one line while another run's harness still runs here" {
   owner_test::harness
-  run -1 owner::clear_leftovers
+  run -2 owner::clear_leftovers
   [[ "${output}" == *"another run is going here (PID ${HARNESS}, ${OWNER_TEST_DIR}/run): wait for its end or stop it (kill ${HARNESS})" ]]
   [[ "$(wc -l <<< "${output}")" -eq 1 ]]
+}
+
+@test "a ledger another user could have written is left alone, with a warning" {
+  sleep 60 &
+  local other=$!
+  OWNER_TEST_PIDS+=("${other}")
+  local ledger="${OWNER_TEST_DIR}/boot-bench-run.1"
+  mkdir -p "${ledger}"
+  printf '1 7 %s\n' "${OWNER_TEST_DIR}/run" > "${ledger}/harness"
+  printf '%s %s sleep 60\n' "${other}" "$(owner::start_time "${other}")" > "${ledger}/processes"
+  : > "${ledger}/databases"
+  chmod 777 "${ledger}"
+  run -0 owner::clear_leftovers
+  [[ "${output}" == *"${ledger} is another user's or writable by others: left alone"* ]]
+  owner::start_time "${other}"
+  [[ -d "${ledger}" ]]
 }
 
 @test "the run's PostgreSQL is stopped and its data directory removed when the harness is killed" {
@@ -171,6 +188,28 @@ owner_test::gone() {
     [[ -e "${dir}" ]] || break
     sleep 0.1
   done
+  [[ ! -e "${dir}" ]]
+  [[ ! -e "${LEDGER}" ]]
+}
+
+@test "a data directory a listed process names is stopped and removed, though the ledger has no line for it" {
+  database::bin_dir > /dev/null 2>&1 || skip "no PostgreSQL server here (apt-get install postgresql)"
+  local port i
+  for ((i = 0; i < 100; i++)); do
+    port=$((20000 + RANDOM % 40000))
+    (exec 3<> "/dev/tcp/127.0.0.1/${port}") 2> /dev/null || break
+  done
+  owner_test::harness "${port}"
+  read -r postmaster dir < "${LEDGER}/databases"
+  # As if the harness had died before it wrote the server down.
+  : > "${LEDGER}/databases"
+  read -r watchdog _ < "${LEDGER}/watchdog"
+  kill -KILL "${watchdog}"
+  kill -KILL "${HARNESS}"
+  owner_test::gone 5 "${watchdog}" "${HARNESS}"
+  run -0 owner::clear_leftovers
+  [[ "${output}" == *"PostgreSQL ${dir} (postmaster -)"* ]]
+  owner_test::gone 20 "${postmaster}" "${CHILDREN[@]}"
   [[ ! -e "${dir}" ]]
   [[ ! -e "${LEDGER}" ]]
 }

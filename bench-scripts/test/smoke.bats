@@ -12,6 +12,15 @@ setup() {
   if [[ "${BENCH_SKIP_SMOKE:-false}" == "true" ]]; then
     skip "BENCH_SKIP_SMOKE=true"
   fi
+  SMOKE_TEST_SCRIPT=""
+}
+
+# A run a failed test left going is stopped, so that the next test's run is not refused for it.
+teardown() {
+  if [[ -n "${SMOKE_TEST_SCRIPT:-}" ]] && kill -0 "${SMOKE_TEST_SCRIPT}" 2> /dev/null; then
+    kill -TERM "${SMOKE_TEST_SCRIPT}" 2> /dev/null || true
+    wait "${SMOKE_TEST_SCRIPT}" 2> /dev/null || true
+  fi
 }
 
 # Every process the run could have left: an app jar, a load tool, the run's database.
@@ -41,6 +50,7 @@ smoke_test::signal_tomcat_mid_round() {
   "${RUN_ALL}" --smoke --containers tomcat,undertow --tools wrk --concurrency 10,20 --out "${out}" \
     > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
   local script=$!
+  SMOKE_TEST_SCRIPT="${script}"
   smoke_test::wait_for_first_measurement "${out}" tomcat
   JVM="$(pgrep -P "${script}" -f 'app-tomcat\.jar')"
   [ -n "${JVM}" ]
@@ -206,8 +216,12 @@ smoke_test::signal_tomcat_mid_round() {
 # has begun; the run must end with EXIT_CODE, say WORDS, be recorded interrupted and leave nothing running.
 smoke_test::signal_run() {
   local out="${BATS_TEST_TMPDIR}/results"
-  "${RUN_ALL}" --smoke --containers tomcat --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
+  # With SIGHUP's default action even where the tests were started under nohup (a signal ignored when a
+  # shell starts cannot be trapped by it).
+  env --default-signal=HUP "${RUN_ALL}" --smoke --containers tomcat --out "${out}" > "${BATS_TEST_TMPDIR}/console.txt" \
+    2>&1 &
   local script=$!
+  SMOKE_TEST_SCRIPT="${script}"
   smoke_test::wait_for_first_measurement "${out}" tomcat
   kill "-$1" "${script}"
   local status=0
@@ -237,13 +251,14 @@ smoke_test::signal_run() {
   "${RUN_ALL}" --smoke --containers tomcat --tools wrk --endpoints block,db --out "${out}" \
     > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
   local script=$!
+  SMOKE_TEST_SCRIPT="${script}"
   smoke_test::wait_for_first_measurement "${out}" tomcat
   kill -KILL "${script}"
   wait "${script}" || true
-  # The watchdog's work: a JVM is given 10 s to shut down gracefully.
-  for ((i = 0; i < 300; i++)); do
+  # The watchdog's work: a JVM is given 10 s to shut down gracefully, then the database is stopped.
+  for ((i = 0; i < 450; i++)); do
     left="$(smoke_test::leftover_processes)"
-    [[ -n "${left}" ]] || break
+    [[ -n "${left}" || -n "$(compgen -G "${TMPDIR:-/tmp}/bench-database.*")" ]] || break
     sleep 0.1
   done
   echo "left behind: ${left}"
@@ -295,6 +310,7 @@ smoke_test::signal_run() {
   local out="${BATS_TEST_TMPDIR}/results" console="${BATS_TEST_TMPDIR}/console.txt" i
   "${RUN_ALL}" --smoke --rounds 2 --containers tomcat,undertow --tools wrk --out "${out}" > "${console}" 2>&1 &
   local script=$!
+  SMOKE_TEST_SCRIPT="${script}"
   for ((i = 0; i < 3000; i++)); do
     grep -q '^Round 2/2' "${console}" && break
     sleep 0.1
@@ -334,12 +350,16 @@ smoke_test::signal_run() {
   "${RUN_ALL}" --smoke --containers tomcat --no-control --endpoints block,db --tools wrk --concurrency 10,20 \
     --out "${out}" > "${console}" 2>&1 &
   local script=$!
+  SMOKE_TEST_SCRIPT="${script}"
   smoke_test::wait_for_first_measurement "${out}" tomcat
   # The postmaster: the one process named postgres started with -D (its launchers carry the same words,
   # its backends another command line).
-  local pid postmaster=""
-  for pid in $(pgrep -x postgres); do
-    [[ "$(tr '\0' ' ' < "/proc/${pid}/cmdline")" == *"-D "*/bench-database.* ]] && postmaster="${pid}"
+  local pid postmaster="" i
+  for ((i = 0; i < 100 && ${#postmaster} == 0; i++)); do
+    for pid in $(pgrep -x postgres); do
+      [[ "$(tr '\0' ' ' 2> /dev/null < "/proc/${pid}/cmdline")" == *"-D "*/bench-database.* ]] && postmaster="${pid}"
+    done
+    [[ -n "${postmaster}" ]] || sleep 0.1
   done
   [ -n "${postmaster}" ]
   kill -KILL "${postmaster}"

@@ -77,9 +77,7 @@ owner::descendants() {
 # owner::trusted LEDGER: whether this user owns the ledger and no one else may write to it: another user's
 # ledger in a shared /tmp must not name what a run (often root's) stops.
 owner::trusted() {
-  local owner mode
-  read -r owner mode < <(stat -c '%u %a' "$1" 2> /dev/null) || return 1
-  [[ "${owner}" == "${EUID}" && $((8#${mode} & 8#022)) -eq 0 ]]
+  [[ -n "$(find "$1" -maxdepth 0 -uid "${EUID}" ! -perm /022 2> /dev/null)" ]]
 }
 
 # owner::watch RUN_DIR: makes this run's ledger and starts its watchdog, in a session of its own (a hang-up

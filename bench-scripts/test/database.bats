@@ -33,19 +33,6 @@ teardown() {
   rm -rf "${DATABASE_TEST_DIR}"
 }
 
-# A TCP port on 127.0.0.1 nobody listens on.
-database_test::free_port() {
-  local i port
-  for ((i = 0; i < 100; i++)); do
-    port=$((20000 + RANDOM % 40000))
-    if ! (exec 3<> "/dev/tcp/127.0.0.1/${port}") 2> /dev/null; then
-      printf '%s' "${port}"
-      return 0
-    fi
-  done
-  return 1
-}
-
 # database_test::query PORT SQL: the rows as role bench sees them, fields joined by |.
 database_test::query() {
   PGCLIENTENCODING=UTF8 psql -X -A -t -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$1" -U bench -d bench -c "$2"
@@ -64,7 +51,7 @@ database_test::none_alive() {
 
 @test "start serves TechEmpower's tables on 127.0.0.1 from a detached, pinned server; stop leaves nothing" {
   local port pid dir url
-  port="$(database_test::free_port)"
+  port="$(test_helper::free_port)"
   run --separate-stderr "${DATABASE}" start --port "${port}" --cpus 0
   echo "status=${status} output=${output} stderr=${stderr}"
   [ "${status}" -eq 0 ]
@@ -139,7 +126,7 @@ database_test::none_alive() {
 
 @test "a port already taken fails with one line naming it, and leaves no directory behind" {
   local port pid dir
-  port="$(database_test::free_port)"
+  port="$(test_helper::free_port)"
   database::start "${port}" "" > "${BATS_TEST_TMPDIR}/first"
   IFS=$'\t' read -r pid dir < "${BATS_TEST_TMPDIR}/first"
   run --separate-stderr "${DATABASE}" start --port "${port}"
@@ -158,7 +145,7 @@ database_test::none_alive() {
 
 @test "data that fails to load exits 1 naming the error, and stops the server it started" {
   local port
-  port="$(database_test::free_port)"
+  port="$(test_helper::free_port)"
   printf 'CREATE TABLE world (id integer);\nSELECT no_such_column FROM world;\n' > "${BATS_TEST_TMPDIR}/bad.sql"
   run --separate-stderr "${DATABASE}" start --port "${port}" --data "${BATS_TEST_TMPDIR}/bad.sql"
   echo "status=${status} output=${output} stderr=${stderr}"
@@ -175,7 +162,7 @@ database_test::none_alive() {
 
 @test "stop removes the directory of a server that was killed before" {
   local port pid dir
-  port="$(database_test::free_port)"
+  port="$(test_helper::free_port)"
   database::start "${port}" "" > "${BATS_TEST_TMPDIR}/started"
   IFS=$'\t' read -r pid dir < "${BATS_TEST_TMPDIR}/started"
   local -a cluster

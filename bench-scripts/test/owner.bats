@@ -175,10 +175,7 @@ owner_test::gone() {
 @test "the run's PostgreSQL is stopped and its data directory removed when the harness is killed" {
   database::bin_dir > /dev/null 2>&1 || skip "no PostgreSQL server here (apt-get install postgresql)"
   local port i
-  for ((i = 0; i < 100; i++)); do
-    port=$((20000 + RANDOM % 40000))
-    (exec 3<> "/dev/tcp/127.0.0.1/${port}") 2> /dev/null || break
-  done
+  port="$(test_helper::free_port)"
   owner_test::harness "${port}"
   read -r postmaster dir < "${LEDGER}/databases"
   [[ -d "${dir}" ]]
@@ -195,10 +192,7 @@ owner_test::gone() {
 @test "a data directory a listed process names is stopped and removed, though the ledger has no line for it" {
   database::bin_dir > /dev/null 2>&1 || skip "no PostgreSQL server here (apt-get install postgresql)"
   local port i
-  for ((i = 0; i < 100; i++)); do
-    port=$((20000 + RANDOM % 40000))
-    (exec 3<> "/dev/tcp/127.0.0.1/${port}") 2> /dev/null || break
-  done
+  port="$(test_helper::free_port)"
   owner_test::harness "${port}"
   read -r postmaster dir < "${LEDGER}/databases"
   # As if the harness had died before it wrote the server down.

@@ -72,3 +72,16 @@ test_helper::skip_without_control_groups() {
     skip "this machine's control groups cannot be used: $(cat "${BATS_TEST_TMPDIR}/detect.txt")"
   fi
 }
+
+# test_helper::free_port: a TCP port on 127.0.0.1 nobody listens on.
+test_helper::free_port() {
+  local i port
+  for ((i = 0; i < 100; i++)); do
+    port=$((20000 + RANDOM % 40000))
+    if ! (exec 3<> "/dev/tcp/127.0.0.1/${port}") 2> /dev/null; then
+      printf '%s' "${port}"
+      return 0
+    fi
+  done
+  return 1
+}

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.format.ReportFiles;
-import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.RunResult;
 import picocli.CommandLine.Command;
@@ -25,7 +24,7 @@ final class ReportCommand implements Callable<Integer> {
 	public Integer call() {
 		try {
 			RunDirectory run = RunDirectory.read(this.runDirectory);
-			ReportFiles.write(RunResult.of(run, MemoryPhase.read(run.path())));
+			ReportFiles.write(RunResult.of(run));
 			System.out.println("Wrote " + this.runDirectory.resolve("README.md") + " (" + run.measurements().size()
 					+ " measurements, status " + run.status() + ")");
 			return 0;

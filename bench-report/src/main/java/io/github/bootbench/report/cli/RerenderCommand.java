@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.format.ReportFiles;
-import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RunComparison;
@@ -37,7 +36,7 @@ final class RerenderCommand implements Callable<Integer> {
 		}
 		for (Path run : IndexCommand.children(this.results, "run.json")) {
 			RunDirectory directory = RunDirectory.read(run);
-			ReportFiles.write(RunResult.of(directory, MemoryPhase.read(run)));
+			ReportFiles.write(RunResult.of(directory));
 			System.out.println("Wrote " + run.resolve("README.md"));
 		}
 		for (Path comparison : IndexCommand.children(this.results.resolve("comparisons"), "comparison.json")) {

@@ -41,7 +41,7 @@ public final class Ratios {
 	}
 
 	/** The minimum effect a run is judged with, as a fraction. */
-	static double minEffect(RunRecord.Options options) {
+	public static double minEffect(RunRecord.Options options) {
 		return options.minEffectPercent() / 100;
 	}
 

@@ -12,7 +12,6 @@ import java.util.stream.Stream;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
-import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.core.BlockOrder;
@@ -29,19 +28,11 @@ import io.github.bootbench.report.core.BlockOrder;
 public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSummary> startup, List<RatioRow> ratios,
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
-		MemoryResult memory, WindowDigest windowDigest, List<Section> sections, RunTime time, WarmupEnding warmupEnding,
+		WindowDigest windowDigest, List<Section> sections, RunTime time, WarmupEnding warmupEnding,
 		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter, List<LatencyDistribution> distributions) {
 
-	/** The result of a run without its memory phase. */
+	/** The result of a run, each feature's section with it. */
 	public static RunResult of(RunDirectory run) {
-		return of(run, MemoryPhase.NONE);
-	}
-
-	/**
-	 * The result of a run with what its memory phase wrote (none:
-	 * {@link MemoryPhase#NONE}).
-	 */
-	public static RunResult of(RunDirectory run, MemoryPhase memoryPhase) {
 		List<Measurement> measurements = firstOrder(run);
 		List<Row> rows = new ArrayList<>();
 		for (Cell cell : RunCells.of(run.record().options())) {
@@ -74,11 +65,10 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), measurements, toolBound);
 		Assurance assurance = Assurance.of(run.record(), ratios, measurements);
 		List<TuningChoice> tuningChoices = TuningChoice.of(tuning);
-		MemoryResult memory = MemoryResult.of(run, memoryPhase);
 		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, withinGeneration,
-				asyncToBlock, tuning, tuningChoices, assurance, memory,
-				WindowDigest.of(run.record().options(), measurements), Section.of(run), RunTime.of(run),
-				WarmupEnding.of(run), FixedRateTimeline.of(run), JmeterSummary.of(run), LatencyDistribution.of(run));
+				asyncToBlock, tuning, tuningChoices, assurance, WindowDigest.of(run.record().options(), measurements),
+				Section.of(run), RunTime.of(run), WarmupEnding.of(run), FixedRateTimeline.of(run),
+				JmeterSummary.of(run), LatencyDistribution.of(run));
 	}
 
 	/**
@@ -156,7 +146,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 
 	/** Whether the run had its memory phase alone ({@code --memory-only}). */
 	public boolean memoryOnly() {
-		return this.memory != null && this.memory.options().only();
+		return this.run.record().options().memory() != null && this.run.record().options().memory().only();
 	}
 
 	public List<String> variantIds() {

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.model;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.function.BiConsumer;
@@ -22,9 +24,28 @@ import io.github.bootbench.report.input.RunDirectory;
  * null)
  * @param readmeAfter the part of the README it is written after
  * @param markdown writes its part of the README (nothing when the run has none)
+ * @param charts writes its charts, after the core's
  */
 public record Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
-		BiConsumer<RunResult, StringBuilder> markdown) {
+		BiConsumer<RunResult, StringBuilder> markdown, Charts charts) {
+
+	/** A section without charts. */
+	public Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
+			BiConsumer<RunResult, StringBuilder> markdown) {
+		this(key, jsonAfter, json, jsonOmittedWhenNull, readmeAfter, markdown, (result, directory) -> List.of());
+	}
+
+	/** What draws a section's charts. */
+	@FunctionalInterface
+	public interface Charts {
+
+		/**
+		 * Writes the section's charts of the run into the directory and returns their
+		 * file names, in reading order (none when the run has nothing to draw).
+		 */
+		List<String> write(RunResult result, Path directory) throws IOException;
+
+	}
 
 	/** What makes a feature's section of a run, from the run's own files. */
 	public interface Feature {

@@ -11,7 +11,6 @@ import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.RenderedTree;
 import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.format.ReportFiles;
-import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Superseded;
@@ -57,7 +56,7 @@ class PublishedReportsTests {
 	@MethodSource("runs")
 	void eachRunsReportIsTheOneThisBuildWrites(String runId) throws IOException {
 		Path copy = PublishedRun.copyInputs(runId, copies.resolve("runs").resolve(runId));
-		ReportFiles.write(RunResult.of(RunDirectory.read(copy), MemoryPhase.read(copy)));
+		ReportFiles.write(RunResult.of(RunDirectory.read(copy)));
 		RenderedTree.assertSame(copy, PublishedRun.directory(runId), PublishedRun::rendered, RERENDER);
 	}
 

@@ -14,7 +14,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.feature.memory.MemoryResult;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
@@ -38,15 +38,12 @@ class PublishedRunsTests {
 
 	private static final List<RunDirectory> RUNS = new ArrayList<>();
 
-	private static final Map<RunDirectory, MemoryPhase> MEMORY = new LinkedHashMap<>();
-
 	@BeforeAll
 	static void readEveryPublishedRun() throws IOException {
 		try (Stream<Path> dirs = Files.list(RESULTS)) {
 			for (Path dir : dirs.filter((d) -> Files.isRegularFile(d.resolve("run.json"))).sorted().toList()) {
 				RunDirectory run = RunDirectory.read(dir);
 				RUNS.add(run);
-				MEMORY.put(run, MemoryPhase.read(dir));
 			}
 		}
 		assertThat(RUNS).as("published runs under %s", RESULTS.toAbsolutePath()).isNotEmpty();
@@ -55,10 +52,10 @@ class PublishedRunsTests {
 	@Test
 	void everyVerdictIsTheSameUnderTwentyOtherBootstrapSeeds() throws IOException {
 		for (RunDirectory run : RUNS) {
-			Map<String, String> published = verdicts(RunResult.of(run, MEMORY.get(run)));
+			Map<String, String> published = verdicts(RunResult.of(run));
 			for (long seed = 1; seed <= OTHER_SEEDS; seed++) {
 				RunDirectory reseeded = withSeed(run, seed * 7_919);
-				assertThat(verdicts(RunResult.of(reseeded, MEMORY.get(run))))
+				assertThat(verdicts(RunResult.of(reseeded)))
 					.as("%s under bootstrap seed %d", run.path().getFileName(), seed * 7_919)
 					.isEqualTo(published);
 			}
@@ -68,7 +65,7 @@ class PublishedRunsTests {
 	@Test
 	void noVerdictComesFromFewerRoundsOrBlocksThanTheRuleNeeds() {
 		for (RunDirectory run : RUNS) {
-			for (RatioRow ratio : ratios(RunResult.of(run, MEMORY.get(run)))) {
+			for (RatioRow ratio : ratios(RunResult.of(run))) {
 				if (ratio.judged()) {
 					assertThat(ratio.rounds()).as("%s %s", run.path().getFileName(), ratio)
 						.isGreaterThanOrEqualTo(Method.MIN_ROUNDS);
@@ -82,7 +79,7 @@ class PublishedRunsTests {
 	@Test
 	void everyWrkWindowRunWithLatencyHasItsPercentiles() {
 		for (RunDirectory run : RUNS) {
-			RunResult result = RunResult.of(run, MEMORY.get(run));
+			RunResult result = RunResult.of(run);
 			for (Measurement window : result.measurements()) {
 				if (window.ok() && window.key().tool() == Tool.WRK && window.load().p50LatencyMs() != null) {
 					assertThat(window.load().p99LatencyMs()).as("%s %s", run.path().getFileName(), window.key())
@@ -102,7 +99,7 @@ class PublishedRunsTests {
 	@Test
 	void noWindowFlaggedForABusyJitEntersARatio() {
 		for (RunDirectory run : RUNS) {
-			RunResult result = RunResult.of(run, MEMORY.get(run));
+			RunResult result = RunResult.of(run);
 			// The ratios are of the run's first order: a study of orders measured others
 			// beside it.
 			long busy = result.judged().stream().filter(Measurement::jitBusy).count();
@@ -123,7 +120,7 @@ class PublishedRunsTests {
 	@Test
 	void everyRunWithAJudgedCellStatesItsNoiseAndWhatItCouldDetect() {
 		for (RunDirectory run : RUNS) {
-			RunResult result = RunResult.of(run, MEMORY.get(run));
+			RunResult result = RunResult.of(run);
 			Assurance assurance = result.assurance();
 			List<RatioRow> judgedCells = result.ratios()
 				.stream()
@@ -150,7 +147,7 @@ class PublishedRunsTests {
 	void theAaControlIsNeverHeldToTheKeptAliveRuleAndKeptItsConnectionsAsTheBaselineDid() {
 		int told = 0;
 		for (RunDirectory run : RUNS) {
-			RunResult result = RunResult.of(run, MEMORY.get(run));
+			RunResult result = RunResult.of(run);
 			String baseline = run.variantIds().get(0);
 			for (RatioRow ratio : result.ratios()) {
 				if (!ratio.control()) {
@@ -192,9 +189,10 @@ class PublishedRunsTests {
 					.forEach(all::add);
 			}
 		}
-		if (result.memory() != null) {
-			all.addAll(result.memory().comparisons());
-		}
+		result.sections()
+			.stream()
+			.filter((section) -> section.json() instanceof MemoryResult)
+			.forEach((section) -> all.addAll(((MemoryResult) section.json()).comparisons()));
 		return all;
 	}
 

@@ -11,7 +11,6 @@ import java.util.concurrent.Callable;
 import io.github.bootbench.report.cli.IndexCommand;
 import io.github.bootbench.report.cli.FeatureCommand;
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.plan.Contract;
@@ -61,7 +60,7 @@ public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 			if (machine != null && !machine.equals(Stratum.of(run.record()))) {
 				continue;
 			}
-			runs.add(RunResult.of(run, MemoryPhase.read(directory)));
+			runs.add(RunResult.of(run));
 			if (read % 10 == 0) {
 				System.out.println("Read " + read + " of " + directories.size() + " runs");
 			}

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.model.RunResult;
+
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.text.TextUtils;
 import org.jfree.chart.title.TextTitle;
@@ -45,6 +47,11 @@ public final class ChartFiles {
 	public ChartFiles(Path directory, String scope) {
 		this.directory = directory;
 		this.scope = scope;
+	}
+
+	/** A run's chart files, each with the run's scope at its foot. */
+	public static ChartFiles of(RunResult report, Path directory) {
+		return new ChartFiles(directory, ChartScope.of(report));
 	}
 
 	public List<String> written() {

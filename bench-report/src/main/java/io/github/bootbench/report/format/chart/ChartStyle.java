@@ -96,7 +96,7 @@ public final class ChartStyle {
 		renderer.setSeriesStroke(series, look.line(width));
 	}
 
-	static void style(JFreeChart chart) {
+	public static void style(JFreeChart chart) {
 		chart.setBackgroundPaint(Color.WHITE);
 		chart.getTitle().setFont(TITLE);
 	}

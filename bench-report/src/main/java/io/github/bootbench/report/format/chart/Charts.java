@@ -13,11 +13,10 @@ import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.input.NativeMemory;
 import io.github.bootbench.report.model.CellFigures;
-import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.model.Section;
 import io.github.bootbench.report.model.StartupSummary;
 import io.github.bootbench.report.core.Method;
 import org.jfree.chart.ChartFactory;
@@ -39,11 +38,6 @@ import org.jfree.data.xy.XYSeriesCollection;
  */
 public final class Charts {
 
-	/** One colour per NMT group, in {@link NativeMemory#GROUPS} order, then the rest. */
-	private static final List<Color> NMT_COLORS = List.of(new Color(0x2B, 0x6C, 0xB0), new Color(0xD9, 0x82, 0x2B),
-			new Color(0x2F, 0x85, 0x5A), new Color(0x6B, 0x3F, 0xA0), new Color(0xC0, 0x39, 0x2B),
-			new Color(0x16, 0xA0, 0x85), new Color(0xF1, 0xC4, 0x0F), new Color(0x7F, 0x8C, 0x8D));
-
 	private final RunResult report;
 
 	private final ChartFiles files;
@@ -62,27 +56,31 @@ public final class Charts {
 	 */
 	public static List<String> write(RunResult report, Path directory) throws IOException {
 		Files.createDirectories(directory);
-		ChartFiles files = new ChartFiles(directory, ChartScope.of(report));
+		ChartFiles files = ChartFiles.of(report, directory);
 		VariantLooks looks = VariantLooks.of(report.run().record().options().variants());
 		Charts charts = new Charts(report, files, looks);
-		if (report.memoryOnly()) {
-			charts.nativeMemory();
-			return files.written();
+		List<String> written = new ArrayList<>();
+		if (!report.memoryOnly()) {
+			charts.core();
+			written.addAll(files.written());
 		}
-		RatioCharts ratios = new RatioCharts(report, files, looks);
+		for (Section section : report.sections()) {
+			written.addAll(section.charts().write(report, directory));
+		}
+		return written;
+	}
+
+	private void core() throws IOException {
+		RatioCharts ratios = new RatioCharts(this.report, this.files, this.looks);
 		ratios.forestPlots();
 		ratios.tuningPlots();
-		FixedRateCharts fixedRate = new FixedRateCharts(report, files, looks);
+		FixedRateCharts fixedRate = new FixedRateCharts(this.report, this.files, this.looks);
 		fixedRate.latencyAgainstRate();
 		fixedRate.percentiles();
-		new TimelineCharts(report, files, looks).timelines();
-		charts.throughput();
-		charts.threads();
-		charts.startup();
-		if (report.memory() != null) {
-			charts.nativeMemory();
-		}
-		return files.written();
+		new TimelineCharts(this.report, this.files, this.looks).timelines();
+		throughput();
+		threads();
+		startup();
 	}
 
 	/**
@@ -167,41 +165,6 @@ public final class Charts {
 				(start) -> (start.firstResponseMedianMs() != null) ? start.firstResponseMedianMs() / 1000 : null);
 		bars("RSS at ready (median over cold starts)", "MB", "startup-rss.svg",
 				(start) -> (start.rssKb() != null) ? start.rssKb() / 1024 : null);
-	}
-
-	/**
-	 * Committed native memory after the reference load, by NMT group, one stacked bar per
-	 * variant (median MB over the memory rounds).
-	 */
-	private void nativeMemory() throws IOException {
-		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
-		List<String> groups = new ArrayList<>(NativeMemory.GROUPS);
-		groups.add(NativeMemory.REST);
-		for (MemoryResult.VariantMemory variant : this.report.memory().variants()) {
-			for (String group : groups) {
-				MemoryResult.Range range = variant.afterLoad().nmtGroupsMb().get(group);
-				if (range != null) {
-					dataset.addValue(range.median(), group, variant.variant());
-				}
-			}
-		}
-		if (dataset.getRowCount() == 0) {
-			return;
-		}
-		JFreeChart chart = ChartFactory.createStackedBarChart(
-				"Native memory after the reference load (NMT, committed, median over rounds)", null, "MB", dataset,
-				PlotOrientation.VERTICAL, true, false, false);
-		CategoryPlot plot = chart.getCategoryPlot();
-		BarRenderer renderer = (BarRenderer) plot.getRenderer();
-		renderer.setBarPainter(new StandardBarPainter());
-		renderer.setShadowVisible(false);
-		for (int i = 0; i < dataset.getRowCount(); i++) {
-			renderer.setSeriesPaint(i, NMT_COLORS.get(i % NMT_COLORS.size()));
-		}
-		plot.setBackgroundPaint(Color.WHITE);
-		plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-		ChartStyle.style(chart);
-		this.files.save(chart, "memory-nmt.svg");
 	}
 
 	/**

@@ -37,9 +37,9 @@ public final class DataFiles {
 		ResultsDocument document = new ResultsDocument(run.recorded(), result.findings(), result.caveats(),
 				result.assurance(), result.summaryLines(), result.scope(), result.ratios(), result.toOwnDefault(),
 				result.acrossGenerations(), result.withinGeneration(), result.asyncToBlock(), result.tuning(),
-				result.tuningChoices(), result.memory(), result.rows(), columns, result.measurements(),
-				run.coldStarts(), run.builds(), run.headers(), result.windowDigest().harness(), result.time(),
-				result.warmupEnding(), result.timelines().isEmpty() ? null : result.timelines(),
+				result.tuningChoices(), result.rows(), columns, result.measurements(), run.coldStarts(), run.builds(),
+				run.headers(), result.windowDigest().harness(), result.time(), result.warmupEnding(),
+				result.timelines().isEmpty() ? null : result.timelines(),
 				result.jmeter().isEmpty() ? null : result.jmeter());
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),

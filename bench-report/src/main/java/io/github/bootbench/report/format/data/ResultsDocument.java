@@ -20,7 +20,6 @@ import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.HarnessTime;
-import io.github.bootbench.report.model.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunScope;
@@ -56,8 +55,6 @@ import io.github.bootbench.report.model.TuningChoice;
  * @param tuning a sweep's settings per app and cell, with the recommended one (empty
  * without a sweep)
  * @param tuningChoices per app of a sweep, the one setting for every cell (a profile's)
- * @param memory the memory phase's figures, comparisons and NMT's cost (null without the
- * phase)
  * @param windows every measured window, as {@link WindowWriter} shows it
  * @param harness the harness's own time between windows, settling aside (null when the
  * run did not record its settling)
@@ -75,8 +72,7 @@ import io.github.bootbench.report.model.TuningChoice;
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
 		List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration, List<RatioRow> asyncToBlock,
-		List<Tuning> tuning, List<TuningChoice> tuningChoices, MemoryResult memory, List<Row> rows,
-		List<MeasurementColumns> measurements,
+		List<Tuning> tuning, List<TuningChoice> tuningChoices, List<Row> rows, List<MeasurementColumns> measurements,
 		@JsonSerialize(contentUsing = WindowWriter.class) List<Measurement> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, RunTime time,
 		WarmupEnding warmupEnding, @JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,

@@ -39,7 +39,9 @@ public final class RunReadme {
 		parts.put(ReadmePlace.THREADS, JvmTables::threads);
 		parts.put(ReadmePlace.CPU_AND_MEMORY, JvmTables::cpuAndMemory);
 		parts.put(ReadmePlace.GC, JvmTables::gc);
-		parts.put(ReadmePlace.MEMORY, MemoryTables::write);
+		// The memory phase's section is the first that follows its place.
+		parts.put(ReadmePlace.MEMORY, (result, md) -> {
+		});
 		parts.put(ReadmePlace.STARTUP, StartupTables::startup);
 		parts.put(ReadmePlace.BUILD, StartupTables::build);
 		parts.put(ReadmePlace.HEADERS, StartupTables::headers);
@@ -64,7 +66,8 @@ public final class RunReadme {
 		md.append(RunTitle.scope(result.scope())).append("\n\n");
 		List<String> rest = new ArrayList<>(charts);
 		if (result.memoryOnly()) {
-			MemoryTables.write(result, md);
+			// A run with its memory phase alone: the sections are its answer.
+			result.sections().forEach((section) -> section.markdown(result, md));
 			RunHeader.write(result, md);
 		}
 		else {

@@ -9,7 +9,6 @@ import java.util.List;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.RenderedTree;
 import io.github.bootbench.report.cli.IndexCommand;
-import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.plan.Contract;
@@ -39,7 +38,7 @@ class PublishedAnswerTests {
 	static void poolEveryCommittedRun() throws IOException {
 		List<RunResult> runs = new ArrayList<>();
 		for (Path run : IndexCommand.children(PublishedRun.RESULTS, "run.json")) {
-			runs.add(RunResult.of(RunDirectory.read(run), MemoryPhase.read(run)));
+			runs.add(RunResult.of(RunDirectory.read(run)));
 		}
 		synthesis = Synthesis.of(runs, AnswerCommand.headline(Contract.read(Path.of(".."))));
 	}

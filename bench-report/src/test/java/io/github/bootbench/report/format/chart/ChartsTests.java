@@ -18,7 +18,6 @@ import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.input.MemoryPhase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.FixedRateTimeline;
@@ -90,7 +89,7 @@ class ChartsTests {
 	static void drawThePublishedRuns() throws IOException {
 		for (String runId : RUNS) {
 			RunDirectory run = RunDirectory.read(PublishedRun.directory(runId));
-			RunResult result = RunResult.of(run, MemoryPhase.read(run.path()));
+			RunResult result = RunResult.of(run);
 			Path directory = charts.resolve(runId);
 			written.put(runId, Charts.write(result, directory));
 			results.put(runId, result);

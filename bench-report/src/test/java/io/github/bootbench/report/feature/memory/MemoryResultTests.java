@@ -1,4 +1,6 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.memory;
+
+import io.github.bootbench.report.model.RatioRow;
 
 import io.github.bootbench.report.core.Verdict;
 import java.io.IOException;
@@ -11,7 +13,7 @@ import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.feature.memory.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.memory;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.feature.memory.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.Samples;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,9 @@
-package io.github.bootbench.report.input;
+package io.github.bootbench.report.feature.memory;
+
+import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.Outcome;
+import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.input.WindowCommand;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,7 +17,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
@@ -119,18 +123,31 @@ public record MemoryPhase(List<Trial> trials) {
 	/** One trial from its directory ({@code dir} relative to {@code runDir}). */
 	public static Trial readTrial(Path runDir, String dir) throws IOException {
 		Path path = runDir.resolve(dir);
-		JsonNode trial = Json.MAPPER.readTree(path.resolve("trial.json").toFile());
-		Tool tool = Tool.of(trial.path("tool").asText(Tool.WRK.id()));
-		return new Trial(trial.path("variant").asText(), trial.path("round").asInt(), trial.path("heapMb").asInt(),
-				trial.path("nmt").asBoolean(), tool, text(trial, "startedAt"), text(trial, "endedAt"),
-				text(trial, "jvmOptions"), text(trial, "failure"), dir, reading(path, "ready"), reading(path, "after"),
-				windows(path, dir, tool), trial.path("warmup").path("steady").isBoolean()
-						? trial.path("warmup").path("steady").asBoolean() : null);
+		TrialFile trial = Json.MAPPER.readValue(path.resolve("trial.json").toFile(), TrialFile.class);
+		Tool tool = Tool.of((trial.tool() != null) ? trial.tool() : Tool.WRK.id());
+		return new Trial(trial.variant(), trial.round(), trial.heapMb(), trial.nmt(), tool, trial.startedAt(),
+				trial.endedAt(), trial.jvmOptions(), trial.failure(), dir, reading(path, "ready"),
+				reading(path, "after"), windows(path, dir, tool),
+				(trial.warmup() != null) ? trial.warmup().steady() : null);
 	}
 
-	private static String text(JsonNode node, String field) {
-		JsonNode value = node.get(field);
-		return (value == null || value.isNull()) ? null : value.asText();
+	/**
+	 * A trial's {@code trial.json}, as the harness writes it.
+	 *
+	 * @param warmup its warm-up, null when it had none
+	 */
+	private record TrialFile(String variant, int round, int heapMb, boolean nmt, String tool, String startedAt,
+			String endedAt, String jvmOptions, String failure, Warmup warmup) {
+
+	}
+
+	/**
+	 * A trial's warm-up.
+	 *
+	 * @param steady whether it ended with the JIT quiet; null where unsaid
+	 */
+	private record Warmup(Boolean steady) {
+
 	}
 
 	private static Reading reading(Path trial, String point) throws IOException {

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.memory;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
-import io.github.bootbench.report.input.MemoryPhase;
-import io.github.bootbench.report.input.NativeMemory;
+import io.github.bootbench.report.feature.memory.MemoryPhase;
+import io.github.bootbench.report.feature.memory.NativeMemory;
 
 /**
  * The memory phase's figures of a variant: each figure over its rounds' reference trials,

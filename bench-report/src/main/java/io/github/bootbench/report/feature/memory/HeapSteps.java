@@ -1,4 +1,6 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.memory;
+
+import io.github.bootbench.report.model.RatioRow;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +12,7 @@ import java.util.TreeSet;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.feature.memory.MemoryPhase;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 

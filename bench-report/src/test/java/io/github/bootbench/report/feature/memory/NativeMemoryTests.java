@@ -1,4 +1,4 @@
-package io.github.bootbench.report.input;
+package io.github.bootbench.report.feature.memory;
 
 import java.io.IOException;
 import java.io.InputStream;

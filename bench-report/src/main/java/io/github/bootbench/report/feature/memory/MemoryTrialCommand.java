@@ -1,4 +1,4 @@
-package io.github.bootbench.report.cli;
+package io.github.bootbench.report.feature.memory;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,9 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.feature.memory.MemoryPhase;
+import io.github.bootbench.report.cli.FeatureCommand;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.model.HeapTrial;
+import io.github.bootbench.report.feature.memory.HeapTrial;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,7 +24,7 @@ import picocli.CommandLine.Parameters;
 		description = "Judges a memory-phase trial directory (trial.json and its window-*.txt) on its own, or against "
 				+ "--reference, the round's trial at the reference heap; prints one JSON line: pass, summary, "
 				+ "toReference. Exit code 0 with a verdict, passed or not; 2 for unreadable input.")
-final class MemoryTrialCommand implements Callable<Integer> {
+public final class MemoryTrialCommand implements Callable<Integer>, FeatureCommand {
 
 	@Option(names = "--reference", paramLabel = "DIR", description = "the round's trial at the reference heap")
 	private Path reference;

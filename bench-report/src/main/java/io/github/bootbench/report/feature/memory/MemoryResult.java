@@ -1,4 +1,7 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.memory;
+
+import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.Ratios;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,8 +12,8 @@ import java.util.TreeMap;
 
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.input.MemoryPhase;
-import io.github.bootbench.report.input.NativeMemory;
+import io.github.bootbench.report.feature.memory.MemoryPhase;
+import io.github.bootbench.report.feature.memory.NativeMemory;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
 import org.apache.commons.statistics.descriptive.Median;

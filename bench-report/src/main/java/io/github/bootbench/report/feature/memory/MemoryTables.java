@@ -1,4 +1,7 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.memory;
+
+import io.github.bootbench.report.format.markdown.Markdown;
+import io.github.bootbench.report.format.markdown.RatioText;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,10 +10,9 @@ import java.util.function.Function;
 
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.input.NativeMemory;
-import io.github.bootbench.report.model.MemoryResult;
+import io.github.bootbench.report.feature.memory.NativeMemory;
+import io.github.bootbench.report.feature.memory.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.model.RunResult;
 
 /**
  * The "Memory" section: how the phase was run, the memory tables at ready and after the
@@ -22,8 +24,7 @@ public final class MemoryTables {
 	private MemoryTables() {
 	}
 
-	public static void write(RunResult result, StringBuilder md) {
-		MemoryResult memory = result.memory();
+	static void write(MemoryResult memory, StringBuilder md) {
 		if (memory == null) {
 			return;
 		}

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.memory;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import io.github.bootbench.report.input.MemoryPhase;
+import io.github.bootbench.report.feature.memory.MemoryPhase;
 import io.github.bootbench.report.parse.ToolResult;
 import io.github.bootbench.report.core.Method;
 import org.apache.commons.statistics.descriptive.Median;

@@ -53,7 +53,7 @@ class ReportCommandTests {
 		// server CPU a request took on each side.
 		assertThat(readme).contains("| variant | cell | req/s: tomcat → variant | ratio [95 % interval], verdict | "
 				+ "server CPU µs/request: tomcat → variant |\n| --- | --- | --- | --- | --- |\n"
-				+ "| tomcat-tuned | /test/io wrk c=100 | 4,831 → 4,819 | 1.00× [0.99–1.00] equivalent | 126 → 131 |\n");
+				+ "| tomcat-tuned | /test/io wrk c=100 | 4,831 → 4,819 | 1.00× [0.99–1.002] equivalent | 126 → 131 |\n");
 		// tomcat's block window at c=100 in round 1 block 1 was JIT-busy: that block is
 		// left out of every block c=100 ratio, which leaves 5 of 6.
 		assertThat(readme).contains("| tomcat-control (A/A control) | /test/block wrk c=100 | 24,959 → 24,889 | 0.99× "
@@ -164,7 +164,7 @@ class ReportCommandTests {
 				"**At a fixed rate:** " + Method.tailRule());
 		// Its findings state its latency verdicts, the control's too.
 		assertThat(readme).contains("- **boot4-jetty against boot4-tomcat, /test/io** (fixed-rate latency, 16 ratios "
-				+ "over its percentiles and rates): slower in 2 (p99.9 at 2228/s 1.49× [1.00–2.21]; p99.9 at 3342/s "
+				+ "over its percentiles and rates): slower in 2 (p99.9 at 2228/s 1.49× [1.002–2.21]; p99.9 at 3342/s "
 				+ "1.31× [1.05–1.63]), equivalent in 5, undecided in 4, not-judged in 5.");
 		// The JVM's threads, CPU and GC at each rate, where the windows read them.
 		assertThat(readme).contains("| /test/io after 1114/s | live ");

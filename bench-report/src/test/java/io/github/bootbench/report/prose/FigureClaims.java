@@ -10,6 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.io.Json;
 
 /**
@@ -40,7 +41,7 @@ final class FigureClaims {
 	}
 
 	private static final Pattern RATIO_TEXT = Pattern
-		.compile("(\\d+\\.\\d\\d)×(?: \\[(\\d+\\.\\d\\d)–(\\d+\\.\\d\\d)\\])?(?: (\\S+))?");
+		.compile("(\\d+\\.\\d\\d)×(?: \\[(\\d+\\.\\d{2,4})–(\\d+\\.\\d{2,4})\\])?(?: (\\S+))?");
 
 	private static final Pattern RANGE_TEXT = Pattern.compile("(\\d+\\.\\d\\d)–(\\d+\\.\\d\\d)×(?: (\\S+))?");
 
@@ -231,14 +232,11 @@ final class FigureClaims {
 		}
 		else if (ratio.matches()) {
 			JsonNode row = rows.get(0);
-			expected.append(number(row.path("ratio").asDouble())).append('×');
-			if (ratio.group(2) != null) {
-				expected.append(" [")
-					.append(number(row.path("ciLow").asDouble()))
-					.append('–')
-					.append(number(row.path("ciHigh").asDouble()))
-					.append(']');
-			}
+			// An interval reads as every report writes it (a bound near 1 with the digits
+			// that tell its side).
+			expected.append((ratio.group(2) != null) ? RatioText.interval(row.path("ratio").asDouble(),
+					row.path("ciLow").asDouble(), row.path("ciHigh").asDouble())
+					: number(row.path("ratio").asDouble()) + '×');
 			verdict = ratio.group(4);
 		}
 		else {

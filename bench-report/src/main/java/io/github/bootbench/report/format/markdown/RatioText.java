@@ -18,6 +18,9 @@ import io.github.bootbench.report.model.RatioRow;
 /** How ratios read: one cell, and a finding over cells. */
 public final class RatioText {
 
+	/** Most decimals a bound near 1 is shown with. */
+	private static final int MOST_DECIMALS = 4;
+
 	private RatioText() {
 	}
 
@@ -48,9 +51,29 @@ public final class RatioText {
 		return interval(ratio.ratio(), ratio.ciLow(), ratio.ciHigh());
 	}
 
-	/** {@code 1.08× [1.03–1.12]}. */
+	/**
+	 * {@code 1.08× [1.03–1.12]}; a bound that two decimals would show as 1.00 but is not
+	 * 1 gets the digits that tell its side of 1 ({@code 1.09× [1.003–1.18]}), which a
+	 * verdict on that side rests on.
+	 */
 	public static String interval(double ratio, double ciLow, double ciHigh) {
-		return times(ratio) + " [" + number(ciLow) + "–" + number(ciHigh) + "]";
+		return times(ratio) + " [" + nearOne(ciLow) + "–" + nearOne(ciHigh) + "]";
+	}
+
+	/** A bound within 0.00005 of 1 stays 1.00: no verdict rests on so small a side. */
+	private static String nearOne(double value) {
+		String text = number(value);
+		for (int decimals = 3; decimals <= MOST_DECIMALS && sideOfOneHidden(text); decimals++) {
+			String longer = String.format(Locale.ROOT, "%." + decimals + "f", value);
+			if (!sideOfOneHidden(longer)) {
+				return longer;
+			}
+		}
+		return text;
+	}
+
+	private static boolean sideOfOneHidden(String text) {
+		return text.matches("1\\.0+");
 	}
 
 	public static String times(double ratio) {

@@ -1,6 +1,9 @@
 package io.github.bootbench.report.format;
 
+import java.util.Collection;
+
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.model.StartupSummary;
 
 /**
  * How every report, chart and document spells what a run measured, so that one word has
@@ -20,6 +23,25 @@ public final class Names {
 	 */
 	public static String endpoint(String id) {
 		return "/test/" + id;
+	}
+
+	/**
+	 * What a startup figure is over, from how many cold starts answered:
+	 * {@code one cold start each}, {@code the median over 3 cold starts each}, or
+	 * {@code the median over each variant's cold starts} when they differ.
+	 */
+	public static String coldStarts(Collection<StartupSummary> variants) {
+		long counts = variants.stream()
+			.mapToInt(StartupSummary::answered)
+			.filter((answered) -> answered > 0)
+			.distinct()
+			.count();
+		int answered = variants.stream().mapToInt(StartupSummary::answered).max().orElse(0);
+		if (counts == 1 && answered == 1) {
+			return "one cold start each";
+		}
+		return (counts == 1) ? "the median over " + answered + " cold starts each"
+				: "the median over each variant's cold starts";
 	}
 
 	/** A cell as a reader sees it: {@code /test/block wrk c=100}. */

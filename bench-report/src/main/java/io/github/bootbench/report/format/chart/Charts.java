@@ -161,9 +161,10 @@ public final class Charts {
 	}
 
 	private void startup() throws IOException {
-		bars("Time to first response (median over cold starts)", "seconds", "startup-time.svg",
+		String over = Names.coldStarts(this.report.startup().values());
+		bars("Time to first response (" + over + ")", "seconds", "startup-time.svg",
 				(start) -> (start.firstResponseMedianMs() != null) ? start.firstResponseMedianMs() / 1000 : null);
-		bars("RSS at ready (median over cold starts)", "MB", "startup-rss.svg",
+		bars("RSS at ready (" + over + ")", "MB", "startup-rss.svg",
 				(start) -> (start.rssKb() != null) ? start.rssKb() / 1024 : null);
 	}
 

@@ -32,9 +32,12 @@ final class StartupTables {
 		if (started(result).isEmpty()) {
 			return;
 		}
-		md.append(
-				"## Startup\n\nMedians over cold starts, each a fresh JVM pinned like the measurements. Time to first "
-						+ "response: from exec to the first 200 on /test/block, measured by the script.\n\n");
+		String over = Names.coldStarts(result.startup().values());
+		md.append("## Startup\n\n")
+			.append(Character.toUpperCase(over.charAt(0)))
+			.append(over.substring(1))
+			.append("; every start a fresh JVM pinned like the measurements. Time to first response: from exec to the first "
+					+ "200 on /test/block, measured by the script.\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		lines.add(row(result, "cold starts that answered", (s) -> s.answered() + " of " + s.attempts()));
 		lines.add(row(result, "time to first response", (s) -> {

@@ -221,6 +221,12 @@ class ChartsTests {
 	}
 
 	@Test
+	void aStartupFigureSaysHowManyColdStartsItIsOver() {
+		assertThat(texts(svgs.get(PublishedRun.SWEEP).get("startup-time.svg")))
+			.contains("Time to first response (one cold start each)");
+	}
+
+	@Test
 	void aForestPlotKeepsTheLineAtOneAndTheBandOfTheMinimumEffect() {
 		String svg = svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("ratios-block.svg");
 		assertThat(texts(svg)).anyMatch((t) -> t.contains("grey band: 1 ± 5 % (the minimum effect)"));

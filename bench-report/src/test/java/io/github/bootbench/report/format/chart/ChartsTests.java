@@ -211,11 +211,12 @@ class ChartsTests {
 	void everyChartSaysItsScopeAtItsFoot() {
 		svgs.forEach((run, files) -> files.forEach((file, svg) -> assertThat(words(svg)).as(run + " " + file)
 			.containsPattern(
-					"scope: server on \\d+ CPUs?, (\\S+ collector \\(.+\\)|collector not recorded), Java \\S+; .+ of the same "
+					"scope: Spring Boot \\d\\.\\d(: .+)?; server on \\d+ CPUs?, (\\S+ collector \\(.+\\)|collector not recorded), Java \\S+; .+ of the same "
 							+ "machine.*, (AMD EPYC|Intel)")));
 		assertThat(words(svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("ratios-block.svg")))
-			.contains("scope: server on 1 CPU, Serial collector (the JVM's own choice for 1 CPU), Java 17.0.15; wrk "
-					+ "on 1 CPU of the same machine, AMD EPYC");
+			.contains("scope: Spring Boot 4.1: boot4-tomcat, boot4-jetty, boot4-tomcat-control; 3.5: undertow; server "
+					+ "on 1 CPU, Serial collector (the JVM's own choice for 1 CPU), Java 17.0.15; wrk on 1 CPU of the same "
+					+ "machine, AMD EPYC");
 		assertThat(words(svgs.get(DATABASE).get("ratios-db.svg")))
 			.contains("of the same machine; PostgreSQL beside the load tools, AMD EPYC");
 	}

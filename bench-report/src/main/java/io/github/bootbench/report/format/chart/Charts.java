@@ -24,6 +24,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
@@ -155,9 +156,42 @@ public final class Charts {
 		x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
 		NumberAxis y = new NumberAxis("live JVM threads");
 		XYPlot plot = ChartStyle.whiteGrid(new XYPlot(dataset, x, y, renderer));
-		this.files.save(ChartStyle.chart("Live JVM threads against concurrency", plot,
-				"at ready, then the highest reading after the windows of each level, over every endpoint and tool"),
+		// In the variants' order, so that a copy of the baseline (dashed, hollow) lies on
+		// the baseline's line it matches, not under it.
+		plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD);
+		List<String> subtitles = new ArrayList<>(List
+			.of("at ready, then the highest reading after the windows of each level, over every endpoint and tool"));
+		for (List<String> same : sameLines(dataset)) {
+			subtitles.add("one line for " + String.join(", ", same) + ": the same readings");
+		}
+		this.files.save(
+				ChartStyle.chart("Live JVM threads against concurrency", plot, subtitles.toArray(new String[0])),
 				"threads.svg", ChartStyle.height(dataset.getSeriesCount()));
+	}
+
+	/**
+	 * The series drawn over one another because their readings are the same, each group
+	 * in the variants' order (a line hidden under another is said, not lost).
+	 */
+	private static List<List<String>> sameLines(XYSeriesCollection dataset) {
+		List<List<String>> groups = new ArrayList<>();
+		List<XYSeries> leaders = new ArrayList<>();
+		for (int i = 0; i < dataset.getSeriesCount(); i++) {
+			XYSeries series = dataset.getSeries(i);
+			int group = -1;
+			for (int j = 0; j < leaders.size() && group < 0; j++) {
+				if (leaders.get(j).getItems().equals(series.getItems())) {
+					group = j;
+				}
+			}
+			if (group < 0) {
+				leaders.add(series);
+				groups.add(new ArrayList<>());
+				group = groups.size() - 1;
+			}
+			groups.get(group).add(series.getKey().toString());
+		}
+		return groups.stream().filter((group) -> group.size() > 1).toList();
 	}
 
 	private void startup() throws IOException {

@@ -222,7 +222,11 @@ class ChartsTests {
 	}
 
 	@Test
-	void aStartupFigureSaysHowManyColdStartsItIsOver() {
+	void aLineHiddenUnderAnotherIsSaidAndAStartupFigureSaysHowManyColdStartsItIsOver() {
+		assertThat(texts(svgs.get(PublishedRun.SWEEP).get("threads.svg")))
+			.contains("one line for tomcat, tomcat-async-pool-8-async-queue-0: the same readings");
+		assertThat(texts(svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("threads.svg")))
+			.noneMatch((t) -> t.startsWith("one line for"));
 		assertThat(texts(svgs.get(PublishedRun.SWEEP).get("startup-time.svg")))
 			.contains("Time to first response (one cold start each)");
 	}

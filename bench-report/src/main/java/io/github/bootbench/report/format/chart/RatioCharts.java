@@ -46,6 +46,9 @@ final class RatioCharts {
 	/** Room on the log axis beyond the widest interval, as a factor. */
 	private static final double MARGIN = 1.06;
 
+	/** What names the faded series of a variant's ratios not judged. */
+	private static final String NOT_JUDGED = " (not judged)";
+
 	/** Height of a forest plot's row, in pixels. */
 	private static final int ROW_HEIGHT = 24;
 
@@ -146,6 +149,7 @@ final class RatioCharts {
 		List<String> verdicts = new ArrayList<>();
 		Map<String, XIntervalSeries> bySeries = new LinkedHashMap<>();
 		double reach = (1 + effect) * MARGIN;
+		boolean faded = false;
 		for (RatioRow row : rows) {
 			int y = labels.size();
 			labels.add(label.apply(row));
@@ -154,12 +158,24 @@ final class RatioCharts {
 				continue;
 			}
 			reach = Math.max(reach, MARGIN * Math.max(row.ciHigh(), 1 / row.ciLow()));
-			bySeries.computeIfAbsent(seriesOf.apply(row), (name) -> {
-				XIntervalSeries series = new XIntervalSeries(name);
+			// A ratio not judged is drawn faded, in a series of its own left out of the
+			// legend: no verdict rests on it.
+			String name = seriesOf.apply(row);
+			faded |= !row.judged();
+			bySeries.computeIfAbsent(row.judged() ? name : name + NOT_JUDGED, (key) -> {
+				XIntervalSeries series = new XIntervalSeries(key);
 				dataset.addSeries(series);
-				ChartStyle.look(renderer, dataset.getSeriesCount() - 1, lookOf.apply(name), 2f);
+				int index = dataset.getSeriesCount() - 1;
+				ChartStyle.look(renderer, index, row.judged() ? lookOf.apply(name) : lookOf.apply(name).faded(), 2f);
 				return series;
 			}).add(row.ratio(), row.ciLow(), row.ciHigh(), y);
+		}
+		// The legend names each series once: a faded one only where nothing of its
+		// series was judged.
+		for (int i = 0; i < dataset.getSeriesCount(); i++) {
+			String key = dataset.getSeriesKey(i).toString();
+			renderer.setSeriesVisibleInLegend(i, !key.endsWith(NOT_JUDGED)
+					|| !bySeries.containsKey(key.substring(0, key.length() - NOT_JUDGED.length())));
 		}
 		renderer.setDrawYError(false);
 		renderer.setDefaultLinesVisible(false);
@@ -180,8 +196,9 @@ final class RatioCharts {
 		plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
 		List<BlockOrder> orders = this.report.run().record().options().order();
 		JFreeChart chart = ChartStyle.chart(title, plot, String.format(Locale.ROOT,
-				"each row: %s with the %s interval; verdict at right; " + "grey band: 1 ± %.0f %% (the minimum effect)",
-				this.report.run().record().options().ratioInterval().chartCenter(), Method.confidence(), 100 * effect)
+				"each row: %s with the %s interval; verdict at right%s; grey band: 1 ± %.0f %% (the minimum effect)",
+				this.report.run().record().options().ratioInterval().chartCenter(), Method.confidence(),
+				faded ? " (faded: not judged)" : "", 100 * effect)
 				+ ((orders.size() > 1) ? "; rows from the " + orders.get(0).word()
 						+ " order, the run's other orders compared in its report" : ""));
 		if (!legend) {

@@ -49,10 +49,18 @@ final class VariantLooks {
 
 	/**
 	 * How one variant is drawn.
-	 *
 	 * @param copy whether it is a copy of the baseline (drawn hollow and dashed)
 	 */
+	/** How opaque a faded look is, of 255. */
+	private static final int FADED_ALPHA = 80;
+
 	record Look(Color color, Shape shape, boolean copy) {
+
+		/** The same look, faded: a figure shown that no verdict rests on. */
+		Look faded() {
+			return new Look(new Color(this.color.getRed(), this.color.getGreen(), this.color.getBlue(), FADED_ALPHA),
+					this.shape, this.copy);
+		}
 
 		/** Its line: solid, or dashed for a copy of the baseline. */
 		Stroke line(float width) {

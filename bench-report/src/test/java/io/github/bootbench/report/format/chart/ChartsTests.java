@@ -232,6 +232,15 @@ class ChartsTests {
 	}
 
 	@Test
+	void aForestPlotDrawsARatioNotJudgedFadedAndSaysSo() {
+		String svg = svgs.get(PublishedRun.FIXED_RATE).get("latency-ratios-io-p99.9.svg");
+		assertThat(words(svg)).contains("verdict at right (faded: not judged)");
+		// boot4-jetty's colour at full strength for its judged rows, faded for the rest.
+		assertThat(svg).contains("stroke:rgb(43,108,176);stroke-opacity:1.0")
+			.contains("stroke:rgb(43,108,176);stroke-opacity:0.3137255");
+	}
+
+	@Test
 	void aForestPlotKeepsTheLineAtOneAndTheBandOfTheMinimumEffect() {
 		String svg = svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("ratios-block.svg");
 		assertThat(texts(svg)).anyMatch((t) -> t.contains("grey band: 1 ± 5 % (the minimum effect)"));

@@ -6,10 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.CellMedian;
 import io.github.bootbench.report.model.LatencyDistribution;
 import io.github.bootbench.report.model.Row;
@@ -56,17 +59,27 @@ final class FixedRateCharts {
 			Medians medians = new Medians(this.looks,
 					rows.stream().map((row) -> Tool.level(row.tool(), row.concurrency())).toList(),
 					rows.stream().map((row) -> (double) row.concurrency()).toList());
+			Set<Integer> measured = new TreeSet<>();
 			for (String variant : this.report.run().variantIds()) {
 				List<CellMedian> points = rows.stream()
 					.map((row) -> this.report.median(row, variant, Metric.P99))
 					.toList();
 				medians.add(variant, points);
+				for (int level = 0; level < rows.size(); level++) {
+					CellFigures cell = rows.get(level).cells().get(variant);
+					int windows = (cell != null) ? cell.measurements().size() : 0;
+					measured.add(windows);
+					if (points.get(level) != null && points.get(level).windows() < windows) {
+						medians.mark(variant, level, points.get(level).windows() + " of " + windows);
+					}
+				}
 			}
+			String of = (measured.size() == 1) ? " (" + measured.iterator().next() + " measured)" : "";
 			this.files.save(medians.chart("p99 latency against the rate: " + Names.endpoint(endpoint),
 					"rate asked for, requests/s (the same for every variant)", "p99 latency (ms)", true, 0,
-					"each point: a variant's median p99 over its windows that passed the fixed-rate gate; bar: the "
-							+ Method.confidence() + " interval of that median",
-					"failed windows left out: where none of a variant's passed, it has no point; where one did, no bar"),
+					"each point: a variant's median p99 over its windows that passed the fixed-rate gate" + of
+							+ "; bar: its " + Method.confidence() + " interval",
+					"beside a point: the windows that passed, where some failed; none passed: no point; one: no bar"),
 					"latency-" + endpoint + "-" + Tool.HYPERFOIL.id() + ".svg", medians.height());
 		}
 	}

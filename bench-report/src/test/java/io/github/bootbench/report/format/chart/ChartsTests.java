@@ -241,6 +241,13 @@ class ChartsTests {
 	}
 
 	@Test
+	void theLatencyAgainstTheRateSaysHowManyWindowsEachPointIsOver() {
+		List<String> texts = texts(svgs.get(PublishedRun.FIXED_RATE).get("latency-json-hyperfoil.svg"));
+		assertThat(texts).contains("\u25C2 1 of 6", "\u25C2 3 of 6")
+			.anyMatch((t) -> t.contains("that passed the fixed-rate gate (6 measured)"));
+	}
+
+	@Test
 	void aForestPlotKeepsTheLineAtOneAndTheBandOfTheMinimumEffect() {
 		String svg = svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("ratios-block.svg");
 		assertThat(texts(svg)).anyMatch((t) -> t.contains("grey band: 1 ± 5 % (the minimum effect)"));

@@ -3,6 +3,8 @@ package io.github.bootbench.report.format;
 import java.util.Collection;
 
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.FixedRates;
+import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
 
 /**
@@ -42,6 +44,16 @@ public final class Names {
 		}
 		return (counts == 1) ? "the median over " + answered + " cold starts each"
 				: "the median over each variant's cold starts";
+	}
+
+	/**
+	 * A fixed rate as a reader sees it, with the share of saturation it was resolved
+	 * from: {@code 6827/s (25 %)}; a rate given as such, {@code 6827/s}.
+	 */
+	public static String rate(RunResult result, String endpoint, int rate) {
+		FixedRates rates = result.run().record().options().rates();
+		Integer share = (rates != null) ? rates.shareOf(endpoint, rate) : null;
+		return Tool.level(Tool.HYPERFOIL, rate) + ((share != null) ? " (" + share + " %)" : "");
 	}
 
 	/** A cell as a reader sees it: {@code /test/block wrk c=100}. */

@@ -63,6 +63,15 @@ public record FixedRates(@JsonProperty(required = true) List<Integer> levels,
 		return (this.resolved == null) ? List.of() : this.resolved.getOrDefault(endpoint, List.of());
 	}
 
+	/**
+	 * The share of the slowest variant's saturated throughput an endpoint's rate was
+	 * resolved from, %; null for absolute rates or a rate not resolved from a share.
+	 */
+	public Integer shareOf(String endpoint, int rate) {
+		int index = ofSaturation() ? ratesOf(endpoint).indexOf(rate) : -1;
+		return (index >= 0 && index < this.levels.size()) ? this.levels.get(index) : null;
+	}
+
 	/** These rates with the probe's figures and the rates resolved from them. */
 	public FixedRates probed(Map<String, Map<String, Double>> throughput, Map<String, List<Integer>> rates) {
 		return new FixedRates(this.levels, this.basis, this.probeVariants, this.probeConcurrency, this.probeSeconds,

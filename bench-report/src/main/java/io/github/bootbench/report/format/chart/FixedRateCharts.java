@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.CellMedian;
 import io.github.bootbench.report.model.LatencyDistribution;
@@ -57,7 +58,7 @@ final class FixedRateCharts {
 				continue;
 			}
 			Medians medians = new Medians(this.looks,
-					rows.stream().map((row) -> Tool.level(row.tool(), row.concurrency())).toList(),
+					rows.stream().map((row) -> Names.rate(this.report, endpoint, row.concurrency())).toList(),
 					rows.stream().map((row) -> (double) row.concurrency()).toList());
 			Set<Integer> measured = new TreeSet<>();
 			for (String variant : this.report.run().variantIds()) {
@@ -76,12 +77,20 @@ final class FixedRateCharts {
 			}
 			String of = (measured.size() == 1) ? " (" + measured.iterator().next() + " measured)" : "";
 			this.files.save(medians.chart("p99 latency against the rate: " + Names.endpoint(endpoint),
-					"rate asked for, requests/s (the same for every variant)", "p99 latency (ms)", true, 0,
+					"rate asked for, requests/s (the same for every variant"
+							+ (ofSaturation() ? "; %: of the slowest variant's saturated throughput)" : ")"),
+					"p99 latency (ms)", true, 0,
 					"each point: a variant's median p99 over its windows that passed the fixed-rate gate" + of
 							+ "; bar: its " + Method.confidence() + " interval",
 					"beside a point: the windows that passed, where some failed; none passed: no point; one: no bar"),
 					"latency-" + endpoint + "-" + Tool.HYPERFOIL.id() + ".svg", medians.height());
 		}
+	}
+
+	/** Whether the rates were resolved from shares of a probed saturation. */
+	private boolean ofSaturation() {
+		FixedRates rates = this.report.run().record().options().rates();
+		return rates != null && rates.ofSaturation();
 	}
 
 	/**
@@ -129,8 +138,8 @@ final class FixedRateCharts {
 		LatencyDistribution first = cell.get(0);
 		this.files.save(
 				ChartStyle.chart(
-						"Latency by percentile: "
-								+ Names.endpoint(first.endpoint()) + " at " + Tool.level(Tool.HYPERFOIL, first.rate()),
+						"Latency by percentile: " + Names.endpoint(first.endpoint()) + " at "
+								+ Names.rate(this.report, first.endpoint(), first.rate()),
 						plot,
 						"each line: a variant's windows that passed the fixed-rate gate, their histogram logs merged; "
 								+ "failed windows left out",

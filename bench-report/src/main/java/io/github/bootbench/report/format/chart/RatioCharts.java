@@ -49,6 +49,14 @@ final class RatioCharts {
 	/** What names the faded series of a variant's ratios not judged. */
 	private static final String NOT_JUDGED = " (not judged)";
 
+	/**
+	 * The least width a forest plot's ratios are drawn in, margins included, in pixels.
+	 */
+	private static final int PLOT_WIDTH = 360;
+
+	/** About the width of a character of a row's label or verdict, in pixels. */
+	private static final int CHAR_WIDTH = 6;
+
 	/** Height of a forest plot's row, in pixels. */
 	private static final int ROW_HEIGHT = 24;
 
@@ -86,7 +94,8 @@ final class RatioCharts {
 					.filter((r) -> r.endpoint().equals(endpoint) && Tool.atFixedRate(r.tool()) && r.metric() == metric)
 					.toList();
 				if (!latency.isEmpty()) {
-					forest(latency, (row) -> row.variant() + " · " + Tool.level(row.tool(), row.concurrency()),
+					forest(latency,
+							(row) -> row.variant() + " · " + Names.rate(this.report, endpoint, row.concurrency()),
 							RatioRow::variant, this.looks::of,
 							metric + " latency relative to " + latency.get(0).baseline() + " at a fixed rate: "
 									+ Names.endpoint(endpoint),

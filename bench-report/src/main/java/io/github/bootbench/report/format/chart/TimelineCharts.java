@@ -125,9 +125,8 @@ final class TimelineCharts {
 		plot.setFixedLegendItems(legend);
 		int unread = unread(first);
 		this.files.save(
-				ChartStyle.chart(
-						Names.endpoint(first.endpoint()) + " at " + Tool.level(Tool.HYPERFOIL, first.rate())
-								+ ": every window, second by second",
+				ChartStyle.chart(Names.endpoint(first.endpoint()) + " at "
+						+ Names.rate(this.report, first.endpoint(), first.rate()) + ": every window, second by second",
 						plot, windows(cell.size(), failedWindows, breaches, unread),
 						String.format(Locale.ROOT,
 								"%,d requests failed (timeout, connection error or not 2xx); whole seconds only: each "

@@ -85,7 +85,9 @@ final class RatioTables {
 						.append(": ")
 						.append(metric)
 						.append(" latency\n\n");
-					byVariantTable(md, rows, fixedRate ? RatioText::cell : RatioText::detail);
+					byVariantTable(md, rows, fixedRate ? RatioText::cell : RatioText::detail,
+							fixedRate ? (row) -> row.tool() + " " + Names.rate(result, endpoint, row.concurrency())
+									: RatioTables::column);
 				}
 			}
 		}
@@ -165,14 +167,20 @@ final class RatioTables {
 
 	/** A row per variant, a column per tool and concurrency. */
 	private static void byVariantTable(StringBuilder md, List<RatioRow> rows) {
-		byVariantTable(md, rows, RatioText::cell);
+		byVariantTable(md, rows, RatioText::cell, RatioTables::column);
 	}
 
-	private static void byVariantTable(StringBuilder md, List<RatioRow> rows, Function<RatioRow, String> text) {
+	/** A ratio's column: its tool and level ({@code wrk c=100}). */
+	private static String column(RatioRow row) {
+		return Tool.withLevel(row.tool(), row.concurrency());
+	}
+
+	private static void byVariantTable(StringBuilder md, List<RatioRow> rows, Function<RatioRow, String> text,
+			Function<RatioRow, String> columnOf) {
 		Map<String, Map<String, RatioRow>> byVariant = new LinkedHashMap<>();
 		List<String> columns = new ArrayList<>();
 		for (RatioRow row : rows) {
-			String column = Tool.withLevel(row.tool(), row.concurrency());
+			String column = columnOf.apply(row);
 			if (!columns.contains(column)) {
 				columns.add(column);
 			}

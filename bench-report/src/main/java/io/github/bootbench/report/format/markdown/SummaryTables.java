@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
@@ -68,7 +69,8 @@ final class SummaryTables {
 			List<SummaryLine> latency = ofEndpoint.stream().filter((l) -> !l.ratio().throughput()).toList();
 			if (!latency.isEmpty()) {
 				md.append("### ").append(Names.endpoint(endpoint)).append(": latency at fixed rates\n\n");
-				latency(md, latency, baseline, cpu);
+				latency(md, latency, baseline, cpu, (ratio) -> Names.endpoint(endpoint) + " " + ratio.tool() + " "
+						+ Names.rate(result, endpoint, ratio.concurrency()));
 			}
 		}
 		for (String endpoint : result.run().endpoints()) {
@@ -119,7 +121,8 @@ final class SummaryTables {
 	}
 
 	/** A line per variant and rate, each shown percentile in two columns. */
-	private static void latency(StringBuilder md, List<SummaryLine> lines, String baseline, boolean cpu) {
+	private static void latency(StringBuilder md, List<SummaryLine> lines, String baseline, boolean cpu,
+			Function<RatioRow, String> cellOf) {
 		Map<List<Object>, Map<String, SummaryLine>> byCell = new LinkedHashMap<>();
 		for (SummaryLine line : lines) {
 			RatioRow r = line.ratio();
@@ -129,7 +132,7 @@ final class SummaryTables {
 		List<List<String>> rows = new ArrayList<>();
 		byCell.values().forEach((metrics) -> {
 			SummaryLine any = metrics.values().iterator().next();
-			List<String> row = new ArrayList<>(List.of(variant(any, baseline), cell(any.ratio())));
+			List<String> row = new ArrayList<>(List.of(variant(any, baseline), cellOf.apply(any.ratio())));
 			for (String percentile : FIXED_RATE_SHOWN) {
 				SummaryLine line = metrics.get(percentile);
 				row.add((line != null) ? ms(line.baselineFigure()) + " → " + ms(line.variantFigure()) : "–");

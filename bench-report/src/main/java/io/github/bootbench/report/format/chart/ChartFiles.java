@@ -63,16 +63,21 @@ public final class ChartFiles {
 	}
 
 	public void save(JFreeChart chart, String file, int plotHeight) throws IOException {
+		save(chart, file, ChartStyle.WIDTH, plotHeight);
+	}
+
+	/** A chart wider than the others (a forest plot whose rows' words take the room). */
+	void save(JFreeChart chart, String file, int width, int plotHeight) throws IOException {
 		TextTitle scopeLine = new TextTitle(this.scope, SCOPE_FONT);
 		scopeLine.setPaint(SCOPE_COLOR);
 		scopeLine.setPosition(RectangleEdge.BOTTOM);
 		// First among the subtitles, so that it is laid out outermost: under the legend.
 		chart.addSubtitle(0, scopeLine);
 		int height = plotHeight + SCOPE_HEIGHT;
-		SVGGraphics2D graphics = new SVGGraphics2D(ChartStyle.WIDTH, height);
+		SVGGraphics2D graphics = new SVGGraphics2D(width, height);
 		// A fixed prefix (JFreeSVG's is random) keeps a re-rendered chart byte-identical.
 		graphics.setDefsKeyPrefix(file.replace(".svg", "-"));
-		chart.draw(graphics, new Rectangle(0, 0, ChartStyle.WIDTH, height));
+		chart.draw(graphics, new Rectangle(0, 0, width, height));
 		SVGUtils.writeToSVG(this.directory.resolve(file).toFile(), graphics.getSVGElement());
 		this.written.add(file);
 	}

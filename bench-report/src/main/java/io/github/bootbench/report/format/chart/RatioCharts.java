@@ -213,7 +213,11 @@ final class RatioCharts {
 		if (!legend) {
 			chart.removeLegend();
 		}
-		this.files.save(chart, file, Math.max(ChartStyle.HEIGHT, 130 + ROW_HEIGHT * labels.size())
+		// Room for the plot beside the rows' labels and verdicts, however long they are.
+		int words = labels.stream().mapToInt(String::length).max().orElse(0)
+				+ verdicts.stream().mapToInt(String::length).max().orElse(0);
+		int width = Math.max(ChartStyle.WIDTH, PLOT_WIDTH + CHAR_WIDTH * words);
+		this.files.save(chart, file, width, Math.max(ChartStyle.HEIGHT, 130 + ROW_HEIGHT * labels.size())
 				+ (legend ? ChartStyle.height(dataset.getSeriesCount()) - ChartStyle.HEIGHT : 0));
 	}
 

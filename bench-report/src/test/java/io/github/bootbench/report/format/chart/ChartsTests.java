@@ -248,6 +248,14 @@ class ChartsTests {
 	}
 
 	@Test
+	void aForestPlotWhoseRowsSayMuchIsWiderSoItsAxisStaysReadable() {
+		assertThat(svgs.get(PublishedRun.FIXED_RATE).get("latency-ratios-block-p99.svg"))
+			.containsPattern("<svg [^>]*width='(9\\d\\d|1\\d\\d\\d)\\.0'");
+		assertThat(svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("ratios-block.svg"))
+			.containsPattern("<svg [^>]*width='720\\.0'");
+	}
+
+	@Test
 	void aForestPlotKeepsTheLineAtOneAndTheBandOfTheMinimumEffect() {
 		String svg = svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("ratios-block.svg");
 		assertThat(texts(svg)).anyMatch((t) -> t.contains("grey band: 1 ± 5 % (the minimum effect)"));

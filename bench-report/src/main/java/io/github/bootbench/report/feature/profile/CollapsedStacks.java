@@ -1,0 +1,81 @@
+package io.github.bootbench.report.feature.profile;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * A CPU profile in the collapsed-stacks format async-profiler writes ({@code collapsed}):
+ * one line a distinct stack, its frames from the thread's root to the leaf joined by
+ * {@code ;}, then a space and how many samples it took. Read plain or gzipped.
+ *
+ * @param stacks every stack with its samples, in the file's order
+ */
+public record CollapsedStacks(List<Stack> stacks) {
+
+	/**
+	 * One stack and its samples.
+	 *
+	 * @param frames root first, leaf last
+	 */
+	public record Stack(List<String> frames, long samples) {
+
+	}
+
+	/** Every sample of the profile. */
+	public long samples() {
+		return this.stacks.stream().mapToLong(Stack::samples).sum();
+	}
+
+	/**
+	 * Reads a profile; a file whose name ends in {@code .gz} is gunzipped.
+	 * @throws IOException when it cannot be read, or a line is not a stack and its count
+	 */
+	public static CollapsedStacks read(Path file) throws IOException {
+		try (InputStream in = open(file);
+				BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+			List<Stack> stacks = new ArrayList<>();
+			String line;
+			int number = 0;
+			while ((line = lines.readLine()) != null) {
+				number++;
+				if (line.isBlank()) {
+					continue;
+				}
+				stacks.add(parse(line, file, number));
+			}
+			if (stacks.isEmpty()) {
+				throw new IOException(file + " holds no stack: not an async-profiler collapsed profile");
+			}
+			return new CollapsedStacks(List.copyOf(stacks));
+		}
+	}
+
+	private static InputStream open(Path file) throws IOException {
+		InputStream in = Files.newInputStream(file);
+		return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(in) : in;
+	}
+
+	private static Stack parse(String line, Path file, int number) throws IOException {
+		int space = line.lastIndexOf(' ');
+		try {
+			long samples = Long.parseLong(line.substring(space + 1));
+			if (space <= 0 || samples < 0) {
+				throw new NumberFormatException();
+			}
+			return new Stack(List.of(line.substring(0, space).split(";")), samples);
+		}
+		catch (NumberFormatException ex) {
+			throw new IOException(file + " line " + number + " is not a stack and its samples: "
+					+ line.substring(0, Math.min(line.length(), 120)));
+		}
+	}
+
+}

@@ -1,0 +1,48 @@
+package io.github.bootbench.report.feature.profile;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * Where a profile's CPU went, part by part of the stack ({@link StackPart}), as CPU time
+ * per request: each sample stands for one interval of CPU (async-profiler's {@code cpu}
+ * event samples every so much CPU time, not wall time), over the requests the load
+ * completed while the profile was taken.
+ *
+ * @param samples per part, every part present (0 for none)
+ * @param intervalMicros the CPU time a sample stands for, µs
+ * @param requests the requests completed while the profile was taken
+ */
+public record CpuByPart(Map<StackPart, Long> samples, double intervalMicros, long requests) {
+
+	/** A profile's samples by part, over the requests completed while it ran. */
+	public static CpuByPart of(CollapsedStacks profile, double intervalMicros, long requests) {
+		if (requests <= 0 || intervalMicros <= 0) {
+			throw new IllegalArgumentException(
+					"a profile needs requests and an interval above 0 (" + requests + ", " + intervalMicros + " µs)");
+		}
+		Map<StackPart, Long> samples = new EnumMap<>(StackPart.class);
+		for (StackPart part : StackPart.values()) {
+			samples.put(part, 0L);
+		}
+		profile.stacks().forEach((stack) -> samples.merge(StackPart.of(stack.frames()), stack.samples(), Long::sum));
+		return new CpuByPart(Map.copyOf(samples), intervalMicros, requests);
+	}
+
+	/** A part's CPU time per request, µs. */
+	public double microsPerRequest(StackPart part) {
+		return this.samples.get(part) * this.intervalMicros / this.requests;
+	}
+
+	/** All the profile's CPU time per request, µs. */
+	public double microsPerRequest() {
+		return this.samples.values().stream().mapToLong(Long::longValue).sum() * this.intervalMicros / this.requests;
+	}
+
+	/** A part's share of the profile's samples. */
+	public double share(StackPart part) {
+		long all = this.samples.values().stream().mapToLong(Long::longValue).sum();
+		return (all == 0) ? 0 : (double) this.samples.get(part) / all;
+	}
+
+}

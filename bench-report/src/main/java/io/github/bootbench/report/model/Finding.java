@@ -92,8 +92,8 @@ public sealed interface Finding {
 	}
 
 	/**
-	 * Medians over cold starts, per variant (variants without a successful start left
-	 * out).
+	 * Startup figures over the cold starts (medians where there were several), per
+	 * variant (variants without a successful start left out).
 	 */
 	record Startup(Map<String, Double> firstResponseMs, Map<String, Double> rssKb) implements Finding {
 

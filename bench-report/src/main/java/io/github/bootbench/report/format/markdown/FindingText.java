@@ -55,7 +55,7 @@ public final class FindingText {
 					+ " of their CPUs (see Bottleneck).";
 		}
 		if (finding instanceof Finding.Startup startup) {
-			return "Startup (medians over cold starts, see Startup): time to first response "
+			return "Startup (see Startup): time to first response "
 					+ startup.firstResponseMs()
 						.entrySet()
 						.stream()

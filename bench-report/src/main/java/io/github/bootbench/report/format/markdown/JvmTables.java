@@ -33,7 +33,8 @@ final class JvmTables {
 		readyAndLevels(result, md,
 				"## Threads\n\nThe JVM's own count through Actuator (`jvm.threads.*`, platform threads only): "
 						+ "live · daemon · peak · started during the measurements; then the peak OS thread count from /proc. "
-						+ "At ready: the app's startup log (median over cold starts). After c=N (or a rate): the highest reading after "
+						+ "At ready: the app's startup log (" + Names.coldStarts(result.startup().values())
+						+ "). After c=N (or a rate): the highest reading after "
 						+ "any measurement at that level (every tool and round; per endpoint where the run has several).\n\n",
 				"at ready", (startup) -> "live " + integer(startup.threadsLive()), "after ",
 				(level) -> "live " + integer(level.threadsLive()) + " · daemon " + integer(level.threadsDaemon())
@@ -49,7 +50,7 @@ final class JvmTables {
 						+ "old-generation collections per measurement (median). RSS counts only the heap pages the JVM "
 						+ "has touched, so with a fixed heap it mostly tells whether the collector has yet cycled through "
 						+ "it, not what the app needs: see the memory phase (`--memory`) for the live set and the smallest "
-						+ "heap. At ready: medians over cold starts.\n\n",
+						+ "heap. At ready: " + Names.coldStarts(result.startup().values()) + ".\n\n",
 				"at ready",
 				(startup) -> "RSS " + megabytes(startup.rssKb()) + " · heap used "
 						+ megabytesOfBytes(startup.heapUsedBytes()),

@@ -34,7 +34,7 @@ load() {
   taskset -c 1 wrk -t2 -c100 -d"$1s" --latency "http://127.0.0.1:${PORT}/test/$2"
 }
 
-# profile APP NAME: starts boot4/APP, warms it on every endpoint profiled, then profiles each for 10 s.
+# profile APP NAME: starts boot4/APP, warms it on every endpoint profiled, then profiles each for 20 s.
 profile() {
   local app="$1" name="$2" attempt endpoint
   taskset -c 0 java -Xms512m -Xmx512m -jar "${ROOT}/boot4/${app}/target/boot4-${app}.jar" \

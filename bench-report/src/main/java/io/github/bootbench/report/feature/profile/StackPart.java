@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * of a Java frame): time spent in the JDK or the kernel counts for the code that called
  * it, so a socket write under Tomcat's endpoint is the container's and a lock taken in
  * Spring's async manager is the async machinery's. A sample no Java frame claims is the
- * collector's, the compiler's, the kernel's alone or the rest, by its native frames.
+ * collector's, the compiler's, the kernel's alone (only kernel frames, as in an
+ * interrupt) or the rest, by its native frames.
  */
 public enum StackPart {
 
@@ -78,6 +79,9 @@ public enum StackPart {
 	/** What async-profiler names a sample taken where no Java frame was on the stack. */
 	static final String NO_JAVA_FRAME = "[no_Java_frame]";
 
+	/** How async-profiler marks a kernel frame in the collapsed format. */
+	static final String KERNEL_FRAME = "_[k]";
+
 	private static final Pattern GC_FRAME = Pattern
 		.compile("GCTaskThread|VM_GenCollect|GenCollectedHeap|SerialHeap|DefNewGeneration|TenuredGeneration|"
 				+ "G1[A-Z]|ParallelScavenge|PSScavenge|PSParallelCompact|ZCollect|ZDriver|ShenandoahControl|"
@@ -113,7 +117,9 @@ public enum StackPart {
 		if (frames.stream().anyMatch((frame) -> JIT_FRAME.matcher(frame).find())) {
 			return JIT;
 		}
-		return frames.get(0).equals(NO_JAVA_FRAME) ? KERNEL : OTHER;
+		List<String> named = frames.stream().filter((frame) -> !frame.startsWith("[")).toList();
+		boolean kernelOnly = !named.isEmpty() && named.stream().allMatch((frame) -> frame.endsWith(KERNEL_FRAME));
+		return (frames.get(0).equals(NO_JAVA_FRAME) || kernelOnly) ? KERNEL : OTHER;
 	}
 
 	/** The part whose longest prefix a frame starts with, or null. */

@@ -48,6 +48,12 @@ class CpuByPartTests {
 			.isEqualTo(StackPart.JSON);
 		assertThat(StackPart.of(List.of("[no_Java_frame]", "asm_common_interrupt", "net_rx_action")))
 			.isEqualTo(StackPart.KERNEL);
+		assertThat(StackPart.of(List.of("[unknown]", "asm_common_interrupt_[k]", "net_rx_action_[k]")))
+			.isEqualTo(StackPart.KERNEL);
+		// A JVM thread's native stack is not the kernel's, though it enters the kernel.
+		assertThat(StackPart.of(List.of("clone3", "start_thread", "thread_native_entry", "Thread::call_run",
+				"WatcherThread::run", "entry_SYSCALL_64_after_hwframe_[k]")))
+			.isEqualTo(StackPart.OTHER);
 		assertThat(StackPart.of(List.of("Thread::call_run", "VMThread::run", "VM_Operation::evaluate",
 				"VM_GenCollectForAllocation::doit", "SerialHeap::do_collection")))
 			.isEqualTo(StackPart.GC);

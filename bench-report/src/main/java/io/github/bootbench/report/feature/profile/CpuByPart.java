@@ -36,13 +36,16 @@ public record CpuByPart(Map<StackPart, Long> samples, double intervalMicros, lon
 
 	/** All the profile's CPU time per request, µs. */
 	public double microsPerRequest() {
-		return this.samples.values().stream().mapToLong(Long::longValue).sum() * this.intervalMicros / this.requests;
+		return all() * this.intervalMicros / this.requests;
 	}
 
 	/** A part's share of the profile's samples. */
 	public double share(StackPart part) {
-		long all = this.samples.values().stream().mapToLong(Long::longValue).sum();
-		return (all == 0) ? 0 : (double) this.samples.get(part) / all;
+		return (all() == 0) ? 0 : (double) this.samples.get(part) / all();
+	}
+
+	private long all() {
+		return this.samples.values().stream().mapToLong(Long::longValue).sum();
 	}
 
 }

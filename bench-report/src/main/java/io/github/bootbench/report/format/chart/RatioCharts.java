@@ -156,7 +156,8 @@ final class RatioCharts {
 		XYErrorRenderer renderer = new XYErrorRenderer();
 		List<String> labels = new ArrayList<>();
 		List<String> verdicts = new ArrayList<>();
-		Map<String, XIntervalSeries> bySeries = new LinkedHashMap<>();
+		Map<String, XIntervalSeries> judged = new LinkedHashMap<>();
+		Map<String, XIntervalSeries> notJudged = new LinkedHashMap<>();
 		double reach = (1 + effect) * MARGIN;
 		boolean faded = false;
 		for (RatioRow row : rows) {
@@ -169,23 +170,19 @@ final class RatioCharts {
 			reach = Math.max(reach, MARGIN * Math.max(row.ciHigh(), 1 / row.ciLow()));
 			// A ratio not judged is drawn faded, in a series of its own left out of the
 			// legend: no verdict rests on it.
-			String name = seriesOf.apply(row);
 			faded |= !row.judged();
-			bySeries.computeIfAbsent(row.judged() ? name : name + NOT_JUDGED, (key) -> {
-				XIntervalSeries series = new XIntervalSeries(key);
+			(row.judged() ? judged : notJudged).computeIfAbsent(seriesOf.apply(row), (name) -> {
+				XIntervalSeries series = new XIntervalSeries(row.judged() ? name : name + NOT_JUDGED);
 				dataset.addSeries(series);
-				int index = dataset.getSeriesCount() - 1;
-				ChartStyle.look(renderer, index, row.judged() ? lookOf.apply(name) : lookOf.apply(name).faded(), 2f);
+				VariantLooks.Look look = lookOf.apply(name);
+				ChartStyle.look(renderer, dataset.getSeriesCount() - 1, row.judged() ? look : look.faded(), 2f);
 				return series;
 			}).add(row.ratio(), row.ciLow(), row.ciHigh(), y);
 		}
 		// The legend names each series once: a faded one only where nothing of its
 		// series was judged.
-		for (int i = 0; i < dataset.getSeriesCount(); i++) {
-			String key = dataset.getSeriesKey(i).toString();
-			renderer.setSeriesVisibleInLegend(i, !key.endsWith(NOT_JUDGED)
-					|| !bySeries.containsKey(key.substring(0, key.length() - NOT_JUDGED.length())));
-		}
+		notJudged.forEach((name, series) -> renderer.setSeriesVisibleInLegend(dataset.indexOf(series.getKey()),
+				!judged.containsKey(name)));
 		renderer.setDrawYError(false);
 		renderer.setDefaultLinesVisible(false);
 		renderer.setDefaultShapesVisible(true);

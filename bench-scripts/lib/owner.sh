@@ -124,30 +124,24 @@ owner::release() {
 # owner::watchdog LEDGER: writes down what runs below the harness until the harness is gone; then, unless it
 # released the ledger, stops it all and removes the ledger.
 owner::watchdog() {
-  local ledger="$1" harness start run_dir seen="" now pid began
-  local -A commands=()
+  local ledger="$1" harness start run_dir seen="" now pid began command
   local -a argv
   read -r harness start run_dir < "${ledger}/harness"
   trap 'exit 0' TERM
   while [[ -d "${ledger}" ]] && owner::same "${harness}" "${start}"; do
     now=""
-    local -A seen_now=()
     while read -r pid; do
       owner::start_time_into began "${pid}" || continue
-      if [[ -z "${commands["${pid} ${began}"]:-}" ]]; then
-        argv=()
-        mapfile -d '' -t argv 2> /dev/null < "/proc/${pid}/cmdline" || true
-        # One line a process: an argument may hold newlines (a jq program).
-        commands["${pid} ${began}"]="${argv[*]:-?}"
-        commands["${pid} ${began}"]="${commands["${pid} ${began}"]//$'\n'/ }"
-      fi
-      seen_now["${pid} ${began}"]=1
-      now+="${pid} ${began} ${commands["${pid} ${began}"]:0:200}"$'\n'
+      # Read at every look, not kept from the first: a process first seen between its fork and its exec
+      # (a subshell about to become java or postgres) would stay named as the harness, and a data directory
+      # its postgres names would go unseen.
+      argv=()
+      mapfile -d '' -t argv 2> /dev/null < "/proc/${pid}/cmdline" || true
+      # One line a process: an argument may hold newlines (a jq program).
+      command="${argv[*]:-?}"
+      command="${command//$'\n'/ }"
+      now+="${pid} ${began} ${command:0:200}"$'\n'
     done < <(owner::descendants "${harness}" "$$")
-    # Only what still runs is remembered.
-    for pid in "${!commands[@]}"; do
-      [[ -n "${seen_now["${pid}"]:-}" ]] || unset 'commands[${pid}]'
-    done
     if [[ "${now}" != "${seen}" ]]; then
       printf '%s' "${now}" > "${ledger}/processes.new" && mv "${ledger}/processes.new" "${ledger}/processes"
       seen="${now}"

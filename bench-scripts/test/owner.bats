@@ -45,6 +45,15 @@ teardown() {
   rm -rf "${OWNER_TEST_DIR}"
 }
 
+# owner_test::listed [PORT]: whether the harness started both sleeps (and with a PORT its server) and the watchdog's
+# last look shows them as they run.
+owner_test::listed() {
+  [[ -f "${OWNER_TEST_DIR}/started" ]] || return 1
+  grep -Eq '^[0-9]+ [0-9]+ sleep 120$' "${LEDGER}/processes" 2> /dev/null || return 1
+  grep -Eq '^[0-9]+ [0-9]+ sleep 121$' "${LEDGER}/processes" || return 1
+  [[ -z "${1:-}" ]] || grep -q " -D .*/bench-database\." "${LEDGER}/processes"
+}
+
 # owner_test::harness [PORT]: starts the fake harness in the background (with a PostgreSQL on PORT when given)
 # and waits until the watchdog has written its processes down; sets HARNESS, LEDGER and CHILDREN.
 owner_test::harness() {
@@ -70,11 +79,13 @@ HARNESS
   OWNER_TEST_PIDS+=("${HARNESS}")
   LEDGER="${OWNER_TEST_DIR}/boot-bench-run.${HARNESS}"
   for ((i = 0; i < 300; i++)); do
-    [[ -f "${OWNER_TEST_DIR}/started" ]] && grep -q "sleep 121" "${LEDGER}/processes" 2> /dev/null && break
+    # The watchdog looks once a second: its last look may predate the server the harness started since, or
+    # see a sleep between its fork and its exec (still named as its parent, or as setsid).
+    owner_test::listed "${port}" && break
     sleep 0.1
   done
-  grep -q "sleep 121" "${LEDGER}/processes"
-  mapfile -t CHILDREN < <(awk '/sleep 12[01]/ { print $1 }' "${LEDGER}/processes")
+  owner_test::listed "${port}"
+  mapfile -t CHILDREN < <(awk '$3 == "sleep" { print $1 }' "${LEDGER}/processes")
   OWNER_TEST_PIDS+=("${CHILDREN[@]}")
   [[ ${#CHILDREN[@]} -eq 2 ]]
 }
@@ -181,8 +192,9 @@ owner_test::gone() {
   [[ -d "${dir}" ]]
   kill -KILL "${HARNESS}"
   owner_test::gone 20 "${postmaster}" "${CHILDREN[@]}"
+  # The watchdog removes the data directory, then its ledger.
   for ((i = 0; i < 100; i++)); do
-    [[ -e "${dir}" ]] || break
+    [[ -e "${dir}" || -e "${LEDGER}" ]] || break
     sleep 0.1
   done
   [[ ! -e "${dir}" ]]

@@ -13,6 +13,7 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.github.bootbench.report.cli.FeatureCommand;
+import io.github.bootbench.report.cli.ResultsPart;
 import io.github.bootbench.report.model.Section;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -194,12 +195,13 @@ class LayerRulesTests {
 	}
 
 	/**
-	 * A feature registers itself: every {@code FeatureCommand} (a command it adds) and
-	 * every {@code Section.Feature} (a section of the report it adds) is named in the
-	 * services file the core reads, and the file names nothing else.
+	 * A feature registers itself: every {@code FeatureCommand} (a command it adds), every
+	 * {@code Section.Feature} (a section of the report it adds) and every
+	 * {@code ResultsPart} (files it keeps beside the runs) is named in the services file
+	 * the core reads, and the file names nothing else.
 	 */
 	@ParameterizedTest(name = "{0}")
-	@ValueSource(classes = { FeatureCommand.class, Section.Feature.class })
+	@ValueSource(classes = { FeatureCommand.class, Section.Feature.class, ResultsPart.class })
 	void everyFeatureRegistersItself(Class<?> service) throws IOException {
 		List<String> registered = Files
 			.readAllLines(Path.of("src", "main", "resources", "META-INF", "services", service.getName()))

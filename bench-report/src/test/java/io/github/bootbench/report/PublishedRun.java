@@ -19,6 +19,10 @@ public final class PublishedRun {
 
 	public static final Path RESULTS = Path.of("..", "results");
 
+	/** The one command that writes every committed report again, from the repository. */
+	public static final String RERENDER = "./mvnw -q -pl bench-report package -DskipTests && "
+			+ "java -jar bench-report/target/bench-report.jar rerender results";
+
 	/**
 	 * {@code --variants tomcat,tomcat:tuned --endpoints block,io --concurrency 100,400}:
 	 * tomcat, its tuned profile and the A/A control, wrk, 3 rounds of 2 blocks (Intel

@@ -12,9 +12,9 @@ import picocli.CommandLine;
  */
 @Command(name = "bench-report", mixinStandardHelpOptions = true, versionProvider = BenchReport.Version.class,
 		description = "Turns the raw output of boot-container-bench runs into tables, JSON, CSV and charts.",
-		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, CompareCommand.class,
-				IndexCommand.class, WarmupCommand.class, PlanCommand.class, PaceCommand.class, ServeCommand.class,
-				RatesCommand.class, RecordCommand.class, RerenderCommand.class })
+		subcommands = { ParseCommand.class, SummarizeCommand.class, ReportCommand.class, IndexCommand.class,
+				WarmupCommand.class, PlanCommand.class, PaceCommand.class, ServeCommand.class, RatesCommand.class,
+				RecordCommand.class, RerenderCommand.class })
 public final class BenchReport implements Runnable {
 
 	/**

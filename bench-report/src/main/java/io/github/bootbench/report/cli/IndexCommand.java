@@ -40,7 +40,7 @@ public final class IndexCommand implements Callable<Integer> {
 	}
 
 	/** The index of a results directory, from each run's run.json and results.json. */
-	static String page(Path results) throws IOException {
+	public static String page(Path results) throws IOException {
 		List<IndexPage.Run> runs = new ArrayList<>();
 		for (Path child : children(results, "run.json")) {
 			try {
@@ -58,12 +58,11 @@ public final class IndexCommand implements Callable<Integer> {
 				System.err.println("bench-report: left out of the index: " + child + ": " + ex.getMessage());
 			}
 		}
-		List<IndexPage.Comparison> comparisons = new ArrayList<>();
-		for (Path child : children(results.resolve("comparisons"), "comparison.json")) {
-			comparisons.add(new IndexPage.Comparison(child.getFileName().toString(),
-					DataFiles.readComparison(child.resolve("comparison.json"))));
+		StringBuilder page = new StringBuilder(IndexPage.write(runs, Superseded.read(results)));
+		for (ResultsPart part : ResultsPart.all()) {
+			page.append(part.index(results));
 		}
-		return IndexPage.write(runs, comparisons, Superseded.read(results));
+		return page.toString();
 	}
 
 	/** The directories below {@code parent} that hold the named file, sorted. */

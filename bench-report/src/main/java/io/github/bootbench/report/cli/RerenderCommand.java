@@ -7,8 +7,6 @@ import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.format.ReportFiles;
 import io.github.bootbench.report.input.RunDirectory;
-import io.github.bootbench.report.model.ComparisonSummary;
-import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -21,9 +19,6 @@ import picocli.CommandLine.Parameters;
 		description = "Writes every run's report (README.md, results.json, results.csv, charts/), every "
 				+ "comparison's (comparisons/<candidate>-vs-<baseline>) and the index again, in place.")
 final class RerenderCommand implements Callable<Integer> {
-
-	/** A comparison directory's name: {@code <candidate run>-vs-<baseline run>}. */
-	static final String VERSUS = "-vs-";
 
 	@Parameters(paramLabel = "RESULTS_DIR", description = "the directory that holds the run directories")
 	private Path results;
@@ -39,29 +34,14 @@ final class RerenderCommand implements Callable<Integer> {
 			ReportFiles.write(RunResult.of(directory));
 			System.out.println("Wrote " + run.resolve("README.md"));
 		}
-		for (Path comparison : IndexCommand.children(this.results.resolve("comparisons"), "comparison.json")) {
-			writeComparison(this.results, comparison);
-			System.out.println("Wrote " + comparison.resolve("README.md"));
+		for (ResultsPart part : ResultsPart.all()) {
+			for (Path written : part.rerender(this.results)) {
+				System.out.println("Wrote " + written);
+			}
 		}
 		Files.writeString(this.results.resolve("README.md"), IndexCommand.page(this.results));
 		System.out.println("Wrote " + this.results.resolve("README.md"));
 		return 0;
-	}
-
-	/**
-	 * A comparison written again from its two runs, named by its directory
-	 * ({@code <candidate>-vs-<baseline>}).
-	 */
-	static void writeComparison(Path results, Path comparison) throws IOException {
-		String name = comparison.getFileName().toString();
-		int versus = name.indexOf(VERSUS);
-		if (versus < 0) {
-			throw new IOException(comparison + " is not named <candidate>" + VERSUS + "<baseline>");
-		}
-		RunComparison compared = RunComparison.of(
-				RunResult.of(RunDirectory.read(results.resolve(name.substring(versus + VERSUS.length())))),
-				RunResult.of(RunDirectory.read(results.resolve(name.substring(0, versus)))));
-		ReportFiles.write(compared, ComparisonSummary.of(compared), comparison);
 	}
 
 }

@@ -7,15 +7,11 @@ import java.util.List;
 
 import io.github.bootbench.report.format.chart.Charts;
 import io.github.bootbench.report.format.data.DataFiles;
-import io.github.bootbench.report.format.markdown.ComparisonReadme;
 import io.github.bootbench.report.format.markdown.RunReadme;
-import io.github.bootbench.report.model.ComparisonSummary;
-import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunResult;
 
 /**
- * Every file of a run's report, and of a comparison: each format lays out what the model
- * computed.
+ * Every file of a run's report: each format lays out what the model computed.
  */
 public final class ReportFiles {
 
@@ -28,13 +24,6 @@ public final class ReportFiles {
 		List<String> charts = Charts.write(result, dir.resolve("charts"));
 		Files.writeString(dir.resolve("README.md"), RunReadme.write(result, charts));
 		DataFiles.writeResults(result);
-	}
-
-	/** README.md and comparison.json into {@code out} (created if needed). */
-	public static void write(RunComparison comparison, ComparisonSummary summary, Path out) throws IOException {
-		Files.createDirectories(out);
-		Files.writeString(out.resolve("README.md"), ComparisonReadme.write(comparison, summary, out));
-		DataFiles.writeComparison(comparison, summary, out);
 	}
 
 }

@@ -37,7 +37,7 @@ public record RunDifference(Kind kind, String name, String before, String after)
 	}
 
 	/** Every recorded difference, the machine's first. */
-	static List<RunDifference> between(RunRecord baseline, RunRecord candidate) {
+	public static List<RunDifference> between(RunRecord baseline, RunRecord candidate) {
 		List<RunDifference> differences = new ArrayList<>();
 		fields(baseline, candidate).forEach((key, value) -> {
 			String before = value.apply(baseline);

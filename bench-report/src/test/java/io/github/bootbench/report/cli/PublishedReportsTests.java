@@ -26,16 +26,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Every committed report is what this build writes, as benchstat's
  * {@code testdata/*.txt → *.stdout}: each run's report (README.md, results.json,
  * results.csv and every chart) is written again from its raw files into a copy and
- * compared byte for byte, both ways, with {@code results/<id>/}; each comparison's files
- * with {@code results/comparisons/<name>/}, and the index with {@code results/README.md}.
- * A change to the reports shows in the diff of every report it touches, and a report this
- * build would write differently fails here.
+ * compared byte for byte, both ways, with {@code results/<id>/}, and the index with
+ * {@code results/README.md} (each feature's files beside the runs have a test of their
+ * own). A change to the reports shows in the diff of every report it touches, and a
+ * report this build would write differently fails here.
  */
 class PublishedReportsTests {
-
-	/** The one command that writes every committed report again, from the repository. */
-	static final String RERENDER = "./mvnw -q -pl bench-report package -DskipTests && "
-			+ "java -jar bench-report/target/bench-report.jar rerender results";
 
 	@TempDir
 	private static Path copies;
@@ -46,18 +42,12 @@ class PublishedReportsTests {
 			.map((run) -> run.getFileName().toString());
 	}
 
-	static Stream<String> comparisons() throws IOException {
-		return IndexCommand.children(PublishedRun.RESULTS.resolve("comparisons"), "comparison.json")
-			.stream()
-			.map((comparison) -> comparison.getFileName().toString());
-	}
-
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("runs")
 	void eachRunsReportIsTheOneThisBuildWrites(String runId) throws IOException {
 		Path copy = PublishedRun.copyInputs(runId, copies.resolve("runs").resolve(runId));
 		ReportFiles.write(RunResult.of(RunDirectory.read(copy)));
-		RenderedTree.assertSame(copy, PublishedRun.directory(runId), PublishedRun::rendered, RERENDER);
+		RenderedTree.assertSame(copy, PublishedRun.directory(runId), PublishedRun::rendered, PublishedRun.RERENDER);
 	}
 
 	/**
@@ -78,24 +68,11 @@ class PublishedReportsTests {
 			.doesNotContain(Interval.BOOTSTRAP.ratioPhrase());
 	}
 
-	@ParameterizedTest(name = "{0}")
-	@MethodSource("comparisons")
-	void eachComparisonsReportIsTheOneThisBuildWrites(String name) throws IOException {
-		Path root = copies.resolve("comparisons").resolve(name);
-		for (String runId : name.split(RerenderCommand.VERSUS)) {
-			PublishedRun.copyInputs(runId, root.resolve(runId));
-		}
-		Path comparison = Files.createDirectories(root.resolve("comparisons").resolve(name));
-		RerenderCommand.writeComparison(root, comparison);
-		RenderedTree.assertSame(comparison, PublishedRun.RESULTS.resolve("comparisons").resolve(name), (file) -> true,
-				RERENDER);
-	}
-
 	@Test
 	void theIndexIsTheOneThisBuildWrites() throws IOException {
 		Path index = copies.resolve("index.md");
 		Files.writeString(index, IndexCommand.page(PublishedRun.RESULTS));
-		RenderedTree.assertSame(index, PublishedRun.RESULTS.resolve("README.md"), RERENDER);
+		RenderedTree.assertSame(index, PublishedRun.RESULTS.resolve("README.md"), PublishedRun.RERENDER);
 	}
 
 	@Test

@@ -18,7 +18,7 @@ import io.github.bootbench.report.parse.ToolResult;
  * each put where the run directory would have put it: the tool's output, the samples,
  * Actuator.
  */
-final class Windows {
+public final class Windows {
 
 	/** The run's window length the made-up windows have, and so the JIT's busy share. */
 	static final int WINDOW_SECONDS = 10;
@@ -31,7 +31,7 @@ final class Windows {
 	private Windows() {
 	}
 
-	static Measurement window(String variant, String endpoint, Tool tool, int concurrency, int round, int block,
+	public static Measurement window(String variant, String endpoint, Tool tool, int concurrency, int round, int block,
 			int visit, String status, Double requestsPerSecond, Double p50, Double p90, Double p99, Double p999,
 			Long latencySamples, Double jitMs, Double jitCpuMs, boolean jitBusy, Double serverCpu, Double toolCpu) {
 		boolean ok = Measurement.OK.equals(status);

@@ -12,15 +12,12 @@ import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.Assurance;
-import io.github.bootbench.report.model.CellFigures;
-import io.github.bootbench.report.model.ComparisonSummary;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.TuningChoice;
 
 /**
- * The data files: results.json and results.csv of a run, comparison.json of a comparison.
+ * The data files of a run: results.json and results.csv.
  */
 public final class DataFiles {
 
@@ -50,23 +47,6 @@ public final class DataFiles {
 		Csv.write(run.path().resolve("results.csv"),
 				MeasurementColumns.schema(withDatabase, result.measurements().stream().anyMatch(Measurement::duet)),
 				columns);
-	}
-
-	public static void writeComparison(RunComparison comparison, ComparisonSummary summary, Path out)
-			throws IOException {
-		List<ComparisonDocument.PairEntry> pairs = comparison.pairs()
-			.stream()
-			.map((pair) -> new ComparisonDocument.PairEntry(pair.endpoint(), pair.tool(), pair.concurrency(),
-					pair.variant(), cell(pair.baseline()), cell(pair.candidate()),
-					(pair.estimate() != null) ? pair.estimate().ratio() : null,
-					(pair.estimate() != null) ? pair.estimate().ciLow() : null,
-					(pair.estimate() != null) ? pair.estimate().ciHigh() : null, pair.verdict().word(), pair.reason()))
-			.toList();
-		Json.pretty()
-			.writeValue(out.resolve("comparison.json").toFile(),
-					new ComparisonDocument(run(comparison.baseline(), out), run(comparison.candidate(), out),
-							comparison.differences(), summary, comparison.onlyInBaseline(),
-							comparison.onlyInCandidate(), pairs, comparison.agreement()));
 	}
 
 	/**
@@ -132,32 +112,6 @@ public final class DataFiles {
 		Verdicts verdicts = Json.MAPPER.readValue(file.toFile(), Verdicts.class);
 		return new Verdicts(Objects.requireNonNullElse(verdicts.ratios(), List.of()),
 				Objects.requireNonNullElse(verdicts.tuningChoices(), List.of()), verdicts.memory());
-	}
-
-	/** A comparison.json, read back. */
-	public static ComparisonDocument readComparison(Path file) throws IOException {
-		return Json.MAPPER.readValue(file.toFile(), ComparisonDocument.class);
-	}
-
-	private static ComparisonDocument.RunSummary run(RunResult result, Path out) {
-		var record = result.run().record();
-		return new ComparisonDocument.RunSummary(record.runId(), link(out, result.run()), record.profile(),
-				record.environment().jdk().version(), record.status(), record.commandLine());
-	}
-
-	private static ComparisonDocument.CellEntry cell(CellFigures cell) {
-		if (cell == null || cell.missing()) {
-			return new ComparisonDocument.CellEntry("missing", null, null, null, null, null, null);
-		}
-		return new ComparisonDocument.CellEntry((cell.throughput() == null) ? "failed" : "ok",
-				cell.measurements().size(), cell.failed(), cell.toolBound(), cell.errors(), cell.non2xx(),
-				cell.throughput());
-	}
-
-	/** A run's report as a path relative to {@code out}, with forward slashes. */
-	public static String link(Path out, RunDirectory run) {
-		Path report = run.path().resolve("README.md").toAbsolutePath().normalize();
-		return out.toAbsolutePath().normalize().relativize(report).toString().replace('\\', '/');
 	}
 
 }

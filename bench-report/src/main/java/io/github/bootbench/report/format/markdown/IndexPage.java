@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.format.data.ComparisonDocument;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Superseded;
 import io.github.bootbench.report.model.Assurance;
@@ -19,8 +18,8 @@ import io.github.bootbench.report.stats.Sensitivity;
 
 /**
  * The results directory's README.md: a line per run, newest first, with the question it
- * asked and its main verdicts in words (no ratio: each report has those), then the
- * comparisons.
+ * asked and its main verdicts in words (no ratio: each report has those); what features
+ * keep beside the runs (comparisons) follows it.
  */
 public final class IndexPage {
 
@@ -37,18 +36,13 @@ public final class IndexPage {
 
 	}
 
-	/** A comparison directory with its comparison.json. */
-	public record Comparison(String directory, ComparisonDocument document) {
-
-	}
-
 	private IndexPage() {
 	}
 
 	/**
 	 * @param superseded the runs another supersedes, from {@link Superseded#FILE}
 	 */
-	public static String write(List<Run> runs, List<Comparison> comparisons, List<Superseded> superseded) {
+	public static String write(List<Run> runs, List<Superseded> superseded) {
 		StringBuilder md = new StringBuilder("# Benchmark runs\n\nEvery run here, newest first: the question it asked, "
 				+ "its main verdicts in words (its report has every ratio with its interval), and how it was "
 				+ "measured. Every run was measured in **blocks**: every variant's JVM up at once in each round, "
@@ -65,16 +59,6 @@ public final class IndexPage {
 			.toList();
 		md.append(Markdown
 			.table(List.of("run", "question", "headline", "design", "noise → detects", "machine", "status"), rows));
-		if (!comparisons.isEmpty()) {
-			md.append("## Comparisons\n\nOne run against another, pair by pair (same container, endpoint, tool and "
-					+ "concurrency), written by `bench-report compare`.\n\n");
-			md.append(Markdown.table(List.of("candidate", "baseline", "report"), comparisons.stream()
-				.sorted(Comparator.comparing(Comparison::directory))
-				.map((comparison) -> List.of(comparison.document().candidate().describe(),
-						comparison.document().baseline().describe(),
-						"[" + comparison.directory() + "](comparisons/" + comparison.directory() + "/README.md)"))
-				.toList()));
-		}
 		return md.toString();
 	}
 

@@ -21,7 +21,7 @@ import io.github.bootbench.report.model.RunTime;
  * date and status, and the scope its figures hold for. The index asks each run's question
  * in the same words.
  */
-final class RunTitle {
+public final class RunTitle {
 
 	private RunTitle() {
 	}
@@ -30,7 +30,7 @@ final class RunTitle {
 	 * {@code Tomcat 11.0 against Jetty 12.1 and Undertow 2.3 on /test/block and
 	 * /test/async, closed loop (wrk)}.
 	 */
-	static String question(RunQuestion q) {
+	public static String question(RunQuestion q) {
 		String endpoints = and(q.endpoints().stream().map(Names::endpoint).toList());
 		if (q.kind() == RunQuestion.Kind.MEMORY) {
 			return "Memory of " + subjects(q) + ": live set, smallest heap and throughput per MB under "

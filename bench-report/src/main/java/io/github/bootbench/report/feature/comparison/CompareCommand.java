@@ -1,13 +1,11 @@
-package io.github.bootbench.report.cli;
+package io.github.bootbench.report.feature.comparison;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-import io.github.bootbench.report.format.ReportFiles;
+import io.github.bootbench.report.cli.FeatureCommand;
 import io.github.bootbench.report.input.RunDirectory;
-import io.github.bootbench.report.model.ComparisonSummary;
-import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,7 +19,7 @@ import picocli.CommandLine.Parameters;
 		description = "Compares two runs pair by pair (same container, endpoint, tool and "
 				+ "concurrency) and writes README.md and comparison.json. Default output: "
 				+ "<results>/comparisons/<candidate-run>-vs-<baseline-run>.")
-final class CompareCommand implements Callable<Integer> {
+public final class CompareCommand implements Callable<Integer>, FeatureCommand {
 
 	@Parameters(index = "0", paramLabel = "BASELINE_DIR", description = "the run to compare against")
 	private Path baseline;
@@ -46,9 +44,9 @@ final class CompareCommand implements Callable<Integer> {
 					: this.baseline.toAbsolutePath()
 						.normalize()
 						.getParent()
-						.resolve("comparisons")
-						.resolve(name(this.candidate) + "-vs-" + name(this.baseline));
-			ReportFiles.write(comparison, ComparisonSummary.of(comparison), target);
+						.resolve(ComparisonFiles.DIRECTORY)
+						.resolve(name(this.candidate) + ComparisonFiles.VERSUS + name(this.baseline));
+			ComparisonFiles.write(comparison, target);
 			System.out.println("Wrote " + target.resolve("README.md") + " (" + comparison.pairs().size() + " pairs)");
 			return 0;
 		}

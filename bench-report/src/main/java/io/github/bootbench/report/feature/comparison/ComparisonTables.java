@@ -1,4 +1,4 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.comparison;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,13 +7,14 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.format.markdown.Markdown;
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.LevelSummary;
-import io.github.bootbench.report.model.RunComparison.Pair;
-import io.github.bootbench.report.model.RunComparison;
-import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.feature.comparison.RunComparison.Pair;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Spread;
 

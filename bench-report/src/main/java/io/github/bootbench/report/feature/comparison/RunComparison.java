@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.comparison;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -9,6 +9,11 @@ import java.util.TreeMap;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.model.CellFigures;
+import io.github.bootbench.report.model.RatioAgreement;
+import io.github.bootbench.report.model.Row;
+import io.github.bootbench.report.model.RunDifference;
+import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**

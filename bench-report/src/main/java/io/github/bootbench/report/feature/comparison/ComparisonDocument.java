@@ -1,11 +1,10 @@
-package io.github.bootbench.report.format.data;
+package io.github.bootbench.report.feature.comparison;
 
-import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.github.bootbench.report.model.ComparisonSummary;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.model.RatioAgreement;
 import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.stats.Spread;

@@ -1,21 +1,25 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.comparison;
 
-import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Bottleneck;
+import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.feature.comparison.RunComparison.Pair;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunHosts;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.model.RunComparison.Pair;
-import io.github.bootbench.report.core.Bottleneck;
-import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.model.CellFigures;
+import io.github.bootbench.report.model.Row;
+import io.github.bootbench.report.model.RunDifference;
+import io.github.bootbench.report.model.Windows;
 import io.github.bootbench.report.stats.Spread;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.cli;
+package io.github.bootbench.report.feature.comparison;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,11 +7,11 @@ import java.nio.file.Path;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.cli.BenchReport;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -127,7 +127,7 @@ class CompareCommandTests {
 	}
 
 	private static int execute(String... args) {
-		return new CommandLine(new BenchReport()).execute(args);
+		return BenchReport.commandLine().execute(args);
 	}
 
 }

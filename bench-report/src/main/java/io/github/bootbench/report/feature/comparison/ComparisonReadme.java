@@ -1,6 +1,5 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.comparison;
 
-import io.github.bootbench.report.core.Tool;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,12 +8,13 @@ import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.format.data.DataFiles;
+import io.github.bootbench.report.format.markdown.AgreementText;
+import io.github.bootbench.report.format.markdown.Markdown;
+import io.github.bootbench.report.format.markdown.RunTitle;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.model.ComparisonSummary;
-import io.github.bootbench.report.model.RunComparison;
 import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.stats.RatioEstimate;
 
@@ -52,13 +52,13 @@ public final class ComparisonReadme {
 		md.append("Candidate [")
 			.append(candidate.runId())
 			.append("](")
-			.append(DataFiles.link(out, comparison.candidate().run()))
+			.append(ComparisonFiles.link(out, comparison.candidate().run()))
 			.append("): ")
 			.append(RunTitle.question(comparison.candidate().question()))
 			.append(". Baseline [")
 			.append(baseline.runId())
 			.append("](")
-			.append(DataFiles.link(out, comparison.baseline().run()))
+			.append(ComparisonFiles.link(out, comparison.baseline().run()))
 			.append("): ")
 			.append(RunTitle.question(comparison.baseline().question()))
 			.append(".\n\n");
@@ -77,7 +77,7 @@ public final class ComparisonReadme {
 				+ ". Verdicts: " + RatioEstimate.verdicts(comparison.minEffectPercent())
 				+ ". The two runs ran at different times, so drift of the machine between them is not in the interval "
 				+ "(see Caveats).\n\n");
-		Markdown.bullets(md, FindingText.comparisonLines(summary));
+		Markdown.bullets(md, ComparisonText.comparisonLines(summary));
 		AgreementText.section(comparison.agreement(), md);
 		md.append("## What differs between the runs\n\n");
 		if (comparison.differences().isEmpty()) {
@@ -96,7 +96,7 @@ public final class ComparisonReadme {
 		ComparisonTables.latency(comparison, md);
 		ComparisonTables.threadsAndMemory(comparison, md);
 		md.append("## Caveats\n\n");
-		Markdown.bullets(md, FindingText.comparisonCaveats(summary));
+		Markdown.bullets(md, ComparisonText.comparisonCaveats(summary));
 		md.append("Files: [comparison.json](comparison.json) (every pair with both sides' rounds). Each run's own "
 				+ "report holds its raw output, environment and every other table.\n");
 		return md.toString();
@@ -123,7 +123,7 @@ public final class ComparisonReadme {
 	private static void header(RunComparison comparison, Path out, StringBuilder md) {
 		List<RunDirectory> runs = List.of(comparison.baseline().run(), comparison.candidate().run());
 		List<List<String>> rows = new ArrayList<>();
-		rows.add(row(runs, "Run", (run) -> "[" + run.record().runId() + "](" + DataFiles.link(out, run) + ")"));
+		rows.add(row(runs, "Run", (run) -> "[" + run.record().runId() + "](" + ComparisonFiles.link(out, run) + ")"));
 		rows.add(row(runs, "Date", (run) -> run.record().startedAt() + " to "
 				+ Objects.requireNonNullElse(run.record().endedAt(), "–") + " (status: " + run.status() + ")"));
 		rows.add(row(runs, "Machine", (run) -> {

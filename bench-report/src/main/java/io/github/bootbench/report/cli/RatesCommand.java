@@ -9,10 +9,10 @@ import java.util.concurrent.Callable;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
-import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.io.RawLayout;
 import io.github.bootbench.report.plan.RateLevels;

@@ -6,8 +6,8 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.input.RunRecorder;
-import io.github.bootbench.report.input.RunStart;
 import io.github.bootbench.report.input.RunStart.Environment;
+import io.github.bootbench.report.input.RunStart;
 import io.github.bootbench.report.io.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -8,9 +8,9 @@ import java.util.List;
 
 import io.github.bootbench.report.input.RecordedArguments;
 import io.github.bootbench.report.plan.PlanException;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine;
 
 /**
  * {@code --resume RUN_DIR}: the interrupted run's own command line, as run.json recorded

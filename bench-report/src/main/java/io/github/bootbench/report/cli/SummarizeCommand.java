@@ -6,13 +6,13 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import io.github.bootbench.report.core.Bottleneck;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Outcome;
-import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.io.RawLayout;
 import io.github.bootbench.report.parse.ToolResult;
-import io.github.bootbench.report.core.Bottleneck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,7 +1,7 @@
 package io.github.bootbench.report.cli;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 /** The one line run-all.sh prints for a command line picocli could not read, exit 2. */
 final class UsageErrors {

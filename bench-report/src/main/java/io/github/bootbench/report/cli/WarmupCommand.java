@@ -7,13 +7,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.WarmupCurve;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.Steadiness;
 import io.github.bootbench.report.parse.IncompleteOutputException;
 import io.github.bootbench.report.parse.ToolParser;
-import io.github.bootbench.report.core.Method;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

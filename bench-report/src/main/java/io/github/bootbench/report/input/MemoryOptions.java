@@ -1,9 +1,9 @@
 package io.github.bootbench.report.input;
 
-import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.github.bootbench.report.core.Tool;
 
 /**
  * The memory phase ({@code --memory}, {@code --memory-only}): how each trial was made.
@@ -17,18 +17,12 @@ public record MemoryOptions(@JsonProperty(required = true) String mode,
 		@JsonProperty(required = true) int referenceHeapMb,
 		@JsonProperty(required = true) List<Integer> heapCandidatesMb, @JsonProperty(required = true) Tool tool,
 		@JsonProperty(required = true) int concurrency, @JsonProperty(required = true) List<String> endpoints,
-		@JsonProperty(required = true) int loadSeconds, @JsonProperty(required = true) Warmup warmup,
+		@JsonProperty(required = true) int loadSeconds, @JsonProperty(required = true) PhaseWarmup warmup,
 		@JsonProperty(required = true) int windowsPerEndpoint, @JsonProperty(required = true) String nmtOption,
 		@JsonProperty(required = true) String oomOption) {
 
 	public boolean only() {
 		return "only".equals(this.mode);
-	}
-
-	/** A memory trial's warm-up: {@code until} {@code jit-quiet}, within the cap. */
-	public record Warmup(@JsonProperty(required = true) String until, @JsonProperty(required = true) int cycleSeconds,
-			@JsonProperty(required = true) int capSeconds) {
-
 	}
 
 }

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-
 import io.github.bootbench.report.io.Json;
 
 /**

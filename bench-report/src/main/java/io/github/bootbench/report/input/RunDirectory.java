@@ -1,7 +1,5 @@
 package io.github.bootbench.report.input;
 
-import io.github.bootbench.report.core.Interval;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +17,7 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.io.Csv;

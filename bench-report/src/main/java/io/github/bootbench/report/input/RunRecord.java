@@ -1,8 +1,5 @@
 package io.github.bootbench.report.input;
 
-import io.github.bootbench.report.core.BlockOrder;
-import io.github.bootbench.report.core.Interval;
-import io.github.bootbench.report.core.Tool;
 import java.util.List;
 import java.util.Map;
 
@@ -11,6 +8,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.github.bootbench.report.core.BlockOrder;
+import io.github.bootbench.report.core.Interval;
+import io.github.bootbench.report.core.Tool;
 
 /**
  * {@code run.json} as run-all.sh writes it: the options (as {@code bench-report plan}

@@ -1,6 +1,5 @@
 package io.github.bootbench.report.input;
 
-import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.io.Csv;
 
 /**

@@ -1,7 +1,7 @@
 package io.github.bootbench.report.input;
 
-import io.github.bootbench.report.core.Tool;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.github.bootbench.report.core.Tool;
 
 /**
  * How the warm-up was run. Runs before the JIT-quiet rule had a primer and windows; since

@@ -1,9 +1,10 @@
 package io.github.bootbench.report.io;
 
-import io.github.bootbench.report.core.Tool;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import io.github.bootbench.report.core.Tool;
 
 /**
  * Where run-all.sh puts each measurement:

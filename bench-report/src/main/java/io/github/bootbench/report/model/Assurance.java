@@ -4,9 +4,8 @@ import java.util.List;
 import java.util.Objects;
 
 import io.github.bootbench.report.core.Interval;
-
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.BlockNoise;

@@ -8,15 +8,15 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
-import io.github.bootbench.report.core.Reason;
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Interval;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**

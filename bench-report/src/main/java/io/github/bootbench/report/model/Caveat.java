@@ -9,10 +9,10 @@ import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import io.github.bootbench.report.core.Cell;
-import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.BlockOrder;
+import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.stats.Spread;
 
 /**

@@ -8,8 +8,8 @@ import java.util.function.Function;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Bottleneck;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.stats.Spread;
 
 /**

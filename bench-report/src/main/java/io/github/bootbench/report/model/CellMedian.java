@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Interval;
-import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**

@@ -8,10 +8,10 @@ import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.input.RunDatabase;
-import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.Bottleneck;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.input.RunDatabase;
 
 /**
  * What a run found, as data: the formats write the sentences. In results.json each

@@ -1,12 +1,12 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Tool;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.stats.Spread;
 
 /**

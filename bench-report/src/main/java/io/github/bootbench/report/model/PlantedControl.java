@@ -3,11 +3,11 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 
 /**

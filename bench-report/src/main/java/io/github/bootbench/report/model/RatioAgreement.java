@@ -1,11 +1,11 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.stats.Spread;
 
 /**

@@ -1,13 +1,13 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Reason;
-import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Reason;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
 
 /**

@@ -5,10 +5,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.Generation;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Schedule;

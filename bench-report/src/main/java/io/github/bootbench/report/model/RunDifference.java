@@ -12,10 +12,10 @@ import java.util.TreeSet;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.core.BlockOrder;
 
 /**
  * One thing that differs between two runs' records, with what kind of thing it is, so

@@ -1,6 +1,5 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,12 +8,13 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.stats.RatioEstimate;
-import io.github.bootbench.report.core.BlockOrder;
 
 /**
  * One run's result, computed once from its directory: a row of measurements, a row per

@@ -1,8 +1,5 @@
 package io.github.bootbench.report.model;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonInclude;
-import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -10,9 +7,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.HeaderCapture;
-import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunDatabase;
+import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 
 /**

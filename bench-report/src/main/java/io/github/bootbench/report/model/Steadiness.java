@@ -3,8 +3,8 @@ package io.github.bootbench.report.model;
 import java.util.List;
 import java.util.Locale;
 
-import io.github.bootbench.report.input.WarmupCurve;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.input.WarmupCurve;
 
 /**
  * Whether a warm-up is over: the JIT is quiet and the throughput has settled. Quiet means

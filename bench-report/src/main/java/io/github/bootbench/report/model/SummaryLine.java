@@ -7,8 +7,8 @@ import java.util.Objects;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Spread;
 

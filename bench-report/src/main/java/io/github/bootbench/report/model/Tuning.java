@@ -1,15 +1,15 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 

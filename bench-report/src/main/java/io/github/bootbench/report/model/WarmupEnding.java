@@ -3,9 +3,9 @@ package io.github.bootbench.report.model;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.WarmupCurve;
-import io.github.bootbench.report.core.Method;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**

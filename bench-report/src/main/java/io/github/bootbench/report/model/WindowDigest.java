@@ -7,10 +7,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 
 /**

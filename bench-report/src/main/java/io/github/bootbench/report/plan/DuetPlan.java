@@ -2,8 +2,8 @@ package io.github.bootbench.report.plan;
 
 import java.util.List;
 
-import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.BlockOrder;
+import io.github.bootbench.report.core.Tool;
 
 /**
  * What a run with a duet order needs of the harness: a control group for every JVM, and

@@ -1,9 +1,8 @@
 package io.github.bootbench.report.plan;
 
-import io.github.bootbench.report.core.Method;
-
 import java.util.List;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 
 /**

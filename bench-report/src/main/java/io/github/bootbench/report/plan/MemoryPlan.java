@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.input.PhaseWarmup;
 import io.github.bootbench.report.input.Variant;
 
 /**
@@ -65,7 +66,7 @@ public final class MemoryPlan {
 		Tool tool = wrk ? Tool.WRK : request.tools().get(0);
 		return new MemoryOptions(request.memory(), reference, candidates, tool, CONCURRENCY, ENDPOINTS,
 				request.memoryLoadSeconds(),
-				new MemoryOptions.Warmup("jit-quiet", request.warmupCycleSeconds(), request.warmupCapSeconds()),
+				PhaseWarmup.untilJitQuiet(request.warmupCycleSeconds(), request.warmupCapSeconds()),
 				request.memoryWindows(), NMT_OPTION, OOM_OPTION);
 	}
 

@@ -7,9 +7,9 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.core.BlockOrder;
 
 /**
  * The run's options as the user wrote them, read into numbers and checked, each refusal

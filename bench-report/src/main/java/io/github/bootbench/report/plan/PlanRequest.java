@@ -1,12 +1,12 @@
 package io.github.bootbench.report.plan;
 
-import io.github.bootbench.report.core.Tool;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.BlockOrder;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.core.BlockOrder;
 
 /**
  * What run-all.sh's command line asks for, presets applied, each value read and checked

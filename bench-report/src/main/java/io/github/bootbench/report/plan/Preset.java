@@ -1,8 +1,8 @@
 package io.github.bootbench.report.plan;
 
-import io.github.bootbench.report.core.Interval;
-
 import java.util.Locale;
+
+import io.github.bootbench.report.core.Interval;
 
 /**
  * What {@code --quick} and {@code --smoke} set, and the full run's defaults: any option

@@ -3,7 +3,6 @@ package io.github.bootbench.report.plan;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import io.github.bootbench.report.input.RunRecord;
 
 /**

@@ -1,14 +1,15 @@
 package io.github.bootbench.report.plan;
 
-import io.github.bootbench.report.core.Interval;
-
 import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Interval;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.RunRecord.Sweep;
@@ -16,8 +17,6 @@ import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.WarmupOptions;
-import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 /**

@@ -7,8 +7,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.Generation;
-import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
+import io.github.bootbench.report.input.Variant;
 
 /**
  * {@code --sweep}: its knobs, the Spring Boot property each sets in each container (or

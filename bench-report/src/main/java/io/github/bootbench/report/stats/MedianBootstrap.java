@@ -1,11 +1,11 @@
 package io.github.bootbench.report.stats;
 
-import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
+import io.github.bootbench.report.core.Method;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**

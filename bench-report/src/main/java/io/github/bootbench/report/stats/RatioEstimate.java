@@ -1,8 +1,5 @@
 package io.github.bootbench.report.stats;
 
-import io.github.bootbench.report.core.Reason;
-import io.github.bootbench.report.core.Interval;
-import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,10 +7,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
+import io.github.bootbench.report.core.Interval;
+import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Reason;
+import io.github.bootbench.report.core.Verdict;
 import org.apache.commons.statistics.descriptive.Median;
 import org.apache.commons.statistics.distribution.TDistribution;
-
-import io.github.bootbench.report.core.Verdict;
 
 /**
  * A paired ratio with its interval, made as the given {@link Interval} says; every

@@ -6,9 +6,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.function.Function;
 
-import io.github.bootbench.report.core.BlockOrder;
 import com.fasterxml.jackson.annotation.JsonInclude;
-
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 

@@ -1,7 +1,5 @@
 package io.github.bootbench.report.stats;
 
-import io.github.bootbench.report.core.Interval;
-import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,6 +8,8 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
+import io.github.bootbench.report.core.Interval;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Verdict;
 
 /**

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunDatabase;
+import io.github.bootbench.report.input.RunDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

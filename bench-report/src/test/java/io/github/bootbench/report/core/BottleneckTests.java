@@ -5,9 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import io.github.bootbench.report.input.ActuatorReadings;
-import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.input.WindowCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -12,10 +12,10 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
-import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.parse.ToolResult;
 import org.junit.jupiter.api.Test;
 

@@ -3,11 +3,11 @@ package io.github.bootbench.report.model;
 import java.io.IOException;
 import java.util.List;
 
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRateGate;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

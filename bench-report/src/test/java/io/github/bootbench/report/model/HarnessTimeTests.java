@@ -1,12 +1,12 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Tool;
 import java.util.List;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
-import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.input.WindowCommand;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

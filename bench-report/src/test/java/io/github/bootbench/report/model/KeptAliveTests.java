@@ -1,13 +1,13 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.List;
 
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -12,13 +12,13 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.feature.memory.MemoryResult;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

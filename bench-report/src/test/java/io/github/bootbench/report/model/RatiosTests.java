@@ -1,18 +1,18 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.plan.RateLevels;
-import io.github.bootbench.report.core.Method;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

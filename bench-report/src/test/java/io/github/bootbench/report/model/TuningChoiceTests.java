@@ -1,11 +1,11 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.core.Tool;
 import java.util.ArrayList;
 import java.util.List;
 
 import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

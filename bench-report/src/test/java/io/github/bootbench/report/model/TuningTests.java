@@ -1,14 +1,14 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import org.junit.jupiter.api.Test;

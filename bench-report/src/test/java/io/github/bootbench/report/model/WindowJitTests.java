@@ -1,17 +1,17 @@
 package io.github.bootbench.report.model;
 
-import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Jvm;
-import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;
 

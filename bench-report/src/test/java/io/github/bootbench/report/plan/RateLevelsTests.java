@@ -1,10 +1,10 @@
 package io.github.bootbench.report.plan;
 
-import io.github.bootbench.report.core.Tool;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
 import org.junit.jupiter.api.Test;
 

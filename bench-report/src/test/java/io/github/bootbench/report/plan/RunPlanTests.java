@@ -1,6 +1,5 @@
 package io.github.bootbench.report.plan;
 
-import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,14 +10,15 @@ import java.util.Map;
 import java.util.Objects;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Interval;
+import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.Test;
 

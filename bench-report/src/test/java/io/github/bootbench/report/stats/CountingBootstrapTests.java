@@ -1,10 +1,10 @@
 package io.github.bootbench.report.stats;
 
-import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
+import io.github.bootbench.report.core.Method;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

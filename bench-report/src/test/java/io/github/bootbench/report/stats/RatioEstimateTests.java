@@ -1,13 +1,13 @@
 package io.github.bootbench.report.stats;
 
-import io.github.bootbench.report.core.Interval;
-import io.github.bootbench.report.core.Reason;
-import io.github.bootbench.report.core.Metric;
-import io.github.bootbench.report.core.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Interval;
+import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Verdict;
 import org.junit.jupiter.api.Test;
 

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunDirectory;

@@ -1,11 +1,11 @@
 package io.github.bootbench.report.stats;
 
-import io.github.bootbench.report.core.Interval;
-import io.github.bootbench.report.core.Method;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
+import io.github.bootbench.report.core.Interval;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Verdict;
 import org.junit.jupiter.api.Test;
 

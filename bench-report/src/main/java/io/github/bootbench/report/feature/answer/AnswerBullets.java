@@ -1,12 +1,12 @@
 package io.github.bootbench.report.feature.answer;
 
-import io.github.bootbench.report.format.markdown.RatioText;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+
+import io.github.bootbench.report.format.markdown.RatioText;
 
 /**
  * The answer's lines that the README and the answer page share: a bullet per endpoint

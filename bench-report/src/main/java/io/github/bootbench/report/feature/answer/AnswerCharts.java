@@ -11,11 +11,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.format.chart.ChartFiles;
 import io.github.bootbench.report.format.chart.ChartStyle;
 import io.github.bootbench.report.format.chart.LogTicksAxis;
-import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.format.Names;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYAnnotation;
 import org.jfree.chart.annotations.XYLineAnnotation;

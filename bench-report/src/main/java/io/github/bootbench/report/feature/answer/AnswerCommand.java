@@ -8,8 +8,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import io.github.bootbench.report.cli.IndexCommand;
 import io.github.bootbench.report.cli.FeatureCommand;
+import io.github.bootbench.report.cli.IndexCommand;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.RunResult;

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;

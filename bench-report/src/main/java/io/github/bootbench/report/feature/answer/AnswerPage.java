@@ -1,12 +1,12 @@
 package io.github.bootbench.report.feature.answer;
 
-import io.github.bootbench.report.format.markdown.RatioText;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+
+import io.github.bootbench.report.format.markdown.RatioText;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

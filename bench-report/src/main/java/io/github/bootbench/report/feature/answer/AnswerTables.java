@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.format.markdown.Markdown;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

@@ -7,9 +7,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.format.markdown.RatioText;
 
 /**
  * The answer in words, each figure a claim that links to the answer page and names what

@@ -7,8 +7,8 @@ import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.feature.comparison.RunComparison.Pair;
+import io.github.bootbench.report.model.CellFigures;
 
 /**
  * What a comparison found and what limits it, as data: a line per variant and endpoint,

@@ -9,12 +9,12 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.feature.comparison.RunComparison.Pair;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.LevelSummary;
-import io.github.bootbench.report.feature.comparison.RunComparison.Pair;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Spread;
 

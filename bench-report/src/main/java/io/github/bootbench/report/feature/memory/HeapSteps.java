@@ -1,7 +1,5 @@
 package io.github.bootbench.report.feature.memory;
 
-import io.github.bootbench.report.model.RatioRow;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -9,11 +7,11 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
-import io.github.bootbench.report.core.Reason;
-import io.github.bootbench.report.core.Metric;
-import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.feature.memory.MemoryPhase;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.core.Metric;
+import io.github.bootbench.report.core.Reason;
+import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**

@@ -1,19 +1,16 @@
 package io.github.bootbench.report.feature.memory;
 
-import io.github.bootbench.report.format.markdown.Markdown;
-import io.github.bootbench.report.format.markdown.RatioText;
-
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.format.markdown.Markdown;
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.feature.memory.HeapSteps;
-import io.github.bootbench.report.feature.memory.MemoryResult;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**

@@ -6,9 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import io.github.bootbench.report.feature.memory.MemoryPhase;
-import io.github.bootbench.report.parse.ToolResult;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.parse.ToolResult;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**

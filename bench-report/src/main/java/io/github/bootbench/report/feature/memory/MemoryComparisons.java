@@ -1,7 +1,5 @@
 package io.github.bootbench.report.feature.memory;
 
-import io.github.bootbench.report.model.RatioRow;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +8,7 @@ import java.util.TreeMap;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.feature.memory.MemoryPhase;
+import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 /**

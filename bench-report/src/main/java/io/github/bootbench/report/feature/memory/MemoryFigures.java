@@ -11,9 +11,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
-import io.github.bootbench.report.feature.memory.MemoryPhase;
-import io.github.bootbench.report.feature.memory.NativeMemory;
-
 /**
  * The memory phase's figures of a variant: each figure over its rounds' reference trials,
  * RSS under load and throughput per MB, GC during the load.

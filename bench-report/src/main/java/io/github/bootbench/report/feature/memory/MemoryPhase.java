@@ -1,10 +1,5 @@
 package io.github.bootbench.report.feature.memory;
 
-import io.github.bootbench.report.input.ActuatorReadings;
-import io.github.bootbench.report.input.Outcome;
-import io.github.bootbench.report.input.Samples;
-import io.github.bootbench.report.input.WindowCommand;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +13,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.ActuatorReadings;
+import io.github.bootbench.report.input.Outcome;
+import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.io.Csv;
 import io.github.bootbench.report.io.Json;
 

@@ -1,8 +1,5 @@
 package io.github.bootbench.report.feature.memory;
 
-import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.model.Ratios;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,10 +9,10 @@ import java.util.TreeMap;
 
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.feature.memory.MemoryPhase;
-import io.github.bootbench.report.feature.memory.NativeMemory;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.Ratios;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**

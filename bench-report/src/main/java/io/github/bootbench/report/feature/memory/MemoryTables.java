@@ -1,17 +1,15 @@
 package io.github.bootbench.report.feature.memory;
 
-import io.github.bootbench.report.format.markdown.Markdown;
-import io.github.bootbench.report.format.markdown.RatioText;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.format.markdown.Markdown;
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.feature.memory.NativeMemory;
-import io.github.bootbench.report.feature.memory.MemoryResult;
+import io.github.bootbench.report.input.PhaseWarmup;
 import io.github.bootbench.report.model.RatioRow;
 
 /**
@@ -74,7 +72,7 @@ public final class MemoryTables {
 				+ "over the rounds' reference trials [lowest–highest]; " + rounds + " round(s)." + took;
 	}
 
-	private static String warmup(MemoryOptions.Warmup warmup) {
+	private static String warmup(PhaseWarmup warmup) {
 		return "a warm-up by the rounds' rule (cycles of " + warmup.cycleSeconds()
 				+ " s over the endpoints in turn, back to back, until the JIT is quiet, at most " + warmup.capSeconds()
 				+ " s)";

@@ -7,10 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import io.github.bootbench.report.feature.memory.MemoryPhase;
 import io.github.bootbench.report.cli.FeatureCommand;
 import io.github.bootbench.report.io.Json;
-import io.github.bootbench.report.feature.memory.HeapTrial;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

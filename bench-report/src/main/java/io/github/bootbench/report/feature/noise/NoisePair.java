@@ -8,10 +8,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-import io.github.bootbench.report.model.HarnessTime;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
-import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.model.HarnessTime;
 
 /**
  * The A/A pair's windows as {@link NoiseStudy} replays them: by cell and block, each with

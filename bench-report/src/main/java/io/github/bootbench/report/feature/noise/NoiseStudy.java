@@ -3,13 +3,13 @@ package io.github.bootbench.report.feature.noise;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.github.bootbench.report.model.HarnessTime;
-import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.feature.noise.NoisePair.Block;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.feature.noise.NoisePair.Block;
+import io.github.bootbench.report.model.HarnessTime;
+import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.BlockNoise;
 import io.github.bootbench.report.stats.Spread;
 

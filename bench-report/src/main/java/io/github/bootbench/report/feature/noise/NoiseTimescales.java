@@ -7,9 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.github.bootbench.report.model.HarnessTime;
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.feature.noise.NoisePair.Window;
+import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.model.HarnessTime;
 
 /**
  * On what time scale the A/A pair's throughput wanders, from each window's loopback rate

@@ -5,8 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.apache.commons.statistics.descriptive.Median;
-
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Verdict;
@@ -17,8 +16,8 @@ import io.github.bootbench.report.model.BlockPairing;
 import io.github.bootbench.report.model.RunCells;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.BlockNoise;
-import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.stats.RatioEstimate;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * A run that measured every block in several orders on the same JVMs (a study of the

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.github.bootbench.report.model.RunResult;
-
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.text.TextUtils;
 import org.jfree.chart.title.TextTitle;

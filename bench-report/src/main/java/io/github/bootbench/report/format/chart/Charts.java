@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
@@ -18,7 +19,6 @@ import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Section;
 import io.github.bootbench.report.model.StartupSummary;
-import io.github.bootbench.report.core.Method;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;

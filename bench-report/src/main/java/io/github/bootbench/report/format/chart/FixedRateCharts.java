@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
@@ -18,7 +19,6 @@ import io.github.bootbench.report.model.CellMedian;
 import io.github.bootbench.report.model.LatencyDistribution;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.core.Method;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;

@@ -1,7 +1,5 @@
 package io.github.bootbench.report.format.chart;
 
-import io.github.bootbench.report.core.BlockOrder;
-
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.io.IOException;
@@ -14,6 +12,8 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.BlockOrder;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
@@ -23,7 +23,6 @@ import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.plan.Sweeps;
-import io.github.bootbench.report.core.Method;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.SymbolAxis;

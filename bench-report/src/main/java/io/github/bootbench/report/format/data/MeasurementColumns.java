@@ -6,8 +6,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.github.bootbench.report.core.WindowKey;
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Jvm;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.io.Csv;
 
 /**

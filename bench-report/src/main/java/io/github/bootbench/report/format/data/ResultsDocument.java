@@ -9,25 +9,25 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.BuildRecord;
 import io.github.bootbench.report.input.ColdStart;
 import io.github.bootbench.report.input.HeaderCapture;
+import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.FixedRateTimeline;
-import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.HarnessTime;
+import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunScope;
 import io.github.bootbench.report.model.RunTime;
 import io.github.bootbench.report.model.SummaryLine;
-import io.github.bootbench.report.model.WarmupEnding;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
+import io.github.bootbench.report.model.WarmupEnding;
 
 /**
  * {@code results.json}: every figure and aggregate of a run, for other tools.

@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import io.github.bootbench.report.core.Interval;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.PlantedControl;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.BlockNoise;
-import io.github.bootbench.report.core.Interval;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.RatioEstimate;
 import io.github.bootbench.report.stats.Sensitivity;
 

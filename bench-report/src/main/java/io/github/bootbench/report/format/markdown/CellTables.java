@@ -7,12 +7,12 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;

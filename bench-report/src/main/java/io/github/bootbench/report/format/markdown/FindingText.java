@@ -3,11 +3,11 @@ package io.github.bootbench.report.format.markdown;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
-import io.github.bootbench.report.core.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.decimal;
 import static io.github.bootbench.report.format.markdown.Markdown.integer;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Superseded;
@@ -13,7 +14,6 @@ import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.RunHeadline;
 import io.github.bootbench.report.model.RunQuestion;
 import io.github.bootbench.report.model.SummaryLine;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Sensitivity;
 
 /**

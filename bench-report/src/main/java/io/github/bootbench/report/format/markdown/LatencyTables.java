@@ -2,11 +2,11 @@ package io.github.bootbench.report.format.markdown;
 
 import java.util.List;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.core.Method;
 
 /**
  * Latency, in a section per kind of load: a closed loop's, shown and not judged, under

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRateGate;
 import io.github.bootbench.report.input.FixedRates;
-import io.github.bootbench.report.core.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.integer;
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
@@ -14,7 +15,6 @@ import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.WindowDigest;
-import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.stats.Spread;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord.ServerInfo;
 import io.github.bootbench.report.input.RunRecord;
@@ -18,7 +19,6 @@ import io.github.bootbench.report.input.ThreadLimits;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.core.BlockOrder;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

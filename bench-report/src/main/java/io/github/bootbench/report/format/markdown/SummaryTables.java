@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.SummaryLine;
-import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.core.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

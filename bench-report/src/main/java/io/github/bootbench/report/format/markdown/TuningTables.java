@@ -5,13 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Tuning;
 import io.github.bootbench.report.model.TuningChoice;
-import io.github.bootbench.report.core.Method;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

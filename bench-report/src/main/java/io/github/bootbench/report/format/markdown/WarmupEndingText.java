@@ -2,8 +2,8 @@ package io.github.bootbench.report.format.markdown;
 
 import java.util.List;
 
-import io.github.bootbench.report.model.WarmupEnding;
 import io.github.bootbench.report.core.Method;
+import io.github.bootbench.report.model.WarmupEnding;
 
 /** The header's line on whether the warm-ups could have ended on the JIT alone. */
 final class WarmupEndingText {

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.WarmupOptions;
-import io.github.bootbench.report.core.Method;
 
 /** How a run's warm-up ran and how each variant's ended. */
 final class WarmupText {

@@ -6,21 +6,21 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.plan.DatabasePlan;
-import io.github.bootbench.report.plan.HostsPlan;
 import io.github.bootbench.report.plan.Estimate;
+import io.github.bootbench.report.plan.HostsPlan;
 import io.github.bootbench.report.plan.JmeterProtocol;
 import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.RunPlan;
 import io.github.bootbench.report.plan.Sweeps;
-import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.stats.Schedule;
 
 /**

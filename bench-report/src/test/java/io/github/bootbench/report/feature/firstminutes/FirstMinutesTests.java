@@ -1,10 +1,10 @@
 package io.github.bootbench.report.feature.firstminutes;
 
-import io.github.bootbench.report.core.Tool;
 import java.io.IOException;
 import java.util.List;
 
 import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.WarmupCurve;
 import org.junit.jupiter.api.Test;

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.feature.memory.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
 import io.github.bootbench.report.input.Samples;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,5 @@
 package io.github.bootbench.report.feature.memory;
 
-import io.github.bootbench.report.model.RatioRow;
-
-import io.github.bootbench.report.core.Verdict;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,14 +9,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.feature.memory.MemoryPhase;
 import io.github.bootbench.report.input.Outcome;
+import io.github.bootbench.report.input.PhaseWarmup;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.model.RatioRow;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -212,10 +211,9 @@ class MemoryResultTests {
 			variants.add(new Variant(id, id, id, "default", List.of(), List.of(), false, 8081));
 		}
 		RunRecord.Options o = fixture.options();
-		MemoryOptions memoryOptions = memory
-				? new MemoryOptions("on", REFERENCE, List.of(16, 24, 32, 48, 64, 96, 128, 256), Tool.WRK, 100,
-						List.of("block", "json"), 5, new MemoryOptions.Warmup("jit-quiet", 5, 100), 2,
-						"-XX:NativeMemoryTracking=summary", "-XX:+ExitOnOutOfMemoryError")
+		MemoryOptions memoryOptions = memory ? new MemoryOptions("on", REFERENCE,
+				List.of(16, 24, 32, 48, 64, 96, 128, 256), Tool.WRK, 100, List.of("block", "json"), 5,
+				PhaseWarmup.untilJitQuiet(5, 100), 2, "-XX:NativeMemoryTracking=summary", "-XX:+ExitOnOutOfMemoryError")
 				: null;
 		RunRecord record = new RunRecord(fixture.runId(), fixture.status(), fixture.startedAt(), fixture.endedAt(),
 				fixture.commandLine(),

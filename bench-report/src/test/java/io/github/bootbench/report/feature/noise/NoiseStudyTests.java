@@ -1,16 +1,16 @@
 package io.github.bootbench.report.feature.noise;
 
-import io.github.bootbench.report.core.Tool;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
-import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.input.WindowCommand;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,17 +1,17 @@
 package io.github.bootbench.report.feature.noise;
 
-import io.github.bootbench.report.core.Tool;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.BiFunction;
 
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.WindowKey;
 import io.github.bootbench.report.input.ActuatorReadings;
-import io.github.bootbench.report.input.WindowCommand;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Samples;
+import io.github.bootbench.report.input.WindowCommand;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

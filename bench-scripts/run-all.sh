@@ -38,8 +38,12 @@ source "${SCRIPT_DIR}/lib/tools.sh"
 source "${SCRIPT_DIR}/lib/sampling.sh"
 # shellcheck source=lib/apps.sh
 source "${SCRIPT_DIR}/lib/apps.sh"
+# shellcheck source=lib/phase.sh
+source "${SCRIPT_DIR}/lib/phase.sh"
 # shellcheck source=lib/memory.sh
 source "${SCRIPT_DIR}/lib/memory.sh"
+# shellcheck source=lib/profiler.sh
+source "${SCRIPT_DIR}/lib/profiler.sh"
 # shellcheck source=lib/plan.sh
 source "${SCRIPT_DIR}/lib/plan.sh"
 # shellcheck source=lib/report.sh
@@ -109,6 +113,7 @@ run_all::main() {
   machine::require_free_ports
   duet::require
   memory::prepare
+  profiler::prepare
   if "${DRY_RUN}"; then
     rm -rf "${PLAN_DIR}"
     apps::describe_build
@@ -150,6 +155,7 @@ run_all::main() {
   duet::open
 
   [[ "${MEMORY}" == "only" ]] || round::measure_all
+  [[ ${#PROFILER_CELLS[@]} -eq 0 ]] || profiler::phase
   [[ "${MEMORY}" == "off" ]] || memory::phase
 
   report::stop

@@ -12,7 +12,7 @@
 
 # Its trials (the reference heap and the steps below it, the reference load, the options of a trial
 # JVM) and the order of its variants in each round are the plan's (lib/plan.sh); a trial JVM is
-# warmed up by the rounds' own rule (bench-report warmup) over the reference load's endpoints in turn,
+# warmed up by the rounds' own rule (lib/phase.sh) over the reference load's endpoints in turn,
 # then measured in MEMORY_WINDOWS windows of each, MEMORY_LOAD_S apiece (the presets', bench-report's Preset).
 
 # Checks what the phase needs of the machine: jcmd, for forced GCs and NMT.
@@ -70,29 +70,12 @@ memory::load() {
   return 0
 }
 
-# memory::warm_up_trial VARIANT DIR: load cycles over the endpoints in turn, back to back, until bench-report
-# warmup calls the JIT quiet or the cap is reached; the curve goes to DIR/warmup.csv, its last state to
-# DIR/warmup-state.json. 1 as soon as the JVM is gone, with why in DIR/failure.txt.
+# memory::warm_up_trial VARIANT DIR: the rounds' warm-up over the reference load's endpoints (phase::warm_up);
+# 1 as soon as the JVM is gone, with why in DIR/failure.txt.
 memory::warm_up_trial() {
-  local id="$1" dir="$2" cycle=0 endpoint count="${#MEMORY_ENDPOINTS[@]}" scratch="$2/warmup-cycle.txt" state ended
-  while :; do
-    cycle=$((cycle + 1))
-    endpoint="${MEMORY_ENDPOINTS[$(((cycle - 1) % count))]}"
-    tools::run "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${MEMORY_CONCURRENCY}" \
-      "${WARMUP_CYCLE_S}" "${scratch}"
-    if ! apps::alive; then
-      apps::reap_dead ended
-      memory::ended_because "its warm-up" "${ended}" > "${dir}/failure.txt"
-      return 1
-    fi
-    state="$(report::call warmup --curve "${dir}/warmup.csv" --cycle "${cycle}" \
-      --endpoint "${endpoint}" --tool "${MEMORY_TOOL}" --concurrency "${MEMORY_CONCURRENCY}" \
-      --seconds "${WARMUP_CYCLE_S}" --compile-ms "$(round::compile_ms "${id}")" --read-at-ms "$(common::now_ms)" \
-      --patterns "${count}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
-    printf '%s\n' "${state}" > "${dir}/warmup-state.json"
-    [[ "$(jq -r '.done' <<< "${state}")" == "true" ]] && break
-  done
-  rm -f "${scratch}"
+  phase::warm_up "$1" "$2" "${MEMORY_TOOL}" "${MEMORY_CONCURRENCY}" "${MEMORY_ENDPOINTS[@]}" && return 0
+  memory::ended_because "its warm-up" "${PHASE_ENDED}" > "$2/failure.txt"
+  return 1
 }
 
 # memory::reference_load VARIANT DIR: the warm-up, then the measured windows; 1 as soon as the JVM is gone.

@@ -21,13 +21,15 @@
 # carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and, with a memory phase, its reference load and
 # trial options (MEMORY_TOOL, MEMORY_CONCURRENCY, MEMORY_ENDPOINTS, MEMORY_LOAD_S, MEMORY_WINDOWS, NMT_OPTION,
 # OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in
-# order), and with a duet order DUET_ORDERS (duet, sliced), and a sliced duet's SLICES a window of SLICE_S.
+# order), with a profiler phase its PROFILER_VARIANTS, PROFILER_CELLS ("ENDPOINT TOOL CONCURRENCY" each; empty
+# without one), PROFILER_EVENT, PROFILER_INTERVAL_US, PROFILER_LOAD_S and PROFILER_JVM_OPTS, and with a duet
+# order DUET_ORDERS (duet, sliced), and a sliced duet's SLICES a window of SLICE_S.
 plan::load() {
   local file="$1" kind name key value
   PLAN_FILE="${file}"
   VARIANT_IDS=() ENDPOINTS=() TOOLS=() JVM_OPTS=() COLD_START_IDS=() PARTS=() WARMUP_TURNS=() WARMUP_PATTERNS=()
   RATE_LEVELS=() PROBE_VARIANTS=() MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=() LOAD_HOSTS=() LOAD_ADDRESSES=()
-  DUET_ORDERS=()
+  DUET_ORDERS=() PROFILER_VARIANTS=() PROFILER_CELLS=() PROFILER_JVM_OPTS=()
   declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_PORT=() VARIANT_PROPS=()
   declare -gA VARIANT_PLANTED=() JMETER_LOOPS=() JMETER_COUNTER=() WRK_THREADS=()
   # One field a line after the kind and the name (a map's key, then its value, last): read with a tab
@@ -87,6 +89,10 @@ plan::view() {
     (.options.memory // empty | set("MEMORY_TOOL"; .tool), set("MEMORY_CONCURRENCY"; .concurrency),
       add("MEMORY_ENDPOINTS"; .endpoints), set("MEMORY_LOAD_S"; .loadSeconds),
       set("MEMORY_WINDOWS"; .windowsPerEndpoint), set("NMT_OPTION"; .nmtOption), set("OOM_OPTION"; .oomOption)),
+    (.options.profiler // empty | add("PROFILER_VARIANTS"; .variants),
+      add("PROFILER_CELLS"; .cells | map("\(.endpoint) \(.tool) \(.concurrency)")), set("PROFILER_EVENT"; .event),
+      set("PROFILER_INTERVAL_US"; .intervalMicros), set("PROFILER_LOAD_S"; .loadSeconds),
+      add("PROFILER_JVM_OPTS"; .jvmOptions)),
     (if .options.memory then add("MEMORY_ORDER"; .memoryRounds | map(.variants | join(" "))),
       add("MEMORY_TRIALS"; .memoryRounds | map([.trials[] | "\(.heapMb):\(.nmt):\(.role)"] | join(" "))) else empty end)
     | @tsv' "$1"

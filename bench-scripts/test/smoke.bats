@@ -172,6 +172,37 @@ smoke_test::signal_tomcat_mid_round() {
   [ -z "$(smoke_test::leftover_processes)" ]
 }
 
+@test "--smoke --profiler profiles each variant after the rounds and reports its CPU per request by part" {
+  local out="${BATS_TEST_TMPDIR}/results"
+  run -0 "${RUN_ALL}" --smoke --containers boot4/tomcat,boot4/jetty --tools wrk --profiler --out "${out}"
+  echo "${output}"
+  local run_dir variant endpoint
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  [[ "${output}" == *"Profiler phase (never during a measured window): after the rounds, each of the 2 variants"* ]]
+  [[ "${output}" == *"Profiler phase (2 JVM(s), one at a time on CPU "* ]]
+  # After the rounds' last window.
+  [[ "${output#*\[4/4\]}" == *"Profiler phase (2 JVM(s)"* ]]
+  for variant in boot4-tomcat boot4-jetty; do
+    [ -f "${run_dir}/profiles/${variant}/warmup.csv" ]
+    grep -q 'Started .* in ' "${run_dir}/profiles/${variant}/app.log"
+    for endpoint in block async; do
+      local base="${run_dir}/profiles/${variant}/${endpoint}-wrk-c10"
+      [ ! -e "${base}.failure.txt" ]
+      [ -s "${base}.txt" ]
+      [ -s "${base}.samples.csv" ]
+      [ "$(zcat "${base}.collapsed.gz" | wc -l)" -gt 0 ]
+      [[ "${output}" == *"[profile] ${variant/-//} /test/${endpoint} wrk c=10 ... "*"; profile profiles/${variant}/${endpoint}-wrk-c10.collapsed.gz"* ]]
+    done
+  done
+  # The library was bench-report's: the run keeps its stacks only.
+  [ ! -e "${run_dir}/profiles/libasyncProfiler.so" ]
+  jq -e '.profiles.cells | length == 4 and all(.failure == null and .samples > 0 and .measuredMicrosPerRequest > 0)' \
+    "${run_dir}/results.json"
+  grep -q '^## Where the CPU goes (profiles)' "${run_dir}/README.md"
+  grep -q '^| part of the stack | boot4/tomcat | boot4/jetty | boot4/jetty − boot4/tomcat |' "${run_dir}/README.md"
+  [ -z "$(smoke_test::leftover_processes)" ]
+}
+
 @test "--smoke --memory-only reads each JVM's memory, tries every heap step and reports it" {
   local out="${BATS_TEST_TMPDIR}/results"
   run "${RUN_ALL}" --smoke --memory-only --containers undertow --out "${out}"

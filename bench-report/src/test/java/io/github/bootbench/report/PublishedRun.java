@@ -99,7 +99,14 @@ public final class PublishedRun {
 	 * A writable copy of the run at {@code target}, without the files its report wrote.
 	 */
 	public static Path copyInputs(String runId, Path target) throws IOException {
-		Path from = directory(runId);
+		return copyInputs(directory(runId), target);
+	}
+
+	/**
+	 * A writable copy of the run directory {@code from} at {@code target}, without the
+	 * files its report wrote.
+	 */
+	public static Path copyInputs(Path from, Path target) throws IOException {
 		try (Stream<Path> files = Files.walk(from)) {
 			for (Path file : files.toList()) {
 				Path relative = from.relativize(file);

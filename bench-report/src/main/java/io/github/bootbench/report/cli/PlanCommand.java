@@ -57,6 +57,9 @@ final class PlanCommand implements Callable<Integer> {
 	@Mixin(name = "memory")
 	MemoryPhaseOptions memory;
 
+	@Mixin(name = "profiler")
+	ProfilerPhaseOptions profiler;
+
 	@Mixin(name = "machine")
 	MachineOptions machine;
 
@@ -133,6 +136,10 @@ final class PlanCommand implements Callable<Integer> {
 		if (plan.duet() != null) {
 			plan.duet().requireLocal(topology);
 		}
+		if (plan.profiler() != null && topology.serverHost() != null) {
+			throw new PlanException(
+					"--profiler attaches to the JVMs on this machine: it cannot be combined with " + "--server-host");
+		}
 		if (resume != null) {
 			plan = plan.resuming(RunDirectory.readRecord(resume));
 		}
@@ -198,7 +205,8 @@ final class PlanCommand implements Callable<Integer> {
 				this.memory.memory,
 				List.of(jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
 				preset.memoryLoadSeconds(), preset.memoryWindows(), given(this.machine.jdk), null, 0,
-				HostOptions.pinning(this.machine.cpus, this.cpuCount, hosts), contract.databaseEndpoints());
+				HostOptions.pinning(this.machine.cpus, this.cpuCount, hosts), contract.databaseEndpoints(),
+				this.profiler.profiler);
 	}
 
 	/** {@code APP[:PROFILE]} items: --variants, or --containers each with --profile. */

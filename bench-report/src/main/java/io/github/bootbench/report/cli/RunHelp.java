@@ -32,8 +32,8 @@ final class RunHelp {
 
 	/** Each group of options (the mixin's name) with its heading, in order. */
 	static final Map<String, String> SECTIONS = Map.of("compare", "What to compare:", "load", "What to load them with:",
-			"timing", "How long and how often:", "memory", "Memory:", "machine", "The machine:", "hosts",
-			"Other hosts (docs/hosts.md):", "run", "The run itself:");
+			"timing", "How long and how often:", "memory", "Memory:", "profiler", "Profiles:", "machine",
+			"The machine:", "hosts", "Other hosts (docs/hosts.md):", "run", "The run itself:");
 
 	private static final String INTRODUCTION = "Compares variants (an app and its profile) on the same machine: in "
 			+ "every round one fresh JVM per variant starts, all pinned to the server CPUs, each on its own port. Each "

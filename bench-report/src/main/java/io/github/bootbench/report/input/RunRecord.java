@@ -62,6 +62,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	 * (null in a run without one, and in one made before it could be chosen: 100 ms)
 	 * @param judgedWith another interval a method's study judges the run with, in memory
 	 * only (null in every run.json: the current rule judges)
+	 * @param profiler the profiler phase, or null in a run without one
 	 */
 	public record Options(String mode, @JsonProperty(value = "containers", required = true) List<String> variantIds,
 			@JsonProperty(required = true) List<String> endpoints, @JsonProperty(required = true) List<Tool> tools,
@@ -77,7 +78,8 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 					converter = BlockOrder.ToWords.class) List<BlockOrder> order,
 			FixedRates rates, @JsonInclude(JsonInclude.Include.NON_NULL) Interval interval,
 			@JsonInclude(JsonInclude.Include.NON_NULL) Integer sliceMs,
-			@JsonInclude(JsonInclude.Include.NON_NULL) Interval judgedWith) {
+			@JsonInclude(JsonInclude.Include.NON_NULL) Interval judgedWith,
+			@JsonInclude(JsonInclude.Include.NON_NULL) ProfilerOptions profiler) {
 
 		/**
 		 * The interval the run's paired ratios are judged with: the current rule

@@ -4,18 +4,21 @@ import java.util.List;
 
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.ProfilerOptions;
 
 /**
  * The run's wall time as the harness spends it, from hand-measured costs on a 2-core box:
  * the cold starts, then every part's rounds (the JVMs' start, the warm-up, the windows
- * with their settling, the stop), then the memory phase.
+ * with their settling, the stop), then the profiler phase and the memory phase.
  *
  * @param seconds the whole run
  * @param warmupCycles the cycles each JVM's warm-up is counted at
  * @param partSeconds each part's rounds
  * @param memorySeconds the memory phase (0 without one)
+ * @param profilerSeconds the profiler phase (0 without one)
  */
-public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds, int memorySeconds) {
+public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds, int memorySeconds,
+		int profilerSeconds) {
 
 	/**
 	 * Starting and verifying all of a round's JVMs at once, and stopping them: 17 s a
@@ -71,8 +74,19 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 	 */
 	static final int TRIAL_OVERHEAD_S = 16;
 
+	/**
+	 * A profiled JVM's cost besides its warm-up and its loads: start, verification, stop.
+	 */
+	static final int PROFILED_JVM_OVERHEAD_S = 12;
+
+	/**
+	 * A profiled cell's cost besides its load: the profiler's start, its stop and the
+	 * writing of its stacks.
+	 */
+	static final int PROFILED_CELL_OVERHEAD_S = 3;
+
 	static Estimate of(PlanRequest request, int warmupPatterns, int variants, List<Integer> partSizes,
-			int coldStartVariants, int memoryTrialsPerVariant, int memoryEndpoints) {
+			int coldStartVariants, int memoryTrialsPerVariant, int memoryEndpoints, ProfilerOptions profiler) {
 		int capCycles = (request.warmupCapSeconds() + request.warmupCycleSeconds() - 1) / request.warmupCycleSeconds();
 		int cells = request.endpoints().size() * levelsPerEndpoint(request);
 		int cycles = Math.min(Math.max(WARMUP_CYCLES, cyclesForCells(warmupPatterns)), capCycles);
@@ -86,11 +100,17 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 			memory = (int) (variants * memoryTrialsPerVariant * trial);
 		}
 		if (request.memoryOnly()) {
-			return new Estimate(memory, memoryCycles, List.of(), memory);
+			return new Estimate(memory, memoryCycles, List.of(), memory, 0);
+		}
+		int profiling = 0;
+		if (profiler != null) {
+			long warmupMs = (long) memoryCycles * (request.warmupCycleSeconds() * 1000L + CYCLE_OVERHEAD_MS);
+			profiling = (int) (profiler.variants().size() * (PROFILED_JVM_OVERHEAD_S + warmupMs / 1000
+					+ (long) profiler.cells().size() * (profiler.loadSeconds() + PROFILED_CELL_OVERHEAD_S)));
 		}
 		int rounds = parts.stream().mapToInt(Integer::intValue).sum();
-		int total = coldStartVariants * request.coldStarts() * COLD_START_S + rounds + memory;
-		return new Estimate(total, cycles, parts, memory);
+		int total = coldStartVariants * request.coldStarts() * COLD_START_S + rounds + profiling + memory;
+		return new Estimate(total, cycles, parts, memory, profiling);
 	}
 
 	/**

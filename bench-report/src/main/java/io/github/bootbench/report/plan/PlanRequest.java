@@ -34,6 +34,7 @@ import io.github.bootbench.report.input.RunRecord;
  * @param rates the fixed-rate tool's levels, or null without it
  * @param databaseEndpoints the contract's endpoints that need a database
  * ({@link Contract#databaseEndpoints()}): a run of any of them starts one
+ * @param profiler whether a profiler phase follows the rounds ({@code --profiler})
  */
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
 		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<Tool> tools,
@@ -41,7 +42,7 @@ public record PlanRequest(String mode, Map<String, Integer> apps, List<String> p
 		List<BlockOrder> orders, Integer sliceMs, long seed, double minEffectPercent, int warmupCycleSeconds,
 		int warmupCapSeconds, int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds,
 		int memoryWindows, String jdk, String java, int javaVersion, RunRecord.Pinning pinning,
-		List<String> databaseEndpoints) {
+		List<String> databaseEndpoints, boolean profiler) {
 
 	/** This request for the apps' java: its command and feature version. */
 	public PlanRequest withJava(String command, int version) {
@@ -50,7 +51,7 @@ public record PlanRequest(String mode, Map<String, Integer> apps, List<String> p
 				this.rounds, this.blocksPerRound, this.orders, this.sliceMs, this.seed, this.minEffectPercent,
 				this.warmupCycleSeconds, this.warmupCapSeconds, this.coldStarts, this.memory, this.jvmOptions,
 				this.memoryLoadSeconds, this.memoryWindows, this.jdk, command, version, this.pinning,
-				this.databaseEndpoints);
+				this.databaseEndpoints, this.profiler);
 	}
 
 	boolean memoryOff() {

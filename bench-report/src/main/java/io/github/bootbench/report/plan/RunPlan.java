@@ -12,6 +12,7 @@ import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.input.ProfilerOptions;
 import io.github.bootbench.report.input.RunRecord.Sweep;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.RunRecord;
@@ -121,6 +122,12 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		return this.options.sweep();
 	}
 
+	/** The profiler phase, or null without one. */
+	@JsonIgnore
+	public ProfilerOptions profiler() {
+		return this.options.profiler();
+	}
+
 	/** The memory phase, or null without one. */
 	@JsonIgnore
 	public MemoryOptions memory() {
@@ -173,11 +180,13 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		MemoryOptions memory = MemoryPlan.of(request);
 		List<MemoryPlan.Round> memoryRounds = (memory == null) ? List.of()
 				: MemoryPlan.rounds(variants.stream().filter((v) -> !v.planted()).toList(), request.rounds(), memory);
+		ProfilerOptions profiler = ProfilerPlan.of(request, variants);
 		int coldStartVariants = coldStarts(variants).size();
 		int trials = memoryRounds.stream().mapToInt((round) -> round.trials().size()).sum();
 		List<Cell> patterns = Parts.warmupPatterns(request);
 		Estimate estimate = Estimate.of(request, patterns.size(), variants.size(),
-				parts.stream().map(List::size).toList(), coldStartVariants, trials, MemoryPlan.ENDPOINTS.size());
+				parts.stream().map(List::size).toList(), coldStartVariants, trials, MemoryPlan.ENDPOINTS.size(),
+				profiler);
 		WarmupOptions warmup = new WarmupOptions(null, null, null, null, request.warmupCapSeconds(),
 				Method.STEADY_TOLERANCE_PERCENT, request.warmupCycleSeconds(), WARMUP_IDLE_S, Method.JIT_BUSY_PERCENT,
 				Method.quietRule());
@@ -190,10 +199,13 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 						: request.rates()
 							.probing(coldStarts(
 									variants.stream().filter((v) -> parts.get(0).contains(v.id())).toList())),
-				Interval.DEFAULT, request.orders().contains(BlockOrder.SLICED) ? duet.sliceMs() : null, null);
+				Interval.DEFAULT, request.orders().contains(BlockOrder.SLICED) ? duet.sliceMs() : null, null, profiler);
 		List<Integer> levels = new ArrayList<>(request.concurrency());
 		if (memory != null) {
 			levels.add(memory.concurrency());
+		}
+		if (profiler != null) {
+			profiler.cells().forEach((cell) -> levels.add(cell.concurrency()));
 		}
 		return new RunPlan(request, options, baseline, patterns,
 				request.memoryOnly() ? List.of() : Parts.warmupTurns(parts, request.rounds()), blocks, windows,

@@ -163,6 +163,33 @@ class PlanCommandTests {
 		assertRefused("none of the load tools asked for is installed", "--harness-missing", "wrk", "--tools", "wrk");
 	}
 
+	@Test
+	void theProfilerPhaseProfilesEachEndpointAtTheMiddleConcurrencyWithTheFirstClosedLoopTool() throws IOException {
+		assertThat(plan("--containers", "boot4/tomcat,boot4/jetty", "--tools", "ab,wrk", "--concurrency", "50,200,100",
+				"--profiler"))
+			.isZero();
+		JsonNode profiler = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile())
+			.path("options")
+			.path("profiler");
+		assertThat(profiler.path("variants").toString())
+			.isEqualTo("[\"boot4-tomcat\",\"boot4-jetty\",\"boot4-tomcat-control\"]");
+		assertThat(profiler.path("cells").toString()).isEqualTo("[{\"endpoint\":\"block\",\"tool\":\"wrk\","
+				+ "\"concurrency\":100},{\"endpoint\":\"async\",\"tool\":\"wrk\",\"concurrency\":100}]");
+		assertThat(profiler.path("event").asText()).isEqualTo("cpu");
+		assertThat(Files.readString(this.dir.resolve("plan.txt")))
+			.contains("Profiler phase (never during a measured "
+					+ "window): after the rounds, each of the 3 variants on a JVM of its own")
+			.contains("a sample every 5 ms of CPU) over 20 s of each of block wrk c=100, async wrk c=100. About ");
+		assertThat(plan("--containers", "tomcat")).isZero();
+		assertThat(Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile()).path("options").has("profiler"))
+			.as("no phase, no key")
+			.isFalse();
+		assertRefused("--profiler profiles after the rounds: it cannot be combined with --memory-only", "--profiler",
+				"--memory-only");
+		assertRefused("--profiler loads each cell as a window of wrk, ab or siege does: give one of them in --tools",
+				"--profiler", "--tools", "hyperfoil");
+	}
+
 	private void assertRefused(String message, String... args) {
 		this.err.reset();
 		assertThat(plan(args)).as(String.join(" ", args)).isEqualTo(2);

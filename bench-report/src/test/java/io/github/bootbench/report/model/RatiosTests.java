@@ -393,7 +393,7 @@ class RatiosTests {
 				List.of(Tool.HYPERFOIL), o.concurrency(), o.durationSeconds(), o.rounds(), o.profile(), o.jdk(),
 				o.jvmOptions(), o.coldStarts(), o.warmup(), o.variants(), o.seed(), o.blocksPerRound(),
 				o.minEffectPercent(), o.parts(), o.sweep(), o.memory(), o.order(),
-				RateLevels.of("5000", List.of(Tool.HYPERFOIL), List.of(100), 5), o.interval(), o.sliceMs(), null);
+				RateLevels.of("5000", List.of(Tool.HYPERFOIL), List.of(100), 5), o.interval(), o.sliceMs(), null, null);
 		List<RatioRow> ratios = Ratios.againstBaseline(fixed, windows, NONE_TOOL_BOUND);
 		assertThat(ratios).extracting(RatioRow::metric)
 			.containsExactly(Metric.P50, Metric.P90, Metric.P99, Metric.P999);
@@ -467,7 +467,7 @@ class RatiosTests {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
 		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), endpoints,
 				List.of(Tool.WRK), List.of(100), 4, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
-				5.0, parts, null, null, null, null, null, null, null);
+				5.0, parts, null, null, null, null, null, null, null, null);
 	}
 
 }

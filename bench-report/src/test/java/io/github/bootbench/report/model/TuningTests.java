@@ -104,7 +104,8 @@ class TuningTests {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
 		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), List.of("io"),
 				List.of(Tool.WRK), List.of(400), 3, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,
-				5.0, List.of(variants.stream().map(Variant::id).toList()), sweep, null, null, null, null, null, null);
+				5.0, List.of(variants.stream().map(Variant::id).toList()), sweep, null, null, null, null, null, null,
+				null);
 	}
 
 }

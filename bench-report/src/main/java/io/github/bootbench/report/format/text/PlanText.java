@@ -11,6 +11,7 @@ import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.input.ProfilerOptions;
 import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.input.RunRecord.SweptKey;
 import io.github.bootbench.report.input.Variant;
@@ -95,6 +96,9 @@ public final class PlanText {
 		}
 		if (plan.database() != null) {
 			lines.add(database(plan.database(), plan.hosts()));
+		}
+		if (plan.profiler() != null) {
+			profiler(plan.profiler(), plan.estimate(), lines);
 		}
 		if (plan.memory() != null) {
 			memory(plan, lines);
@@ -192,6 +196,17 @@ public final class PlanText {
 					+ ", a window lasting as long as that takes (it warms up with wrk)");
 		}
 		return String.join(" and ", parts);
+	}
+
+	private static void profiler(ProfilerOptions profiler, Estimate estimate, List<String> lines) {
+		lines.add("Profiler phase (never during a measured window): after the rounds, each of the "
+				+ profiler.variants().size() + " variants on a JVM of its own ("
+				+ String.join(" ", profiler.jvmOptions()) + "), warmed up in " + profiler.warmup().cycleSeconds()
+				+ " s cycles until the JIT is quiet (at most " + profiler.warmup().capSeconds()
+				+ " s), then async-profiler (event " + profiler.event() + ", a sample every " + profiler.interval()
+				+ " of CPU) over " + profiler.loadSeconds() + " s of each of "
+				+ String.join(", ", profiler.cells().stream().map(Cell::label).toList()) + ". About "
+				+ minutes(estimate.profilerSeconds()) + ".");
 	}
 
 	private static void memory(RunPlan plan, List<String> lines) {

@@ -123,7 +123,7 @@ class RunComparisonTests {
 						options.jvmOptions(), options.coldStarts(), options.warmup(), options.variants(),
 						options.seed(), options.blocksPerRound(), options.minEffectPercent(), options.parts(),
 						options.sweep(), options.memory(), options.order(), options.rates(), options.interval(),
-						options.sliceMs(), null),
+						options.sliceMs(), null, null),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.variantStates(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory(),
 				baseline.resumes(), baseline.database(), baseline.hosts());

@@ -219,7 +219,7 @@ class MemoryResultTests {
 				fixture.commandLine(),
 				new RunRecord.Options(o.mode(), List.of(ids), List.of("block"), List.of(Tool.WRK), List.of(100),
 						o.durationSeconds(), 3, o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(), o.warmup(),
-						variants, 7L, 2, 5.0, null, null, memoryOptions, null, null, null, null, null),
+						variants, 7L, 2, 5.0, null, null, memoryOptions, null, null, null, null, null, null),
 				fixture.pinning(), fixture.environment(), fixture.toolVersions(), fixture.toolFlags(),
 				fixture.variantStates(), List.of(), List.of(), null, null, null, null);
 		JsonNode recorded = Json.MAPPER.valueToTree(record);

@@ -1,0 +1,31 @@
+package io.github.bootbench.report.feature.profile;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.model.ReadmePlace;
+import io.github.bootbench.report.model.Section;
+
+/**
+ * The profiler phase ({@code --profiler}): what it wrote under {@code profiles/}, as
+ * server CPU per request by part of the stack; {@code profiles} in results.json after
+ * every key of the core (left out without the phase), its tables in the README after the
+ * CPU and memory of the rounds.
+ */
+public final class ProfileFeature implements Section.Feature {
+
+	@Override
+	public Section of(RunDirectory run) {
+		Profiles profiles;
+		try {
+			profiles = Profiles.read(run);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("the profiles of " + run.path() + " could not be read", ex);
+		}
+		return new Section("profiles", null, profiles, true, ReadmePlace.CPU_AND_MEMORY,
+				(result, md) -> ProfileTables.write(profiles, run.record().options(), md));
+	}
+
+}

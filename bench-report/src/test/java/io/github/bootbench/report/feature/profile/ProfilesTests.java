@@ -1,0 +1,89 @@
+package io.github.bootbench.report.feature.profile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import io.github.bootbench.report.PublishedRun;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.model.Section;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The profiler phase's files read back, on a real run: {@code run-all.sh --smoke
+ * --containers boot4/tomcat,boot4/jetty --tools wrk --profiler} (Intel Xeon guest, 2
+ * vCPU), its inputs only ({@code captured/profiler-smoke-run}).
+ */
+class ProfilesTests {
+
+	private static final Path RUN = Path.of("src", "test", "resources", "captured", "profiler-smoke-run");
+
+	@TempDir
+	private Path copies;
+
+	@Test
+	void everyVariantsCellsAreReadWithTheirCpuPerRequestByPart() throws IOException {
+		Profiles profiles = Profiles.read(RunDirectory.read(RUN));
+		assertThat(profiles.options().cells()).extracting((cell) -> cell.label())
+			.containsExactly("block wrk c=10", "async wrk c=10");
+		assertThat(profiles.cells()).extracting(Profiles.Profiled::variant)
+			.containsExactly("boot4-tomcat", "boot4-tomcat", "boot4-jetty", "boot4-jetty");
+		assertThat(profiles.cells()).allSatisfy((cell) -> {
+			assertThat(cell.taken()).as(cell.variant() + " " + cell.endpoint()).isTrue();
+			assertThat(cell.samples()).isPositive();
+			assertThat(cell.requests()).isPositive();
+			assertThat(cell.microsPerRequest()).containsOnlyKeys(StackPart.values());
+			assertThat(cell.microsPerRequest().values().stream().mapToDouble(Double::doubleValue).sum())
+				.isCloseTo(cell.profiledMicrosPerRequest(), within(1e-6));
+			// Each sample stands for 5 ms of CPU: the profile accounts for the CPU the
+			// server was measured to spend over the same load, within a tenth.
+			assertThat(cell.profiledMicrosPerRequest() / cell.measuredMicrosPerRequest()).isBetween(0.9, 1.1);
+		});
+	}
+
+	@Test
+	void aProfileThatWasNotTakenSaysWhyAndTheOthersStay() throws IOException {
+		Path run = PublishedRun.copyInputs(RUN, this.copies.resolve("run"));
+		Files.writeString(run.resolve("profiles/boot4-jetty/async-wrk-c10.failure.txt"),
+				"async-profiler did not start (return code: 200; the JVM's log says why)\n");
+		Files.delete(run.resolve("profiles/boot4-tomcat/block-wrk-c10.collapsed.gz"));
+		Profiles profiles = Profiles.read(RunDirectory.read(run));
+		assertThat(profiles.cells()).extracting(Profiles.Profiled::failure)
+			.containsExactly("not profiled (the run ended before)", null, null,
+					"async-profiler did not start (return code: 200; the JVM's log says why)");
+		StringBuilder md = new StringBuilder();
+		ProfileTables.write(profiles, RunDirectory.read(run).record().options(), md);
+		assertThat(md.toString())
+			.contains("- boot4/jetty: no profile: async-profiler did not start (return code: 200; the JVM's log says "
+					+ "why)")
+			.contains("- boot4/tomcat: no profile: not profiled (the run ended before)");
+	}
+
+	@Test
+	void theSectionIsWrittenAfterTheRoundsCpuWithATableOfEveryPartPerCell() throws IOException {
+		RunDirectory run = RunDirectory.read(RUN);
+		Section section = new ProfileFeature().of(run);
+		assertThat(section.key()).isEqualTo("profiles");
+		StringBuilder md = new StringBuilder();
+		ProfileTables.write((Profiles) section.json(), run.record().options(), md);
+		List<String> lines = md.toString().lines().toList();
+		assertThat(lines).contains("## Where the CPU goes (profiles)", "### /test/block wrk c=10",
+				"### /test/async wrk c=10",
+				"| part of the stack | boot4/tomcat | boot4/jetty | boot4/jetty − boot4/tomcat |");
+		for (StackPart part : StackPart.values()) {
+			assertThat(lines.stream().filter((line) -> line.startsWith("| " + part.words() + " |"))).hasSize(2);
+		}
+		assertThat(md.toString()).contains("a sample every 5 ms of CPU", "over 2 s of each cell's load");
+	}
+
+	@Test
+	void aRunWithoutThePhaseHasNoProfiles() throws IOException {
+		assertThat(Profiles.read(RunDirectory.read(PublishedRun.directory(PublishedRun.TUNED)))).isNull();
+	}
+
+}

@@ -64,9 +64,10 @@ profiler::not_taken() {
   common::warn "${2#  } ... profile not taken: $3"
 }
 
-# profiler::variant VARIANT LIBRARY: the variant's JVM started on the server CPUs with the profiler's JVM
-# options, verified and warmed up over the cells' endpoints, each cell profiled, then stopped; its log and
-# warm-up in profiles/VARIANT/.
+# profiler::variant VARIANT LIBRARY: the variant's JVM started with the profiler's JVM options on the CPUs the
+# rounds warm up on (one CPU alone left its JIT compiling past the cap), verified and warmed up over the
+# cells' endpoints, pinned back to the server CPUs, each cell profiled, then stopped; its log and warm-up in
+# profiles/VARIANT/.
 profiler::variant() {
   local id="$1" library="$2" dir cell endpoint tool concurrency failure=""
   local -a endpoints=()
@@ -77,7 +78,7 @@ profiler::variant() {
     endpoints+=("${endpoint}")
   done
   read -r _ tool concurrency <<< "${PROFILER_CELLS[0]}"
-  apps::start "${id}" "${dir}/app.log" "${SERVER_CPUS}" "${PROFILER_JVM_OPTS[@]}"
+  apps::start "${id}" "${dir}/app.log" "${WARMUP_CPUS}" "${PROFILER_JVM_OPTS[@]}"
   VARIANT_PID[${id}]="${SERVER_PID}"
   if ! apps::wait_ready "${id}" failure; then
     failure="the app ${failure}"
@@ -85,6 +86,8 @@ profiler::variant() {
     failure="verification: ${failure}"
   elif ! phase::warm_up "${id}" "${dir}" "${tool}" "${concurrency}" "${endpoints[@]}"; then
     failure="the JVM ended during its warm-up: ${PHASE_ENDED}"
+  elif ! failure="$(apps::pin "${SERVER_PID}" "${SERVER_CPUS}")"; then
+    failure="pinning back to CPU ${SERVER_CPUS} after the warm-up: ${failure}"
   else
     failure=""
     common::log "  [profile] ${VARIANT_NAME[${id}]}: warm-up $(jq -r '.summary' "${dir}/warmup-state.json")"
@@ -106,8 +109,8 @@ profiler::phase() {
   local id started library
   started="$(common::now_ms)"
   mkdir -p "${RUN_DIR}/profiles"
-  common::log "Profiler phase (${#PROFILER_VARIANTS[@]} JVM(s), one at a time on CPU ${SERVER_CPUS}; never in a" \
-    "measured window):"
+  common::log "Profiler phase (${#PROFILER_VARIANTS[@]} JVM(s), one at a time, warmed up on CPU ${WARMUP_CPUS} and" \
+    "profiled on CPU ${SERVER_CPUS}; never in a measured window):"
   # Once a run: not one of the commands bench-report serves.
   if ! library="$(java -jar "${REPORT_JAR}" profiler-library "${RUN_DIR}/profiles" 2>&1)"; then
     profiler::not_taken "${RUN_DIR}/profiles/phase" "Profiler phase" "${library}"

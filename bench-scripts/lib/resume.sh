@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # --resume RUN_DIR: carries an interrupted run on from its last complete round, with the options, seed
 # and measuring order it recorded, in fresh JVMs. A round cut short is measured again from its start;
-# a memory phase cut short starts again. Sourced, not executed.
+# a profiler or memory phase cut short starts again. Sourced, not executed.
 
 # The run directory --resume names (set by lib/options.sh from the plan): the planner reads the
 # options, seed and measuring order it recorded.
@@ -26,6 +26,10 @@ resume::open() {
   if "${RESUME_FROM_START}"; then
     rm -f "${RUN_DIR}"/startup/*
     record::startup_header
+  fi
+  if [[ -d "${RUN_DIR}/profiles" ]]; then
+    common::log "The profiler phase was cut short: it starts again (its files from before are removed)."
+    rm -rf "${RUN_DIR}/profiles"
   fi
   if [[ -d "${RUN_DIR}/memory" ]]; then
     common::log "The memory phase was cut short: it starts again (its files from before are removed)."

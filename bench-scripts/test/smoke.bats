@@ -179,7 +179,7 @@ smoke_test::signal_tomcat_mid_round() {
   local run_dir variant endpoint
   run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
   [[ "${output}" == *"Profiler phase (never during a measured window): after the rounds, each of the 2 variants"* ]]
-  [[ "${output}" == *"Profiler phase (2 JVM(s), one at a time on CPU "* ]]
+  [[ "${output}" == *"Profiler phase (2 JVM(s), one at a time, warmed up on CPU "* ]]
   # After the rounds' last window.
   [[ "${output#*\[4/4\]}" == *"Profiler phase (2 JVM(s)"* ]]
   for variant in boot4-tomcat boot4-jetty; do

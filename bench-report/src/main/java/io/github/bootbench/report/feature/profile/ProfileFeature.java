@@ -3,6 +3,7 @@ package io.github.bootbench.report.feature.profile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
+import io.github.bootbench.report.format.chart.ChartFiles;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.ReadmePlace;
 import io.github.bootbench.report.model.Section;
@@ -25,7 +26,9 @@ public final class ProfileFeature implements Section.Feature {
 			throw new UncheckedIOException("the profiles of " + run.path() + " could not be read", ex);
 		}
 		return new Section("profiles", null, profiles, true, ReadmePlace.CPU_AND_MEMORY,
-				(result, md) -> ProfileTables.write(profiles, run.record().options(), md));
+				(result, md) -> ProfileTables.write(profiles, run.record().options(), md),
+				(result, directory) -> FlameGraphs.write(profiles, run.record().options(), run.path(),
+						ChartFiles.of(result, directory)));
 	}
 
 }

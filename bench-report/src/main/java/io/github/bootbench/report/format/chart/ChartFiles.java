@@ -2,11 +2,13 @@ package io.github.bootbench.report.format.chart;
 
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 import io.github.bootbench.report.model.RunResult;
 import org.jfree.chart.JFreeChart;
@@ -63,6 +65,24 @@ public final class ChartFiles {
 
 	public void save(JFreeChart chart, String file, int plotHeight) throws IOException {
 		save(chart, file, ChartStyle.WIDTH, plotHeight);
+	}
+
+	/**
+	 * A picture drawn by {@code draw} rather than by JFreeChart (a flame graph), of that
+	 * size, with the scope line at its foot.
+	 */
+	public void draw(String file, int width, int height, Consumer<Graphics2D> draw) throws IOException {
+		SVGGraphics2D graphics = new SVGGraphics2D(width, height + SCOPE_HEIGHT);
+		graphics.setDefsKeyPrefix(file.replace(".svg", "-"));
+		draw.accept(graphics);
+		graphics.setColor(Color.WHITE);
+		graphics.fillRect(0, height, width, SCOPE_HEIGHT);
+		graphics.setFont(SCOPE_FONT);
+		graphics.setColor(SCOPE_COLOR);
+		graphics.drawString(this.scope, (width - graphics.getFontMetrics().stringWidth(this.scope)) / 2f,
+				height + SCOPE_HEIGHT - 5);
+		SVGUtils.writeToSVG(this.directory.resolve(file).toFile(), graphics.getSVGElement());
+		this.written.add(file);
 	}
 
 	/** A chart wider than the others (a forest plot whose rows' words take the room). */

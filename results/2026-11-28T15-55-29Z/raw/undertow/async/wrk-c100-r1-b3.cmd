@@ -1,0 +1,8 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8083/test/async 
+wrapper: timeout -k 5 12
+start: 2026-11-28T16:06:24.639Z
+end: 2026-11-28T16:06:26.657Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 263

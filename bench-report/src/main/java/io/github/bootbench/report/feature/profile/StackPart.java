@@ -28,7 +28,8 @@ public enum StackPart {
 	 */
 	FILTER_CHAIN("the servlet and filter chain",
 			List.of("org.apache.catalina.", "jakarta.servlet.", "javax.servlet.", "org.eclipse.jetty.ee10.servlet.",
-					"org.eclipse.jetty.ee10.servlets.", "org.eclipse.jetty.ee8.", "org.eclipse.jetty.servlet.",
+					"org.eclipse.jetty.ee10.servlets.", "org.eclipse.jetty.ee11.servlet.",
+					"org.eclipse.jetty.ee11.servlets.", "org.eclipse.jetty.ee8.", "org.eclipse.jetty.servlet.",
 					"io.undertow.servlet.", "org.springframework.web.filter.", "org.springframework.boot.web.")),
 
 	/** Micrometer's observation of each request (Boot's ServerHttpObservationFilter). */
@@ -53,7 +54,8 @@ public enum StackPart {
 			List.of("org.springframework.web.context.request.async.", "org.springframework.core.task.",
 					"org.springframework.scheduling.", "org.apache.catalina.core.AsyncContextImpl",
 					"org.apache.coyote.AsyncStateMachine", "org.eclipse.jetty.ee10.servlet.AsyncContext",
-					"org.eclipse.jetty.ee10.servlet.ServletChannelState")),
+					"org.eclipse.jetty.ee10.servlet.ServletChannelState", "org.eclipse.jetty.ee11.servlet.AsyncContext",
+					"org.eclipse.jetty.ee11.servlet.ServletChannelState")),
 
 	/** The application's own handler. */
 	HANDLER("the handler", List.of("io.github.bootbench.controller.")),

@@ -36,6 +36,12 @@ class CpuByPartTests {
 		assertThat(StackPart.of(List.of("org/eclipse/jetty/server/Server.handle",
 				"org/eclipse/jetty/ee10/servlet/ServletHandler$ChainEnd.doFilter")))
 			.isEqualTo(StackPart.FILTER_CHAIN);
+		// Jetty 12.1 (Spring Boot 4.1) serves Jakarta EE 11 from ee11.
+		assertThat(StackPart.of(List.of("org/eclipse/jetty/server/Server.handle",
+				"org/eclipse/jetty/ee11/servlet/ServletHandler$Chain.doFilter")))
+			.isEqualTo(StackPart.FILTER_CHAIN);
+		assertThat(StackPart.of(List.of("org/eclipse/jetty/ee11/servlet/ServletChannelState.handling")))
+			.isEqualTo(StackPart.ASYNC);
 		assertThat(StackPart.of(List.of("org/springframework/web/servlet/DispatcherServlet.doDispatch",
 				"org/springframework/web/context/request/async/WebAsyncManager.startCallableProcessing",
 				"java/util/concurrent/locks/ReentrantLock.lock")))

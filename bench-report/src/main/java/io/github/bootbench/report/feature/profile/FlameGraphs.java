@@ -8,7 +8,6 @@ import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -126,8 +125,8 @@ final class FlameGraphs {
 				String title = "Where the CPU goes, " + Names.cell(cell.endpoint(), cell.tool(), cell.concurrency())
 						+ ": " + options.variantName(first.variant()) + " (left) and "
 						+ options.variantName(other.variant()) + " (right)";
-				int height = HEAD + LEGEND
-						+ ROW * Math.max(depth(left, scale(left, right)), depth(right, scale(left, right)));
+				double scale = scale(left, right);
+				int height = HEAD + LEGEND + ROW * Math.max(depth(left, scale), depth(right, scale));
 				files.draw(file, WIDTH, height, (graphics) -> draw(graphics, title, left, right,
 						options.variantName(first.variant()), options.variantName(other.variant()), height));
 				written.add(file);
@@ -224,23 +223,19 @@ final class FlameGraphs {
 
 	private static void legend(Graphics2D graphics, int y) {
 		graphics.setFont(TEXT_FONT);
-		Map<StackPart, Color> colors = new EnumMap<>(StackPart.class);
-		for (StackPart part : StackPart.values()) {
-			colors.put(part, COLORS.get(part.ordinal()));
-		}
 		int x = 10;
 		int row = y;
 		FontMetrics metrics = graphics.getFontMetrics();
-		for (Map.Entry<StackPart, Color> entry : colors.entrySet()) {
-			int width = 16 + metrics.stringWidth(entry.getKey().words()) + 14;
+		for (StackPart part : StackPart.values()) {
+			int width = 16 + metrics.stringWidth(part.words()) + 14;
 			if (x + width > WIDTH - 10) {
 				x = 10;
 				row += 16;
 			}
-			graphics.setColor(entry.getValue());
+			graphics.setColor(COLORS.get(part.ordinal()));
 			graphics.fillRect(x, row - 9, 10, 10);
 			graphics.setColor(Color.BLACK);
-			graphics.drawString(entry.getKey().words(), x + 14, row);
+			graphics.drawString(part.words(), x + 14, row);
 			x += width;
 		}
 	}

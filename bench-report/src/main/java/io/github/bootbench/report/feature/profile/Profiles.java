@@ -78,10 +78,10 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 			return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), null, null, null, null,
 					null, failure);
 		}
-		Path stacks = base.resolveSibling(base.getFileName() + ".collapsed.gz");
+		Path stacks = file(base, ".collapsed.gz");
 		ToolResult load;
 		try {
-			load = ToolParser.parse(cell.tool(), Files.readString(base.resolveSibling(base.getFileName() + ".txt")));
+			load = ToolParser.parse(cell.tool(), Files.readString(file(base, ".txt")));
 		}
 		catch (IncompleteOutputException ex) {
 			return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), null, null, null, null,
@@ -104,12 +104,12 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 	/** Why a cell has no profile (the phase's, the variant's or its own), or null. */
 	private static String failure(Path base, Path directory) throws IOException {
 		for (Path failure : List.of(directory.resolveSibling("phase.failure.txt"),
-				directory.resolve("variant.failure.txt"), base.resolveSibling(base.getFileName() + ".failure.txt"))) {
+				directory.resolve("variant.failure.txt"), file(base, ".failure.txt"))) {
 			if (Files.isRegularFile(failure)) {
 				return Files.readString(failure).strip();
 			}
 		}
-		if (!Files.isRegularFile(base.resolveSibling(base.getFileName() + ".collapsed.gz"))) {
+		if (!Files.isRegularFile(file(base, ".collapsed.gz"))) {
 			return "not profiled (the run ended before)";
 		}
 		return null;
@@ -117,12 +117,17 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 
 	/** The server CPU the sampler read over the load, per request, µs. */
 	private static Double measured(Path base, ToolResult load) throws IOException {
-		Path csv = base.resolveSibling(base.getFileName() + ".samples.csv");
+		Path csv = file(base, ".samples.csv");
 		if (!Files.isRegularFile(csv) || load.requestsPerSecond() <= 0) {
 			return null;
 		}
 		Double cpuPercent = Samples.read(csv).measuredPhaseOf(load).averageServerCpu();
 		return (cpuPercent == null) ? null : cpuPercent / 100 / load.requestsPerSecond() * 1_000_000;
+	}
+
+	/** A file of a cell's profile: its base name with an extension. */
+	private static Path file(Path base, String extension) {
+		return base.resolveSibling(base.getFileName() + extension);
 	}
 
 	/** The taken profiles of one cell, in the variants' order. */

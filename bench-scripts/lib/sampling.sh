@@ -67,6 +67,30 @@ sampling::interface_bytes() {
   done < /proc/net/dev
 }
 
+# sampling::passive_opens VAR: the TCP connections this machine's network namespace has accepted so far (the
+# kernel's PassiveOpens, /proc/net/snmp), into VAR; empty if unread. During a window only the load connects to
+# the server, so the count's growth over it is the connections the server accepted: the load tool's first
+# connections and every reconnect after a server closed one (Tomcat's max-keep-alive-requests).
+# shellcheck disable=SC2034 # a nameref
+sampling::passive_opens() {
+  local -n opens_out="$1"
+  local -a names values
+  local line i
+  opens_out=""
+  while read -r line; do
+    [[ "${line}" == Tcp:* ]] || continue
+    if [[ ${#names[@]} -eq 0 ]]; then
+      read -r -a names <<< "${line}"
+    else
+      read -r -a values <<< "${line}"
+      for ((i = 1; i < ${#names[@]}; i++)); do
+        [[ "${names[i]}" != PassiveOpens ]] || opens_out="${values[i]:-}"
+      done
+      return 0
+    fi
+  done 2> /dev/null < /proc/net/snmp
+}
+
 # sampling::database_ticks PIDS_VAR LAST_VAR [SPENT_VAR]: reads the CPU ticks of each PID in the array
 # PIDS_VAR into the map LAST_VAR, and puts into SPENT_VAR the ticks they spent since LAST_VAR's readings: a
 # process gone since adds nothing (its last second is lost, as the apps keep their connections, and so

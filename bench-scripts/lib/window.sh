@@ -110,8 +110,8 @@ window::command_file() {
 
 # window::sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
 # selected server (and the run's database, when it has one) is sampled into BASE.samples.csv, and records it
-# in BASE.cmd (command, wrapper, timestamps, exit code, pinning, and siege's lead-ins); the tool's exit code
-# goes into LOAD_EXIT.
+# in BASE.cmd (command, wrapper, timestamps, exit code, pinning, siege's lead-ins, and on one machine the TCP
+# connections accepted over it); the tool's exit code goes into LOAD_EXIT.
 window::sampled_load() {
   local base="$1" seconds="$2" started ended bytes_before steal_before load_pid sampler_pid
   local server_channel="" database_channel=""
@@ -130,6 +130,9 @@ window::sampled_load() {
   local ticks_before rss_before threads_before
   sampling::server_now "${SERVER_PID}" ticks_before rss_before threads_before steal_before bytes_before \
     || steal_before=0 bytes_before=0
+  # Connections accepted are counted on this machine only: a server host's kernel is another's.
+  local opens_before="" opens_after=""
+  [[ -n "${SERVER_HOST}" ]] || sampling::passive_opens opens_before
   started="$(common::utc_now)"
   local -a database=()
   if [[ -n "${DATABASE_PORT}" ]]; then
@@ -147,6 +150,7 @@ window::sampled_load() {
   wait "${load_pid}" && LOAD_EXIT=0 || LOAD_EXIT=$?
   ended="$(common::utc_now)"
   wait "${sampler_pid}" || true
+  [[ -z "${opens_before}" ]] || sampling::passive_opens opens_after
   [[ -z "${server_channel}" ]] || hosts::close_channel "${SERVER_CHANNEL_IN}" "${SERVER_CHANNEL_OUT}" "${server_channel}"
   [[ -z "${database_channel}" ]] \
     || hosts::close_channel "${DATABASE_CHANNEL_IN}" "${DATABASE_CHANNEL_OUT}" "${database_channel}"
@@ -155,6 +159,7 @@ window::sampled_load() {
     window::command_file "$(printf '%q ' "${LOAD_COMMAND[@]}")" "$((seconds + LOAD_GRACE))" "${started}" "${ended}" \
       "${LOAD_EXIT}"
     [[ -z "${LOAD_LEAD_IN}" ]] || printf 'lead_in: %s\n' "${LOAD_LEAD_IN}"
+    [[ -z "${opens_after}" ]] || printf 'connections_accepted: %s\n' "$((opens_after - opens_before))"
   } > "${base}.cmd"
   SETTLED_MS=0
 }

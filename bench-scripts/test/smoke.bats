@@ -115,6 +115,8 @@ smoke_test::signal_tomcat_mid_round() {
           grep -q '^Label,# Samples,Average,Min,Max,Std. Dev.,Error %,Throughput' "${base}.txt"
         fi
         grep -q '^exit_code: ' "${base}.cmd"
+        # The connections the server's machine accepted over the window: at least the tool's own.
+        grep -q '^connections_accepted: [1-9][0-9]*$' "${base}.cmd"
         [ -s "${base}.samples.csv" ]
         # Each second: the server, the tool, the hypervisor's steal and the bytes over loopback.
         [ "$(head -n 1 "${base}.samples.csv")" = \

@@ -14,12 +14,14 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.request.async.DeferredResult;
 import org.springframework.web.context.request.async.WebAsyncTask;
 
 /**
  * The endpoints every container serves. Each models one kind of work: none, a trivial
- * blocking body, the same body handed to an async executor, a JSON document, and a
- * blocking backend call.
+ * blocking body, the same body handed to an async executor (as a {@link WebAsyncTask} or
+ * a {@link DeferredResult}), a JSON document, and a blocking backend call. The same async
+ * body without Spring MVC's async dispatch is {@link AsyncServlet}'s.
  */
 @RestController
 @RequestMapping(path = "/test")
@@ -62,6 +64,19 @@ public class BenchController {
 		this.plantedCost.spend();
 		Callable<String> body = () -> this.serverName + " async!!!";
 		return new WebAsyncTask<>(null, this.applicationTaskExecutor, body);
+	}
+
+	/**
+	 * The same body as {@link #async()} on the same executor, through Spring MVC's other
+	 * async return type: the executor completes a {@link DeferredResult}, and Spring MVC
+	 * dispatches it back through the container as it does a {@link WebAsyncTask}'s.
+	 */
+	@GetMapping(path = "/deferred", produces = MediaType.TEXT_PLAIN_VALUE)
+	public DeferredResult<String> deferred() {
+		this.plantedCost.spend();
+		DeferredResult<String> result = new DeferredResult<>();
+		this.applicationTaskExecutor.execute(() -> result.setResult(this.serverName + " async!!!"));
+		return result;
 	}
 
 	/**

@@ -3,20 +3,24 @@ package io.github.bootbench.controller;
 import io.micrometer.core.instrument.MeterRegistry;
 
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.task.TaskExecutionAutoConfiguration;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.core.task.AsyncTaskExecutor;
 
 /**
  * The beans every generation's auto-configuration imports (this class compiles on Spring
  * Boot 4.1, 3.5 and 2.7): the controller, the sample orders, the positive control's
- * planted cost (none unless asked for), the database endpoints (answering 503 without a
- * database), the startup metrics, and the Tomcat and Jetty readers, each only where its
- * container is on the classpath, and Jetty's accept queue. Undertow's reader differs
- * between the generations, and so do the classes that name a Boot type whose package
- * moved in Boot 4 ({@link JettyAcceptQueueConfiguration}, {@link RunningWebServer}): each
- * generation compiles its own of those.
+ * planted cost (none unless asked for), the async servlet, the database endpoints
+ * (answering 503 without a database), the startup metrics, and the Tomcat and Jetty
+ * readers, each only where its container is on the classpath, and Jetty's accept queue.
+ * Undertow's reader differs between the generations, and so do the classes that name a
+ * Boot type whose package moved in Boot 4 ({@link JettyAcceptQueueConfiguration},
+ * {@link RunningWebServer}): each generation compiles its own of those.
  */
 @Configuration(proxyBeanMethods = false)
 @Import({ BenchController.class, DatabaseController.class, JettyAcceptQueueConfiguration.class })
@@ -32,6 +36,20 @@ class SharedBenchConfiguration {
 	@Bean
 	PlantedCost plantedCost(@Value("${" + PlantedCost.PERCENT_PROPERTY + ":0}") double percent) {
 		return PlantedCost.started(percent);
+	}
+
+	/**
+	 * The async servlet on every container; smart-servlet 1.1 answers it with a 500, as
+	 * it does every async request (it cannot make a servlet async).
+	 */
+	@Bean
+	ServletRegistrationBean<AsyncServlet> asyncServlet(@Value("${server.name}") String serverName,
+			@Qualifier(TaskExecutionAutoConfiguration.APPLICATION_TASK_EXECUTOR_BEAN_NAME) AsyncTaskExecutor executor,
+			PlantedCost plantedCost) {
+		ServletRegistrationBean<AsyncServlet> registration = new ServletRegistrationBean<>(
+				new AsyncServlet(serverName, executor, plantedCost), AsyncServlet.PATH);
+		registration.setAsyncSupported(true);
+		return registration;
 	}
 
 	@Bean

@@ -54,6 +54,15 @@ class BenchControllerTests {
 	}
 
 	@Test
+	void deferredAnswersTheAsyncBodyFromBootsApplicationTaskExecutor() {
+		MvcTestResult result = this.mvc.get().uri("/test/deferred").exchange();
+		assertThat(result).hasStatusOk()
+			.hasContentTypeCompatibleWith(MediaType.TEXT_PLAIN)
+			.hasBodyTextEqualTo("testcontainer async!!!");
+		verify(this.applicationTaskExecutor).execute(any(Runnable.class));
+	}
+
+	@Test
 	void emptyAnswersOkWithNoBody() {
 		assertThat(this.mvc.get().uri("/test/empty")).hasStatusOk().hasBodyTextEqualTo("");
 	}

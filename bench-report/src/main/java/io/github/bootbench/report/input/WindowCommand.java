@@ -18,11 +18,15 @@ import java.util.Map;
  * window included); null otherwise
  * @param slices in a sliced duet window, what the slicer achieved
  * ({@code handovers=N alone_us=T}); null otherwise
+ * @param connectionsAccepted the TCP connections the server's machine accepted over the
+ * window (its kernel's {@code PassiveOpens}; counted on one machine only, and by runs
+ * since 2026-11-28): the load tool's first connections and each reconnect after the
+ * server closed one; null where not counted
  */
 public record WindowCommand(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs,
-		Long cgroupCpuNs, String slices) {
+		Long cgroupCpuNs, String slices, Long connectionsAccepted) {
 
-	public static final WindowCommand NONE = new WindowCommand(null, null, null, null, null, null, null, null);
+	public static final WindowCommand NONE = new WindowCommand(null, null, null, null, null, null, null, null, null);
 
 	private static final java.util.regex.Pattern SLICES = java.util.regex.Pattern
 		.compile("handovers=(\\d{1,9}) alone_us=(\\d{1,15})");
@@ -45,9 +49,9 @@ public record WindowCommand(String command, String start, String end, Integer ex
 		return (this.cgroupCpuNs != null && this.cgroupCpuNs > 0) ? requests / (this.cgroupCpuNs / 1e9) : null;
 	}
 
-	/** A solo window's. */
+	/** A solo window's, without a count of connections. */
 	public WindowCommand(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs) {
-		this(command, start, end, exitCode, notRun, settleMs, null, null);
+		this(command, start, end, exitCode, notRun, settleMs, null, null, null);
 	}
 
 	/** The {@code .cmd} file: one {@code name: value} line per field. */
@@ -64,7 +68,7 @@ public record WindowCommand(String command, String start, String end, Integer ex
 		}
 		return new WindowCommand(fields.get("command"), fields.get("start"), fields.get("end"),
 				integer(fields.get("exit_code")), fields.get("not_run"), integer(fields.get("settle_ms")),
-				count(fields.get("cgroup_cpu_ns")), fields.get("slices"));
+				count(fields.get("cgroup_cpu_ns")), fields.get("slices"), count(fields.get("connections_accepted")));
 	}
 
 	private static Long count(String field) {

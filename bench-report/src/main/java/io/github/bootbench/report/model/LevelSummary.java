@@ -15,11 +15,13 @@ import io.github.bootbench.report.stats.Spread;
  *
  * @param measurements how many successful measurements it summarises (0: every figure is
  * null)
+ * @param connectionsAccepted the TCP connections the server's machine accepted per
+ * measurement (median), where the harness counted them
  */
 public record LevelSummary(int measurements, Double threadsLive, Double threadsDaemon, Double threadsPeak,
 		Double threadsStarted, Double osThreads, Double serverCpuMean, Double serverCpuPeak, Double rssPeakKb,
 		Double heapUsedBytes, Double gcYoungCount, Double gcYoungMs, Double gcOldCount, Double gcOldMs,
-		Double heapCommittedBytes) {
+		Double heapCommittedBytes, Double connectionsAccepted) {
 
 	static LevelSummary of(List<Measurement> ok) {
 		return new LevelSummary(ok.size(), max(ok, (r) -> r.jvm().threadsLiveAfter()),
@@ -29,7 +31,8 @@ public record LevelSummary(int measurements, Double threadsLive, Double threadsD
 				max(ok, (r) -> r.usage().rssPeakKb()), max(ok, (r) -> r.jvm().heapUsedAfterBytes()),
 				median(ok, (r) -> toDouble(r.jvm().gcYoungCount())), median(ok, (r) -> r.jvm().gcYoungMs()),
 				median(ok, (r) -> toDouble(r.jvm().gcOldCount())), median(ok, (r) -> r.jvm().gcOldMs()),
-				max(ok, (r) -> r.jvm().heapCommittedAfterBytes()));
+				max(ok, (r) -> r.jvm().heapCommittedAfterBytes()),
+				median(ok, (r) -> toDouble(r.command().connectionsAccepted())));
 	}
 
 	public boolean empty() {

@@ -66,7 +66,7 @@ class DuetPairingTests {
 		ToolResult result = ok ? new ToolResult(Tool.WRK, requests, requests, 0, 0, 0, requests / 2.0, null, null, null,
 				null, null, 2, 100, null, null, null, null) : null;
 		WindowCommand command = new WindowCommand("wrk", null, null, ok ? 0 : 1, null, null,
-				Math.round(cpuSeconds * 1e9), null);
+				Math.round(cpuSeconds * 1e9), null, null);
 		return new Measurement(new WindowKey(variant, "block", Tool.WRK, 100, round, block, visit, "duet"), null,
 				result, ok ? null : "wrk exited with 1", command,
 				new Samples(List.of(new Samples.Row(0, 100.0, null, null, 30.0, null, null))), ActuatorReadings.NONE,

@@ -139,6 +139,8 @@ public final class AnswerText {
 		return switch (endpoint) {
 			case "block" -> "a synchronous handler";
 			case "async" -> "an asynchronous one";
+			case "deferred" -> "an asynchronous one through a `DeferredResult`";
+			case "servletasync" -> "an asynchronous servlet without Spring MVC";
 			case "json" -> "a handler that writes JSON";
 			case "empty" -> "an empty response";
 			case "io" -> "a handler that waits on I/O";

@@ -45,7 +45,8 @@ public final class DataFiles {
 						.map((s) -> new Json.Inserted(s.jsonAfter(), s.key(), s.json(), s.jsonOmittedWhenNull()))
 						.toList()));
 		Csv.write(run.path().resolve("results.csv"),
-				MeasurementColumns.schema(withDatabase, result.measurements().stream().anyMatch(Measurement::duet)),
+				MeasurementColumns.schema(withDatabase, result.measurements().stream().anyMatch(Measurement::duet),
+						columns.stream().anyMatch((c) -> c.connections() != null)),
 				columns);
 	}
 

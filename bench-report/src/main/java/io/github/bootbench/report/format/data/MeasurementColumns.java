@@ -17,11 +17,12 @@ import io.github.bootbench.report.io.Csv;
  * @param database the database's column, in a run with a database only (null otherwise,
  * and then neither file has the column)
  */
-@JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "duet", "usage", "database", "jvm", "start",
-		"end" })
+@JsonPropertyOrder({ "key", "status", "failure", "rawFile", "load", "duet", "usage", "database", "jvm", "start", "end",
+		"connections" })
 public record MeasurementColumns(@JsonUnwrapped WindowKey key, String status, String failure, String rawFile,
 		@JsonUnwrapped Measurement.Load load, @JsonUnwrapped DuetColumns duet, @JsonUnwrapped Measurement.Usage usage,
-		@JsonUnwrapped DatabaseColumn database, @JsonUnwrapped Jvm jvm, String start, String end) {
+		@JsonUnwrapped DatabaseColumn database, @JsonUnwrapped Jvm jvm, String start, String end,
+		@JsonUnwrapped ConnectionsColumn connections) {
 
 	/** The columns a run with duet windows has, and any other run has not. */
 	static final java.util.List<String> DUET_COLUMNS = java.util.List.of("duet", "cgroupCpuNs", "requestsPerCpuSecond");
@@ -46,26 +47,40 @@ public record MeasurementColumns(@JsonUnwrapped WindowKey key, String status, St
 
 	}
 
+	/** The column of a run whose harness counted the connections each window accepted. */
+	static final String CONNECTIONS_COLUMN = "connectionsAccepted";
+
+	/**
+	 * The TCP connections the server's machine accepted over the window
+	 * ({@link io.github.bootbench.report.input.WindowCommand#connectionsAccepted()}).
+	 */
+	public record ConnectionsColumn(Long connectionsAccepted) {
+
+	}
+
 	/**
 	 * results.csv's columns: without the database's in a run without a database, so that
 	 * such a run's file is as it always was.
 	 */
 	static CsvSchema schema(boolean withDatabase) {
-		return schema(withDatabase, false);
+		return schema(withDatabase, false, false);
 	}
 
 	/**
-	 * results.csv's columns: without the database's in a run without a database, and
-	 * without the duet's in a run without a duet, so that such a run's file is as it
-	 * always was.
+	 * results.csv's columns: without the database's in a run without a database, without
+	 * the duet's in a run without a duet, and without the count of connections in a run
+	 * that did not count them, so that such a run's file is as it always was.
 	 */
-	static CsvSchema schema(boolean withDatabase, boolean withDuet) {
+	static CsvSchema schema(boolean withDatabase, boolean withDuet, boolean withConnections) {
 		Set<String> left = new java.util.HashSet<>();
 		if (!withDatabase) {
 			left.add(DATABASE_COLUMN);
 		}
 		if (!withDuet) {
 			left.addAll(DUET_COLUMNS);
+		}
+		if (!withConnections) {
+			left.add(CONNECTIONS_COLUMN);
 		}
 		return Csv.schema(MeasurementColumns.class, left);
 	}
@@ -75,10 +90,12 @@ public record MeasurementColumns(@JsonUnwrapped WindowKey key, String status, St
 	 * the window has the database's column
 	 */
 	static MeasurementColumns of(Measurement m, boolean withDatabase) {
+		Long connections = m.command().connectionsAccepted();
 		return new MeasurementColumns(m.key(), m.status(), m.failure(), m.rawFile(), m.load(),
 				m.duet() ? new DuetColumns(m.command().cgroupCpuNs(), m.requestsPerCpuSecond()) : null, m.usage(),
 				withDatabase ? new DatabaseColumn(m.usage().databaseCpuAvgPercent()) : null, m.jvm(),
-				m.command().start(), m.command().end());
+				m.command().start(), m.command().end(),
+				(connections != null) ? new ConnectionsColumn(connections) : null);
 	}
 
 }

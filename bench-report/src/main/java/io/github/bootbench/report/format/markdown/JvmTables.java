@@ -30,16 +30,21 @@ final class JvmTables {
 	}
 
 	static void threads(RunResult result, StringBuilder md) {
+		boolean connections = result.measurements().stream().anyMatch((m) -> m.command().connectionsAccepted() != null);
 		readyAndLevels(result, md,
 				"## Threads\n\nThe JVM's own count through Actuator (`jvm.threads.*`, platform threads only): "
-						+ "live · daemon · peak · started during the measurements; then the peak OS thread count from /proc. "
-						+ "At ready: the app's startup log (" + Names.coldStarts(result.startup().values())
+						+ "live · daemon · peak · started during the measurements; then the peak OS thread count from /proc"
+						+ (connections ? "; then the TCP connections the server's machine accepted per measurement "
+								+ "(the kernel's PassiveOpens, median): the load tool's first connections and every "
+								+ "reconnect after the server closed one" : "")
+						+ ". At ready: the app's startup log (" + Names.coldStarts(result.startup().values())
 						+ "). After c=N (or a rate): the highest reading after "
 						+ "any measurement at that level (every tool and round; per endpoint where the run has several).\n\n",
 				"at ready", (startup) -> "live " + integer(startup.threadsLive()), "after ",
 				(level) -> "live " + integer(level.threadsLive()) + " · daemon " + integer(level.threadsDaemon())
 						+ " · peak " + integer(level.threadsPeak()) + " · started " + integer(level.threadsStarted())
-						+ " · OS " + integer(level.osThreads()));
+						+ " · OS " + integer(level.osThreads()) + ((level.connectionsAccepted() != null)
+								? " · connections " + integer(level.connectionsAccepted()) : ""));
 	}
 
 	static void cpuAndMemory(RunResult result, StringBuilder md) {

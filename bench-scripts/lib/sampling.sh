@@ -74,7 +74,7 @@ sampling::interface_bytes() {
 # shellcheck disable=SC2034 # a nameref
 sampling::passive_opens() {
   local -n opens_out="$1"
-  local -a names values
+  local -a names=() values=()
   local line i
   opens_out=""
   while read -r line; do

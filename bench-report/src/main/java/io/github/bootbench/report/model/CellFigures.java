@@ -25,11 +25,15 @@ import io.github.bootbench.report.stats.Spread;
  * connection alive, over the successful rounds (null where the tool does not tell it)
  * @param databaseCpu the database's share of the load CPUs over the successful rounds, in
  * a run with one (null otherwise, and then results.json's row has no such key)
+ * @param connectionsAccepted the TCP connections the server's machine accepted per window
+ * over the successful rounds, where the harness counted them (null otherwise, and then
+ * results.json's row has no such key)
  */
 public record CellFigures(String variant, @JsonIgnore List<Measurement> measurements, Spread throughput,
 		Spread serverCpu, Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed,
 		Map<String, Spread> latency, Spread keptAlivePercent,
-		@JsonInclude(JsonInclude.Include.NON_NULL) Spread databaseCpu) {
+		@JsonInclude(JsonInclude.Include.NON_NULL) Spread databaseCpu,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Spread connectionsAccepted) {
 
 	public static final String MISSING = "missing";
 
@@ -65,7 +69,9 @@ public record CellFigures(String variant, @JsonIgnore List<Measurement> measurem
 			.sum();
 		return new CellFigures(variant, rounds, spread(ok, (r) -> r.load().requestsPerSecond()), serverCpu, toolCpu,
 				bottleneck, errors, non2xx, rounds.size() - ok.size(), latency,
-				spread(ok, (r) -> r.load().keptAlivePercent()), spread(ok, (r) -> r.usage().databaseCpuAvgPercent()));
+				spread(ok, (r) -> r.load().keptAlivePercent()), spread(ok, (r) -> r.usage().databaseCpuAvgPercent()),
+				spread(ok, (r) -> (r.command().connectionsAccepted() != null)
+						? r.command().connectionsAccepted().doubleValue() : null));
 	}
 
 	/** The spread of a figure over measurements, or null when none has it. */

@@ -1,0 +1,9 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7281/test/servletasync 
+wrapper: timeout -k 5 12
+start: 2026-11-28T19:33:25.753Z
+end: 2026-11-28T19:33:27.870Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 256
+connections_accepted: 1001

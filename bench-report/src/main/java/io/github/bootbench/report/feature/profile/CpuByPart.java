@@ -12,8 +12,16 @@ import java.util.Map;
  * @param samples per part, every part present (0 for none)
  * @param intervalMicros the CPU time a sample stands for, µs
  * @param requests the requests completed while the profile was taken
+ * @param threadStartSamples the samples under {@value #THREAD_START_FRAME}, whatever part
+ * they count for: what starting threads cost
  */
-public record CpuByPart(Map<StackPart, Long> samples, double intervalMicros, long requests) {
+public record CpuByPart(Map<StackPart, Long> samples, double intervalMicros, long requests, long threadStartSamples) {
+
+	/**
+	 * The frame every thread start passes through (its native half, {@code start0}, and
+	 * the kernel's clone under it).
+	 */
+	public static final String THREAD_START_FRAME = "java.lang.Thread.start";
 
 	/** A profile's samples by part, over the requests completed while it ran. */
 	public static CpuByPart of(CollapsedStacks profile, double intervalMicros, long requests) {
@@ -26,7 +34,19 @@ public record CpuByPart(Map<StackPart, Long> samples, double intervalMicros, lon
 			samples.put(part, 0L);
 		}
 		profile.stacks().forEach((stack) -> samples.merge(StackPart.of(stack.frames()), stack.samples(), Long::sum));
-		return new CpuByPart(Map.copyOf(samples), intervalMicros, requests);
+		long threadStarts = profile.stacks()
+			.stream()
+			.filter((stack) -> stack.frames()
+				.stream()
+				.anyMatch((frame) -> frame.replace('/', '.').startsWith(THREAD_START_FRAME)))
+			.mapToLong(CollapsedStacks.Stack::samples)
+			.sum();
+		return new CpuByPart(Map.copyOf(samples), intervalMicros, requests, threadStarts);
+	}
+
+	/** The CPU time starting threads took per request, µs. */
+	public double threadStartMicrosPerRequest() {
+		return this.threadStartSamples * this.intervalMicros / this.requests;
 	}
 
 	/** A part's CPU time per request, µs. */

@@ -37,7 +37,9 @@ final class ProfileTables {
 					+ "without being part of them. Each figure is µs of server CPU per request: a part's samples "
 					+ "times the interval over the requests the load completed. A sample counts for the part of its "
 					+ "frame nearest the leaf that a part claims (time in the JDK or the kernel counts for the code "
-					+ "that called it). **profiled** is the parts' sum; **measured**, the server's CPU over the same "
+					+ "that called it). **profiled** is the parts' sum, **of it, starting threads** the "
+					+ "profiled CPU under `" + CpuByPart.THREAD_START_FRAME + "` whatever part it counts for; "
+					+ "**measured**, the server's CPU over the same "
 					+ "load read from /proc each second: where the two differ, the profile missed CPU or cost it. "
 					+ "A difference is the variant's figure less the first variant's.\n\n");
 		for (Cell cell : phase.cells()) {
@@ -73,6 +75,7 @@ final class ProfileTables {
 			rows.add(row(part.words(), taken, (p) -> p.microsPerRequest().get(part)));
 		}
 		rows.add(row("**profiled**", taken, Profiles.Profiled::profiledMicrosPerRequest));
+		rows.add(row("**of it, starting threads**", taken, Profiles.Profiled::threadStartMicrosPerRequest));
 		rows.add(row("**measured**", taken, Profiles.Profiled::measuredMicrosPerRequest));
 		List<String> samples = new ArrayList<>(List.of("samples (requests)"));
 		taken.forEach((p) -> samples.add(Markdown.integer(p.samples()) + " (" + Markdown.integer(p.requests()) + ")"));

@@ -36,11 +36,13 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 	 * @param profiledMicrosPerRequest the parts' sum
 	 * @param measuredMicrosPerRequest the server's CPU over the same load, read from
 	 * /proc each second, per request (null where its samples could not be read)
+	 * @param threadStartMicrosPerRequest of the profiled CPU, what starting threads took
+	 * ({@link CpuByPart#THREAD_START_FRAME}), per request
 	 * @param failure why the cell has no profile, or null
 	 */
 	public record Profiled(String variant, String endpoint, String tool, int concurrency, Long requests, Long samples,
 			Map<StackPart, Double> microsPerRequest, Double profiledMicrosPerRequest, Double measuredMicrosPerRequest,
-			String failure) {
+			Double threadStartMicrosPerRequest, String failure) {
 
 		@JsonIgnore
 		public boolean taken() {
@@ -76,7 +78,7 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 		String failure = failure(base, directory);
 		if (failure != null) {
 			return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), null, null, null, null,
-					null, failure);
+					null, null, failure);
 		}
 		Path stacks = file(base, ".collapsed.gz");
 		ToolResult load;
@@ -85,11 +87,11 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 		}
 		catch (IncompleteOutputException ex) {
 			return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), null, null, null, null,
-					null, "its load's output cannot be read: " + ex.getMessage());
+					null, null, "its load's output cannot be read: " + ex.getMessage());
 		}
 		if (load.requests() <= 0) {
 			return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), 0L, null, null, null,
-					null, "its load completed no request");
+					null, null, "its load completed no request");
 		}
 		CpuByPart parts = CpuByPart.of(CollapsedStacks.read(stacks), options.intervalMicros(), load.requests());
 		Map<StackPart, Double> micros = new EnumMap<>(StackPart.class);
@@ -98,7 +100,7 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 		}
 		return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), load.requests(),
 				parts.samples().values().stream().mapToLong(Long::longValue).sum(), micros, parts.microsPerRequest(),
-				measured(base, load), null);
+				measured(base, load), parts.threadStartMicrosPerRequest(), null);
 	}
 
 	/** Why a cell has no profile (the phase's, the variant's or its own), or null. */

@@ -88,6 +88,21 @@ class CpuByPartTests {
 	}
 
 	@Test
+	void startingAThreadIsCountedWhereverItsSamplesBelong(@TempDir Path dir) throws IOException {
+		Path file = dir.resolve("p.collapsed");
+		Files.writeString(file,
+				"java/lang/Thread.run;org/apache/tomcat/util/threads/ThreadPoolExecutor.addWorker;"
+						+ "java/lang/Thread.start;java/lang/Thread.start0;JVM_StartThread;clone3_[k] 4\n"
+						+ "java/lang/Thread.run;org/apache/coyote/http11/Http11Processor.service 16\n");
+		CpuByPart parts = CpuByPart.of(CollapsedStacks.read(file), 1000, 2000);
+		assertThat(parts.threadStartSamples()).isEqualTo(4);
+		assertThat(parts.threadStartMicrosPerRequest()).isEqualTo(2.0, offset(1e-9));
+		// Tomcat's pool starting the thread: the container's CPU, and counted apart as
+		// well.
+		assertThat(parts.microsPerRequest(StackPart.CONTAINER)).isEqualTo(10.0, offset(1e-9));
+	}
+
+	@Test
 	void aLineThatIsNotAStackAndItsCountIsRefusedWithItsNumber(@TempDir Path dir) throws IOException {
 		Path file = dir.resolve("p.collapsed");
 		Files.writeString(file, "a;b 3\na;b;c\n");

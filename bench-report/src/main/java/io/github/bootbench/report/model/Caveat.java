@@ -1,11 +1,8 @@
 package io.github.bootbench.report.model;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
@@ -55,12 +52,26 @@ public sealed interface Caveat {
 	}
 
 	/**
-	 * JMeter cells ("block jmeter c=1000") where every variant's throughput reached
-	 * {@link Method#PACED_PERCENT} of the protocol's paced ceiling or more: the ramp-up
-	 * set it.
+	 * A caveat a feature adds, which words itself: the core writes its sentence where the
+	 * feature places it among the core's caveats. Its {@code kind} in results.json is its
+	 * simple name, as the core's are.
 	 */
-	record PacedByProtocol(List<String> cells, double pacedPercent,
-			@JsonIgnore List<Cell> pacedCells) implements Caveat {
+	non-sealed interface Worded extends Caveat {
+
+		/** The caveat of the core it follows. */
+		@JsonIgnore
+		Place after();
+
+		/** Its sentence, the same in README.md and the JSON files. */
+		@JsonIgnore
+		String sentence();
+
+	}
+
+	/** The core's caveats a feature's can follow, in the order they are written. */
+	enum Place {
+
+		CLOSED_LOOP
 
 	}
 
@@ -154,17 +165,7 @@ public sealed interface Caveat {
 		if (!closedLoop.isEmpty()) {
 			caveats.add(new ClosedLoop(closedLoop));
 		}
-		List<Cell> paced = result.jmeter()
-			.stream()
-			.collect(Collectors.groupingBy(JmeterSummary::cell, LinkedHashMap::new, Collectors.toList()))
-			.entrySet()
-			.stream()
-			.filter((cell) -> cell.getValue().stream().allMatch((s) -> s.ofCeilingPercent() >= Method.PACED_PERCENT))
-			.map(Map.Entry::getKey)
-			.toList();
-		if (!paced.isEmpty()) {
-			caveats.add(new PacedByProtocol(paced.stream().map(Cell::label).toList(), Method.PACED_PERCENT, paced));
-		}
+		placed(result, Place.CLOSED_LOOP, caveats);
 		List<String> notSteady = result.run()
 			.record()
 			.sessions()
@@ -211,6 +212,15 @@ public sealed interface Caveat {
 		}
 		caveats.add(new CpusSeen(result.run().serverCpus()));
 		return List.copyOf(caveats);
+	}
+
+	/** Adds the features' caveats that follow the place. */
+	private static void placed(RunResult result, Place place, List<Caveat> caveats) {
+		result.sections()
+			.stream()
+			.flatMap((section) -> section.caveats().stream())
+			.filter((caveat) -> caveat.after() == place)
+			.forEach(caveats::add);
 	}
 
 }

@@ -29,7 +29,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
 		WindowDigest windowDigest, List<Section> sections, RunTime time, WarmupEnding warmupEnding,
-		List<FixedRateTimeline> timelines, List<JmeterSummary> jmeter, List<LatencyDistribution> distributions) {
+		List<FixedRateTimeline> timelines, List<LatencyDistribution> distributions) {
 
 	/** The result of a run, each feature's section with it. */
 	public static RunResult of(RunDirectory run) {
@@ -68,7 +68,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, withinGeneration,
 				asyncToBlock, tuning, tuningChoices, assurance, WindowDigest.of(run.record().options(), measurements),
 				Section.of(run), RunTime.of(run), WarmupEnding.of(run), FixedRateTimeline.of(run),
-				JmeterSummary.of(run), LatencyDistribution.of(run));
+				LatencyDistribution.of(run));
 	}
 
 	/**

@@ -25,9 +25,17 @@ import io.github.bootbench.report.input.RunDirectory;
  * @param readmeAfter the part of the README it is written after
  * @param markdown writes its part of the README (nothing when the run has none)
  * @param charts writes its charts, after the core's
+ * @param caveats what limits the run's figures that only the feature knows, each placed
+ * among the core's caveats ({@link Caveat.Worded#after()})
  */
 public record Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
-		BiConsumer<RunResult, StringBuilder> markdown, Charts charts) {
+		BiConsumer<RunResult, StringBuilder> markdown, Charts charts, List<? extends Caveat.Worded> caveats) {
+
+	/** A section without caveats. */
+	public Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
+			BiConsumer<RunResult, StringBuilder> markdown, Charts charts) {
+		this(key, jsonAfter, json, jsonOmittedWhenNull, readmeAfter, markdown, charts, List.of());
+	}
 
 	/** A section without charts. */
 	public Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
@@ -57,6 +65,12 @@ public record Section(String key, String jsonAfter, Object json, boolean jsonOmi
 	/** Every feature's section of the run, in the services file's order. */
 	static List<Section> of(RunDirectory run) {
 		return ServiceLoader.load(Feature.class).stream().map((feature) -> feature.get().of(run)).toList();
+	}
+
+	/** The same section with these caveats. */
+	public Section withCaveats(List<? extends Caveat.Worded> caveats) {
+		return new Section(this.key, this.jsonAfter, this.json, this.jsonOmittedWhenNull, this.readmeAfter,
+				this.markdown, this.charts, List.copyOf(caveats));
 	}
 
 	/** Its part of the README, written. */

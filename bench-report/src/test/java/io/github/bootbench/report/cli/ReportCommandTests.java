@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Method;
-import io.github.bootbench.report.format.markdown.JmeterTables;
+import io.github.bootbench.report.feature.jmeter.JmeterTables;
 import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;

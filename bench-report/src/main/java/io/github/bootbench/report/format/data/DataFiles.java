@@ -36,8 +36,7 @@ public final class DataFiles {
 				result.acrossGenerations(), result.withinGeneration(), result.asyncToBlock(), result.tuning(),
 				result.tuningChoices(), result.rows(), columns, result.measurements(), run.coldStarts(), run.builds(),
 				run.headers(), result.windowDigest().harness(), result.time(), result.warmupEnding(),
-				result.timelines().isEmpty() ? null : result.timelines(),
-				result.jmeter().isEmpty() ? null : result.jmeter());
+				result.timelines().isEmpty() ? null : result.timelines());
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
 					Json.withFields(document, result.sections()

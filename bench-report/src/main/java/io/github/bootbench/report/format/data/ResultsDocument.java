@@ -19,7 +19,6 @@ import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
 import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.HarnessTime;
-import io.github.bootbench.report.model.JmeterSummary;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunScope;
@@ -66,8 +65,6 @@ import io.github.bootbench.report.model.WarmupEnding;
  * the pass after was (null where no warm-up was ever JIT-quiet)
  * @param timelines every fixed-rate window second by second (null in a run without the
  * fixed-rate tool)
- * @param jmeter JMeter's Summary Report per cell and variant (null in a run without
- * JMeter)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
@@ -75,8 +72,7 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 		List<Tuning> tuning, List<TuningChoice> tuningChoices, List<Row> rows, List<MeasurementColumns> measurements,
 		@JsonSerialize(contentUsing = WindowWriter.class) List<Measurement> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, RunTime time,
-		WarmupEnding warmupEnding, @JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines,
-		@JsonInclude(JsonInclude.Include.NON_NULL) List<JmeterSummary> jmeter) {
+		WarmupEnding warmupEnding, @JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines) {
 
 	/**
 	 * Writes what results.json's {@code windows} shows of a measured window: which

@@ -98,6 +98,9 @@ public final class FindingText {
 	}
 
 	static String caveat(Caveat caveat) {
+		if (caveat instanceof Caveat.Worded worded) {
+			return worded.sentence();
+		}
 		if (caveat instanceof Caveat.AbHttp10 ab) {
 			return "ab speaks HTTP/1.0; with -k it asks for keep-alive, and it counts the requests whose connection "
 					+ "stayed open."
@@ -128,17 +131,6 @@ public final class FindingText {
 					+ " waits for its response before the next request, so under overload "
 					+ (one ? "it understates" : "they understate") + " tail latency (coordinated omission; see "
 					+ LatencyTables.CLOSED_LOOP + ").";
-		}
-		if (caveat instanceof Caveat.PacedByProtocol paced) {
-			return "In "
-					+ paced.pacedCells()
-						.stream()
-						.map((cell) -> Names.cell(cell.endpoint(), cell.tool(), cell.concurrency()))
-						.collect(Collectors.joining(", "))
-					+ " every variant's throughput was " + Markdown.percent(paced.pacedPercent())
-					+ " or more of the JMeter protocol's paced ceiling (threads × "
-					+ "loops ÷ ramp-up, see JMeter's Summary Report): the ramp-up set it, so a verdict there says "
-					+ "that each container kept up with the protocol, not how fast it is.";
 		}
 		if (caveat instanceof Caveat.NotSteady notSteady) {
 			return "Warm-up reached its cap before its rule called it over for: "

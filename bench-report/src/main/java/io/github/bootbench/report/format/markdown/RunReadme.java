@@ -32,7 +32,6 @@ public final class RunReadme {
 		parts.put(ReadmePlace.FIXED_RATE_LATENCY, LatencyTables::fixedRate);
 		parts.put(ReadmePlace.CLOSED_LOOP_LATENCY, LatencyTables::closedLoop);
 		parts.put(ReadmePlace.THROUGHPUT, CellTables::throughput);
-		parts.put(ReadmePlace.JMETER, JmeterTables::write);
 		parts.put(ReadmePlace.BOTTLENECK, CellTables::bottleneck);
 		parts.put(ReadmePlace.JIT, RatioTables::jit);
 		parts.put(ReadmePlace.CONNECTIONS, RatioTables::connections);

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.jmeter;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +42,7 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 	/**
 	 * Every variant's summary in every JMeter cell of the run with a window that passed.
 	 */
-	static List<JmeterSummary> of(RunDirectory run) {
+	public static List<JmeterSummary> of(RunDirectory run) {
 		List<JmeterSummary> summaries = new ArrayList<>();
 		for (String endpoint : run.endpoints()) {
 			for (int threads : run.tools().contains(Tool.JMETER) ? run.concurrencyLevels() : List.<Integer>of()) {

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.jmeter;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,8 +7,7 @@ import java.util.Map;
 
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.model.JmeterSummary;
-import io.github.bootbench.report.model.RunResult;
+import io.github.bootbench.report.format.markdown.Markdown;
 
 /**
  * JMeter's Summary Report, a table per cell with a row per variant, in the columns JMeter
@@ -26,8 +25,8 @@ public final class JmeterTables {
 	private JmeterTables() {
 	}
 
-	static void write(RunResult result, StringBuilder md) {
-		if (result.jmeter().isEmpty()) {
+	static void write(List<JmeterSummary> jmeter, StringBuilder md) {
+		if (jmeter.isEmpty()) {
 			return;
 		}
 		md.append("## JMeter's Summary Report\n\n");
@@ -41,7 +40,7 @@ public final class JmeterTables {
 				+ "threads × loops ÷ ramp-up requests a second, and a throughput near that ceiling was set by the "
 				+ "ramp-up, not by the container.\n\n");
 		Map<Cell, List<JmeterSummary>> byCell = new LinkedHashMap<>();
-		result.jmeter().forEach((s) -> byCell.computeIfAbsent(s.cell(), (key) -> new ArrayList<>()).add(s));
+		jmeter.forEach((s) -> byCell.computeIfAbsent(s.cell(), (key) -> new ArrayList<>()).add(s));
 		byCell.forEach((cell, summaries) -> {
 			JmeterSummary first = summaries.get(0);
 			md.append("### ")

@@ -21,15 +21,12 @@ import io.github.bootbench.report.stats.RatioEstimate;
  * endpoint, tool and concurrency with a cell per variant and its verdict, each variant's
  * cold starts, and the findings and caveats as data. The formats only lay these out.
  *
- * @param distributions each variant's latencies percentile by percentile in each
- * fixed-rate cell, from its windows' histogram logs
  * @param sections what each feature adds to the report ({@link Section})
  */
 public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSummary> startup, List<RatioRow> ratios,
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration,
 		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
-		WindowDigest windowDigest, List<Section> sections, RunTime time, WarmupEnding warmupEnding,
-		List<FixedRateTimeline> timelines, List<LatencyDistribution> distributions) {
+		WindowDigest windowDigest, List<Section> sections, RunTime time, WarmupEnding warmupEnding) {
 
 	/** The result of a run, each feature's section with it. */
 	public static RunResult of(RunDirectory run) {
@@ -67,8 +64,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 		List<TuningChoice> tuningChoices = TuningChoice.of(tuning);
 		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, withinGeneration,
 				asyncToBlock, tuning, tuningChoices, assurance, WindowDigest.of(run.record().options(), measurements),
-				Section.of(run), RunTime.of(run), WarmupEnding.of(run), FixedRateTimeline.of(run),
-				LatencyDistribution.of(run));
+				Section.of(run), RunTime.of(run), WarmupEnding.of(run));
 	}
 
 	/**

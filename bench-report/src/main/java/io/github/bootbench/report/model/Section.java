@@ -22,25 +22,46 @@ import io.github.bootbench.report.input.RunDirectory;
  * @param json what results.json holds under its key
  * @param jsonOmittedWhenNull whether a null {@code json} leaves its key out (or writes
  * null)
- * @param readmeAfter the part of the README it is written after
+ * @param readmeAfter the part of the README it is written after; null: it has none
  * @param markdown writes its part of the README (nothing when the run has none)
- * @param charts writes its charts, after the core's
+ * @param chartsAfter the core's charts its charts follow
+ * @param charts writes its charts
  * @param caveats what limits the run's figures that only the feature knows, each placed
  * among the core's caveats ({@link Caveat.Worded#after()})
  */
 public record Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
-		BiConsumer<RunResult, StringBuilder> markdown, Charts charts, List<? extends Caveat.Worded> caveats) {
+		BiConsumer<RunResult, StringBuilder> markdown, ChartPlace chartsAfter, Charts charts,
+		List<? extends Caveat.Worded> caveats) {
 
-	/** A section without caveats. */
+	/** A section without caveats, its charts after every chart of the core. */
 	public Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
 			BiConsumer<RunResult, StringBuilder> markdown, Charts charts) {
-		this(key, jsonAfter, json, jsonOmittedWhenNull, readmeAfter, markdown, charts, List.of());
+		this(key, jsonAfter, json, jsonOmittedWhenNull, readmeAfter, markdown, ChartPlace.STARTUP, charts, List.of());
 	}
 
 	/** A section without charts. */
 	public Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
 			BiConsumer<RunResult, StringBuilder> markdown) {
 		this(key, jsonAfter, json, jsonOmittedWhenNull, readmeAfter, markdown, (result, directory) -> List.of());
+	}
+
+	/**
+	 * The core's charts, in the order they are drawn, that a feature's charts can follow.
+	 */
+	public enum ChartPlace {
+
+		/** The forest plots of the ratios and of a sweep's settings. */
+		RATIOS,
+
+		/** Each closed-loop tool's throughput against its level. */
+		THROUGHPUT,
+
+		/** Live threads against concurrency. */
+		THREADS,
+
+		/** Startup time and RSS at ready: the last of the core's. */
+		STARTUP
+
 	}
 
 	/** What draws a section's charts. */
@@ -70,7 +91,13 @@ public record Section(String key, String jsonAfter, Object json, boolean jsonOmi
 	/** The same section with these caveats. */
 	public Section withCaveats(List<? extends Caveat.Worded> caveats) {
 		return new Section(this.key, this.jsonAfter, this.json, this.jsonOmittedWhenNull, this.readmeAfter,
-				this.markdown, this.charts, List.copyOf(caveats));
+				this.markdown, this.chartsAfter, this.charts, List.copyOf(caveats));
+	}
+
+	/** The same section with these charts, after those of the core named. */
+	public Section withCharts(ChartPlace after, Charts charts) {
+		return new Section(this.key, this.jsonAfter, this.json, this.jsonOmittedWhenNull, this.readmeAfter,
+				this.markdown, after, charts, this.caveats);
 	}
 
 	/** Its part of the README, written. */

@@ -20,7 +20,7 @@ public final class ChartStyle {
 
 	static final int WIDTH = 720;
 
-	static final int HEIGHT = 400;
+	public static final int HEIGHT = 400;
 
 	private static final Color GRID = new Color(0xCC, 0xCC, 0xCC);
 
@@ -89,7 +89,7 @@ public final class ChartStyle {
 	 * Draws a renderer's series in a look: colour, marker, and hollow and dashed for a
 	 * copy.
 	 */
-	static void look(XYLineAndShapeRenderer renderer, int series, VariantLooks.Look look, float width) {
+	public static void look(XYLineAndShapeRenderer renderer, int series, VariantLooks.Look look, float width) {
 		renderer.setSeriesPaint(series, look.color());
 		renderer.setSeriesShape(series, look.shape());
 		renderer.setSeriesShapesFilled(series, !look.copy());

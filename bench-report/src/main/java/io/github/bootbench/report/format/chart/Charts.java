@@ -1,13 +1,10 @@
 package io.github.bootbench.report.format.chart;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
@@ -18,18 +15,10 @@ import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.Section;
-import io.github.bootbench.report.model.StartupSummary;
-import org.jfree.chart.ChartFactory;
-import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.plot.CategoryPlot;
-import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.category.BarRenderer;
-import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -61,27 +50,34 @@ public final class Charts {
 		VariantLooks looks = VariantLooks.of(report.run().record().options().variants());
 		Charts charts = new Charts(report, files, looks);
 		List<String> written = new ArrayList<>();
-		if (!report.memoryOnly()) {
-			charts.core();
-			written.addAll(files.written());
-		}
-		for (Section section : report.sections()) {
-			written.addAll(section.charts().write(report, directory));
+		int coreDrawn = 0;
+		for (Section.ChartPlace place : Section.ChartPlace.values()) {
+			if (!report.memoryOnly()) {
+				charts.core(place);
+				List<String> core = files.written();
+				written.addAll(core.subList(coreDrawn, core.size()));
+				coreDrawn = core.size();
+			}
+			for (Section section : report.sections()) {
+				if (section.chartsAfter() == place) {
+					written.addAll(section.charts().write(report, directory));
+				}
+			}
 		}
 		return written;
 	}
 
-	private void core() throws IOException {
-		RatioCharts ratios = new RatioCharts(this.report, this.files, this.looks);
-		ratios.forestPlots();
-		ratios.tuningPlots();
-		FixedRateCharts fixedRate = new FixedRateCharts(this.report, this.files, this.looks);
-		fixedRate.latencyAgainstRate();
-		fixedRate.percentiles();
-		new TimelineCharts(this.report, this.files, this.looks).timelines();
-		throughput();
-		threads();
-		startup();
+	private void core(Section.ChartPlace place) throws IOException {
+		switch (place) {
+			case RATIOS -> {
+				RatioCharts ratios = new RatioCharts(this.report, this.files, this.looks);
+				ratios.forestPlots();
+				ratios.tuningPlots();
+			}
+			case THROUGHPUT -> throughput();
+			case THREADS -> threads();
+			case STARTUP -> new StartupCharts(this.report, this.files, this.looks).startup();
+		}
 	}
 
 	/**
@@ -93,8 +89,8 @@ public final class Charts {
 		// it.
 		Reason.ToolBound loadBound = new Reason.ToolBound(this.report.run().record().database() != null);
 		for (String endpoint : this.report.run().endpoints()) {
-			// At a fixed rate the throughput is the rate asked for: FixedRateCharts draws
-			// the latency.
+			// At a fixed rate the throughput is the rate asked for: the fixed-rate
+			// feature draws the latency.
 			for (Tool tool : this.report.run().tools().stream().filter((t) -> !Tool.atFixedRate(t)).toList()) {
 				List<Row> rows = this.report.rows()
 					.stream()
@@ -192,54 +188,6 @@ public final class Charts {
 			groups.get(group).add(series.getKey().toString());
 		}
 		return groups.stream().filter((group) -> group.size() > 1).toList();
-	}
-
-	private void startup() throws IOException {
-		String over = Names.coldStarts(this.report.startup().values());
-		bars("Time to first response (" + over + ")", "seconds", "startup-time.svg",
-				(start) -> (start.firstResponseMedianMs() != null) ? start.firstResponseMedianMs() / 1000 : null);
-		bars("RSS at ready (" + over + ")", "MB", "startup-rss.svg",
-				(start) -> (start.rssKb() != null) ? start.rssKb() / 1024 : null);
-	}
-
-	/**
-	 * One bar per variant in its colour; a copy of the baseline's bar light with a dashed
-	 * outline, as its lines are dashed.
-	 */
-	private void bars(String title, String unit, String file, Function<StartupSummary, Double> figure)
-			throws IOException {
-		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
-		List<VariantLooks.Look> looks = new ArrayList<>();
-		for (String variant : this.report.run().variantIds()) {
-			Double value = figure.apply(this.report.startup().get(variant));
-			if (value != null) {
-				dataset.addValue(value, variant, unit);
-				looks.add(this.looks.of(variant));
-			}
-		}
-		if (looks.isEmpty()) {
-			return;
-		}
-		JFreeChart chart = ChartFactory.createBarChart(title, null, unit, dataset, PlotOrientation.VERTICAL, true,
-				false, false);
-		CategoryPlot plot = chart.getCategoryPlot();
-		plot.getDomainAxis().setTickLabelsVisible(false);
-		BarRenderer renderer = (BarRenderer) plot.getRenderer();
-		renderer.setBarPainter(new StandardBarPainter());
-		renderer.setShadowVisible(false);
-		renderer.setDrawBarOutline(true);
-		for (int i = 0; i < looks.size(); i++) {
-			VariantLooks.Look look = looks.get(i);
-			Color color = look.color();
-			renderer.setSeriesPaint(i,
-					look.copy() ? new Color(color.getRed(), color.getGreen(), color.getBlue(), 70) : color);
-			renderer.setSeriesOutlinePaint(i, color);
-			renderer.setSeriesOutlineStroke(i, look.copy() ? look.line(2f) : new BasicStroke(1f));
-		}
-		plot.setBackgroundPaint(Color.WHITE);
-		plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-		ChartStyle.style(chart);
-		this.files.save(chart, file);
 	}
 
 }

@@ -77,7 +77,7 @@ public final class LogTicksAxis extends LogAxis {
 	 * 99.9 % lie equally far apart, from 0 % to the first nine past {@code highest}.
 	 * @param highest the largest 1/(1 − p) drawn
 	 */
-	static LogTicksAxis nines(String title, double highest) {
+	public static LogTicksAxis nines(String title, double highest) {
 		int nines = Math.max(1, (int) Math.ceil(Math.log10(highest) - 1e-9));
 		List<Double> ticks = new ArrayList<>();
 		for (int k = 0; k <= nines; k++) {
@@ -98,7 +98,7 @@ public final class LogTicksAxis extends LogAxis {
 	}
 
 	/** Where a percentile lies on the nines axis: 1/(1 − p). */
-	static double nine(double percent) {
+	public static double nine(double percent) {
 		return 1 / (1 - percent / 100);
 	}
 

@@ -22,7 +22,7 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
  * variants side by side at a level (dodged) so that no interval hides another, a line
  * through each variant's medians.
  */
-final class Medians {
+public final class Medians {
 
 	/**
 	 * The share of the space between two levels the variants spread over: levels as
@@ -54,7 +54,7 @@ final class Medians {
 	private final Map<String, Map<Integer, String>> marks = new LinkedHashMap<>();
 
 	/** Levels as categories, equally spaced, each labelled. */
-	Medians(VariantLooks looks, List<String> levels) {
+	public Medians(VariantLooks looks, List<String> levels) {
 		this(looks, levels, null);
 	}
 
@@ -62,14 +62,14 @@ final class Medians {
 	 * Levels at their values on a number axis (rates), so that the distance between them
 	 * reads.
 	 */
-	Medians(VariantLooks looks, List<String> levels, List<Double> positions) {
+	public Medians(VariantLooks looks, List<String> levels, List<Double> positions) {
 		this.looks = looks;
 		this.levels = List.copyOf(levels);
 		this.positions = (positions != null) ? List.copyOf(positions) : null;
 	}
 
 	/** A variant's medians, one a level in the levels' order (null: none there). */
-	void add(String variant, List<CellMedian> medians) {
+	public void add(String variant, List<CellMedian> medians) {
 		if (medians.stream().anyMatch((m) -> m != null)) {
 			this.byVariant.put(variant, new ArrayList<>(medians));
 		}
@@ -79,12 +79,12 @@ final class Medians {
 	 * Writes a few words beside a variant's point at a level: what limited it, where it
 	 * is not the container's figure.
 	 */
-	void mark(String variant, int level, String words) {
+	public void mark(String variant, int level, String words) {
 		this.marks.computeIfAbsent(variant, (v) -> new LinkedHashMap<>()).put(level, words);
 	}
 
 	/** Whether any point is marked. */
-	boolean marked() {
+	public boolean marked() {
 		return !this.marks.isEmpty();
 	}
 
@@ -92,7 +92,7 @@ final class Medians {
 	 * Whether every point drawn is marked: the marks then say one thing of the whole
 	 * chart, better said once under its title than beside each point.
 	 */
-	boolean everyPointMarked() {
+	public boolean everyPointMarked() {
 		int points = 0;
 		int marked = 0;
 		for (Map.Entry<String, List<CellMedian>> entry : this.byVariant.entrySet()) {
@@ -108,7 +108,7 @@ final class Medians {
 	}
 
 	/** The chart's height, with room for its legend. */
-	int height() {
+	public int height() {
 		return ChartStyle.height(this.byVariant.size());
 	}
 
@@ -119,7 +119,7 @@ final class Medians {
 	 * run would not call is not drawn as a large one
 	 * @param minimumEffect the run's minimum effect, as a fraction
 	 */
-	JFreeChart chart(String title, String xTitle, String yTitle, boolean fromZero, double minimumEffect,
+	public JFreeChart chart(String title, String xTitle, String yTitle, boolean fromZero, double minimumEffect,
 			String... subtitles) {
 		YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
 		XYErrorRenderer renderer = new XYErrorRenderer();

@@ -24,7 +24,7 @@ import io.github.bootbench.report.input.Variant;
  * Jetty blue, Undertow green), so that a run of one generation reads as the others did;
  * every other variant takes the next free colour.
  */
-final class VariantLooks {
+public final class VariantLooks {
 
 	/** The A/A control's colour: the baseline again, so neutral. */
 	static final Color CONTROL = new Color(0x6E, 0x6E, 0x6E);
@@ -54,7 +54,7 @@ final class VariantLooks {
 	/** How opaque a faded look is, of 255. */
 	private static final int FADED_ALPHA = 80;
 
-	record Look(Color color, Shape shape, boolean copy) {
+	public record Look(Color color, Shape shape, boolean copy) {
 
 		/** The same look, faded: a figure shown that no verdict rests on. */
 		Look faded() {
@@ -63,7 +63,7 @@ final class VariantLooks {
 		}
 
 		/** Its line: solid, or dashed for a copy of the baseline. */
-		Stroke line(float width) {
+		public Stroke line(float width) {
 			return this.copy ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f,
 					new float[] { 6f, 4f }, 0f) : new BasicStroke(width);
 		}
@@ -93,7 +93,7 @@ final class VariantLooks {
 		}
 	}
 
-	static VariantLooks of(List<Variant> variants) {
+	public static VariantLooks of(List<Variant> variants) {
 		return new VariantLooks(variants);
 	}
 
@@ -103,7 +103,7 @@ final class VariantLooks {
 	}
 
 	/** A variant's look; one outside the run (none should be) is drawn grey. */
-	Look of(String variant) {
+	public Look of(String variant) {
 		return this.looks.getOrDefault(variant, new Look(Color.GRAY, SHAPES.get(0), false));
 	}
 

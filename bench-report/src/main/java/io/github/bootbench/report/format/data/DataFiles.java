@@ -35,8 +35,7 @@ public final class DataFiles {
 				result.assurance(), result.summaryLines(), result.scope(), result.ratios(), result.toOwnDefault(),
 				result.acrossGenerations(), result.withinGeneration(), result.asyncToBlock(), result.tuning(),
 				result.tuningChoices(), result.rows(), columns, result.measurements(), run.coldStarts(), run.builds(),
-				run.headers(), result.windowDigest().harness(), result.time(), result.warmupEnding(),
-				result.timelines().isEmpty() ? null : result.timelines());
+				run.headers(), result.windowDigest().harness(), result.time(), result.warmupEnding());
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
 					Json.withFields(document, result.sections()

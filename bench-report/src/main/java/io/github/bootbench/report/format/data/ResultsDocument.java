@@ -3,7 +3,6 @@ package io.github.bootbench.report.format.data;
 import java.io.IOException;
 import java.util.List;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializerProvider;
@@ -17,7 +16,6 @@ import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.Caveat;
 import io.github.bootbench.report.model.Finding;
-import io.github.bootbench.report.model.FixedRateTimeline;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.Row;
@@ -63,8 +61,6 @@ import io.github.bootbench.report.model.WarmupEnding;
  * @param time where the run's wall time went (null where it did not record its phases)
  * @param warmupEnding where the warm-ups would have ended on the JIT alone, and how warm
  * the pass after was (null where no warm-up was ever JIT-quiet)
- * @param timelines every fixed-rate window second by second (null in a run without the
- * fixed-rate tool)
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
@@ -72,7 +68,7 @@ public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat>
 		List<Tuning> tuning, List<TuningChoice> tuningChoices, List<Row> rows, List<MeasurementColumns> measurements,
 		@JsonSerialize(contentUsing = WindowWriter.class) List<Measurement> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, RunTime time,
-		WarmupEnding warmupEnding, @JsonInclude(JsonInclude.Include.NON_NULL) List<FixedRateTimeline> timelines) {
+		WarmupEnding warmupEnding) {
 
 	/**
 	 * Writes what results.json's {@code windows} shows of a measured window: which

@@ -17,11 +17,11 @@ import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.feature.fixedrate.FixedRateTimeline;
+import io.github.bootbench.report.feature.fixedrate.LatencyDistribution;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
-import io.github.bootbench.report.model.FixedRateTimeline;
-import io.github.bootbench.report.model.LatencyDistribution;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import org.junit.jupiter.api.BeforeAll;
@@ -326,7 +326,7 @@ class ChartsTests {
 	void everyFixedRateCellHasItsLatencyByPercentileOnTheNinesAxis() {
 		RunResult result = results.get(PublishedRun.FIXED_RATE);
 		Map<String, List<LatencyDistribution>> cells = new LinkedHashMap<>();
-		result.distributions()
+		LatencyDistribution.of(result.run())
 			.forEach((d) -> cells.computeIfAbsent(d.endpoint() + "-" + d.rate(), (k) -> new ArrayList<>()).add(d));
 		assertThat(cells).hasSize(12);
 		cells.forEach((cell, distributions) -> {
@@ -365,7 +365,7 @@ class ChartsTests {
 	@Test
 	void aTimelineMarksTheWindowsThatFailedTheGateAndSaysHowManyAndWhy() {
 		RunResult result = results.get(PublishedRun.FIXED_RATE);
-		List<FixedRateTimeline> cell = result.timelines()
+		List<FixedRateTimeline> cell = FixedRateTimeline.of(result.run())
 			.stream()
 			.filter((t) -> t.endpoint().equals("block") && t.rate() == 13655)
 			.toList();

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.format.chart;
+package io.github.bootbench.report.feature.fixedrate;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -13,10 +13,14 @@ import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.format.chart.ChartFiles;
+import io.github.bootbench.report.format.chart.ChartStyle;
+import io.github.bootbench.report.format.chart.LogTicksAxis;
+import io.github.bootbench.report.format.chart.Medians;
+import io.github.bootbench.report.format.chart.VariantLooks;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.CellMedian;
-import io.github.bootbench.report.model.LatencyDistribution;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
 import org.jfree.chart.axis.NumberAxis;
@@ -38,8 +42,11 @@ final class FixedRateCharts {
 
 	private final VariantLooks looks;
 
-	FixedRateCharts(RunResult report, ChartFiles files, VariantLooks looks) {
+	private final List<LatencyDistribution> distributions;
+
+	FixedRateCharts(RunResult report, List<LatencyDistribution> distributions, ChartFiles files, VariantLooks looks) {
 		this.report = report;
+		this.distributions = distributions;
 		this.files = files;
 		this.looks = looks;
 	}
@@ -99,7 +106,7 @@ final class FixedRateCharts {
 	 */
 	void percentiles() throws IOException {
 		Map<String, List<LatencyDistribution>> byCell = new LinkedHashMap<>();
-		for (LatencyDistribution distribution : this.report.distributions()) {
+		for (LatencyDistribution distribution : this.distributions) {
 			byCell.computeIfAbsent(distribution.endpoint() + "-" + distribution.rate(), (k) -> new ArrayList<>())
 				.add(distribution);
 		}

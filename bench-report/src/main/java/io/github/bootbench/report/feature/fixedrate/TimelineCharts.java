@@ -1,4 +1,4 @@
-package io.github.bootbench.report.format.chart;
+package io.github.bootbench.report.feature.fixedrate;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -16,7 +16,9 @@ import java.util.Set;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.model.FixedRateTimeline;
+import io.github.bootbench.report.format.chart.ChartFiles;
+import io.github.bootbench.report.format.chart.ChartStyle;
+import io.github.bootbench.report.format.chart.VariantLooks;
 import io.github.bootbench.report.model.RunResult;
 import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
@@ -46,15 +48,18 @@ final class TimelineCharts {
 
 	private final VariantLooks looks;
 
-	TimelineCharts(RunResult report, ChartFiles files, VariantLooks looks) {
+	private final List<FixedRateTimeline> timelines;
+
+	TimelineCharts(RunResult report, List<FixedRateTimeline> timelines, ChartFiles files, VariantLooks looks) {
 		this.report = report;
+		this.timelines = timelines;
 		this.files = files;
 		this.looks = looks;
 	}
 
 	void timelines() throws IOException {
 		Map<String, List<FixedRateTimeline>> byCell = new LinkedHashMap<>();
-		for (FixedRateTimeline timeline : this.report.timelines()) {
+		for (FixedRateTimeline timeline : this.timelines) {
 			byCell.computeIfAbsent(timeline.endpoint() + "-" + timeline.rate(), (k) -> new ArrayList<>()).add(timeline);
 		}
 		for (List<FixedRateTimeline> cell : byCell.values()) {
@@ -159,8 +164,7 @@ final class TimelineCharts {
 			.stream()
 			.filter((m) -> m.at(cell.endpoint(), Tool.HYPERFOIL, cell.rate()))
 			.count();
-		long drawn = this.report.timelines()
-			.stream()
+		long drawn = this.timelines.stream()
 			.filter((t) -> t.endpoint().equals(cell.endpoint()) && t.rate() == cell.rate())
 			.count();
 		return (int) (measured - drawn);

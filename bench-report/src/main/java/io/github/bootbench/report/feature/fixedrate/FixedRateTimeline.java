@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.fixedrate;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +45,7 @@ public record FixedRateTimeline(String variant, String endpoint, int rate, int r
 	 * Every fixed-rate window of the run whose tool wrote its seconds, in the run's
 	 * order.
 	 */
-	static List<FixedRateTimeline> of(RunDirectory run) {
+	public static List<FixedRateTimeline> of(RunDirectory run) {
 		return run.measurements()
 			.stream()
 			.filter((m) -> Tool.atFixedRate(m.key().tool()) && m.result() != null && m.result().fixedRate() != null)

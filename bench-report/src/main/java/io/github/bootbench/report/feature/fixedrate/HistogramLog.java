@@ -1,8 +1,9 @@
-package io.github.bootbench.report.parse;
+package io.github.bootbench.report.feature.fixedrate;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 
+import io.github.bootbench.report.parse.IncompleteOutputException;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;

@@ -1,12 +1,13 @@
-package io.github.bootbench.report.input;
+package io.github.bootbench.report.feature.fixedrate;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.RawLayout;
-import io.github.bootbench.report.parse.HistogramLog;
 import io.github.bootbench.report.parse.IncompleteOutputException;
 import org.HdrHistogram.Histogram;
 

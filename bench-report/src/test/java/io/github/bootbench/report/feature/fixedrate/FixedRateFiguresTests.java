@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.fixedrate;
 
 import java.io.IOException;
 import java.util.List;
@@ -9,6 +9,10 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRateGate;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.model.CellFigures;
+import io.github.bootbench.report.model.CellMedian;
+import io.github.bootbench.report.model.Row;
+import io.github.bootbench.report.model.RunResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -23,15 +27,21 @@ class FixedRateFiguresTests {
 
 	private static RunResult result;
 
+	private static List<FixedRateTimeline> timelines;
+
+	private static List<LatencyDistribution> distributions;
+
 	@BeforeAll
 	static void readTheFixedRateRun() throws IOException {
 		result = RunResult.of(RunDirectory.read(PublishedRun.directory(PublishedRun.FIXED_RATE)));
+		timelines = FixedRateTimeline.of(result.run());
+		distributions = LatencyDistribution.of(result.run());
 	}
 
 	@Test
 	void aWindowsWholeSecondsAreItsMeasuredPhasesAndTheLastPartialIntervalIsNotOne() {
 		int seconds = result.run().record().options().durationSeconds();
-		assertThat(result.timelines()).isNotEmpty().allSatisfy((window) -> {
+		assertThat(timelines).isNotEmpty().allSatisfy((window) -> {
 			List<FixedRateTimeline.Second> whole = window.seconds()
 				.stream()
 				.filter(FixedRateTimeline.Second::whole)
@@ -43,7 +53,7 @@ class FixedRateFiguresTests {
 		});
 		// Where the tool wrote a tail interval, it lasts a few milliseconds: drawn, its
 		// rate would read as a collapse.
-		assertThat(result.timelines()).filteredOn((window) -> window.seconds().size() > seconds)
+		assertThat(timelines).filteredOn((window) -> window.seconds().size() > seconds)
 			.isNotEmpty()
 			.anySatisfy((window) -> assertThat(window.seconds().get(seconds).responsesPerSecond())
 				.isLessThan(window.rate() / 2.0));
@@ -51,10 +61,10 @@ class FixedRateFiguresTests {
 
 	@Test
 	void aWindowThatFailedTheGateSaysHowAndOneThatPassedHasNoBreach() {
-		assertThat(result.timelines()).filteredOn(FixedRateTimeline::ok)
+		assertThat(timelines).filteredOn(FixedRateTimeline::ok)
 			.isNotEmpty()
 			.allSatisfy((window) -> assertThat(window.breaches()).isEmpty());
-		assertThat(result.timelines()).filteredOn((window) -> !window.ok())
+		assertThat(timelines).filteredOn((window) -> !window.ok())
 			.isNotEmpty()
 			.allSatisfy((window) -> assertThat(window.breaches()).isNotEmpty())
 			.flatExtracting(FixedRateTimeline::breaches)
@@ -63,8 +73,8 @@ class FixedRateFiguresTests {
 
 	@Test
 	void aDistributionMergesTheWindowsThatPassedAndCountsThoseLeftOut() {
-		assertThat(result.distributions()).isNotEmpty();
-		for (LatencyDistribution distribution : result.distributions()) {
+		assertThat(distributions).isNotEmpty();
+		for (LatencyDistribution distribution : distributions) {
 			List<Measurement> windows = result.measurements()
 				.stream()
 				.filter((m) -> m.variant().equals(distribution.variant())

@@ -1,11 +1,10 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.fixedrate;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.input.LatencyLogs;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import org.HdrHistogram.Histogram;
@@ -47,7 +46,7 @@ public record LatencyDistribution(String endpoint, int rate, String variant, int
 	 * Every fixed-rate cell's distributions, a variant at a time, in the run's order of
 	 * endpoints, rates ascending, and the run's order of variants.
 	 */
-	static List<LatencyDistribution> of(RunDirectory run) {
+	public static List<LatencyDistribution> of(RunDirectory run) {
 		List<Measurement> fixedRate = run.measurements()
 			.stream()
 			.filter((m) -> Tool.atFixedRate(m.key().tool()))

@@ -1,10 +1,13 @@
-package io.github.bootbench.report.parse;
+package io.github.bootbench.report.feature.fixedrate;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.parse.IncompleteOutputException;
+import io.github.bootbench.report.parse.ToolParser;
+import io.github.bootbench.report.parse.ToolResult;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 

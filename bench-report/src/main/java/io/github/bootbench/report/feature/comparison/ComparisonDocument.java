@@ -5,8 +5,6 @@ import java.util.List;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.model.RatioAgreement;
-import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.stats.Spread;
 
 /**

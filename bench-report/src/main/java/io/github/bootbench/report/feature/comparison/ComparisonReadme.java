@@ -10,12 +10,10 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.format.markdown.AgreementText;
 import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.format.markdown.RunTitle;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
-import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;

@@ -10,9 +10,7 @@ import java.util.TreeMap;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.model.CellFigures;
-import io.github.bootbench.report.model.RatioAgreement;
 import io.github.bootbench.report.model.Row;
-import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.stats.RatioEstimate;
 

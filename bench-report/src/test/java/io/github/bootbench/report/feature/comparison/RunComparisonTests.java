@@ -18,7 +18,6 @@ import io.github.bootbench.report.input.RunHosts;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.Row;
-import io.github.bootbench.report.model.RunDifference;
 import io.github.bootbench.report.model.Windows;
 import io.github.bootbench.report.stats.Spread;
 import org.junit.jupiter.api.Test;

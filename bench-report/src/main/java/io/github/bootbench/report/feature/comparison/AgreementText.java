@@ -1,11 +1,11 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.comparison;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 import io.github.bootbench.report.format.Names;
-import io.github.bootbench.report.model.RatioAgreement;
+import io.github.bootbench.report.format.markdown.RatioText;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 

@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.comparison;
 
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

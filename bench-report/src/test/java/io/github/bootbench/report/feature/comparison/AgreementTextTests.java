@@ -1,11 +1,10 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.comparison;
 
 import java.util.List;
 
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
-import io.github.bootbench.report.model.RatioAgreement;
 import io.github.bootbench.report.model.RatioRow;
 import org.junit.jupiter.api.Test;
 

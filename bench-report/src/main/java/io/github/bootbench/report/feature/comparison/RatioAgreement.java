@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.comparison;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,7 @@ import java.util.Objects;
 
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.stats.Spread;
 
 /**

@@ -16,12 +16,6 @@ public final class Method {
 	public static final double SATURATED_PERCENT = 90;
 
 	/**
-	 * Share of a JMeter protocol's paced ceiling (threads x loops / ramp-up) at which its
-	 * throughput counts as set by the ramp-up, not by the container.
-	 */
-	public static final double PACED_PERCENT = 90;
-
-	/**
 	 * Rounds of fresh JVMs a verdict needs: fewer cannot show the JVM-to-JVM variance a
 	 * verdict must carry.
 	 */

@@ -3,6 +3,7 @@ package io.github.bootbench.report.model;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.ServiceLoader;
 import java.util.function.BiConsumer;
 
@@ -32,6 +33,12 @@ import io.github.bootbench.report.input.RunDirectory;
 public record Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,
 		BiConsumer<RunResult, StringBuilder> markdown, ChartPlace chartsAfter, Charts charts,
 		List<? extends Caveat.Worded> caveats) {
+
+	public Section {
+		Objects.requireNonNull(key, "a section's key");
+		Objects.requireNonNull(chartsAfter, "the core's charts a section's follow");
+		Objects.requireNonNull(caveats, "a section's caveats (none: an empty list)");
+	}
 
 	/** A section without caveats, its charts after every chart of the core. */
 	public Section(String key, String jsonAfter, Object json, boolean jsonOmittedWhenNull, ReadmePlace readmeAfter,

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.feature.jmeter.JmeterTables;
+import io.github.bootbench.report.feature.jmeter.PacedByProtocol;
 import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;
@@ -201,7 +202,8 @@ class ReportCommandTests {
 			.contains("| tomcat | 9 | 3,000 | 2.4 | 0 | 160 | 11.38 | 0.00 % | 305.9/sec (102 % of the ceiling) |");
 		assertThat(readme)
 			.contains("In /test/block jmeter c=1000, /test/json jmeter c=1000 every variant's throughput was "
-					+ Markdown.percent(Method.PACED_PERCENT) + " or more of the JMeter protocol's paced ceiling");
+					+ Markdown.percent(PacedByProtocol.PACED_PERCENT)
+					+ " or more of the JMeter protocol's paced ceiling");
 		assertThat(readme).contains("- jmeter is closed-loop: each connection (jmeter's: each thread) waits");
 		JsonNode results = Json.MAPPER.readTree(run.resolve("results.json").toFile());
 		assertThat(results.path("jmeter")).hasSize(8);

@@ -10,12 +10,12 @@ import io.github.bootbench.report.format.markdown.RatioText;
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
 /** A comparison's section on whether its two runs, each on its own, say the same. */
-public final class AgreementText {
+final class AgreementText {
 
 	private AgreementText() {
 	}
 
-	public static void section(RatioAgreement agreement, StringBuilder md) {
+	static void section(RatioAgreement agreement, StringBuilder md) {
 		md.append("## Do the two runs say the same?\n\n");
 		if (agreement.cells().isEmpty()) {
 			md.append("The two runs share no ratio to a baseline (the same variant over the same baseline at the same "

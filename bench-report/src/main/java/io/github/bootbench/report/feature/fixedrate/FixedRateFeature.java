@@ -20,13 +20,16 @@ public final class FixedRateFeature implements Section.Feature {
 	@Override
 	public Section of(RunDirectory run) {
 		List<FixedRateTimeline> timelines = FixedRateTimeline.of(run);
+		// Read with the run, so that a histogram log that cannot be read fails the report
+		// before any file of it is written.
+		List<LatencyDistribution> distributions = LatencyDistribution.of(run);
 		return new Section("timelines", "warmupEnding", timelines.isEmpty() ? null : timelines, true, null,
 				(result, md) -> {
 				})
 			.withCharts(Section.ChartPlace.RATIOS, (result, directory) -> {
 				ChartFiles files = ChartFiles.of(result, directory);
 				VariantLooks looks = VariantLooks.of(run.record().options().variants());
-				FixedRateCharts fixedRate = new FixedRateCharts(result, LatencyDistribution.of(run), files, looks);
+				FixedRateCharts fixedRate = new FixedRateCharts(result, distributions, files, looks);
 				fixedRate.latencyAgainstRate();
 				fixedRate.percentiles();
 				new TimelineCharts(result, timelines, files, looks).timelines();

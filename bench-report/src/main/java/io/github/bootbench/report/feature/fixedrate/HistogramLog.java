@@ -14,7 +14,7 @@ import org.HdrHistogram.HistogramLogReader;
  * requests sent in the phase's last milliseconds. Merged, they are every latency the
  * window's percentiles are of.
  */
-public final class HistogramLog {
+final class HistogramLog {
 
 	private HistogramLog() {
 	}
@@ -25,7 +25,7 @@ public final class HistogramLog {
 	 * @throws IncompleteOutputException when the log holds no interval or one cannot be
 	 * read
 	 */
-	public static Histogram merged(String text) throws IncompleteOutputException {
+	static Histogram merged(String text) throws IncompleteOutputException {
 		// Two significant digits, as bench-latency records: merging loses nothing.
 		Histogram all = new Histogram(2);
 		int intervals = 0;

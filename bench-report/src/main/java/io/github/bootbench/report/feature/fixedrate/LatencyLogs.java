@@ -16,7 +16,7 @@ import org.HdrHistogram.Histogram;
  * distribution of its latencies: the window's figures give a few percentiles, the log
  * every one.
  */
-public final class LatencyLogs {
+final class LatencyLogs {
 
 	private LatencyLogs() {
 	}
@@ -27,7 +27,7 @@ public final class LatencyLogs {
 	 * @throws UncheckedIOException when a log is there but cannot be read: a figure that
 	 * cannot be read is not left out in silence
 	 */
-	public static Histogram read(RunDirectory run, Measurement window) {
+	static Histogram read(RunDirectory run, Measurement window) {
 		Path log = RawLayout.histogramLogOf(run.path().resolve(window.rawFile()));
 		if (!Files.isRegularFile(log)) {
 			return null;

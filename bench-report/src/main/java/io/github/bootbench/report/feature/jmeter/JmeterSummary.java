@@ -42,7 +42,7 @@ public record JmeterSummary(String endpoint, int threads, String variant, int ra
 	/**
 	 * Every variant's summary in every JMeter cell of the run with a window that passed.
 	 */
-	public static List<JmeterSummary> of(RunDirectory run) {
+	static List<JmeterSummary> of(RunDirectory run) {
 		List<JmeterSummary> summaries = new ArrayList<>();
 		for (String endpoint : run.endpoints()) {
 			for (int threads : run.tools().contains(Tool.JMETER) ? run.concurrencyLevels() : List.<Integer>of()) {

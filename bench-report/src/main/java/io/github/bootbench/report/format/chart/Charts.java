@@ -89,8 +89,7 @@ public final class Charts {
 		// it.
 		Reason.ToolBound loadBound = new Reason.ToolBound(this.report.run().record().database() != null);
 		for (String endpoint : this.report.run().endpoints()) {
-			// At a fixed rate the throughput is the rate asked for: the fixed-rate
-			// feature draws the latency.
+			// At a fixed rate the throughput is the rate asked for: not drawn.
 			for (Tool tool : this.report.run().tools().stream().filter((t) -> !Tool.atFixedRate(t)).toList()) {
 				List<Row> rows = this.report.rows()
 					.stream()

@@ -54,7 +54,7 @@ public final class Medians {
 	private final Map<String, Map<Integer, String>> marks = new LinkedHashMap<>();
 
 	/** Levels as categories, equally spaced, each labelled. */
-	public Medians(VariantLooks looks, List<String> levels) {
+	Medians(VariantLooks looks, List<String> levels) {
 		this(looks, levels, null);
 	}
 
@@ -84,7 +84,7 @@ public final class Medians {
 	}
 
 	/** Whether any point is marked. */
-	public boolean marked() {
+	boolean marked() {
 		return !this.marks.isEmpty();
 	}
 
@@ -92,7 +92,7 @@ public final class Medians {
 	 * Whether every point drawn is marked: the marks then say one thing of the whole
 	 * chart, better said once under its title than beside each point.
 	 */
-	public boolean everyPointMarked() {
+	boolean everyPointMarked() {
 		int points = 0;
 		int marked = 0;
 		for (Map.Entry<String, List<CellMedian>> entry : this.byVariant.entrySet()) {

@@ -61,7 +61,7 @@ memory::load() {
     printf 'the %s load was not run: %s\n' "${name}" "${LOAD_FAILURE}" > "${dir}/failure.txt"
     return 1
   fi
-  window::sampled_load "${dir}/${name}" "${MEMORY_LOAD_S}"
+  window::sampled_load "${MEMORY_LOAD_S}" "" "${id}" "${SERVER_PID}" "${dir}/${name}" "$(window::command)"
   if ! apps::alive; then
     apps::reap_dead ended
     memory::ended_because "${name}" "${ended}" > "${dir}/failure.txt"

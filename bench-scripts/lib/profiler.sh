@@ -45,7 +45,7 @@ profiler::cell() {
     profiler::not_taken "${base}" "${label}" "async-profiler did not start (${answer}; the JVM's log says why)"
     return 0
   fi
-  window::sampled_load "${base}" "${PROFILER_LOAD_S}"
+  window::sampled_load "${PROFILER_LOAD_S}" "" "${id}" "${SERVER_PID}" "${base}" "$(window::command)"
   if ! answer="$(profiler::agent "${library}" "stop,file=${base}.collapsed,collapsed")" \
     || [[ ! -s "${base}.collapsed" ]]; then
     rm -f "${base}.collapsed"

@@ -54,7 +54,7 @@ rates::probe_if_needed() {
       window::settle
       tools::load_command wrk "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${PROBE_CONCURRENCY}" \
         "${PROBE_SECONDS}"
-      window::sampled_load "${base}" "${PROBE_SECONDS}"
+      window::sampled_load "${PROBE_SECONDS}" "" "${id}" "${SERVER_PID}" "${base}" "$(window::command)"
       common::log "    ${endpoint} ${VARIANT_NAME[${id}]}: $(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
         --load-cpus "${LOAD_CPU_COUNT}" --tool wrk "${base}.txt" 2>&1 || true)"
     done

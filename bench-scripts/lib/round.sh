@@ -204,14 +204,14 @@ round::measure() {
       visit=$((${visits[${id}]:-0} + 1))
       visits[${id}]="${visit}"
       if ! run_database::serves "${endpoint}" "${round}"; then
-        window::skip "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" \
-          "${RUN_DATABASE_FAILURE}"
+        window::skip "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${visit}" "" "${RUN_DATABASE_FAILURE}" \
+          "${id}"
       elif round::alive "${id}" "${round}"; then
         window::settle
-        window::measure "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}"
+        window::measure "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${visit}" "" "${id}"
       else
-        window::skip "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" \
-          "${VARIANT_DEAD[${id}]}"
+        window::skip "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${visit}" "" "${VARIANT_DEAD[${id}]}" \
+          "${id}"
       fi
     done
   done 3< "${RUN_DIR}/plan.tsv"
@@ -237,14 +237,12 @@ round::measure_duet() {
       done
     fi
     if [[ -n "${reason}" ]]; then
-      for side in "${first}" "${second}"; do
-        window::skip_duet "${side}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" "${order}" \
-          "${reason}"
-      done
+      window::skip "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${visit}" "${order}" "${reason}" \
+        "${first}" "${second}"
       continue
     fi
     window::settle
-    duet::measure "${first}" "${second}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" "${order}"
+    window::measure "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${visit}" "${order}" "${first}" "${second}"
   done
 }
 

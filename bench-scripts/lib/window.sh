@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# One measured window: the server settled, the load run while the server is sampled, Actuator read
-# before and after, and bench-report's summary; its raw file's path and its progress line. Sourced, not
-# executed.
+# One measured window, of one variant or of a duet's two: the server settled, the load run while each server is
+# sampled, Actuator read before and after, and bench-report's summary; its raw file's path and its progress line.
+# The memory trials, the profiler and the probe of the fixed rates load through window::sampled_load too.
+# Sourced, not executed.
 
 # How long the last window::settle waited for the server CPUs to go idle, recorded with the next window.
 SETTLED_MS=0
@@ -26,12 +27,14 @@ window::settle() {
   done
 }
 
-# The progress line's head, as the reports spell a window: "[17/144] r1 b1 /test/block wrk c=200
-# boot4-jetty" (the endpoint by its path, without its query; the variant by its id).
+# window::label ROUND BLOCK ENDPOINT TOOL LEVEL VARIANT [ORDER PARTNER]: the progress line's head, as the
+# reports spell a window: "[17/144] r1 b1 /test/block wrk c=200 boot4-jetty" (the endpoint by its path, without
+# its query; the variant by its id), and a duet's side "... boot4-jetty (duet with boot4-tomcat)".
 window::label() {
   local path="${ENDPOINT_PATH[$3]}"
   printf '[%s/%s] r%s b%s %s %s %s' "${WINDOW_INDEX}" "${WINDOW_TOTAL}" "$1" "$2" "${path%%\?*}" \
     "$(window::level_label "$4" "$5")" "$6"
+  [[ -z "${7:-}" ]] || printf ' (%s with %s)' "$7" "$8"
 }
 
 # window::level_label TOOL LEVEL: "wrk c=100", "hyperfoil 5000/s".
@@ -43,40 +46,63 @@ window::level_label() {
   fi
 }
 
-# window::base VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK [VISIT]: the raw file's path without its extension
-# (-v2 marks a variant's second window in a mirrored block).
+# window::base VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK [VISIT [ORDER]]: the raw file's path without its extension:
+# -v2 marks a variant's second window in a mirrored block, and a duet's side is named by its place in the block
+# and its order (-v1-duet, -v2-sliced), so that bench-report pairs it with its partner's.
 window::base() {
   local visit=""
-  if [[ "${7:-1}" != 1 ]]; then
+  if [[ -n "${8:-}" ]]; then
+    visit="-v$7-$8"
+  elif [[ "${7:-1}" != 1 ]]; then
     visit="-v$7"
   fi
   printf '%s/raw/%s/%s/%s-c%s-r%s-b%s%s' "${RUN_DIR}" "$1" "$2" "$3" "$4" "$5" "$6" "${visit}"
 }
 
-# One window, with the server sampled each second and read through Actuator (threads, heap, GC, compile
-# time) and /proc (the JIT threads' CPU time) before and after. Whether it failed is bench-report's call
-# (summarize exits non-zero).
+# window::partner VARIANT FIRST SECOND: the other side of a duet.
+window::partner() {
+  if [[ "$1" == "$2" ]]; then printf '%s' "$3"; else printf '%s' "$2"; fi
+}
+
+# window::measure ROUND BLOCK ENDPOINT TOOL LEVEL VISIT ORDER VARIANT...: one window, of one variant (ORDER
+# empty) or of a duet's two (ORDER duet or sliced, the first's load started first, each JVM in its control
+# group and loaded by a tool of its own): each side read through Actuator (threads, heap, GC, compile time)
+# before and after, the loads run with every side sampled (window::sampled_load), then bench-report's summary
+# of each side. Whether a side failed is bench-report's call (summarize exits non-zero).
 window::measure() {
-  local id="$1" endpoint="$2" tool="$3" level="$4" round="$5" block="$6"
-  local base port="${VARIANT_PORT[${id}]}" before after code
-  base="$(window::base "$@")"
-  mkdir -p "$(dirname "${base}")"
-  WINDOW_INDEX=$((WINDOW_INDEX + 1))
-  if ! tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
-    "${DURATION_S}" "${base}" "${endpoint}"; then
-    record::not_run "${base}" "${LOAD_FAILURE}"
-    common::log "$(window::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}") ... FAILED: not run:" \
-      "${LOAD_FAILURE}"
-    return 0
-  fi
-  before="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
-  window::sampled_load "${base}" "${DURATION_S}"
-  code="${LOAD_EXIT}"
-  tools::collect_jmeter_engines "${base}"
-  after="$(sampling::actuator_read "${port}" "${SERVER_PID}" "${VARIANT_GC[${id}]:-}")"
-  sampling::actuator_pair "${before}" "${after}" > "${base}.actuator.json"
-  window::summarize "${base}" "${tool}" "${code}" \
-    "$(window::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}")"
+  local round="$1" block="$2" endpoint="$3" tool="$4" level="$5" visit="$6" order="$7"
+  local -a ids=("${@:8}") load_sides=() duet_option=()
+  local -A base_of=() before=()
+  local id after side=0
+  [[ -z "${order}" ]] || duet_option=(--duet)
+  for id in "${ids[@]}"; do
+    base_of[${id}]="$(window::base "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" "${order}")"
+    mkdir -p "$(dirname "${base_of[${id}]}")"
+    if ! tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
+      "${DURATION_S}" "${base_of[${id}]}" "${endpoint}"; then
+      window::skip "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${visit}" "${order}" "${LOAD_FAILURE}" \
+        "${ids[@]}"
+      return 0
+    fi
+    load_sides+=("${id}" "${VARIANT_PID[${id}]}" "${base_of[${id}]}" "$(window::command)")
+  done
+  for id in "${ids[@]}"; do
+    before[${id}]="$(sampling::actuator_read "${VARIANT_PORT[${id}]}" "${VARIANT_PID[${id}]}" "${VARIANT_GC[${id}]:-}")"
+  done
+  window::sampled_load "${DURATION_S}" "${order}" "${load_sides[@]}"
+  [[ -n "${order}" ]] || tools::collect_jmeter_engines "${base_of[${ids[0]}]}"
+  for id in "${ids[@]}"; do
+    after="$(sampling::actuator_read "${VARIANT_PORT[${id}]}" "${VARIANT_PID[${id}]}" "${VARIANT_GC[${id}]:-}")"
+    sampling::actuator_pair "${before[${id}]}" "${after}" > "${base_of[${id}]}.actuator.json"
+  done
+  local -a duet=()
+  for id in "${ids[@]}"; do
+    WINDOW_INDEX=$((WINDOW_INDEX + 1))
+    [[ -z "${order}" ]] || duet=("${order}" "$(window::partner "${id}" "${ids[@]}")")
+    window::summarize "${base_of[${id}]}" "${tool}" "${WINDOW_EXITS[${side}]}" "$(window::label "${round}" "${block}" \
+      "${endpoint}" "${tool}" "${level}" "${id}" "${duet[@]}")" "${duet_option[@]}"
+    side=$((side + 1))
+  done
 }
 
 # window::summarize BASE TOOL EXIT_CODE LABEL [OPTION...]: bench-report's summary of a measured window (its
@@ -108,80 +134,142 @@ window::command_file() {
   printf 'settle_ms: %s\n' "${SETTLED_MS}"
 }
 
-# window::sampled_load BASE SECONDS: runs LOAD_COMMAND, bounded by timeout, with its output in BASE.txt while the
-# selected server (and the run's database, when it has one) is sampled into BASE.samples.csv, and records it
-# in BASE.cmd (command, wrapper, timestamps, exit code, pinning, siege's lead-ins, and on one machine the TCP
-# connections accepted over it); the tool's exit code goes into LOAD_EXIT.
+# window::command: the load command tools::load_command made (LOAD_COMMAND), quoted with printf %q, as a .cmd
+# records it and window::sampled_load takes it.
+window::command() {
+  printf '%q ' "${LOAD_COMMAND[@]}"
+}
+
+# Per side of the last window::sampled_load, its tool's exit code.
+WINDOW_EXITS=()
+
+# window::sampled_load SECONDS ORDER VARIANT PID BASE COMMAND [VARIANT PID BASE COMMAND]: the one place a load
+# runs. Each side's COMMAND (window::command), bounded by timeout, with its output in BASE.txt while its server PID (and, in a
+# window of one side, the run's database) is sampled into BASE.samples.csv, then its BASE.cmd written (command,
+# wrapper, timestamps, exit code, pinning, siege's lead-ins). A window of one side on one machine counts the TCP
+# connections the server accepted over it; a duet's two sides (ORDER duet or sliced) load at the same moment,
+# each JVM's control group's CPU time read before and after, and in a sliced duet the slicer hands the server
+# CPUs from one group to the other meanwhile. Each tool's exit code goes into WINDOW_EXITS, side by side.
 window::sampled_load() {
-  local base="$1" seconds="$2" started ended bytes_before steal_before load_pid sampler_pid
-  local server_channel="" database_channel=""
-  # On other hosts, the server's and the database's readings come through a channel each (sampling.sh).
-  if [[ -n "${SERVER_HOST}" ]]; then
+  local seconds="$1" order="$2" side started ended slicer_pid="" slicer_line="" slices_file=""
+  shift 2
+  local -a ids=() pids=() bases=() commands=() load_pids=() sampler_pids=() steal_before=() bytes_before=()
+  local -a cpu_before=() cpu_after=()
+  while [[ $# -gt 0 ]]; do
+    ids+=("$1") pids+=("${2:-}") bases+=("${3:-}") commands+=("${4:-}")
+    shift 4 || common::die "window::sampled_load: a side is VARIANT PID BASE COMMAND, not '$*'"
+  done
+  local sides="${#pids[@]}" server_channel="" database_channel=""
+  # On other hosts, the server's and the database's readings come through a channel each (sampling.sh), for a
+  # window of one server (a duet's runs on this machine, as the plan says, and samples no database).
+  if [[ -n "${SERVER_HOST}" && "${sides}" == 1 ]]; then
     hosts::open_channel "${SERVER_HOST}" SERVER_CHANNEL_IN SERVER_CHANNEL_OUT server_channel "$(printf '%q ' bash \
-      "${HOST_WORK[${SERVER_HOST}]}/bench-scripts/host-agent.sh" sample "${SERVER_PID}" "${SERVER_INTERFACE}")"
+      "${HOST_WORK[${SERVER_HOST}]}/bench-scripts/host-agent.sh" sample "${pids[0]}" "${SERVER_INTERFACE}")"
   fi
-  if [[ -n "${DATABASE_HOST}" && -n "${DATABASE_PORT}" ]]; then
+  if [[ -n "${DATABASE_HOST}" && -n "${DATABASE_PORT}" && "${sides}" == 1 ]]; then
     hosts::open_channel "${DATABASE_HOST}" DATABASE_CHANNEL_IN DATABASE_CHANNEL_OUT database_channel \
       "$(printf '%q ' bash "${HOST_WORK[${DATABASE_HOST}]}/bench-scripts/host-agent.sh" sample-ticks)"
   fi
-  # Read before the tool starts: the sampler starts after it, and the bytes of its first moments
-  # would be lost to the first second's rate.
+  # Read before the tools start: the samplers start after them, and the bytes of their first moments would be
+  # lost to the first second's rate.
   # shellcheck disable=SC2034 # read for the steal and the bytes; the rest is the sampler's
-  local ticks_before rss_before threads_before
-  sampling::server_now "${SERVER_PID}" ticks_before rss_before threads_before steal_before bytes_before \
-    || steal_before=0 bytes_before=0
-  # Connections accepted are counted on this machine only: a server host's kernel is another's.
+  local ticks rss threads steal bytes
+  for (( side = 0; side < sides; side++ )); do
+    sampling::server_now "${pids[${side}]}" ticks rss threads steal bytes || steal=0 bytes=0
+    steal_before[side]="${steal}" bytes_before[side]="${bytes}"
+  done
+  if [[ -n "${order}" ]]; then
+    for (( side = 0; side < sides; side++ )); do
+      cpu_before[side]="$(cgroups::cpu_ns "${ids[${side}]}")"
+    done
+  fi
+  # Connections accepted are counted on this machine only (a server host's kernel is another's), and for one
+  # server only (the kernel's count is the machine's).
   local opens_before="" opens_after=""
-  [[ -n "${SERVER_HOST}" ]] || sampling::passive_opens opens_before
+  [[ -n "${SERVER_HOST}" || "${sides}" != 1 ]] || sampling::passive_opens opens_before
   started="$(common::utc_now)"
+  # The database is sampled beside a window's one server: a duet's two samplers would each count it.
   local -a database=()
-  if [[ -n "${DATABASE_PORT}" ]]; then
+  if [[ -n "${DATABASE_PORT}" && "${sides}" == 1 ]]; then
     run_database::processes
     database=("${RUN_DATABASE_PIDS}")
   fi
-  timeout -k 5 "$((seconds + LOAD_GRACE))" "${LOAD_COMMAND[@]}" > "${base}.txt" 2>&1 &
-  load_pid=$!
+  if [[ "${order}" == sliced ]]; then
+    slices_file="$(mktemp)"
+    cgroups::slice "${ids[0]}" "${ids[1]}" "${SLICES}" "${SLICE_S}" > "${slices_file}" &
+    slicer_pid=$!
+  fi
+  for (( side = 0; side < sides; side++ )); do
+    # The command was quoted with printf %q: eval gives back its exact words.
+    local -a argv=()
+    eval "argv=(${commands[${side}]})"
+    timeout -k 5 "$((seconds + LOAD_GRACE))" "${argv[@]}" > "${bases[${side}]}.txt" 2>&1 &
+    load_pids[side]=$!
+  done
   # JMeter's load comes from engines on the load hosts: the process here only collects, its CPU is not the load's.
-  local sampled_tool="${load_pid}"
-  [[ ${#JMETER_ENGINES_STARTED[@]} -eq 0 ]] || sampled_tool="-${load_pid}"
-  sampling::sample_processes "${SERVER_PID}" "${sampled_tool}" "${base}.samples.csv" "${bytes_before}" \
-    "${steal_before}" "${database[@]}" &
-  sampler_pid=$!
-  wait "${load_pid}" && LOAD_EXIT=0 || LOAD_EXIT=$?
+  local sampled_tool
+  for (( side = 0; side < sides; side++ )); do
+    sampled_tool="${load_pids[${side}]}"
+    [[ ${#JMETER_ENGINES_STARTED[@]} -eq 0 ]] || sampled_tool="-${sampled_tool}"
+    sampling::sample_processes "${pids[${side}]}" "${sampled_tool}" "${bases[${side}]}.samples.csv" \
+      "${bytes_before[${side}]}" "${steal_before[${side}]}" "${database[@]}" &
+    sampler_pids[side]=$!
+  done
+  WINDOW_EXITS=()
+  for (( side = 0; side < sides; side++ )); do
+    wait "${load_pids[${side}]}" && WINDOW_EXITS[side]=0 || WINDOW_EXITS[side]=$?
+  done
+  # The slicer hands the CPUs over for as long as the loads run (its slices cover the window and more): both
+  # have ended, so it is stopped, and it thaws both groups.
+  [[ -z "${slicer_pid}" ]] || kill -TERM "${slicer_pid}" 2> /dev/null || true
+  if [[ -n "${order}" ]]; then
+    for (( side = 0; side < sides; side++ )); do
+      cpu_after[side]="$(cgroups::cpu_ns "${ids[${side}]}")"
+    done
+  fi
   ended="$(common::utc_now)"
-  wait "${sampler_pid}" || true
+  if [[ -n "${slicer_pid}" ]]; then
+    wait "${slicer_pid}" || true
+    slicer_line="$(< "${slices_file}")"
+    rm -f "${slices_file}"
+  fi
+  for (( side = 0; side < sides; side++ )); do
+    wait "${sampler_pids[${side}]}" || true
+  done
   [[ -z "${opens_before}" ]] || sampling::passive_opens opens_after
   [[ -z "${server_channel}" ]] || hosts::close_channel "${SERVER_CHANNEL_IN}" "${SERVER_CHANNEL_OUT}" "${server_channel}"
   [[ -z "${database_channel}" ]] \
     || hosts::close_channel "${DATABASE_CHANNEL_IN}" "${DATABASE_CHANNEL_OUT}" "${database_channel}"
   SERVER_CHANNEL_IN="" SERVER_CHANNEL_OUT="" DATABASE_CHANNEL_IN="" DATABASE_CHANNEL_OUT=""
-  {
-    window::command_file "$(printf '%q ' "${LOAD_COMMAND[@]}")" "$((seconds + LOAD_GRACE))" "${started}" "${ended}" \
-      "${LOAD_EXIT}"
-    [[ -z "${LOAD_LEAD_IN}" ]] || printf 'lead_in: %s\n' "${LOAD_LEAD_IN}"
-    [[ -z "${opens_after}" ]] || printf 'connections_accepted: %s\n' "$((opens_after - opens_before))"
-  } > "${base}.cmd"
+  for (( side = 0; side < sides; side++ )); do
+    {
+      window::command_file "${commands[${side}]}" "$((seconds + LOAD_GRACE))" "${started}" "${ended}" \
+        "${WINDOW_EXITS[${side}]}"
+      [[ -z "${LOAD_LEAD_IN}" ]] || printf 'lead_in: %s\n' "${LOAD_LEAD_IN}"
+      [[ -z "${opens_after}" ]] || printf 'connections_accepted: %s\n' "$((opens_after - opens_before))"
+      if [[ -n "${order}" ]]; then
+        printf 'duet_order: %s\nduet_with: %s\n' "${order}" "${ids[$((1 - side))]}"
+        printf 'cgroup: %s\ncgroup_cpu_ns: %s\n' "${CGROUP_VERSION}" "$((cpu_after[side] - cpu_before[side]))"
+        [[ -z "${slicer_line}" ]] || printf 'slices: %s\n' "${slicer_line}"
+      fi
+    } > "${bases[${side}]}.cmd"
+  done
   SETTLED_MS=0
 }
 
-# window::skip VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK VISIT REASON: records a window that could not be
-# made (its JVM is gone) as failed, with the reason in its .cmd, run.json and on the console.
+# window::skip ROUND BLOCK ENDPOINT TOOL LEVEL VISIT ORDER REASON VARIANT...: records a window that could not be
+# made (a JVM gone, the database down, a load command that cannot be had) as failed on each of its sides, with
+# the reason in its .cmd, run.json and on the console.
 window::skip() {
-  local reason="$8" base
-  base="$(window::base "${@:1:7}")"
-  mkdir -p "$(dirname "${base}")"
-  WINDOW_INDEX=$((WINDOW_INDEX + 1))
-  record::not_run "${base}" "${reason}"
-  common::log "$(window::label "$5" "$6" "$2" "$3" "$4" "$1") ... FAILED: not run: ${reason}"
-}
-
-# window::skip_duet VARIANT ENDPOINT TOOL LEVEL ROUND BLOCK VISIT ORDER REASON: the same for one side of a duet
-# window that could not be made.
-window::skip_duet() {
-  local base
-  base="$(window::base "${@:1:6}")-v$7-$8"
-  mkdir -p "$(dirname "${base}")"
-  WINDOW_INDEX=$((WINDOW_INDEX + 1))
-  record::not_run "${base}" "$9"
-  common::log "$(window::label "$5" "$6" "$2" "$3" "$4" "$1") ($8) ... FAILED: not run: $9"
+  local round="$1" block="$2" endpoint="$3" tool="$4" level="$5" visit="$6" order="$7" reason="$8" id base
+  local -a ids=("${@:9}") duet=()
+  for id in "${ids[@]}"; do
+    base="$(window::base "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" "${order}")"
+    mkdir -p "$(dirname "${base}")"
+    WINDOW_INDEX=$((WINDOW_INDEX + 1))
+    record::not_run "${base}" "${reason}"
+    [[ -z "${order}" ]] || duet=("${order}" "$(window::partner "${id}" "${ids[@]}")")
+    common::log "$(window::label "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${id}" "${duet[@]}") ..." \
+      "FAILED: not run: ${reason}"
+  done
 }

@@ -29,7 +29,8 @@ setup() {
 apps::jcmd() { printf '%s' "${FAKE_JCMD}"; }
 apps::url() { printf 'http://127.0.0.1:8081%s' "$2"; }
 tools::load_command() { LOAD_COMMAND=(true); }
-window::sampled_load() { printf 'Requests/sec: 1000\n' > "$1.txt"; }
+# window::sampled_load SECONDS ORDER VARIANT PID BASE COMMAND: the load's output in BASE.txt.
+window::sampled_load() { printf 'Requests/sec: 1000\n' > "$5.txt"; }
 report::call() { printf '1,000 req/s (server-bound)'; }
 
 # profiler_test::jcmd START_CODE STOP_WRITES: a jcmd that answers the agent's start with START_CODE and, when

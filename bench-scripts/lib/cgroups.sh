@@ -339,7 +339,9 @@ cgroups::slice() {
       "'${slices}'" "'${slice_s}'"
     return 1
   fi
-  # Globals of this background shell: the trap reads them.
+  # Globals of this background shell: the trap reads them. Its line goes to a copy of stdout made here: the
+  # trap runs with the redirections of the command TERM interrupted (a thaw's > /dev/null, a write's > FILE).
+  exec {CGROUP_SLICE_OUT}>&1
   CGROUP_SLICE_GROUPS=("$1" "$2")
   CGROUP_SLICE_HANDOVERS=0
   CGROUP_SLICE_ALONE_US=0
@@ -349,7 +351,7 @@ cgroups::slice() {
     # Frozen first, then thawed: they never run together. A group alone on its CPU(s) freezes in a fraction
     # of a millisecond; one that has to compete for the CPU first takes a few (it must run to stop).
     if ! cgroups::freeze "${CGROUP_SLICE_GROUPS[1 - running]}"; then
-      cgroups::slice_end > /dev/null
+      cgroups::slice_end --silent
       trap - TERM INT
       return 1
     fi
@@ -365,7 +367,8 @@ cgroups::slice() {
   trap - TERM INT
 }
 
-# cgroups::slice_end: the end of cgroups::slice, also from its trap: both groups thawed, and its line.
+# cgroups::slice_end [--silent]: the end of cgroups::slice, also from its trap: both groups thawed, and its line
+# (not with --silent: a slicer that failed says why instead).
 cgroups::slice_end() {
   local group
   for group in "${CGROUP_SLICE_GROUPS[@]}"; do
@@ -375,7 +378,8 @@ cgroups::slice_end() {
   [[ -z "${CGROUP_SLICE_SINCE_US}" ]] \
     || CGROUP_SLICE_ALONE_US=$((CGROUP_SLICE_ALONE_US + ${EPOCHREALTIME/[.,]/} - CGROUP_SLICE_SINCE_US))
   CGROUP_SLICE_SINCE_US=""
-  printf 'handovers=%s alone_us=%s\n' "${CGROUP_SLICE_HANDOVERS}" "${CGROUP_SLICE_ALONE_US}"
+  [[ "${1:-}" == --silent ]] \
+    || printf 'handovers=%s alone_us=%s\n' "${CGROUP_SLICE_HANDOVERS}" "${CGROUP_SLICE_ALONE_US}" >&"${CGROUP_SLICE_OUT}"
 }
 
 # cgroups::close: thaws every child of the run's group, moves every process still in them back to the group

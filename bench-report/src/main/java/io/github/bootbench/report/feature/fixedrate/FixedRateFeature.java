@@ -1,6 +1,5 @@
 package io.github.bootbench.report.feature.fixedrate;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import io.github.bootbench.report.format.chart.ChartFiles;
@@ -33,7 +32,7 @@ public final class FixedRateFeature implements Section.Feature {
 				fixedRate.latencyAgainstRate();
 				fixedRate.percentiles();
 				new TimelineCharts(result, timelines, files, looks).timelines();
-				return new ArrayList<>(files.written());
+				return files.written();
 			});
 	}
 

@@ -75,7 +75,7 @@ database::start_command() {
   database::load "${port}" "${data}" || exit 1
   printf '%s\t%s\tjdbc:postgresql://127.0.0.1:%s/bench\n' "${DATABASE_PID}" "${DATABASE_DIR}" "${port}"
   # Handed over: the server is the caller's now, to stop with `database.sh stop`.
-  DATABASE_DIR="" DATABASE_PID=""
+  database::adopt "" ""
   trap - EXIT INT TERM
 }
 

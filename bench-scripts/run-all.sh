@@ -8,6 +8,10 @@
 # them into README.md, results.json, results.csv and charts. This script orchestrates; every judgement
 # (the warm-up's end, whether a window failed, ratios and verdicts) is bench-report's.
 # Run with --help for the options.
+#
+# Globals: SCRIPT_DIR, ROOT and the jars (REPORT_JAR, LATENCY_JAR, JMETER_JAR), constants; ARGUMENTS, the
+# command line as given, for run.json; PLAN_DIR, where the plan is made before the run directory exists;
+# HOST_FACTS, what the hosts said of themselves, for the planner's second pass.
 # Sourced files resolve from this directory:
 # shellcheck source-path=SCRIPTDIR
 set -o errexit -o nounset -o pipefail
@@ -73,7 +77,6 @@ source "${SCRIPT_DIR}/lib/run_database.sh"
 
 # The options as given, recorded in run.json so that --resume can plan the run again with them.
 ARGUMENTS=()
-FAILURES=0
 
 run_all::main() {
   local command_line
@@ -138,9 +141,9 @@ run_all::main() {
   trap lifecycle::on_hangup HUP
   # From here on this script, and so every load tool, sampler and probe it starts, runs on the load
   # CPUs; only the apps run on the server CPUs.
-  taskset -pc "${LOAD_CPUS}" "$$" > /dev/null
+  taskset -pc "$(plan::get LOAD_CPUS)" "$$" > /dev/null
   # What this run starts here is stopped even when its trap cannot run (kill -9, the OOM killer).
-  owner::watch "${RUN_DIR}"
+  owner::watch "${RUN_DIR}" "$(plan::get LOAD_CPUS)"
   hosts::prepare
   record::keep_plan
   report::start
@@ -149,13 +152,13 @@ run_all::main() {
     record::copy_build
     record::startup_header
   fi
-  common::contains siege "${TOOLS[@]}" && tools::prepare_siege
+  ! plan::has TOOLS siege || tools::prepare_siege
   common::log "Run directory: ${RUN_DIR}"
   run_database::start
   duet::open
 
   [[ "${MEMORY}" == "only" ]] || round::measure_all
-  [[ ${#PROFILER_CELLS[@]} -eq 0 ]] || profiler::phase
+  [[ $(plan::count PROFILER_CELLS) -eq 0 ]] || profiler::phase
   [[ "${MEMORY}" == "off" ]] || memory::phase
 
   report::stop
@@ -167,7 +170,7 @@ run_all::main() {
     common::log "Every run of this machine pooled: java -jar ${REPORT_JAR} answer ${OUT_DIR} --this-machine"
   else
     common::warn "the report could not be written; the raw files are all in ${RUN_DIR}"
-    FAILURES=$((FAILURES + 1))
+    record::failure
   fi
   if (( FAILURES > 0 )); then
     common::log "${FAILURES} failure(s) during the run: see run.json (containers, failedMeasurements) and the report."

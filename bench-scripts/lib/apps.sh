@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
 # The apps' lifecycle: build when stale, start pinned to the server CPUs, wait for readiness, verify
 # the responses, capture headers, measure cold starts, and stop. Sourced, not executed.
+#
+# Globals: how long a JVM may take to answer, stop or be declared hung (READY_TIMEOUT_S, STOP_TIMEOUT_S,
+# HUNG_AFTER_S), how much of a large log is kept (APP_LOG_KEEP_BYTES, APP_LOG_HEAD_LINES, APP_LOG_TAIL_LINES),
+# the shape of a world row (APPS_WORLD_ROW), all constants; the contract (APP_CONTRACT) read once into ALL_APPS,
+# ENDPOINT_PATH, ENDPOINT_BODY and ENDPOINT_NEEDS, read-only after; REPORT_BUILT, whether this run built
+# bench-report; and the JVMs' process state, written here only: SERVER_PID and SERVER_LOG (the JVM worked
+# on), VARIANT_PID and VARIANT_LOG (each variant's, for the exit trap to stop).
 
 readonly READY_TIMEOUT_S=90
 # The apps' ports and every endpoint's path and body come from the one table the apps' smoke tests
@@ -49,12 +56,13 @@ apps::jar() {
 
 # apps::url VARIANT PATH: on the server's address (127.0.0.1 on one machine).
 apps::url() {
-  printf 'http://%s:%s%s' "${SERVER_ADDRESS}" "${VARIANT_PORT[$1]}" "$2"
+  printf 'http://%s:%s%s' "$(plan::get SERVER_ADDRESS)" "$(plan::of VARIANT_PORT "$1")" "$2"
 }
 
 # The container a variant's /test/server must name: its app without the generation.
 apps::container_of() {
-  local app="${VARIANT_APP[$1]}"
+  local app
+  app="$(plan::of VARIANT_APP "$1")"
   printf '%s' "${app#*/}"
 }
 
@@ -147,16 +155,48 @@ apps::build_if_stale() {
   done < "${build_log}"
 }
 
+# The JVM the harness works on now (SERVER_PID, SERVER_LOG: empty when none) and, by variant, the JVM each
+# runs as (VARIANT_PID: empty once stopped or gone; the exit trap stops every one) and its log. Written here
+# only: apps::start, apps::select, apps::stop, apps::forget, apps::stop_every, apps::reap_dead.
+SERVER_PID="" SERVER_LOG=""
+declare -A VARIANT_PID=() VARIANT_LOG=()
+
+# apps::select VARIANT: points SERVER_PID and SERVER_LOG at the variant's JVM.
+apps::select() {
+  SERVER_PID="${VARIANT_PID[$1]:-}"
+  SERVER_LOG="${VARIANT_LOG[$1]:-}"
+}
+
+# apps::forget VARIANT: the variant's JVM is gone (reaped: apps::reap_dead); the trap has nothing to stop.
+apps::forget() {
+  VARIANT_PID[$1]=""
+}
+
+# apps::stop_every: every JVM of this machine still running, stopped gracefully first (on a server host,
+# the agent's cleanup stops them: hosts::cleanup).
+apps::stop_every() {
+  local id
+  for id in "${!VARIANT_PID[@]}"; do
+    [[ -n "${VARIANT_PID[${id}]}" && -z "$(plan::get SERVER_HOST)" ]] && common::terminate "${VARIANT_PID[${id}]}" "${STOP_TIMEOUT_S}"
+    VARIANT_PID[${id}]=""
+  done
+  if [[ -n "${SERVER_PID}" && -z "$(plan::get SERVER_HOST)" ]]; then
+    common::terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
+  fi
+  SERVER_PID=""
+}
+
 # apps::start VARIANT LOG CPUS [JVM_OPTION...]: starts the variant's app pinned to CPUS on its own port,
-# with the run's JVM options and then the given ones (a later -Xmx wins); its PID into SERVER_PID. The JVM
+# with the run's JVM options and then the given ones (a later -Xmx wins); its PID into SERVER_PID and
+# VARIANT_PID, its log into SERVER_LOG and VARIANT_LOG, the JVM selected (apps::select). The JVM
 # sizes itself (GC, compiler threads, the containers' pools) for the server CPUs whatever CPUS is.
 apps::start() {
   local id="$1" log_file="$2" cpus="$3"
   local -a extra=("${@:4}")
-  local -a args=(--server.port="${VARIANT_PORT[${id}]}")
-  [[ "${VARIANT_PROFILE[${id}]}" != "default" ]] && args+=(--spring.profiles.active="${VARIANT_PROFILE[${id}]}")
+  local -a args=(--server.port="$(plan::of VARIANT_PORT "${id}")")
+  [[ "$(plan::of VARIANT_PROFILE "${id}")" != "default" ]] && args+=(--spring.profiles.active="$(plan::of VARIANT_PROFILE "${id}")")
   local -a props=()
-  read -r -a props <<< "${VARIANT_PROPS[${id}]:-}"
+  read -r -a props <<< "$(plan::of VARIANT_PROPS "${id}" "")"
   local prop
   for prop in "${props[@]}"; do
     args+=("--${prop}")
@@ -165,33 +205,37 @@ apps::start() {
   # their container only.
   [[ -z "${RUN_DATABASE_URL:-}" ]] || args+=(--spring.datasource.url="${RUN_DATABASE_URL}")
   # The apps listen on 127.0.0.1 (bench-common.properties); over other hosts, on the address the load targets.
-  [[ "${SERVER_ADDRESS}" == 127.0.0.1 ]] || args+=(--server.address="${SERVER_ADDRESS}")
+  [[ "$(plan::get SERVER_ADDRESS)" == 127.0.0.1 ]] || args+=(--server.address="$(plan::get SERVER_ADDRESS)")
   SERVER_LOG="${log_file}"
-  if [[ -n "${SERVER_HOST}" ]]; then
+  local -a jvm_options
+  plan::array JVM_OPTS jvm_options
+  if [[ -n "$(plan::get SERVER_HOST)" ]]; then
     # On the server's host, its log there until the JVM stops (apps::fetch_log); no PID when it cannot start.
     # shellcheck disable=SC2094 # the log named is the server host's; this machine's gets the agent's errors
-    SERVER_PID="$(hosts::agent "${SERVER_HOST}" start "$(hosts::server_path "${log_file}")" "${cpus}" "${APP_JAVA}" \
-      -XX:ActiveProcessorCount="${SERVER_CPU_COUNT}" "${JVM_OPTS[@]}" "${extra[@]}" \
-      -jar "$(hosts::server_path "$(apps::jar "${VARIANT_APP[${id}]}")")" "${args[@]}" 2> "${log_file}")" || SERVER_PID=""
+    SERVER_PID="$(hosts::agent "$(plan::get SERVER_HOST)" start "$(hosts::server_path "${log_file}")" "${cpus}" "${APP_JAVA}" \
+      -XX:ActiveProcessorCount="$(plan::get SERVER_CPU_COUNT)" "${jvm_options[@]}" "${extra[@]}" \
+      -jar "$(hosts::server_path "$(apps::jar "$(plan::of VARIANT_APP "${id}")")")" "${args[@]}" 2> "${log_file}")" || SERVER_PID=""
+    VARIANT_PID[${id}]="${SERVER_PID}" VARIANT_LOG[${id}]="${SERVER_LOG}"
     return 0
   fi
-  taskset -c "${cpus}" "${APP_JAVA}" -XX:ActiveProcessorCount="${SERVER_CPU_COUNT}" "${JVM_OPTS[@]}" "${extra[@]}" -jar "$(apps::jar "${VARIANT_APP[${id}]}")" "${args[@]}" \
+  taskset -c "${cpus}" "${APP_JAVA}" -XX:ActiveProcessorCount="$(plan::get SERVER_CPU_COUNT)" "${jvm_options[@]}" "${extra[@]}" -jar "$(apps::jar "$(plan::of VARIANT_APP "${id}")")" "${args[@]}" \
     > "${log_file}" 2>&1 &
   SERVER_PID=$!
+  VARIANT_PID[${id}]="${SERVER_PID}" VARIANT_LOG[${id}]="${SERVER_LOG}"
 }
 
 # apps::fetch_log: the selected JVM's log from the server's host into SERVER_LOG (nothing on one machine).
 apps::fetch_log() {
-  [[ -n "${SERVER_HOST}" && -n "${SERVER_LOG:-}" ]] || return 0
-  hosts::agent "${SERVER_HOST}" cat "$(hosts::server_path "${SERVER_LOG}")" > "${SERVER_LOG}.fetched" 2> /dev/null \
+  [[ -n "$(plan::get SERVER_HOST)" && -n "${SERVER_LOG:-}" ]] || return 0
+  hosts::agent "$(plan::get SERVER_HOST)" cat "$(hosts::server_path "${SERVER_LOG}")" > "${SERVER_LOG}.fetched" 2> /dev/null \
     && mv "${SERVER_LOG}.fetched" "${SERVER_LOG}"
   rm -f "${SERVER_LOG}.fetched"
 }
 
 # apps::pin PID CPUS: pinning::pin where the JVM runs.
 apps::pin() {
-  if [[ -n "${SERVER_HOST}" ]]; then
-    hosts::agent "${SERVER_HOST}" pin "$1" "$2"
+  if [[ -n "$(plan::get SERVER_HOST)" ]]; then
+    hosts::agent "$(plan::get SERVER_HOST)" pin "$1" "$2"
   else
     pinning::pin "$1" "$2"
   fi
@@ -206,7 +250,7 @@ apps::wait_ready() {
   deadline=$(($(common::now_ms) + READY_TIMEOUT_S * 1000))
   # On a server host, whether it still runs is asked every second (20 polls) rather than every poll.
   local polls_per_check=1 poll
-  [[ -z "${SERVER_HOST}" ]] || polls_per_check=20
+  [[ -z "$(plan::get SERVER_HOST)" ]] || polls_per_check=20
   while (( $(common::now_ms) < deadline )); do
     if ! apps::alive; then
       apps::reap_dead status
@@ -228,8 +272,8 @@ apps::wait_ready() {
 apps::wait_startup_metrics() {
   local i line='Startup Metric >> application.ready.time'
   for ((i = 0; i < 100; i++)); do
-    if [[ -n "${SERVER_HOST}" ]]; then
-      hosts::agent "${SERVER_HOST}" has-line "$(hosts::server_path "${SERVER_LOG}")" "${line}" && return 0
+    if [[ -n "$(plan::get SERVER_HOST)" ]]; then
+      hosts::agent "$(plan::get SERVER_HOST)" has-line "$(hosts::server_path "${SERVER_LOG}")" "${line}" && return 0
     else
       grep -q -F "${line}" "${SERVER_LOG}" 2> /dev/null && return 0
     fi
@@ -242,8 +286,8 @@ apps::wait_startup_metrics() {
 apps::alive() {
   local stat
   [[ -n "${SERVER_PID:-}" ]] || return 1
-  if [[ -n "${SERVER_HOST}" ]]; then
-    hosts::agent "${SERVER_HOST}" alive "${SERVER_PID}"
+  if [[ -n "$(plan::get SERVER_HOST)" ]]; then
+    hosts::agent "$(plan::get SERVER_HOST)" alive "${SERVER_PID}"
     return
   fi
   read -r stat 2> /dev/null < "/proc/${SERVER_PID}/stat" || return 1
@@ -269,8 +313,8 @@ apps::jcmd() {
 # apps::save_thread_dump FILE: the selected JVM's threads (jcmd Thread.print), as evidence of how it hung.
 apps::save_thread_dump() {
   local jcmd
-  if [[ -n "${SERVER_HOST}" ]]; then
-    hosts::agent "${SERVER_HOST}" thread-dump "$(dirname "${APP_JAVA}")/jcmd" "${SERVER_PID}" > "$1" 2>&1 || true
+  if [[ -n "$(plan::get SERVER_HOST)" ]]; then
+    hosts::agent "$(plan::get SERVER_HOST)" thread-dump "$(dirname "${APP_JAVA}")/jcmd" "${SERVER_PID}" > "$1" 2>&1 || true
     return 0
   fi
   jcmd="$(apps::jcmd)"
@@ -283,11 +327,11 @@ apps::save_thread_dump() {
 apps::reap_dead() {
   local -n ended_out="$1"
   local status=0
-  if [[ -n "${SERVER_HOST}" ]]; then
+  if [[ -n "$(plan::get SERVER_HOST)" ]]; then
     # Its wrapper there kept the exit code (empty: it never started).
     if [[ -n "${SERVER_PID}" ]] \
-      && ! status="$(hosts::agent "${SERVER_HOST}" exit-code "$(hosts::server_path "${SERVER_LOG}")" 2> /dev/null)"; then
-      ended_out="its host ${SERVER_HOST} stopped answering over SSH"
+      && ! status="$(hosts::agent "$(plan::get SERVER_HOST)" exit-code "$(hosts::server_path "${SERVER_LOG}")" 2> /dev/null)"; then
+      ended_out="its host $(plan::get SERVER_HOST) stopped answering over SSH"
       SERVER_PID=""
       return 0
     fi
@@ -331,16 +375,19 @@ apps::trim_log() {
   mv "${file}.trimmed" "${file}"
 }
 
+# apps::stop VARIANT: stops the selected JVM, the variant's (gracefully first), and waits for its port.
 apps::stop() {
+  local port i
+  VARIANT_PID[$1]=""
   [[ -n "${SERVER_PID:-}" ]] || return 0
-  local port="$1" i
-  if [[ -n "${SERVER_HOST}" ]]; then
-    hosts::agent "${SERVER_HOST}" terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}" || true
+  port="$(plan::of VARIANT_PORT "$1")"
+  if [[ -n "$(plan::get SERVER_HOST)" ]]; then
+    hosts::agent "$(plan::get SERVER_HOST)" terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}" || true
     SERVER_PID=""
     apps::fetch_log
     apps::trim_log "${SERVER_LOG:-}"
-    hosts::agent "${SERVER_HOST}" port-free "${port}" \
-      || common::warn "port ${port} on ${SERVER_HOST} is still taken 10 s after its app stopped"
+    hosts::agent "$(plan::get SERVER_HOST)" port-free "${port}" \
+      || common::warn "port ${port} on $(plan::get SERVER_HOST) is still taken 10 s after its app stopped"
     return 0
   fi
   common::terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
@@ -355,8 +402,8 @@ apps::stop() {
 
 # apps::rss_kb PID: the process's resident set in kB, empty if it is gone.
 apps::rss_kb() {
-  if [[ -n "${SERVER_HOST}" ]]; then
-    hosts::agent "${SERVER_HOST}" rss "$1"
+  if [[ -n "$(plan::get SERVER_HOST)" ]]; then
+    hosts::agent "$(plan::get SERVER_HOST)" rss "$1"
     return 0
   fi
   # shellcheck disable=SC2034 # the thread count is read too, and not needed here
@@ -407,7 +454,7 @@ apps::verify() {
   local variant="$1" endpoint url body status container
   shift
   local -a endpoints=("$@")
-  (( ${#endpoints[@]} > 0 )) || endpoints=("${ENDPOINTS[@]}")
+  (( ${#endpoints[@]} > 0 )) || plan::array ENDPOINTS endpoints
   container="$(apps::container_of "${variant}")"
   for endpoint in "${endpoints[@]}"; do
     url="$(apps::url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
@@ -444,10 +491,10 @@ apps::verify() {
     return 1
   fi
   # A positive control that did not plant its cost would read as the method missing it.
-  if ! jq -e --argjson want "${VARIANT_PLANTED[${variant}]:-0}" '(.plantedPercent // 0) == $want' \
+  if ! jq -e --argjson want "$(plan::of VARIANT_PLANTED "${variant}" 0)" '(.plantedPercent // 0) == $want' \
     > /dev/null 2>&1 <<< "${server}"; then
     printf "/test/server reports a planted cost of %s %%, not the plan's %s %%" \
-      "$(jq -r '.plantedPercent // "no"' 2> /dev/null <<< "${server}" || true)" "${VARIANT_PLANTED[${variant}]:-0}"
+      "$(jq -r '.plantedPercent // "no"' 2> /dev/null <<< "${server}" || true)" "$(plan::of VARIANT_PLANTED "${variant}" 0)"
     return 1
   fi
   printf '%s' "${server}"
@@ -457,7 +504,9 @@ apps::verify() {
 # (ab -k) clients see them.
 apps::capture_headers() {
   local variant="$1" endpoint url file
-  for endpoint in "${ENDPOINTS[@]}"; do
+  local -a endpoints
+  plan::array ENDPOINTS endpoints
+  for endpoint in "${endpoints[@]}"; do
     file="${RUN_DIR}/headers/${variant}-${endpoint}.txt"
     [[ -f "${file}" ]] && continue
     url="$(apps::url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
@@ -475,19 +524,19 @@ apps::capture_headers() {
 apps::measure_cold_start() {
   local variant="$1" attempt="$2" started first_ms rss status="ok" failure
   started="$(common::now_ms)"
-  apps::start "${variant}" "${RUN_DIR}/startup/${variant}-${attempt}.log" "${SERVER_CPUS}"
+  apps::start "${variant}" "${RUN_DIR}/startup/${variant}-${attempt}.log" "$(plan::get SERVER_CPUS)"
   if apps::wait_ready "${variant}" failure; then
     first_ms=$(($(common::now_ms) - started))
     rss="$(apps::rss_kb "${SERVER_PID}")"
     apps::wait_startup_metrics || common::warn "${variant} logged no startup metrics"
-    common::log "  ${variant} cold start ${attempt}/${COLD_STARTS}: first response after ${first_ms} ms, RSS $((rss / 1024)) MB"
+    common::log "  ${variant} cold start ${attempt}/$(plan::get COLD_STARTS): first response after ${first_ms} ms, RSS $((rss / 1024)) MB"
   else
     status="failed"
     first_ms="" rss=""
-    common::log "  ${variant} cold start ${attempt}/${COLD_STARTS}: FAILED, ${failure}"
+    common::log "  ${variant} cold start ${attempt}/$(plan::get COLD_STARTS): FAILED, ${failure}"
     apps::show_log_tail
   fi
   printf '%s,%s,%s,%s,%s\n' "${variant}" "${attempt}" "${status}" "${first_ms}" "${rss}" \
     >> "${RUN_DIR}/startup/startup.csv"
-  apps::stop "${VARIANT_PORT[${variant}]}"
+  apps::stop "${variant}"
 }

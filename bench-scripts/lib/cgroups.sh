@@ -11,6 +11,9 @@
 # CGROUP_DIRS, those mount points once each; and, per controller checked in /proc/PID/cgroup, CGROUP_KEYS (v1:
 # its name; v2: empty, the "0::" line), CGROUP_ROOTS (the mount's root inside its hierarchy, which is what
 # /proc/PID/cgroup's paths start from). cgroups::open sets CGROUP_RUN, the run's group below each mount point.
+# Constants: CGROUP_FREEZE_POLLS, CGROUP_FREEZE_POLL_S, CGROUP_V1_SHARES, CGROUP_V2_WEIGHT. The slicer's own
+# (cgroups::slice, in its background shell, for its trap): CGROUP_SLICE_GROUPS, CGROUP_SLICE_HANDOVERS,
+# CGROUP_SLICE_ALONE_US, CGROUP_SLICE_SINCE_US and CGROUP_SLICE_OUT.
 #
 # CGROUP_MOUNTINFO (default /proc/self/mountinfo) is read instead of this process's mounts: the tests point it at
 # a fake tree. CGROUP_SKIP_MEMBERSHIP_CHECK=1 is for those tests only: a fake tree cannot move a process, so

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Shared helpers of the scripts: console messages, errors, lists, clocks and run.json updates.
 # Sourced, not executed.
+#
+# Globals: EXIT_USAGE, the exit code of bad input (a constant); SLEEP_FD, the pipe common::pause reads.
 
 # Exit code for bad input or a failed preflight check, before anything is built or started.
 readonly EXIT_USAGE=2

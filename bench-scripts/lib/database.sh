@@ -4,7 +4,10 @@
 # (TechEmpower's world and fortune tables, database/world-and-fortunes.sql). database.sh runs it for
 # other programs; lib/provision.sh finds the server with database::bin_dir. Needs common.sh. Sourced,
 # not executed.
-# The globals set here (DATABASE_DIR, DATABASE_PID) are read by its callers:
+#
+# Globals: DATABASE_READY_TIMEOUT_S, DATABASE_STOP_TIMEOUT_S and DATABASE_LEFTOVER_TIMEOUT_S, constants;
+# DATABASE_AS_OWNER, how initdb and postgres are run (as postgres when this is root); DATABASE_DIR and
+# DATABASE_PID, the server this shell started or adopted (database::adopt) and must stop, read by its callers:
 # shellcheck disable=SC2034
 
 # Seconds a new server gets to accept connections, and a stopping one to finish its fast shutdown.
@@ -22,6 +25,12 @@ fi
 # The server database::start started in this shell, until it is stopped or handed over (emptied).
 DATABASE_DIR=""
 DATABASE_PID=""
+
+# database::adopt PID DIR: the server of data directory DIR whose postmaster is PID, one a database host's
+# agent started, is this shell's to stop (empty: none is, it was stopped).
+database::adopt() {
+  DATABASE_PID="$1" DATABASE_DIR="$2"
+}
 
 # database::fail MESSAGE: the one line of a failure on stderr; returns 1.
 database::fail() {

@@ -5,8 +5,10 @@
 # process the agent started stopped, the directory removed, the SSH connection closed. SSH reads the
 # user's configuration (~/.ssh/config), or BENCH_SSH_CONFIG's file; every connection to a host shares one
 # (ControlMaster), so that a call costs a round trip and not a handshake. Sourced, not executed.
-# The globals set here are read by the other libraries:
-# shellcheck disable=SC2034
+#
+# Globals: HOSTS_CONNECT_TIMEOUT_S, HOSTS_CLOCK_READINGS, HOSTS_ORPHAN_AFTER_S and HOSTS_PROBE (the script a
+# host answers the probe with), constants; HOST_WORK, each prepared host's work directory, and
+# HOSTS_CONTROL_DIR, the shared connections' sockets, set by hosts::prepare for every later call.
 
 readonly HOSTS_CONNECT_TIMEOUT_S=5
 # Clock readings per host: the tightest round trip of them bounds the offset.
@@ -15,12 +17,6 @@ readonly HOSTS_CLOCK_READINGS=8
 # harness goes without calling a host is a window with its settling, far below.
 readonly HOSTS_ORPHAN_AFTER_S=300
 
-# The hosts as the plan has them (plan::load): the apps' host (empty: this machine), the address the load
-# targets, the server's interface it arrives on, the load hosts, this machine's address toward them, the
-# database's host and address, and the server host's address the database sees it connect from.
-SERVER_HOST="" SERVER_ADDRESS="127.0.0.1" SERVER_INTERFACE="lo" CLIENT_ADDRESS="" DATABASE_HOST="" DATABASE_ADDRESS=""
-DATABASE_CLIENT=""
-LOAD_HOSTS=()
 # Each prepared host's work directory, and the directory holding the shared connections' sockets.
 declare -A HOST_WORK=()
 HOSTS_CONTROL_DIR=""
@@ -164,6 +160,7 @@ hosts::clock() {
 
 # hosts::open_channel DESTINATION IN_VAR OUT_VAR PID_VAR COMMAND: COMMAND run there, its stdin on the file
 # descriptor put in IN_VAR and its stdout on the one in OUT_VAR, the ssh client's PID in PID_VAR.
+# shellcheck disable=SC2034 # namerefs: the caller's variables
 hosts::open_channel() {
   local destination="$1" fifos
   local -n in_out="$2" out_out="$3" pid_out="$4"
@@ -187,9 +184,9 @@ hosts::close_channel() {
 # run there), the database's.
 hosts::remote_hosts() {
   local -a hosts=()
-  [[ -z "${SERVER_HOST}" ]] || hosts+=("${SERVER_HOST}")
-  hosts+=("${LOAD_HOSTS[@]}")
-  [[ -z "${DATABASE_HOST}" ]] || hosts+=("${DATABASE_HOST}")
+  [[ -z "$(plan::get SERVER_HOST)" ]] || hosts+=("$(plan::get SERVER_HOST)")
+  mapfile -t -O "${#hosts[@]}" hosts < <(plan::list LOAD_HOSTS)
+  [[ -z "$(plan::get DATABASE_HOST)" ]] || hosts+=("$(plan::get DATABASE_HOST)")
   [[ ${#hosts[@]} -eq 0 ]] || printf '%s\n' "${hosts[@]}" | awk '!seen[$0]++'
 }
 
@@ -201,16 +198,16 @@ hosts::files_for() {
   (
     cd "${ROOT}" || exit 1
     printf '%s\n' bench-scripts/host-agent.sh bench-scripts/lib/*.sh
-    if [[ "${destination}" == "${SERVER_HOST}" ]]; then
-      for id in "${VARIANT_IDS[@]}"; do
-        apps::jar "${VARIANT_APP[${id}]}" | sed "s|^${ROOT}/||"
+    if [[ "${destination}" == "$(plan::get SERVER_HOST)" ]]; then
+      for id in $(plan::list VARIANT_IDS); do
+        apps::jar "$(plan::of VARIANT_APP "${id}")" | sed "s|^${ROOT}/||"
         printf '\n'
       done
     fi
-    if common::contains "${destination}" "${LOAD_HOSTS[@]}"; then
+    if plan::has LOAD_HOSTS "${destination}"; then
       printf '%s\n' bench-jmeter/target/bench-jmeter.jar bench-jmeter/target/lib/*.jar
     fi
-    [[ "${destination}" != "${DATABASE_HOST}" ]] || printf '%s\n' "${DATABASE_DATA}"
+    [[ "${destination}" != "$(plan::get DATABASE_HOST)" ]] || printf '%s\n' "$(plan::get DATABASE_DATA)"
   ) | awk 'NF && !seen[$0]++'
 }
 
@@ -266,7 +263,7 @@ hosts::cleanup() {
 # hosts::server_path PATH: where a file of this machine (the project's, or the run directory's) is on the
 # server's host.
 hosts::server_path() {
-  local work="${HOST_WORK[${SERVER_HOST}]}"
+  local work="${HOST_WORK[$(plan::get SERVER_HOST)]}"
   if [[ "$1" == "${RUN_DIR}"/* ]]; then
     printf '%s/run/%s' "${work}" "${1#"${RUN_DIR}/"}"
   else
@@ -281,7 +278,7 @@ hosts::server_path() {
 hosts::heartbeat() {
   local destination
   for destination in "${!HOST_WORK[@]}"; do
-    [[ "${destination}" != "${SERVER_HOST}" ]] || continue
+    [[ "${destination}" != "$(plan::get SERVER_HOST)" ]] || continue
     hosts::agent "${destination}" alive "$$" > /dev/null 2>&1 || true
   done
 }

@@ -7,6 +7,9 @@
 # lab::down removes exactly that, by name and PID, even after a failed lab::up. Needs root, ip and sshd, and
 # a machine where ip can make network namespaces.
 # Sourced, not executed.
+#
+# Globals: the lab's addresses and names (LAB_BRIDGE, LAB_SUBNET_PREFIX, LAB_PREFIX_LENGTH,
+# LAB_BRIDGE_ADDRESS, LAB_HOSTS) and how long an sshd may take (LAB_SSHD_READY_S), all constants.
 
 readonly LAB_BRIDGE=benchbr0
 readonly LAB_SUBNET_PREFIX=198.18.0

@@ -1,27 +1,18 @@
 #!/usr/bin/env bash
 # What a run started, stopped again: the trap's handlers for its end and for a signal, and the stop
 # itself, by PID. Sourced, not executed.
-# VARIANT_PID is round.sh's map, which shellcheck takes for an indexed array here:
-# shellcheck disable=SC2004
+#
+# Globals: INTERRUPTED, whether a signal ended the run, for the exit trap's words.
 
-# The selected JVM's PID (empty when none), and siege's home while it exists.
-SERVER_PID=""
-SIEGE_HOME=""
+# Whether a signal ended the run (lifecycle::on_signal), for the exit trap's words.
 INTERRUPTED=false
 
 # Stops everything this script started, by PID: the apps (gracefully first), then every child still
 # running. The children are read from /proc rather than only from the stored PIDs, because a signal
 # can arrive after a process was started and before its PID was stored.
 lifecycle::stop_all() {
-  local i pid id
-  for id in "${!VARIANT_PID[@]}"; do
-    # On a server host, the agent's cleanup stops them (hosts::cleanup).
-    [[ -n "${VARIANT_PID[${id}]}" && -z "${SERVER_HOST}" ]] && common::terminate "${VARIANT_PID[${id}]}" "${STOP_TIMEOUT_S}"
-    VARIANT_PID[${id}]=""
-  done
-  if [[ -n "${SERVER_PID}" && -z "${SERVER_HOST}" ]]; then
-    common::terminate "${SERVER_PID}" "${STOP_TIMEOUT_S}"
-  fi
+  local i pid
+  apps::stop_every
   local -a children=()
   read -r -a children 2> /dev/null < "/proc/$$/task/$$/children" || true
   for pid in "${children[@]}"; do
@@ -39,17 +30,13 @@ lifecycle::stop_all() {
     kill -KILL "${pid}" 2> /dev/null || true
     wait "${pid}" 2> /dev/null || true
   done
-  SERVER_PID=""
   # After the apps, which hold its connections, and before the children: its launcher is one of them.
   run_database::stop
   # Whatever still runs on the other hosts, and the connections to them.
   hosts::cleanup
   # The duet's control groups, emptied first (whatever still runs in them goes back where it came from).
   cgroups::close
-  if [[ -n "${SIEGE_HOME}" ]]; then
-    rm -rf "${SIEGE_HOME}"
-    SIEGE_HOME=""
-  fi
+  tools::remove_siege_home
 }
 
 lifecycle::on_signal() {

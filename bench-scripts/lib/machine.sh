@@ -13,12 +13,12 @@ machine::require_java() {
 # taskset itself, which will pin the run, and not of the planner, which is given only their count.
 machine::require_cpus() {
   local list
-  local -a lists=("${LOAD_CPUS}")
-  if [[ -n "${SERVER_HOST}" ]]; then
-    hosts::run "${SERVER_HOST}" taskset -c "${SERVER_CPUS}" true > /dev/null 2>&1 \
-      || common::usage_error "--cpus: CPU list '${SERVER_CPUS}' is not available on ${SERVER_HOST}"
+  local -a lists=("$(plan::get LOAD_CPUS)")
+  if [[ -n "$(plan::get SERVER_HOST)" ]]; then
+    hosts::run "$(plan::get SERVER_HOST)" taskset -c "$(plan::get SERVER_CPUS)" true > /dev/null 2>&1 \
+      || common::usage_error "--cpus: CPU list '$(plan::get SERVER_CPUS)' is not available on $(plan::get SERVER_HOST)"
   else
-    lists+=("${SERVER_CPUS}")
+    lists+=("$(plan::get SERVER_CPUS)")
   fi
   # Without taskset (a dry run goes on without what a run would install) the lists cannot be tried here.
   command -v taskset > /dev/null || return 0
@@ -26,8 +26,8 @@ machine::require_cpus() {
     taskset -c "${list}" true 2> /dev/null \
       || common::usage_error "--cpus: CPU list '${list}' is not available here (this machine has $(nproc) CPUs)"
   done
-  if [[ -z "${SERVER_HOST}" && "${SERVER_CPUS}" == "${LOAD_CPUS}" ]]; then
-    common::warn "server and load share CPUs ${SERVER_CPUS}: the load tool will compete with the server"
+  if [[ -z "$(plan::get SERVER_HOST)" && "$(plan::get SERVER_CPUS)" == "$(plan::get LOAD_CPUS)" ]]; then
+    common::warn "server and load share CPUs $(plan::get SERVER_CPUS): the load tool will compete with the server"
   fi
 }
 
@@ -51,9 +51,8 @@ machine::require_free_port() {
 # and not when the plan was made: a port is free or not at the moment it is needed.
 machine::require_free_ports() {
   local id
-  for id in "${VARIANT_IDS[@]}"; do
-    machine::require_free_port "${VARIANT_PORT[${id}]}" "${VARIANT_NAME[${id}]}" "${SERVER_HOST}"
+  for id in $(plan::list VARIANT_IDS); do
+    machine::require_free_port "$(plan::of VARIANT_PORT "${id}")" "$(plan::of VARIANT_NAME "${id}")" "$(plan::get SERVER_HOST)"
   done
-  # shellcheck disable=SC2153 # lib/hosts.sh's, set by plan::load
-  [[ -z "${DATABASE_PORT}" ]] || machine::require_free_port "${DATABASE_PORT}" "the run's database" "${DATABASE_HOST}"
+  [[ -z "$(plan::get DATABASE_PORT)" ]] || machine::require_free_port "$(plan::get DATABASE_PORT)" "the run's database" "$(plan::get DATABASE_HOST)"
 }

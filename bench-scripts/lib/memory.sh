@@ -6,9 +6,8 @@
 # -Xmx), once a trial without NMT (its overhead), and a trial at every heap step below it, the same steps
 # in every round, so that no round depends on another. Which step is the smallest that carries the load
 # is bench-report's call, over the rounds, in the report (HeapSteps). Sourced, not executed.
-# The globals set here are read by run-all.sh and options.sh; jq filters name their $arguments inside
-# single quotes; VARIANT_PID and the other VARIANT_* maps are associative arrays declared elsewhere:
-# shellcheck disable=SC2034,SC2016,SC2004
+# No globals: its options are the plan's (lib/plan.sh). jq filters name their $arguments inside single quotes:
+# shellcheck disable=SC2016
 
 # Its trials (the reference heap and the steps below it, the reference load, the options of a trial
 # JVM) and the order of its variants in each round are the plan's (lib/plan.sh); a trial JVM is
@@ -28,7 +27,8 @@ memory::prepare() {
 # (GC counts, threads) is read after the forced GC at ready and before the one after the load, so that
 # the two count the load's collections only. NMT's summary is read when NMT is true.
 memory::readings() {
-  local id="$1" dir="$2" nmt="$3" point="$4" jcmd port="${VARIANT_PORT[$1]}"
+  local id="$1" dir="$2" nmt="$3" point="$4" jcmd port
+  port="$(plan::of VARIANT_PORT "$1")"
   jcmd="$(apps::jcmd)"
   [[ "${point}" == "after" ]] && sampling::actuator_snapshot "${port}" > "${dir}/${point}.meters.json"
   sampling::memory_snapshot "${port}" "${SERVER_PID}" > "${dir}/${point}.json"
@@ -48,7 +48,7 @@ memory::readings() {
 # from apps::reap_dead); with the out-of-memory option's exit code, the option is named.
 memory::ended_because() {
   local reason="the JVM ended during $1: $2"
-  [[ "$2" == *"code 3" ]] && reason+=" (out of memory: ${OOM_OPTION})"
+  [[ "$2" == *"code 3" ]] && reason+=" (out of memory: $(plan::get OOM_OPTION))"
   printf '%s' "${reason}"
 }
 
@@ -56,12 +56,12 @@ memory::ended_because() {
 # the trial's directory DIR as NAME.*; 1 when the JVM is gone after it, with why in DIR/failure.txt.
 memory::load() {
   local id="$1" dir="$2" name="$3" endpoint="$4" ended
-  if ! tools::load_command "${MEMORY_TOOL}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" \
-    "${MEMORY_CONCURRENCY}" "${MEMORY_LOAD_S}" "${dir}/${name}"; then
+  if ! tools::load_command "$(plan::get MEMORY_TOOL)" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" \
+    "$(plan::get MEMORY_CONCURRENCY)" "$(plan::get MEMORY_LOAD_S)" "${dir}/${name}"; then
     printf 'the %s load was not run: %s\n' "${name}" "${LOAD_FAILURE}" > "${dir}/failure.txt"
     return 1
   fi
-  window::sampled_load "${MEMORY_LOAD_S}" "" "${id}" "${SERVER_PID}" "${dir}/${name}" "$(window::command)"
+  window::sampled_load "$(plan::get MEMORY_LOAD_S)" "" "${id}" "${SERVER_PID}" "${dir}/${name}" "$(window::command)"
   if ! apps::alive; then
     apps::reap_dead ended
     memory::ended_because "${name}" "${ended}" > "${dir}/failure.txt"
@@ -73,17 +73,20 @@ memory::load() {
 # memory::warm_up_trial VARIANT DIR: the rounds' warm-up over the reference load's endpoints (phase::warm_up);
 # 1 as soon as the JVM is gone, with why in DIR/failure.txt.
 memory::warm_up_trial() {
-  phase::warm_up "$1" "$2" "${MEMORY_TOOL}" "${MEMORY_CONCURRENCY}" "${MEMORY_ENDPOINTS[@]}" && return 0
+  local -a endpoints
+  plan::array MEMORY_ENDPOINTS endpoints
+  phase::warm_up "$1" "$2" "$(plan::get MEMORY_TOOL)" "$(plan::get MEMORY_CONCURRENCY)" "${endpoints[@]}" && return 0
   memory::ended_because "its warm-up" "${PHASE_ENDED}" > "$2/failure.txt"
   return 1
 }
 
 # memory::reference_load VARIANT DIR: the warm-up, then the measured windows; 1 as soon as the JVM is gone.
 memory::reference_load() {
-  local id="$1" dir="$2" index endpoint count="${#MEMORY_ENDPOINTS[@]}"
+  local id="$1" dir="$2" index endpoint count
+  count="$(plan::count MEMORY_ENDPOINTS)"
   memory::warm_up_trial "${id}" "${dir}" || return 1
-  for ((index = 1; index <= MEMORY_WINDOWS * count; index++)); do
-    endpoint="${MEMORY_ENDPOINTS[$(((index - 1) % count))]}"
+  for ((index = 1; index <= $(plan::get MEMORY_WINDOWS) * count; index++)); do
+    endpoint="$(plan::item MEMORY_ENDPOINTS "$(((index - 1) % count))")"
     memory::load "${id}" "${dir}" "window-${index}-${endpoint}" "${endpoint}" || return 1
   done
 }
@@ -104,14 +107,15 @@ memory::trial() {
   local id="$1" round="$2" heap_mb="$3" nmt="$4" role="$5" reference="${6:-}" started ended verdict dir failure=""
   dir="$(memory::trial_dir "${id}" "${round}" "${heap_mb}" "${nmt}")"
   mkdir -p "${dir}"
-  local -a options=("-Xms${heap_mb}m" "-Xmx${heap_mb}m" "${OOM_OPTION}")
-  [[ "${nmt}" == true ]] && options+=("${NMT_OPTION}")
+  local -a options=("-Xms${heap_mb}m" "-Xmx${heap_mb}m" "$(plan::get OOM_OPTION)") jvm_options endpoints
+  plan::array JVM_OPTS jvm_options
+  plan::array MEMORY_ENDPOINTS endpoints
+  [[ "${nmt}" == true ]] && options+=("$(plan::get NMT_OPTION)")
   started="$(common::utc_now)"
-  apps::start "${id}" "${dir}/app.log" "${SERVER_CPUS}" "${options[@]}"
-  VARIANT_PID[${id}]="${SERVER_PID}"
+  apps::start "${id}" "${dir}/app.log" "$(plan::get SERVER_CPUS)" "${options[@]}"
   if ! apps::wait_ready "${id}" failure; then
     failure="the app ${failure}"
-  elif [[ "${role}" == "reference" ]] && ! failure="$(apps::verify "${id}" "${MEMORY_ENDPOINTS[@]}")"; then
+  elif [[ "${role}" == "reference" ]] && ! failure="$(apps::verify "${id}" "${endpoints[@]}")"; then
     failure="verification: ${failure}"
   else
     failure=""
@@ -120,15 +124,14 @@ memory::trial() {
     [[ ! -f "${dir}/failure.txt" ]] || failure="$(< "${dir}/failure.txt")"
     rm -f "${dir}/failure.txt"
   fi
-  [[ -n "${SERVER_PID}" ]] && apps::stop "${VARIANT_PORT[${id}]}"
-  VARIANT_PID[${id}]=""
+  apps::stop "${id}"
   ended="$(common::utc_now)"
   local warmup=null
   [[ ! -f "${dir}/warmup-state.json" ]] || warmup="$(< "${dir}/warmup-state.json")"
   rm -f "${dir}/warmup-state.json"
   jq -n --arg variant "${id}" --argjson round "${round}" --argjson heapMb "${heap_mb}" \
-    --argjson nmt "${nmt}" --arg tool "${MEMORY_TOOL}" --arg started "${started}" --arg ended "${ended}" \
-    --arg failure "${failure}" --arg jvm "$(printf '%q ' "${JVM_OPTS[@]}" "${options[@]}")" \
+    --argjson nmt "${nmt}" --arg tool "$(plan::get MEMORY_TOOL)" --arg started "${started}" --arg ended "${ended}" \
+    --arg failure "${failure}" --arg jvm "$(printf '%q ' "${jvm_options[@]}" "${options[@]}")" \
     --argjson warmup "$(jq -c 'if . == null then null else {steady, seconds, windows, lastChangePercent,
       lastCompileAddedMs} end' <<< "${warmup}")" \
     '{variant: $variant, round: $round, heapMb: $heapMb, nmt: $nmt, tool: $tool, startedAt: $started,
@@ -147,7 +150,7 @@ memory::trial() {
   local without="" warmed=""
   [[ "${nmt}" == true ]] || without=" without NMT"
   [[ "${warmup}" == null ]] || warmed=" (warm-up: $(jq -r '.summary' <<< "${warmup}"))"
-  common::log "  [memory r${round}] ${VARIANT_NAME[${id}]} at ${heap_mb} MB${without}: $(jq -r '.summary' <<< "${verdict}")${warmed}"
+  common::log "  [memory r${round}] $(plan::of VARIANT_NAME "${id}") at ${heap_mb} MB${without}: $(jq -r '.summary' <<< "${verdict}")${warmed}"
 }
 
 # memory::round VARIANT ROUND: the variant's trials of one memory round, as the plan lists them: the
@@ -155,7 +158,7 @@ memory::trial() {
 # against the round's reference.
 memory::round() {
   local id="$1" round="$2" trial heap_mb nmt role reference="" dir
-  for trial in ${MEMORY_TRIALS[$((round - 1))]}; do
+  for trial in $(plan::item MEMORY_TRIALS "$((round - 1))"); do
     IFS=':' read -r heap_mb nmt role <<< "${trial}"
     if [[ "${role}" == "heap-step" ]]; then
       memory::trial "${id}" "${round}" "${heap_mb}" "${nmt}" "${role}" "${reference}"
@@ -165,10 +168,10 @@ memory::round() {
     [[ "${role}" == "reference" ]] || continue
     dir="$(memory::trial_dir "${id}" "${round}" "${heap_mb}" "${nmt}")"
     if [[ "$(jq -r '.pass' "${dir}/verdict.json")" != true ]]; then
-      FAILURES=$((FAILURES + 1))
+      record::failure
       record::event memory-failed --variant "${id}" --round "${round}" \
         --reason "the reference trial failed: $(jq -r '.summary' "${dir}/verdict.json")"
-      common::log "  [memory r${round}] ${VARIANT_NAME[${id}]}: the reference trial failed, so no smaller heap is tried"
+      common::log "  [memory r${round}] $(plan::of VARIANT_NAME "${id}"): the reference trial failed, so no smaller heap is tried"
       return 0
     fi
     record::event variant-ok --variant "${id}"
@@ -183,10 +186,10 @@ memory::phase() {
   started="$(common::now_ms)"
   mkdir -p "${RUN_DIR}/memory"
   printf 'variant,round,heap_mb,nmt,passed,dir\n' > "${RUN_DIR}/memory/trials.csv"
-  common::log "Memory phase (${ROUNDS} round(s), one JVM at a time on CPU ${SERVER_CPUS}):"
+  common::log "Memory phase ($(plan::get ROUNDS) round(s), one JVM at a time on CPU $(plan::get SERVER_CPUS)):"
   record::event memory-started
-  for ((round = 1; round <= ROUNDS; round++)); do
-    for id in ${MEMORY_ORDER[$((round - 1))]}; do
+  for ((round = 1; round <= $(plan::get ROUNDS); round++)); do
+    for id in $(plan::item MEMORY_ORDER "$((round - 1))"); do
       memory::round "${id}" "${round}"
     done
   done

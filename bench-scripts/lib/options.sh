@@ -4,7 +4,10 @@
 # file passes the arguments through with what the script knows of the machine, prints the planner's
 # one-line errors, and reads back the few settings the script needs before it can read JSON. It holds no
 # option rule: ScriptRulesTests fails if it names an option. Sourced, not executed.
-# The globals set here are read by run-all.sh and the other libraries:
+#
+# Globals, set once by options::plan from the planner's harness.tsv and read by run-all.sh and the other
+# libraries: DRY_RUN, NO_INSTALL, OUT_DIR, APP_JAVA, APP_JAVA_SETTINGS, RESUME_DIR, MEMORY, PROBE_HOSTS,
+# PROBE_ADDRESS, PROVISION_REQUIRED and PROVISION_OPTIONAL:
 # shellcheck disable=SC2034
 
 # options::plan DIR ARGS...: the plan for run-all.sh's arguments into DIR (plan.json, plan.tsv,

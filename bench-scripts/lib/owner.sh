@@ -16,7 +16,9 @@
 #   databases  "PID DIR" a line: the run's PostgreSQL, its postmaster and data directory (a data directory a
 #              listed process names with -D counts too: a server killed while it started has no line yet)
 #   watchdog   "PID START": the watchdog
-# Globals: OWNER_LEDGER, the ledger of this run once owner::watch made it (empty before and after).
+# Globals: OWNER_LEDGER, the ledger of this run once owner::watch made it (empty before and after);
+# OWNER_LIB_DIR, where the watchdog finds the libraries it runs; and the constants OWNER_LEDGER_ROOT,
+# OWNER_LEDGER_PREFIX, OWNER_WATCH_EVERY_S, OWNER_STOP_TIMEOUT_S and OWNER_WATCHDOG_WAIT_S.
 
 OWNER_LEDGER_ROOT="${BENCH_LEDGER_ROOT:-${TMPDIR:-/tmp}}"
 readonly OWNER_LEDGER_ROOT
@@ -80,8 +82,9 @@ owner::trusted() {
   [[ -n "$(find "$1" -maxdepth 0 -uid "${EUID}" ! -perm /022 2> /dev/null)" ]]
 }
 
-# owner::watch RUN_DIR: makes this run's ledger and starts its watchdog, in a session of its own (a hang-up
-# or a ^C meant for the harness's process group does not reach it). Sets OWNER_LEDGER.
+# owner::watch RUN_DIR [CPUS]: makes this run's ledger and starts its watchdog, in a session of its own (a
+# hang-up or a ^C meant for the harness's process group does not reach it), pinned to CPUS (the load CPUs)
+# when given. Sets OWNER_LEDGER.
 owner::watch() {
   local start
   start="$(owner::start_time "$$")"
@@ -95,7 +98,7 @@ owner::watch() {
   # On the load CPUs, as the harness: it never takes the server's. Without the harness's open files (a pipe
   # held open by it would keep its reader waiting).
   local -a pin=()
-  [[ -z "${LOAD_CPUS:-}" ]] || pin=(taskset -c "${LOAD_CPUS}")
+  [[ -z "${2:-}" ]] || pin=(taskset -c "$2")
   (
     database::close_inherited_fds
     exec setsid "${pin[@]}" bash "${BASH_SOURCE[0]}" watchdog "${OWNER_LEDGER}"

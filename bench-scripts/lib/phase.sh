@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # What the phases after the rounds share (the memory phase, the profiler phase): a JVM of their own, warmed
 # up by the rounds' own rule (bench-report warmup) rather than a fixed primer. Sourced, not executed.
+#
+# Globals: PHASE_ENDED, why a phase's JVM ended (phase::warm_up), for its caller's failure line.
 
 # How the last JVM phase::warm_up lost ended (apps::reap_dead's words), read by its callers.
 # shellcheck disable=SC2034
@@ -17,15 +19,15 @@ phase::warm_up() {
     cycle=$((cycle + 1))
     endpoint="${endpoints[$(((cycle - 1) % count))]}"
     tools::run "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${concurrency}" \
-      "${WARMUP_CYCLE_S}" "${scratch}"
+      "$(plan::get WARMUP_CYCLE_S)" "${scratch}"
     if ! apps::alive; then
       apps::reap_dead PHASE_ENDED
       return 1
     fi
     state="$(report::call warmup --curve "${dir}/warmup.csv" --cycle "${cycle}" \
       --endpoint "${endpoint}" --tool "${tool}" --concurrency "${concurrency}" \
-      --seconds "${WARMUP_CYCLE_S}" --compile-ms "$(round::compile_ms "${id}")" --read-at-ms "$(common::now_ms)" \
-      --patterns "${count}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
+      --seconds "$(plan::get WARMUP_CYCLE_S)" --compile-ms "$(round::compile_ms "${id}")" --read-at-ms "$(common::now_ms)" \
+      --patterns "${count}" --cap-seconds "$(plan::get WARMUP_CAP_S)" "${scratch}")"
     printf '%s\n' "${state}" > "${dir}/warmup-state.json"
     [[ "$(jq -r '.done' <<< "${state}")" == "true" ]] && break
   done

@@ -1,51 +1,119 @@
 #!/usr/bin/env bash
 # The run's plan: made once by bench-report plan from the command line (lib/options.sh: variants with
 # their ports, the sweep, the parts, every block in measuring order, the warm-up, the memory phase, the
-# estimate) and read here into the globals the scripts carry it out with. Sourced, not executed.
-# The globals set here are read by run-all.sh and the other libraries:
-# shellcheck disable=SC2034
+# estimate), read here once and asked through plan::get, plan::of, plan::count, plan::item, plan::list,
+# plan::array and plan::has; nothing copies it into globals of its own. Sourced, not executed.
+#
+# Globals: PLAN, the plan as one read-only map (plan::load), before it is read only the defaults of a run
+# on one machine, for an exit trap that comes first; PLAN_FILE, its plan.json.
 
-# plan::load FILE: the plan into the globals the scripts carry it out with, from one reading of FILE
-# (plan::view): ENDPOINTS, TOOLS, JVM_OPTS (the apps' JVM options), COLD_STARTS, WARMUP_CYCLE_S, VARIANT_IDS
-# and the VARIANT_* maps (name, app, profile, planted percent (0 for none), properties, port), COLD_START_IDS
-# (the variants whose cold start is measured), PARTS (each a space-separated list of ids), ROUNDS (per part),
-# WARMUP_TURNS (by round less one, the order the round's JVMs take their warm-up cycles in), DURATION_S,
-# WARMUP_CAP_S, WINDOW_TOTAL, WARMUP_PATTERNS, the pinning (SERVER_CPUS, LOAD_CPUS and their counts,
-# WARMUP_CPUS), the run's database when an endpoint needs one (DATABASE_PORT, DATABASE_CPUS, DATABASE_DATA
-# relative to the project; all empty without), the hosts of a run over several (SERVER_HOST, SERVER_ADDRESS,
-# SERVER_INTERFACE, LOAD_HOSTS, CLIENT_ADDRESS, DATABASE_HOST, DATABASE_ADDRESS: lib/hosts.sh's; on one
-# machine, 127.0.0.1 over lo and the others empty), the settling sample (SETTLE_SAMPLE_S), the load tools' settings
-# (WRK_THREADS by concurrency, SIEGE_LIMIT), hyperfoil's rates (RATE_BASIS: saturation or absolute, or empty
-# without hyperfoil; RATE_LEVELS; PROBE_VARIANTS, PROBE_CONCURRENCY, PROBE_SECONDS; FIXED_RATE_CONNECTIONS),
-# jmeter's protocol (JMETER_RAMP_S; JMETER_LOOPS and JMETER_COUNTER by endpoint), with --resume where it
-# carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE) and, with a memory phase, its reference load and
-# trial options (MEMORY_TOOL, MEMORY_CONCURRENCY, MEMORY_ENDPOINTS, MEMORY_LOAD_S, MEMORY_WINDOWS, NMT_OPTION,
-# OOM_OPTION) and by round MEMORY_ORDER (its variants in order) and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in
-# order), with a profiler phase its PROFILER_VARIANTS, PROFILER_CELLS ("ENDPOINT TOOL CONCURRENCY" each; empty
-# without one), PROFILER_EVENT, PROFILER_INTERVAL_US, PROFILER_LOAD_S and PROFILER_JVM_OPTS, and with a duet
-# order DUET_ORDERS (duet, sliced), and a sliced duet's SLICES a window of SLICE_S.
+# The names the plan answers, by kind (plan::view makes each): a value, a list (LIST, then LIST#0, LIST#1,
+# ... in PLAN) or a map (MAP/KEY).
+# Values: WINDOW_TOTAL, ROUNDS, DURATION_S, WARMUP_CAP_S, COLD_STARTS, WARMUP_CYCLE_S, the pinning
+# (SERVER_CPUS, LOAD_CPUS and their counts SERVER_CPU_COUNT and LOAD_CPU_COUNT, WARMUP_CPUS), SETTLE_SAMPLE_S,
+# SIEGE_LIMIT, with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE),
+# hyperfoil's rates (RATE_BASIS: saturation or absolute, or empty without hyperfoil; PROBE_CONCURRENCY,
+# PROBE_SECONDS, FIXED_RATE_CONNECTIONS), the run's database when an endpoint needs one (DATABASE_PORT,
+# DATABASE_CPUS, DATABASE_DATA relative to the project; all empty without), the hosts of a run over several
+# (SERVER_HOST, SERVER_ADDRESS, SERVER_INTERFACE, CLIENT_ADDRESS, DATABASE_HOST, DATABASE_ADDRESS,
+# DATABASE_CLIENT: on one machine, 127.0.0.1 over lo and the others empty), a sliced duet's SLICES a window
+# of SLICE_S, jmeter's JMETER_RAMP_S, with a memory phase its reference load and trial options (MEMORY_TOOL,
+# MEMORY_CONCURRENCY, MEMORY_LOAD_S, MEMORY_WINDOWS, NMT_OPTION, OOM_OPTION), with a profiler phase
+# PROFILER_EVENT, PROFILER_INTERVAL_US and PROFILER_LOAD_S.
+# Lists: VARIANT_IDS, ENDPOINTS, TOOLS, JVM_OPTS (the apps' JVM options), COLD_START_IDS (the variants whose
+# cold start is measured), PARTS (each a space-separated list of ids), WARMUP_TURNS (by round less one, the
+# order the round's JVMs take their warm-up cycles in), WARMUP_PATTERNS, RATE_LEVELS, PROBE_VARIANTS,
+# LOAD_HOSTS and LOAD_ADDRESSES, DUET_ORDERS (duet, sliced), MEMORY_ENDPOINTS, by round MEMORY_ORDER (its
+# variants in order) and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order), PROFILER_VARIANTS,
+# PROFILER_CELLS ("ENDPOINT TOOL CONCURRENCY" each; empty without one) and PROFILER_JVM_OPTS.
+# Maps: by variant id VARIANT_NAME, VARIANT_APP, VARIANT_PROFILE, VARIANT_PLANTED (percent, 0 for none),
+# VARIANT_PROPS and VARIANT_PORT; by endpoint JMETER_LOOPS and JMETER_COUNTER; by concurrency WRK_THREADS.
+declare -gA PLAN=([SERVER_HOST]="" [SERVER_ADDRESS]=127.0.0.1 [SERVER_INTERFACE]=lo [CLIENT_ADDRESS]=""
+  [DATABASE_HOST]="" [DATABASE_ADDRESS]="" [DATABASE_CLIENT]="" [LOAD_HOSTS]=0 [LOAD_CPUS]="" [WINDOW_TOTAL]=0)
+PLAN_FILE=""
+
+# plan::load FILE: the plan, from one reading of FILE (plan::view), into PLAN, read-only from then on.
 plan::load() {
   local file="$1" kind name key value
-  PLAN_FILE="${file}"
-  VARIANT_IDS=() ENDPOINTS=() TOOLS=() JVM_OPTS=() COLD_START_IDS=() PARTS=() WARMUP_TURNS=() WARMUP_PATTERNS=()
-  RATE_LEVELS=() PROBE_VARIANTS=() MEMORY_ENDPOINTS=() MEMORY_ORDER=() MEMORY_TRIALS=() LOAD_HOSTS=() LOAD_ADDRESSES=()
-  DUET_ORDERS=() PROFILER_VARIANTS=() PROFILER_CELLS=() PROFILER_JVM_OPTS=()
-  declare -gA VARIANT_NAME=() VARIANT_APP=() VARIANT_PROFILE=() VARIANT_PORT=() VARIANT_PROPS=()
-  declare -gA VARIANT_PLANTED=() JMETER_LOOPS=() JMETER_COUNTER=() WRK_THREADS=()
+  PLAN=()
   # One field a line after the kind and the name (a map's key, then its value, last): read with a tab
   # as IFS, an empty field inside a line would be lost.
   while IFS=$'\t' read -r kind name key value; do
     case "${kind}" in
-      set) printf -v "${name}" '%s' "${key}" ;;
+      set) PLAN[${name}]="${key}" ;;
+      list) PLAN[${name}]=0 ;;
       add)
-        local -n list="${name}"
-        list+=("${key}")
-        unset -n list
+        PLAN[${name}#${PLAN[${name}]}]="${key}"
+        PLAN[${name}]=$((PLAN[${name}] + 1))
         ;;
-      put) printf -v "${name}[${key}]" '%s' "${value}" ;;
+      map) PLAN[${name}]=map ;;
+      put) PLAN[${name}/${key}]="${value}" ;;
       *) common::die "plan::load: unknown line '${kind}' in the view of ${file}" ;;
     esac
   done < <(plan::view "${file}")
+  PLAN_FILE="${file}"
+  readonly PLAN
+}
+
+# plan::moved FILE: the plan's file has moved to FILE (into the run directory).
+plan::moved() {
+  PLAN_FILE="$1"
+}
+
+# plan::file: the plan's plan.json.
+plan::file() {
+  printf '%s' "${PLAN_FILE}"
+}
+
+# plan::get NAME: one value of the plan; a name it does not have is a bug, said on stderr.
+plan::get() {
+  [[ -v "PLAN[$1]" ]] || common::die "plan::get: the plan has no '$1'"
+  printf '%s' "${PLAN[$1]}"
+}
+
+# plan::of MAP KEY [DEFAULT]: a map's entry, or DEFAULT (empty) when it has no KEY.
+plan::of() {
+  [[ "${PLAN[$1]:-}" == map ]] || common::die "plan::of: the plan has no map '$1'"
+  printf '%s' "${PLAN[$1/$2]-${3:-}}"
+}
+
+# plan::count LIST: how many items a list of the plan has.
+plan::count() {
+  [[ "${PLAN[$1]:-}" =~ ^[0-9]+$ ]] || common::die "plan::count: the plan has no list '$1'"
+  printf '%s' "${PLAN[$1]}"
+}
+
+# plan::item LIST INDEX: a list's item at INDEX (from 0), or nothing past its end.
+plan::item() {
+  [[ "${PLAN[$1]:-}" =~ ^[0-9]+$ ]] || common::die "plan::item: the plan has no list '$1'"
+  printf '%s' "${PLAN[$1#$2]-}"
+}
+
+# plan::array LIST ARRAY: a list's items into the caller's ARRAY.
+plan::array() {
+  local -n plan_array_into="$2"
+  local plan_array_count plan_array_index
+  plan_array_count="$(plan::count "$1")" || return 1
+  plan_array_into=()
+  for ((plan_array_index = 0; plan_array_index < plan_array_count; plan_array_index++)); do
+    plan_array_into+=("${PLAN[$1#${plan_array_index}]}")
+  done
+}
+
+# plan::has LIST ITEM: whether a list of the plan has ITEM.
+plan::has() {
+  local -a plan_has_items
+  plan::array "$1" plan_has_items || return 2
+  common::contains "$2" "${plan_has_items[@]}"
+}
+
+# plan::list LIST: a list's items, one a line (mapfile -t, or while read).
+plan::list() {
+  local count index
+  count="$(plan::count "$1")" || return 1
+  for ((index = 0; index < count; index++)); do
+    printf '%s\n' "${PLAN[$1#${index}]}"
+  done
 }
 
 # plan::view FILE: the plan as lines of set NAME VALUE, add NAME ITEM (to a list) and put NAME KEY VALUE
@@ -53,13 +121,13 @@ plan::load() {
 plan::view() {
   jq -r '
     def set($name; $value): ["set", $name, $value];
-    def add($name; $items): ($items // [])[] | ["add", $name, .];
-    def put($name; $entries): $entries // {} | to_entries[] | ["put", $name, .key, .value];
-    (.options.variants[] | .id as $id | add("VARIANT_IDS"; [$id]),
-      put("VARIANT_NAME"; {($id): .name}), put("VARIANT_APP"; {($id): .app}),
-      put("VARIANT_PROFILE"; {($id): .profile}),
-      put("VARIANT_PLANTED"; {($id): (.plantedPercent // 0)}), put("VARIANT_PORT"; {($id): .port}),
-      put("VARIANT_PROPS"; {($id): (.properties | join(" "))})),
+    def add($name; $items): ["list", $name], (($items // [])[] | ["add", $name, .]);
+    def put($name; $entries): ["map", $name], ($entries // {} | to_entries[] | ["put", $name, .key, .value]);
+    def by_variant(f): [.options.variants[] | {(.id): f}] | add;
+    add("VARIANT_IDS"; [.options.variants[].id]), put("VARIANT_NAME"; by_variant(.name)),
+    put("VARIANT_APP"; by_variant(.app)), put("VARIANT_PROFILE"; by_variant(.profile)),
+    put("VARIANT_PLANTED"; by_variant(.plantedPercent // 0)), put("VARIANT_PORT"; by_variant(.port)),
+    put("VARIANT_PROPS"; by_variant(.properties | join(" "))),
     add("ENDPOINTS"; .options.endpoints), add("TOOLS"; .options.tools), add("JVM_OPTS"; .options.jvmOptions),
     add("COLD_START_IDS"; .coldStartVariants), add("PARTS"; .options.parts | map(join(" "))),
     add("WARMUP_TURNS"; .warmupTurns // [] | map(join(" "))),
@@ -86,14 +154,16 @@ plan::view() {
     set("SLICE_S"; (.duet.sliceMs // 0) / 1000), set("SLICES"; .duet.slices // 0),
     set("JMETER_RAMP_S"; .load.jmeter.rampSeconds // 0), put("JMETER_LOOPS"; .load.jmeter.loops // {}),
     put("JMETER_COUNTER"; .load.jmeter.counterParameters // {}), put("WRK_THREADS"; .load.wrkThreads),
-    (.options.memory // empty | set("MEMORY_TOOL"; .tool), set("MEMORY_CONCURRENCY"; .concurrency),
-      add("MEMORY_ENDPOINTS"; .endpoints), set("MEMORY_LOAD_S"; .loadSeconds),
-      set("MEMORY_WINDOWS"; .windowsPerEndpoint), set("NMT_OPTION"; .nmtOption), set("OOM_OPTION"; .oomOption)),
-    (.options.profiler // empty | add("PROFILER_VARIANTS"; .variants),
-      add("PROFILER_CELLS"; .cells | map("\(.endpoint) \(.tool) \(.concurrency)")), set("PROFILER_EVENT"; .event),
-      set("PROFILER_INTERVAL_US"; .intervalMicros), set("PROFILER_LOAD_S"; .loadSeconds),
-      add("PROFILER_JVM_OPTS"; .jvmOptions)),
-    (if .options.memory then add("MEMORY_ORDER"; .memoryRounds | map(.variants | join(" "))),
-      add("MEMORY_TRIALS"; .memoryRounds | map([.trials[] | "\(.heapMb):\(.nmt):\(.role)"] | join(" "))) else empty end)
+    (.options.memory // {} | set("MEMORY_TOOL"; .tool // ""), set("MEMORY_CONCURRENCY"; .concurrency // 0),
+      add("MEMORY_ENDPOINTS"; .endpoints), set("MEMORY_LOAD_S"; .loadSeconds // 0),
+      set("MEMORY_WINDOWS"; .windowsPerEndpoint // 0), set("NMT_OPTION"; .nmtOption // ""),
+      set("OOM_OPTION"; .oomOption // "")),
+    (.options.profiler // {} | add("PROFILER_VARIANTS"; .variants),
+      add("PROFILER_CELLS"; (.cells // []) | map("\(.endpoint) \(.tool) \(.concurrency)")),
+      set("PROFILER_EVENT"; .event // ""), set("PROFILER_INTERVAL_US"; .intervalMicros // 0),
+      set("PROFILER_LOAD_S"; .loadSeconds // 0), add("PROFILER_JVM_OPTS"; .jvmOptions)),
+    add("MEMORY_ORDER"; if .options.memory then .memoryRounds | map(.variants | join(" ")) else [] end),
+    add("MEMORY_TRIALS"; if .options.memory then .memoryRounds | map([.trials[] | "\(.heapMb):\(.nmt):\(.role)"] | join(" "))
+      else [] end)
     | @tsv' "$1"
 }

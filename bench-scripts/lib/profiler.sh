@@ -6,13 +6,11 @@
 # what it measures, so it never runs in a measured window. A profile that cannot be taken (a guest without
 # the event, a JVM that refuses the agent) is said in one line, written down in its .failure.txt, and the
 # run goes on. Its variants, cells, event, interval, load and JVM options are the plan's (lib/plan.sh).
-# Sourced, not executed. VARIANT_PID (read by the trap) and the other VARIANT_* maps are associative arrays
-# declared elsewhere:
-# shellcheck disable=SC2034,SC2004
+# Sourced, not executed. No globals.
 
 # Checks what the phase needs of the machine: jcmd, to load the agent into a running JVM.
 profiler::prepare() {
-  [[ ${#PROFILER_CELLS[@]} -gt 0 ]] || return 0
+  [[ $(plan::count PROFILER_CELLS) -gt 0 ]] || return 0
   [[ -n "$(apps::jcmd)" ]] \
     || common::usage_error "--profiler needs jcmd (it loads async-profiler into each JVM): run the apps on a JDK," \
       "not a JRE (--jdk PATH)"
@@ -34,18 +32,18 @@ profiler::agent() {
 profiler::cell() {
   local id="$1" dir="$2" endpoint="$3" tool="$4" concurrency="$5" library="$6" base label answer summary
   base="${dir}/${endpoint}-${tool}-c${concurrency}"
-  label="  [profile] ${VARIANT_NAME[${id}]} ${ENDPOINT_PATH[${endpoint}]%%\?*} $(window::level_label "${tool}" "${concurrency}")"
+  label="  [profile] $(plan::of VARIANT_NAME "${id}") ${ENDPOINT_PATH[${endpoint}]%%\?*} $(window::level_label "${tool}" "${concurrency}")"
   if ! tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${concurrency}" \
-    "${PROFILER_LOAD_S}" "${base}" "${endpoint}"; then
+    "$(plan::get PROFILER_LOAD_S)" "${base}" "${endpoint}"; then
     profiler::not_taken "${base}" "${label}" "the load was not run: ${LOAD_FAILURE}"
     return 0
   fi
   if ! answer="$(profiler::agent "${library}" \
-    "start,event=${PROFILER_EVENT},interval=${PROFILER_INTERVAL_US}us")"; then
+    "start,event=$(plan::get PROFILER_EVENT),interval=$(plan::get PROFILER_INTERVAL_US)us")"; then
     profiler::not_taken "${base}" "${label}" "async-profiler did not start (${answer}; the JVM's log says why)"
     return 0
   fi
-  window::sampled_load "${PROFILER_LOAD_S}" "" "${id}" "${SERVER_PID}" "${base}" "$(window::command)"
+  window::sampled_load "$(plan::get PROFILER_LOAD_S)" "" "${id}" "${SERVER_PID}" "${base}" "$(window::command)"
   if ! answer="$(profiler::agent "${library}" "stop,file=${base}.collapsed,collapsed")" \
     || [[ ! -s "${base}.collapsed" ]]; then
     rm -f "${base}.collapsed"
@@ -53,7 +51,7 @@ profiler::cell() {
     return 0
   fi
   gzip -n -f "${base}.collapsed"
-  summary="$(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" --load-cpus "${LOAD_CPU_COUNT}" \
+  summary="$(report::call summarize --server-cpus "$(plan::get SERVER_CPU_COUNT)" --load-cpus "$(plan::get LOAD_CPU_COUNT)" \
     --tool "${tool}" "${base}.txt" 2>&1)" || summary="the load failed: ${summary}"
   common::log "${label} ... ${summary}; profile ${base#"${RUN_DIR}/"}.collapsed.gz"
 }
@@ -70,37 +68,37 @@ profiler::not_taken() {
 # profiles/VARIANT/.
 profiler::variant() {
   local id="$1" library="$2" dir cell endpoint tool concurrency failure=""
-  local -a endpoints=()
+  local -a endpoints=() cells jvm_options
+  plan::array PROFILER_CELLS cells
+  plan::array PROFILER_JVM_OPTS jvm_options
   dir="${RUN_DIR}/profiles/${id}"
   mkdir -p "${dir}"
-  for cell in "${PROFILER_CELLS[@]}"; do
+  for cell in "${cells[@]}"; do
     read -r endpoint _ _ <<< "${cell}"
     endpoints+=("${endpoint}")
   done
-  read -r _ tool concurrency <<< "${PROFILER_CELLS[0]}"
-  apps::start "${id}" "${dir}/app.log" "${WARMUP_CPUS}" "${PROFILER_JVM_OPTS[@]}"
-  VARIANT_PID[${id}]="${SERVER_PID}"
+  read -r _ tool concurrency <<< "$(plan::item PROFILER_CELLS 0)"
+  apps::start "${id}" "${dir}/app.log" "$(plan::get WARMUP_CPUS)" "${jvm_options[@]}"
   if ! apps::wait_ready "${id}" failure; then
     failure="the app ${failure}"
   elif ! failure="$(apps::verify "${id}" "${endpoints[@]}")"; then
     failure="verification: ${failure}"
   elif ! phase::warm_up "${id}" "${dir}" "${tool}" "${concurrency}" "${endpoints[@]}"; then
     failure="the JVM ended during its warm-up: ${PHASE_ENDED}"
-  elif ! failure="$(apps::pin "${SERVER_PID}" "${SERVER_CPUS}")"; then
-    failure="pinning back to CPU ${SERVER_CPUS} after the warm-up: ${failure}"
+  elif ! failure="$(apps::pin "${SERVER_PID}" "$(plan::get SERVER_CPUS)")"; then
+    failure="pinning back to CPU $(plan::get SERVER_CPUS) after the warm-up: ${failure}"
   else
     failure=""
-    common::log "  [profile] ${VARIANT_NAME[${id}]}: warm-up $(jq -r '.summary' "${dir}/warmup-state.json")"
-    for cell in "${PROFILER_CELLS[@]}"; do
+    common::log "  [profile] $(plan::of VARIANT_NAME "${id}"): warm-up $(jq -r '.summary' "${dir}/warmup-state.json")"
+    for cell in "${cells[@]}"; do
       read -r endpoint tool concurrency <<< "${cell}"
       apps::alive || break
       profiler::cell "${id}" "${dir}" "${endpoint}" "${tool}" "${concurrency}" "${library}"
     done
     apps::alive || { apps::reap_dead failure && failure="the JVM ended while profiled: ${failure}"; }
   fi
-  [[ -z "${failure}" ]] || profiler::not_taken "${dir}/variant" "  [profile] ${VARIANT_NAME[${id}]}" "${failure}"
-  [[ -n "${SERVER_PID}" ]] && apps::stop "${VARIANT_PORT[${id}]}"
-  VARIANT_PID[${id}]=""
+  [[ -z "${failure}" ]] || profiler::not_taken "${dir}/variant" "  [profile] $(plan::of VARIANT_NAME "${id}")" "${failure}"
+  apps::stop "${id}"
   return 0
 }
 
@@ -109,14 +107,14 @@ profiler::phase() {
   local id started library
   started="$(common::now_ms)"
   mkdir -p "${RUN_DIR}/profiles"
-  common::log "Profiler phase (${#PROFILER_VARIANTS[@]} JVM(s), one at a time, warmed up on CPU ${WARMUP_CPUS} and" \
-    "profiled on CPU ${SERVER_CPUS}; never in a measured window):"
+  common::log "Profiler phase ($(plan::count PROFILER_VARIANTS) JVM(s), one at a time, warmed up on CPU $(plan::get WARMUP_CPUS) and" \
+    "profiled on CPU $(plan::get SERVER_CPUS); never in a measured window):"
   # Once a run: not one of the commands bench-report serves.
   if ! library="$(java -jar "${REPORT_JAR}" profiler-library "${RUN_DIR}/profiles" 2>&1)"; then
     profiler::not_taken "${RUN_DIR}/profiles/phase" "Profiler phase" "${library}"
     return 0
   fi
-  for id in "${PROFILER_VARIANTS[@]}"; do
+  for id in $(plan::list PROFILER_VARIANTS); do
     profiler::variant "${id}" "${library}"
   done
   # The library is bench-report's, not the run's: the report needs its stacks only.

@@ -5,7 +5,10 @@
 # after saying in one line what it installs and how. Without a package manager or the right to install,
 # or with installing turned off (--no-install, BENCH_NO_INSTALL=true), it exits 2 naming the exact
 # command to run. Nothing else in the project installs anything. Sourced, not executed.
-# The globals set here (PROVISIONED, PROVISION_MANAGER, MISSING_OPTIONAL) are read by its callers:
+#
+# Globals: PACKAGE_OF, each command's package by manager (a constant); what provisioning found, read by its
+# callers: PROVISIONED, PROVISION_MANAGER, PROVISION_UNMET (what a run would stop on), MISSING_OPTIONAL and
+# PRIVILEGE (sudo -n, or nothing as root):
 # shellcheck disable=SC2034
 
 # The package that holds each command: COMMAND=APT_PACKAGE:DNF_PACKAGE (empty: the distribution has none).

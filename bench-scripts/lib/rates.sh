@@ -4,8 +4,10 @@
 # endpoint, and bench-report takes the shares of the slowest one's throughput (its rule, `rates`). The
 # probe's raw output stays under probe/, its resolved rates in run.json (.options.rates), where a resumed
 # run finds them. Sourced, not executed; the window functions it calls are run-all.sh's.
-# The globals set here (RATE_OF) are read by run-all.sh, and those it reads are set by plan.sh:
-# shellcheck disable=SC2016,SC2034,SC2153
+#
+# Globals: RATE_OF, each endpoint's rates in req/s, from the plan or from run.json (rates::load), read by the
+# window:
+# shellcheck disable=SC2016,SC2034
 
 # The rate of each "ENDPOINT LEVEL" of the plan, in req/s; empty until resolved.
 declare -gA RATE_OF=()
@@ -13,12 +15,12 @@ declare -gA RATE_OF=()
 # rates::load: RATE_OF from the plan's levels (absolute rates) or from the rates run.json recorded.
 rates::load() {
   RATE_OF=()
-  [[ -n "${RATE_BASIS}" ]] || return 0
+  [[ -n "$(plan::get RATE_BASIS)" ]] || return 0
   local endpoint level index rate
-  for endpoint in "${ENDPOINTS[@]}"; do
+  for endpoint in $(plan::list ENDPOINTS); do
     index=0
-    for level in "${RATE_LEVELS[@]}"; do
-      if [[ "${RATE_BASIS}" == absolute ]]; then
+    for level in $(plan::list RATE_LEVELS); do
+      if [[ "$(plan::get RATE_BASIS)" == absolute ]]; then
         rate="${level}"
       else
         rate="$(jq -r --arg e "${endpoint}" --argjson i "${index}" '.options.rates.resolved[$e][$i] // ""' \
@@ -42,21 +44,21 @@ rates::rate_of() {
 # fails stops the run: no rate can be a share of a figure that was not read.
 rates::probe_if_needed() {
   local round="$1" endpoint id base answer
-  [[ "${RATE_BASIS}" == saturation && ${#RATE_OF[@]} -eq 0 ]] || return 0
-  common::log "  probing the saturation hyperfoil's rates (${RATE_LEVELS[*]} %) are shares of: wrk" \
-    "c=${PROBE_CONCURRENCY} for ${PROBE_SECONDS} s on each endpoint and variant"
-  for endpoint in "${ENDPOINTS[@]}"; do
-    for id in "${PROBE_VARIANTS[@]}"; do
-      round::alive "${id}" "${round}" || common::die "${VARIANT_NAME[${id}]} is gone before the probe of hyperfoil's" \
+  [[ "$(plan::get RATE_BASIS)" == saturation && ${#RATE_OF[@]} -eq 0 ]] || return 0
+  common::log "  probing the saturation hyperfoil's rates ($(plan::list RATE_LEVELS | paste -sd ' ' -) %) are shares of: wrk" \
+    "c=$(plan::get PROBE_CONCURRENCY) for $(plan::get PROBE_SECONDS) s on each endpoint and variant"
+  for endpoint in $(plan::list ENDPOINTS); do
+    for id in $(plan::list PROBE_VARIANTS); do
+      round::alive "${id}" "${round}" || common::die "$(plan::of VARIANT_NAME "${id}") is gone before the probe of hyperfoil's" \
         "rates: ${VARIANT_DEAD[${id}]}"
-      base="${RUN_DIR}/probe/${id}/${endpoint}-wrk-c${PROBE_CONCURRENCY}"
+      base="${RUN_DIR}/probe/${id}/${endpoint}-wrk-c$(plan::get PROBE_CONCURRENCY)"
       mkdir -p "$(dirname "${base}")"
       window::settle
-      tools::load_command wrk "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${PROBE_CONCURRENCY}" \
-        "${PROBE_SECONDS}"
-      window::sampled_load "${PROBE_SECONDS}" "" "${id}" "${SERVER_PID}" "${base}" "$(window::command)"
-      common::log "    ${endpoint} ${VARIANT_NAME[${id}]}: $(report::call summarize --server-cpus "${SERVER_CPU_COUNT}" \
-        --load-cpus "${LOAD_CPU_COUNT}" --tool wrk "${base}.txt" 2>&1 || true)"
+      tools::load_command wrk "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "$(plan::get PROBE_CONCURRENCY)" \
+        "$(plan::get PROBE_SECONDS)"
+      window::sampled_load "$(plan::get PROBE_SECONDS)" "" "${id}" "${SERVER_PID}" "${base}" "$(window::command)"
+      common::log "    ${endpoint} $(plan::of VARIANT_NAME "${id}"): $(report::call summarize --server-cpus "$(plan::get SERVER_CPU_COUNT)" \
+        --load-cpus "$(plan::get LOAD_CPU_COUNT)" --tool wrk "${base}.txt" 2>&1 || true)"
     done
   done
   if ! answer="$(report::call rates --run "${RUN_DIR}")"; then
@@ -64,7 +66,7 @@ rates::probe_if_needed() {
   fi
   record::event rates --rates "${answer}"
   rates::load
-  for endpoint in "${ENDPOINTS[@]}"; do
+  for endpoint in $(plan::list ENDPOINTS); do
     common::log "  hyperfoil's rates on ${endpoint}: $(jq -r --arg e "${endpoint}" '.resolved[$e] | map(tostring)
       | join(", ")' <<< "${answer}") req/s"
   done

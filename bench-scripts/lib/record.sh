@@ -1,9 +1,24 @@
 #!/usr/bin/env bash
 # The run directory and what goes into it besides the measurements: run.json, the plan, the build
 # record, the cold starts' header, and a window that was not made. Sourced, not executed.
+#
+# Globals: RUN_ID, RUN_DIR and RUN_JSON, the run's directory and record, set once (record::create_dir or, for
+# --resume, record::resumed_dir) and read by every file that writes into it; FAILURES, how many things
+# failed (record::failure), for the run's exit code.
 
-RUN_DIR=""
-RUN_JSON=""
+RUN_ID="" RUN_DIR="" RUN_JSON=""
+# How many things failed during the run (record::failure): a run with any exits 1.
+FAILURES=0
+
+# record::failure: one more thing failed (a window, a variant, the database, the report).
+record::failure() {
+  FAILURES=$((FAILURES + 1))
+}
+
+# record::resumed_dir DIR: the run directory is DIR, an interrupted run's (lib/resume.sh).
+record::resumed_dir() {
+  RUN_ID="$(basename "$1")" RUN_DIR="$1" RUN_JSON="$1/run.json"
+}
 
 # A new directory named after the UTC time, never an existing one.
 record::create_dir() {
@@ -34,7 +49,7 @@ record::write_run_json() {
   real_out="$(cd "${OUT_DIR}" && pwd -P)"
   [[ "${real_out}" != "${real_root}"/* ]] || outside_out=(-- ":(exclude)${real_out#"${real_root}/"}/${RUN_ID}")
   [[ -n "$(git -C "${ROOT}" status --porcelain "${outside_out[@]}" 2> /dev/null)" ]] && git_dirty=true
-  record::event started --run-id "${RUN_ID}" --command-line "${command_line}" --plan "${PLAN_FILE}" \
+  record::event started --run-id "${RUN_ID}" --command-line "${command_line}" --plan "$(plan::file)" \
     --arguments "$(common::json_array "${ARGUMENTS[@]}")" --git-commit "${git_commit}" --git-dirty "${git_dirty}" \
     --provision-manager "${PROVISION_MANAGER}" --installed "$(common::join_by , "${PROVISIONED[@]}")" \
     --cpu-model "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --cpu-count "$(nproc --all)" \
@@ -72,7 +87,7 @@ record::copy_build() {
 # .cmd and in run.json.
 record::not_run() {
   local base="$1" reason="$2"
-  FAILURES=$((FAILURES + 1))
+  record::failure
   : > "${base}.txt"
   printf 'not_run: %s\n' "${reason}" > "${base}.cmd"
   record::event window-failed --file "${base#"${RUN_DIR}/"}.txt" --reason "not run: ${reason}"
@@ -83,7 +98,7 @@ record::not_run() {
 record::keep_plan() {
   [[ -f "${RUN_DIR}/plan.json" ]] || mv "${PLAN_DIR}/plan.json" "${PLAN_DIR}/plan.tsv" "${RUN_DIR}/"
   rm -rf "${PLAN_DIR}"
-  PLAN_FILE="${RUN_DIR}/plan.json"
+  plan::moved "${RUN_DIR}/plan.json"
 }
 
 # The cold starts' CSV, empty but for its header until they are measured (a --memory-only run has none).

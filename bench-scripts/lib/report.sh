@@ -4,6 +4,9 @@
 # executed. A JVM start costs about a second on the load CPUs; a run asks hundreds of questions.
 # The server is reached through two FIFOs opened on file descriptors of this shell (not a coproc,
 # whose descriptors bash closes in pipelines and some command substitutions).
+#
+# Globals: REPORT_SERVER_PID, REPORT_IN and REPORT_OUT, the one bench-report server and its two FIFOs'
+# descriptors, from report::start to report::stop.
 
 REPORT_SERVER_PID=""
 REPORT_IN=""

@@ -3,10 +3,6 @@
 # and measuring order it recorded, in fresh JVMs. A round cut short is measured again from its start;
 # a profiler or memory phase cut short starts again. Sourced, not executed.
 
-# The run directory --resume names (set by lib/options.sh from the plan): the planner reads the
-# options, seed and measuring order it recorded.
-RESUME_DIR=""
-
 # resume::check_plan DIR: refuses to resume when the plan made now from the run's recorded options
 # (in DIR) does not measure in the order the run recorded in plan.tsv.
 resume::check_plan() {
@@ -19,11 +15,9 @@ resume::check_plan() {
 # without a session for every variant of its part), with what a round cut short left removed, and the
 # run marked running with when it resumed and from which round.
 resume::open() {
-  # Read by run-all.sh, as is OUT_DIR: the index the run updates at its end is the one beside it.
-  # shellcheck disable=SC2034
-  RUN_DIR="${RESUME_DIR}" RUN_JSON="${RESUME_DIR}/run.json" OUT_DIR="$(dirname "${RESUME_DIR}")"
-  resume::clear_round "${RESUME_FROM}"
-  if "${RESUME_FROM_START}"; then
+  record::resumed_dir "${RESUME_DIR}"
+  resume::clear_round "$(plan::get RESUME_FROM)"
+  if "$(plan::get RESUME_FROM_START)"; then
     rm -f "${RUN_DIR}"/startup/*
     record::startup_header
   fi
@@ -35,8 +29,8 @@ resume::open() {
     common::log "The memory phase was cut short: it starts again (its files from before are removed)."
     rm -rf "${RUN_DIR}/memory"
   fi
-  record::event resumed --from-round "${RESUME_FROM}"
-  common::log "Resuming ${RUN_DIR} from round ${RESUME_FROM} (seed and measuring order as recorded)."
+  record::event resumed --from-round "$(plan::get RESUME_FROM)"
+  common::log "Resuming ${RUN_DIR} from round $(plan::get RESUME_FROM) (seed and measuring order as recorded)."
 }
 
 # resume::clear_round ROUND: removes what a round cut short left: its windows, warm-up curves, logs,

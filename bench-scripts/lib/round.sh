@@ -2,15 +2,18 @@
 # A round: one fresh JVM per variant started, verified, warmed up, pinned back, its blocks measured
 # in the plan's order, then stopped and recorded as one session per variant; and the run's rounds,
 # part by part. Sourced, not executed.
+#
+# Globals, the round's state, written here only: ROUND_IDS and PART_INDEX (the part measured), and by
+# variant VARIANT_DEAD (why its JVM is gone), VARIANT_STARTED, WARMUP_STATE and VARIANT_GC (its GC meters).
 # jq filters name their $arguments inside single quotes:
 # shellcheck disable=SC2016
 
 # The variants of the part being measured (every variant unless a sweep split the run), and its index.
 ROUND_IDS=()
 PART_INDEX=0
-# Per variant, in the current round: its JVM's PID and log, why it is gone (empty while it runs), and
-# its warm-up's state.
-declare -A VARIANT_PID=() VARIANT_LOG=() VARIANT_DEAD=() VARIANT_STARTED=() WARMUP_STATE=()
+# Per variant, in the current round: why its JVM is gone (empty while it runs), when it started, and its
+# warm-up's state (its PID and log are apps.sh's).
+declare -A VARIANT_DEAD=() VARIANT_STARTED=() WARMUP_STATE=()
 # Per variant, the GC meters its JVM has (sampling::gc_meters_of), from what it said of itself at ready.
 declare -A VARIANT_GC=()
 
@@ -18,14 +21,8 @@ declare -A VARIANT_GC=()
 # Read through the same Actuator requests as around every window (the same GC meters), so that their code
 # paths are compiled during the warm-up rather than in the first windows.
 round::compile_ms() {
-  sampling::actuator_snapshot "${VARIANT_PORT[$1]}" "" "${VARIANT_GC[$1]:-}" \
+  sampling::actuator_snapshot "$(plan::of VARIANT_PORT "$1")" "" "${VARIANT_GC[$1]:-}" \
     | jq -r '.["jvm.compilation.time"] // empty' 2> /dev/null || true
-}
-
-# round::select VARIANT: points SERVER_PID and SERVER_LOG at the variant's JVM of this round.
-round::select() {
-  SERVER_PID="${VARIANT_PID[$1]:-}"
-  SERVER_LOG="${VARIANT_LOG[$1]:-}"
 }
 
 # round::alive VARIANT ROUND: whether its JVM still runs and answers. A JVM found dead is reaped, one
@@ -34,23 +31,22 @@ round::select() {
 round::alive() {
   local id="$1" round="$2"
   [[ -z "${VARIANT_DEAD[${id}]:-}" ]] || return 1
-  round::select "${id}"
+  apps::select "${id}"
   if apps::alive; then
     apps::answers "${id}" && return 0
     apps::save_thread_dump "${RUN_DIR}/logs/${id}-r${round}.threads.txt"
-    VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM stopped answering during round ${round}: no response to GET"
+    VARIANT_DEAD[${id}]="the $(plan::of VARIANT_NAME "${id}") JVM stopped answering during round ${round}: no response to GET"
     VARIANT_DEAD[${id}]+=" ${ENDPOINT_PATH[empty]} within ${HUNG_AFTER_S} s while its process still ran"
     VARIANT_DEAD[${id}]+=" (its threads: logs/${id}-r${round}.threads.txt)"
     common::log "  ${VARIANT_DEAD[${id}]}; it is stopped and its remaining windows of this round are recorded as failed"
     apps::show_log_tail
-    apps::stop "${VARIANT_PORT[${id}]}"
-    VARIANT_PID[${id}]=""
+    apps::stop "${id}"
     return 1
   fi
   local ended
   apps::reap_dead ended
-  VARIANT_PID[${id}]=""
-  VARIANT_DEAD[${id}]="the ${VARIANT_NAME[${id}]} JVM died during round ${round}: ${ended}"
+  apps::forget "${id}"
+  VARIANT_DEAD[${id}]="the $(plan::of VARIANT_NAME "${id}") JVM died during round ${round}: ${ended}"
   common::log "  ${VARIANT_DEAD[${id}]}; its remaining windows of this round are recorded as failed"
   apps::show_log_tail
   return 1
@@ -59,32 +55,30 @@ round::alive() {
 # round::fail VARIANT ROUND REASON: a JVM that did not start or verify; it sits out the round.
 round::fail() {
   local id="$1" round="$2" reason="$3"
-  FAILURES=$((FAILURES + 1))
-  common::log "  ${VARIANT_NAME[${id}]} FAILED in round ${round}: ${reason}"
-  round::select "${id}"
+  record::failure
+  common::log "  $(plan::of VARIANT_NAME "${id}") FAILED in round ${round}: ${reason}"
+  apps::select "${id}"
   apps::show_log_tail
-  apps::stop "${VARIANT_PORT[${id}]}"
-  VARIANT_PID[${id}]=""
+  apps::stop "${id}"
   VARIANT_DEAD[${id}]="${reason}"
 }
 
 # Starts one fresh JVM per variant, all at once on the server CPUs, then waits for and verifies each.
 round::start() {
-  local round="$1" id failure server
-  common::log "Round ${round}/$((ROUNDS * ${#PARTS[@]}))$(round::part_label): starting ${#ROUND_IDS[@]} fresh JVMs on CPU ${SERVER_CPUS}${SERVER_HOST:+ of ${SERVER_HOST}}"
+  local round="$1" id failure server server_host
+  server_host="$(plan::get SERVER_HOST)"
+  common::log "Round ${round}/$(($(plan::get ROUNDS) * $(plan::count PARTS)))$(round::part_label): starting ${#ROUND_IDS[@]} fresh JVMs on CPU $(plan::get SERVER_CPUS)${server_host:+ of ${server_host}}"
   for id in "${ROUND_IDS[@]}"; do
     VARIANT_DEAD[${id}]=""
     VARIANT_STARTED[${id}]="$(common::utc_now)"
-    apps::start "${id}" "${RUN_DIR}/logs/${id}-r${round}.log" "${WARMUP_CPUS}"
-    VARIANT_PID[${id}]="${SERVER_PID}"
-    VARIANT_LOG[${id}]="${SERVER_LOG}"
+    apps::start "${id}" "${RUN_DIR}/logs/${id}-r${round}.log" "$(plan::get WARMUP_CPUS)"
   done
   # The endpoints that need the database are verified only while it serves: without it, the app's other
   # windows are still measured.
   local -a verified
   run_database::usable_endpoints "${round}" verified
   for id in "${ROUND_IDS[@]}"; do
-    round::select "${id}"
+    apps::select "${id}"
     if ! apps::wait_ready "${id}" failure; then
       round::fail "${id}" "${round}" "the app ${failure}"
     elif ! server="$(apps::verify "${id}" "${verified[@]}")"; then
@@ -93,7 +87,7 @@ round::start() {
       record::event server --variant "${id}" --server "$(jq -c . <<< "${server}")"
       apps::capture_headers "${id}"
       VARIANT_GC[${id}]="$(sampling::gc_meters_of "${server}")"
-      common::log "  ${VARIANT_NAME[${id}]}: ready on port ${VARIANT_PORT[${id}]} (pid ${SERVER_PID})"
+      common::log "  $(plan::of VARIANT_NAME "${id}"): ready on port $(plan::of VARIANT_PORT "${id}") (pid ${SERVER_PID})"
       duet::join "${id}" "${round}"
     fi
   done
@@ -108,10 +102,11 @@ round::start() {
 # warm-up is over (JIT quiet and throughput settled, or the cap reached).
 round::warm_up() {
   local round="$1" cycle=0 id endpoint tool scratch level compile
-  local -a patterns=("${WARMUP_PATTERNS[@]}") active turns servable
+  local -a patterns active turns servable
+  plan::array WARMUP_PATTERNS patterns
   local pattern
   local -A finished=()
-  read -r -a turns <<< "${WARMUP_TURNS[$((round - 1))]:-}"
+  read -r -a turns <<< "$(plan::item WARMUP_TURNS "$((round - 1))")"
   (( ${#turns[@]} > 0 )) || common::die "the plan gives round ${round} no warm-up turns (plan.json: warmupTurns)"
   scratch="$(mktemp)"
   while :; do
@@ -132,16 +127,16 @@ round::warm_up() {
     read -r endpoint tool level <<< "${servable[$(((cycle - 1) % ${#servable[@]}))]}"
     for id in "${active[@]}"; do
       round::alive "${id}" "${round}" || continue
-      tools::run "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "${WARMUP_CYCLE_S}" \
+      tools::run "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "$(plan::get WARMUP_CYCLE_S)" \
         "${scratch}"
       compile="$(round::compile_ms "${id}")"
       WARMUP_STATE[${id}]="$(report::call warmup --curve "${RUN_DIR}/warmup/${id}-r${round}.csv" \
         --cycle "${cycle}" --endpoint "${endpoint}" --tool "${tool}" --concurrency "${level}" \
-        --seconds "${WARMUP_CYCLE_S}" --compile-ms "${compile}" --read-at-ms "$(common::now_ms)" \
-        --patterns "${#patterns[@]}" --cap-seconds "${WARMUP_CAP_S}" "${scratch}")"
+        --seconds "$(plan::get WARMUP_CYCLE_S)" --compile-ms "${compile}" --read-at-ms "$(common::now_ms)" \
+        --patterns "${#patterns[@]}" --cap-seconds "$(plan::get WARMUP_CAP_S)" "${scratch}")"
       if [[ "$(jq -r '.done' <<< "${WARMUP_STATE[${id}]}")" == "true" ]]; then
         finished[${id}]=true
-        common::log "  ${VARIANT_NAME[${id}]} warm-up: $(jq -r '.summary' <<< "${WARMUP_STATE[${id}]}")"
+        common::log "  $(plan::of VARIANT_NAME "${id}") warm-up: $(jq -r '.summary' <<< "${WARMUP_STATE[${id}]}")"
       fi
     done
     common::pause "$(report::call pace warmup-gap --warming "${#active[@]}")"
@@ -154,25 +149,25 @@ round::warm_up() {
 # out the round.
 round::pin() {
   local round="$1" id stray
-  [[ "${WARMUP_CPUS}" != "${SERVER_CPUS}" ]] || return 0
+  [[ "$(plan::get WARMUP_CPUS)" != "$(plan::get SERVER_CPUS)" ]] || return 0
   for id in "${ROUND_IDS[@]}"; do
     [[ -n "${VARIANT_PID[${id}]:-}" && -z "${VARIANT_DEAD[${id}]}" ]] || continue
-    if ! stray="$(apps::pin "${VARIANT_PID[${id}]}" "${SERVER_CPUS}")"; then
-      round::fail "${id}" "${round}" "pinning back to CPU ${SERVER_CPUS} after the warm-up: ${stray}"
+    if ! stray="$(apps::pin "${VARIANT_PID[${id}]}" "$(plan::get SERVER_CPUS)")"; then
+      round::fail "${id}" "${round}" "pinning back to CPU $(plan::get SERVER_CPUS) after the warm-up: ${stray}"
     fi
   done
-  common::log "  every JVM pinned back to CPU ${SERVER_CPUS} for the measurements"
+  common::log "  every JVM pinned back to CPU $(plan::get SERVER_CPUS) for the measurements"
 }
 
 # round::ticks: the CPU time, in clock ticks, of the round's JVMs that still run.
 round::ticks() {
   local id ticks total=0
-  if [[ -n "${SERVER_HOST}" ]]; then
+  if [[ -n "$(plan::get SERVER_HOST)" ]]; then
     local -a pids=()
     for id in "${ROUND_IDS[@]}"; do
       [[ -z "${VARIANT_PID[${id}]:-}" ]] || pids+=("${VARIANT_PID[${id}]}")
     done
-    hosts::agent "${SERVER_HOST}" ticks "${pids[@]}"
+    hosts::agent "$(plan::get SERVER_HOST)" ticks "${pids[@]}"
     return 0
   fi
   for id in "${ROUND_IDS[@]}"; do
@@ -250,9 +245,8 @@ round::measure_duet() {
 round::stop() {
   local round="$1" id failure server status reason warmup
   for id in "${ROUND_IDS[@]}"; do
-    round::select "${id}"
-    [[ -n "${SERVER_PID}" ]] && apps::stop "${VARIANT_PORT[${id}]}"
-    VARIANT_PID[${id}]=""
+    apps::select "${id}"
+    apps::stop "${id}"
     reason="${VARIANT_DEAD[${id}]:-}"
     status=ok
     [[ -n "${reason}" ]] && status=failed
@@ -267,29 +261,29 @@ round::stop() {
 
 # " (part 2 of 3: jetty)" while a split run measures a part, else nothing.
 round::part_label() {
-  (( ${#PARTS[@]} > 1 )) || return 0
-  printf ' (part %s of %s: %s)' "$((PART_INDEX + 1))" "${#PARTS[@]}" "${VARIANT_APP[${ROUND_IDS[0]}]}"
+  (( $(plan::count PARTS) > 1 )) || return 0
+  printf ' (part %s of %s: %s)' "$((PART_INDEX + 1))" "$(plan::count PARTS)" "$(plan::of VARIANT_APP "${ROUND_IDS[0]}")"
 }
 
 # The cold starts, then every part's rounds: start, warm up, measure, stop.
 round::measure_all() {
-  local id attempt round first
-  if "${RESUME_FROM_START}"; then
-    common::log "Cold starts (${COLD_STARTS} per variant, one JVM at a time):"
-    for id in "${COLD_START_IDS[@]}"; do
-      for ((attempt = 1; attempt <= COLD_STARTS; attempt++)); do
+  local id attempt round first rounds
+  if "$(plan::get RESUME_FROM_START)"; then
+    common::log "Cold starts ($(plan::get COLD_STARTS) per variant, one JVM at a time):"
+    for id in $(plan::list COLD_START_IDS); do
+      for ((attempt = 1; attempt <= $(plan::get COLD_STARTS); attempt++)); do
         apps::measure_cold_start "${id}" "${attempt}"
       done
     done
   fi
-  # shellcheck disable=SC2034 # window.sh counts on from here
-  WINDOW_INDEX="${WINDOWS_BEFORE}"
+  window::count_from "$(plan::get WINDOWS_BEFORE)"
   rates::load
-  for ((PART_INDEX = 0; PART_INDEX < ${#PARTS[@]}; PART_INDEX++)); do
-    read -r -a ROUND_IDS <<< "${PARTS[${PART_INDEX}]}"
-    first=$((PART_INDEX * ROUNDS + 1))
-    for ((round = first; round < first + ROUNDS; round++)); do
-      (( round >= RESUME_FROM )) || continue
+  for ((PART_INDEX = 0; PART_INDEX < $(plan::count PARTS); PART_INDEX++)); do
+    read -r -a ROUND_IDS <<< "$(plan::item PARTS "${PART_INDEX}")"
+    rounds="$(plan::get ROUNDS)"
+    first=$((PART_INDEX * rounds + 1))
+    for ((round = first; round < first + rounds; round++)); do
+      (( round >= $(plan::get RESUME_FROM) )) || continue
       round::start "${round}"
       round::warm_up "${round}"
       round::pin "${round}"

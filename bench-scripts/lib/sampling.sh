@@ -3,6 +3,9 @@
 # CPU %; the CPU time the hypervisor stole; the bytes over loopback, which follow the throughput),
 # without forking a process per sample; and Actuator readings before and after each run.
 # Sourced, not executed.
+#
+# Globals: CLK_TCK and ACTUATOR_JQ, constants; the channels of a window on other hosts (SERVER_CHANNEL_IN,
+# SERVER_CHANNEL_OUT, DATABASE_CHANNEL_IN, DATABASE_CHANNEL_OUT), set by sampling::channels for the samplers.
 
 CLK_TCK="$(getconf CLK_TCK)"
 readonly CLK_TCK
@@ -153,6 +156,12 @@ sampling::tool_pid_of() {
 # DATABASE_CHANNEL_OUT). The bytes are then those the server's benchmark interface received, not loopback's.
 SERVER_CHANNEL_IN="" SERVER_CHANNEL_OUT="" DATABASE_CHANNEL_IN="" DATABASE_CHANNEL_OUT=""
 
+# sampling::channels SERVER_IN SERVER_OUT DATABASE_IN DATABASE_OUT: the channels the next samples read through
+# (empty: none, on one machine).
+sampling::channels() {
+  SERVER_CHANNEL_IN="$1" SERVER_CHANNEL_OUT="$2" DATABASE_CHANNEL_IN="$3" DATABASE_CHANNEL_OUT="$4"
+}
+
 # sampling::server_now PID TICKS_VAR RSS_VAR THREADS_VAR STEAL_VAR BYTES_VAR: the server's CPU ticks, VmRSS (kB),
 # threads, the steal ticks of its machine and the bytes its benchmark interface received, now; 1 once the
 # server is gone.
@@ -271,7 +280,7 @@ sampling::jit_cpu_ms() {
 # (gc); 1.9 (Boot 2.7) only with what a collection was (action: "end of minor GC", "end of major GC").
 sampling::gc_pause_tag_and_names() {
   local pause
-  pause="$(curl -s --max-time 5 "http://${SERVER_ADDRESS}:$1/actuator/metrics/jvm.gc.pause" 2> /dev/null || true)"
+  pause="$(curl -s --max-time 5 "http://$(plan::get SERVER_ADDRESS):$1/actuator/metrics/jvm.gc.pause" 2> /dev/null || true)"
   jq -r '[.availableTags[]? | select(.tag == "gc") | .values[]] as $gc
     | (if ($gc | length) > 0 then ["gc", $gc]
        else ["action", [.availableTags[]? | select(.tag == "action") | .values[]]] end) as [$tag, $names]
@@ -316,9 +325,10 @@ readonly ACTUATOR_JQ='
 # given. With GC_METERS (sampling::gc_meters_of) no jq runs: it is read twice around every window, and the
 # harness's own time between windows is mostly these readings.
 sampling::actuator_read() {
-  local base="http://${SERVER_ADDRESS}:$1/actuator/metrics" gc="${3:-}" tag names encoded jit_cpu='null'
-  if [[ -n "${2:-}" && -n "${SERVER_HOST}" ]]; then
-    jit_cpu="$(hosts::agent "${SERVER_HOST}" jit "$2" 2> /dev/null || printf 'null')"
+  local base gc="${3:-}" tag names encoded jit_cpu='null'
+  base="http://$(plan::get SERVER_ADDRESS):$1/actuator/metrics"
+  if [[ -n "${2:-}" && -n "$(plan::get SERVER_HOST)" ]]; then
+    jit_cpu="$(hosts::agent "$(plan::get SERVER_HOST)" jit "$2" 2> /dev/null || printf 'null')"
   elif [[ -n "${2:-}" ]]; then
     jit_cpu="$(sampling::jit_cpu_ms "$2")"
   fi
@@ -354,7 +364,8 @@ sampling::actuator_pair() {
 # Actuator heap and non-heap (used, committed), loaded classes, live and peak threads, and the direct and
 # mapped buffer pools (jvm.buffer.*: NIO buffers, where Undertow keeps its own). Unread figures are null.
 sampling::memory_snapshot() {
-  local base="http://${SERVER_ADDRESS}:$1/actuator/metrics" response rss threads
+  local base response rss threads
+  base="http://$(plan::get SERVER_ADDRESS):$1/actuator/metrics"
   sampling::memory_and_threads "$2" rss threads
   local -a urls=("${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.memory.committed?tag=area:heap"
     "${base}/jvm.memory.used?tag=area:nonheap" "${base}/jvm.memory.committed?tag=area:nonheap"

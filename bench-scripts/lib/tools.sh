@@ -3,7 +3,13 @@
 # the apps): makes them
 # available (lib/provision.sh), records their versions, and builds each measured command line. Sourced,
 # not executed.
-# The globals set here (LOAD_COMMAND, TOOLS, ...) are read by run-all.sh:
+#
+# Globals: the tools' constants (LOAD_GRACE_S, FIXED_RATE_GRACE_S, JMETER_GRACE_S, JMETER_JVM_OPTIONS,
+# JMETER_ENGINE_PORT, JMETER_CLIENT_PORT, JMETER_ENGINE_READY_S, JMETER_ENGINE_SPARE_S, AB_MAX_REQUESTS,
+# FIXED_RATE_JVM); siege's files (SIEGE_RC, SIEGE_HOME: tools::prepare_siege) and its window's count
+# (SIEGE_REQUESTS); the last command line built and what goes with it, read by the window (LOAD_COMMAND,
+# LOAD_GRACE, LOAD_LEAD_IN, LOAD_FAILURE); the JMeter engines of a window on load hosts (JMETER_ENGINES,
+# JMETER_ENGINES_STARTED, JMETER_ENGINES_UNFINISHED):
 # shellcheck disable=SC2034
 
 # Extra seconds a load tool gets past its own duration before `timeout` stops it (LOAD_GRACE, set with
@@ -23,6 +29,7 @@ readonly JMETER_ENGINE_PORT=1099 JMETER_CLIENT_PORT=60000
 # How long an engine waits to be ready, and lives at most past its window's bound.
 readonly JMETER_ENGINE_READY_S=30 JMETER_ENGINE_SPARE_S=30
 LOAD_GRACE="${LOAD_GRACE_S}" LOAD_LEAD_IN=""
+SIEGE_RC="" SIEGE_HOME=""
 # ab -t alone stops at 50,000 requests: a large -n makes the duration the only limit.
 readonly AB_MAX_REQUESTS=50000000
 # The fixed-rate driver's JVM: a heap for a session for every request that may be in flight (rate x its
@@ -54,10 +61,10 @@ tools::versions_json() {
   fi
   command -v wrk > /dev/null && wrk_version="$(wrk -v 2>&1 | head -n 1 || true)"
   local hyperfoil_version="" jmeter_version=""
-  if common::contains hyperfoil "${TOOLS[@]}"; then
+  if plan::has TOOLS hyperfoil; then
     hyperfoil_version="$(java -jar "${LATENCY_JAR}" --version 2>&1 | paste -sd ' ' -)"
   fi
-  if common::contains jmeter "${TOOLS[@]}"; then
+  if plan::has TOOLS jmeter; then
     jmeter_version="$(java -jar "${JMETER_JAR}" --version 2>&1 | paste -sd ' ' -)"
   fi
   jq -n --arg ab "${ab_version}" --arg siege "${siege_version}" --arg wrk "${wrk_version}" \
@@ -70,10 +77,17 @@ tools::versions_json() {
 # file, so that it writes nothing into the user's home and prints no "New configuration template" notice.
 tools::prepare_siege() {
   SIEGE_RC="${RUN_DIR}/siege.conf"
-  sed "s/^limit = .*/limit = ${SIEGE_LIMIT}/" "${SCRIPT_DIR}/siege.conf" > "${SIEGE_RC}"
+  sed "s/^limit = .*/limit = $(plan::get SIEGE_LIMIT)/" "${SCRIPT_DIR}/siege.conf" > "${SIEGE_RC}"
   SIEGE_HOME="$(mktemp -d)"
   mkdir -p "${SIEGE_HOME}/.siege"
   cp "${SIEGE_RC}" "${SIEGE_HOME}/.siege/siege.conf"
+}
+
+# tools::remove_siege_home: siege's private HOME removed, if it was made.
+tools::remove_siege_home() {
+  [[ -n "${SIEGE_HOME}" ]] || return 0
+  rm -rf "${SIEGE_HOME}"
+  SIEGE_HOME=""
 }
 
 # tools::siege_command URL USERS REQUESTS: siege's command line, each of USERS sending REQUESTS, into
@@ -144,25 +158,30 @@ tools::load_command() {
       tools::siege_command "${url}" "${concurrency}" "${SIEGE_REQUESTS}"
       ;;
     wrk)
-      local threads="${WRK_THREADS[${concurrency}]:?the plan gives wrk no thread count for c=${concurrency}}"
+      local threads
+      threads="$(plan::of WRK_THREADS "${concurrency}")"
+      [[ -n "${threads}" ]] || common::die "the plan gives wrk no thread count for c=${concurrency}"
       LOAD_COMMAND=(wrk --latency -t "${threads}" -c "${concurrency}" -d "${seconds}s" --timeout 10s "${url}")
       ;;
     hyperfoil)
       LOAD_GRACE="${FIXED_RATE_GRACE_S}"
       LOAD_COMMAND=(java "${FIXED_RATE_JVM[@]}" -jar "${LATENCY_JAR}" --url "${url}" --rate "${concurrency}"
-        --seconds "${seconds}" --connections "${FIXED_RATE_CONNECTIONS}" --histogram-log "${5:?a raw base}.hlog")
+        --seconds "${seconds}" --connections "$(plan::get FIXED_RATE_CONNECTIONS)" --histogram-log "${5:?a raw base}.hlog")
       ;;
     jmeter)
       local endpoint="${6:?an endpoint}"
       local -a counter=()
-      [[ -z "${JMETER_COUNTER[${endpoint}]:-}" ]] || counter=(--counter-parameter "${JMETER_COUNTER[${endpoint}]}")
-      LOAD_GRACE="$((JMETER_RAMP_S + JMETER_GRACE_S))"
+      [[ -z "$(plan::of JMETER_COUNTER "${endpoint}" "")" ]] || counter=(--counter-parameter "$(plan::of JMETER_COUNTER "${endpoint}")")
+      local loops
+      loops="$(plan::of JMETER_LOOPS "${endpoint}")"
+      [[ -n "${loops}" ]] || common::die "the plan gives jmeter no loops on ${endpoint}"
+      LOAD_GRACE="$(($(plan::get JMETER_RAMP_S) + JMETER_GRACE_S))"
       LOAD_COMMAND=(java "${JMETER_JVM_OPTIONS[@]}" -jar "${JMETER_JAR}" --url "${url}" --threads "${concurrency}"
-        --ramp-seconds "${JMETER_RAMP_S}" --loops "${JMETER_LOOPS[${endpoint}]:?the plan gives jmeter no loops}"
+        --ramp-seconds "$(plan::get JMETER_RAMP_S)" --loops "${loops}"
         "${counter[@]}" --jtl "${5:?a raw base}.jtl")
-      if [[ ${#LOAD_HOSTS[@]} -gt 0 ]]; then
+      if [[ $(plan::count LOAD_HOSTS) -gt 0 ]]; then
         tools::start_jmeter_engines "$((seconds + LOAD_GRACE + JMETER_ENGINE_SPARE_S))" || return 1
-        LOAD_COMMAND+=(--engines "${JMETER_ENGINES}" --client-address "${CLIENT_ADDRESS}"
+        LOAD_COMMAND+=(--engines "${JMETER_ENGINES}" --client-address "$(plan::get CLIENT_ADDRESS)"
           --client-port "${JMETER_CLIENT_PORT}")
       fi
       ;;
@@ -178,10 +197,10 @@ tools::start_jmeter_engines() {
   local seconds="$1" index host address log pid i ready
   local -a engines=() started=()
   JMETER_ENGINES="" JMETER_ENGINES_STARTED=()
-  for index in "${!LOAD_HOSTS[@]}"; do
-    host="${LOAD_HOSTS[${index}]}" address="${LOAD_ADDRESSES[${index}]}"
+  for ((index = 0; index < $(plan::count LOAD_HOSTS); index++)); do
+    host="$(plan::item LOAD_HOSTS "${index}")" address="$(plan::item LOAD_ADDRESSES "${index}")"
     log="${HOST_WORK[${host}]}/run/jmeter-engine.log"
-    if ! pid="$(hosts::agent "${host}" start "${log}" "${LOAD_CPUS}" java "${JMETER_JVM_OPTIONS[@]}" \
+    if ! pid="$(hosts::agent "${host}" start "${log}" "$(plan::get LOAD_CPUS)" java "${JMETER_JVM_OPTIONS[@]}" \
       -cp "${HOST_WORK[${host}]}/bench-jmeter/target/bench-jmeter.jar" io.github.bootbench.jmeter.RemoteEngine \
       --hostname "${address}" --port "${JMETER_ENGINE_PORT}" --max-seconds "${seconds}" 2>&1)"; then
       LOAD_FAILURE="the JMeter engine on ${host} did not start: ${pid}"

@@ -3,11 +3,19 @@
 # sampled, Actuator read before and after, and bench-report's summary; its raw file's path and its progress line.
 # The memory trials, the profiler and the probe of the fixed rates load through window::sampled_load too.
 # Sourced, not executed.
+#
+# Globals: SETTLED_MS, how long the last settling waited; WINDOW_INDEX, the windows made so far, for the
+# progress line; WINDOW_EXITS, each side's load tool's exit code, from window::sampled_load to its caller.
+
+# window::count_from COUNT: the windows made so far (before a resumed round), the next one's progress line
+# counting on from there.
+window::count_from() {
+  WINDOW_INDEX="$1"
+}
 
 # How long the last window::settle waited for the server CPUs to go idle, recorded with the next window.
 SETTLED_MS=0
 WINDOW_INDEX=0
-WINDOW_TOTAL=0
 
 # Waits until the server CPUs have settled, sampling the round's JVMs' CPU time over SETTLE_SAMPLE_S
 # until bench-report says so (its rule: idle enough, or the longest wait over): the last window's work
@@ -19,7 +27,7 @@ window::settle() {
   while [[ "${answer}" == wait ]]; do
     before="$(round::ticks)"
     sampled="$(common::now_ms)"
-    common::pause "${SETTLE_SAMPLE_S}"
+    common::pause "$(plan::get SETTLE_SAMPLE_S)"
     after="$(round::ticks)"
     SETTLED_MS=$(($(common::now_ms) - started))
     answer="$(report::call pace settle --cpu-ticks "$((after - before))" --clock-ticks "${CLK_TCK}" \
@@ -32,7 +40,7 @@ window::settle() {
 # its query; the variant by its id), and a duet's side "... boot4-jetty (duet with boot4-tomcat)".
 window::label() {
   local path="${ENDPOINT_PATH[$3]}"
-  printf '[%s/%s] r%s b%s %s %s %s' "${WINDOW_INDEX}" "${WINDOW_TOTAL}" "$1" "$2" "${path%%\?*}" \
+  printf '[%s/%s] r%s b%s %s %s %s' "${WINDOW_INDEX}" "$(plan::get WINDOW_TOTAL)" "$1" "$2" "${path%%\?*}" \
     "$(window::level_label "$4" "$5")" "$6"
   [[ -z "${7:-}" ]] || printf ' (%s with %s)' "$7" "$8"
 }
@@ -79,7 +87,7 @@ window::measure() {
     base_of[${id}]="$(window::base "${id}" "${endpoint}" "${tool}" "${level}" "${round}" "${block}" "${visit}" "${order}")"
     mkdir -p "$(dirname "${base_of[${id}]}")"
     if ! tools::load_command "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" \
-      "${DURATION_S}" "${base_of[${id}]}" "${endpoint}"; then
+      "$(plan::get DURATION_S)" "${base_of[${id}]}" "${endpoint}"; then
       window::skip "${round}" "${block}" "${endpoint}" "${tool}" "${level}" "${visit}" "${order}" "${LOAD_FAILURE}" \
         "${ids[@]}"
       return 0
@@ -87,12 +95,12 @@ window::measure() {
     load_sides+=("${id}" "${VARIANT_PID[${id}]}" "${base_of[${id}]}" "$(window::command)")
   done
   for id in "${ids[@]}"; do
-    before[${id}]="$(sampling::actuator_read "${VARIANT_PORT[${id}]}" "${VARIANT_PID[${id}]}" "${VARIANT_GC[${id}]:-}")"
+    before[${id}]="$(sampling::actuator_read "$(plan::of VARIANT_PORT "${id}")" "${VARIANT_PID[${id}]}" "${VARIANT_GC[${id}]:-}")"
   done
-  window::sampled_load "${DURATION_S}" "${order}" "${load_sides[@]}"
+  window::sampled_load "$(plan::get DURATION_S)" "${order}" "${load_sides[@]}"
   [[ -n "${order}" ]] || tools::collect_jmeter_engines "${base_of[${ids[0]}]}"
   for id in "${ids[@]}"; do
-    after="$(sampling::actuator_read "${VARIANT_PORT[${id}]}" "${VARIANT_PID[${id}]}" "${VARIANT_GC[${id}]:-}")"
+    after="$(sampling::actuator_read "$(plan::of VARIANT_PORT "${id}")" "${VARIANT_PID[${id}]}" "${VARIANT_GC[${id}]:-}")"
     sampling::actuator_pair "${before[${id}]}" "${after}" > "${base_of[${id}]}.actuator.json"
   done
   local -a duet=()
@@ -110,13 +118,13 @@ window::measure() {
 # with the JMeter engines that did not finish their part named.
 window::summarize() {
   local base="$1" tool="$2" code="$3" label="$4" summary status=0 host
-  summary="$(report::call summarize "${@:5}" --server-cpus "${SERVER_CPU_COUNT}" \
-    --load-cpus "${LOAD_CPU_COUNT}" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
+  summary="$(report::call summarize "${@:5}" --server-cpus "$(plan::get SERVER_CPU_COUNT)" \
+    --load-cpus "$(plan::get LOAD_CPU_COUNT)" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
   if (( status != 0 )); then
     for host in "${JMETER_ENGINES_UNFINISHED[@]}"; do
       summary+=" (the JMeter engine on ${host} did not finish its part: ${base##*/}.engine-${host}.log)"
     done
-    FAILURES=$((FAILURES + 1))
+    record::failure
     record::event window-failed --file "${base#"${RUN_DIR}/"}.txt" --exit-code "${code}" --reason "${summary}"
     summary="FAILED: ${summary}"
   fi
@@ -129,8 +137,8 @@ window::command_file() {
   printf 'command: %s\n' "$1"
   printf 'wrapper: timeout -k 5 %s\n' "$2"
   printf 'start: %s\nend: %s\nexit_code: %s\n' "$3" "$4" "$5"
-  printf 'server_cpus: %s\nload_cpus: %s\n' "${SERVER_CPUS}" "${LOAD_CPUS}"
-  [[ -z "${SERVER_HOST}" ]] || printf 'server_host: %s\nserver_interface: %s\n' "${SERVER_HOST}" "${SERVER_INTERFACE}"
+  printf 'server_cpus: %s\nload_cpus: %s\n' "$(plan::get SERVER_CPUS)" "$(plan::get LOAD_CPUS)"
+  [[ -z "$(plan::get SERVER_HOST)" ]] || printf 'server_host: %s\nserver_interface: %s\n' "$(plan::get SERVER_HOST)" "$(plan::get SERVER_INTERFACE)"
   printf 'settle_ms: %s\n' "${SETTLED_MS}"
 }
 
@@ -159,17 +167,19 @@ window::sampled_load() {
     ids+=("$1") pids+=("${2:-}") bases+=("${3:-}") commands+=("${4:-}")
     shift 4 || common::die "window::sampled_load: a side is VARIANT PID BASE COMMAND, not '$*'"
   done
-  local sides="${#pids[@]}" server_channel="" database_channel=""
+  local sides="${#pids[@]}" server_channel="" database_channel="" server_in="" server_out="" database_in=""
+  local database_out=""
   # On other hosts, the server's and the database's readings come through a channel each (sampling.sh), for a
   # window of one server (a duet's runs on this machine, as the plan says, and samples no database).
-  if [[ -n "${SERVER_HOST}" && "${sides}" == 1 ]]; then
-    hosts::open_channel "${SERVER_HOST}" SERVER_CHANNEL_IN SERVER_CHANNEL_OUT server_channel "$(printf '%q ' bash \
-      "${HOST_WORK[${SERVER_HOST}]}/bench-scripts/host-agent.sh" sample "${pids[0]}" "${SERVER_INTERFACE}")"
+  if [[ -n "$(plan::get SERVER_HOST)" && "${sides}" == 1 ]]; then
+    hosts::open_channel "$(plan::get SERVER_HOST)" server_in server_out server_channel "$(printf '%q ' bash \
+      "${HOST_WORK[$(plan::get SERVER_HOST)]}/bench-scripts/host-agent.sh" sample "${pids[0]}" "$(plan::get SERVER_INTERFACE)")"
   fi
-  if [[ -n "${DATABASE_HOST}" && -n "${DATABASE_PORT}" && "${sides}" == 1 ]]; then
-    hosts::open_channel "${DATABASE_HOST}" DATABASE_CHANNEL_IN DATABASE_CHANNEL_OUT database_channel \
-      "$(printf '%q ' bash "${HOST_WORK[${DATABASE_HOST}]}/bench-scripts/host-agent.sh" sample-ticks)"
+  if [[ -n "$(plan::get DATABASE_HOST)" && -n "$(plan::get DATABASE_PORT)" && "${sides}" == 1 ]]; then
+    hosts::open_channel "$(plan::get DATABASE_HOST)" database_in database_out database_channel \
+      "$(printf '%q ' bash "${HOST_WORK[$(plan::get DATABASE_HOST)]}/bench-scripts/host-agent.sh" sample-ticks)"
   fi
+  sampling::channels "${server_in}" "${server_out}" "${database_in}" "${database_out}"
   # Read before the tools start: the samplers start after them, and the bytes of their first moments would be
   # lost to the first second's rate.
   # shellcheck disable=SC2034 # read for the steal and the bytes; the rest is the sampler's
@@ -186,17 +196,17 @@ window::sampled_load() {
   # Connections accepted are counted on this machine only (a server host's kernel is another's), and for one
   # server only (the kernel's count is the machine's).
   local opens_before="" opens_after=""
-  [[ -n "${SERVER_HOST}" || "${sides}" != 1 ]] || sampling::passive_opens opens_before
+  [[ -n "$(plan::get SERVER_HOST)" || "${sides}" != 1 ]] || sampling::passive_opens opens_before
   started="$(common::utc_now)"
   # The database is sampled beside a window's one server: a duet's two samplers would each count it.
   local -a database=()
-  if [[ -n "${DATABASE_PORT}" && "${sides}" == 1 ]]; then
+  if [[ -n "$(plan::get DATABASE_PORT)" && "${sides}" == 1 ]]; then
     run_database::processes
     database=("${RUN_DATABASE_PIDS}")
   fi
   if [[ "${order}" == sliced ]]; then
     slices_file="$(mktemp)"
-    cgroups::slice "${ids[0]}" "${ids[1]}" "${SLICES}" "${SLICE_S}" > "${slices_file}" &
+    cgroups::slice "${ids[0]}" "${ids[1]}" "$(plan::get SLICES)" "$(plan::get SLICE_S)" > "${slices_file}" &
     slicer_pid=$!
   fi
   for (( side = 0; side < sides; side++ )); do
@@ -237,10 +247,9 @@ window::sampled_load() {
     wait "${sampler_pids[${side}]}" || true
   done
   [[ -z "${opens_before}" ]] || sampling::passive_opens opens_after
-  [[ -z "${server_channel}" ]] || hosts::close_channel "${SERVER_CHANNEL_IN}" "${SERVER_CHANNEL_OUT}" "${server_channel}"
-  [[ -z "${database_channel}" ]] \
-    || hosts::close_channel "${DATABASE_CHANNEL_IN}" "${DATABASE_CHANNEL_OUT}" "${database_channel}"
-  SERVER_CHANNEL_IN="" SERVER_CHANNEL_OUT="" DATABASE_CHANNEL_IN="" DATABASE_CHANNEL_OUT=""
+  [[ -z "${server_channel}" ]] || hosts::close_channel "${server_in}" "${server_out}" "${server_channel}"
+  [[ -z "${database_channel}" ]] || hosts::close_channel "${database_in}" "${database_out}" "${database_channel}"
+  sampling::channels "" "" "" ""
   for (( side = 0; side < sides; side++ )); do
     {
       window::command_file "${commands[${side}]}" "$((seconds + LOAD_GRACE))" "${started}" "${ended}" \

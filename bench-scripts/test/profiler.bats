@@ -11,6 +11,8 @@ load test_helper
 
 # shellcheck source=lib/common.sh
 source "${SCRIPTS_DIR}/lib/common.sh"
+# shellcheck source=lib/plan.sh
+source "${SCRIPTS_DIR}/lib/plan.sh"
 # shellcheck source=lib/window.sh
 source "${SCRIPTS_DIR}/lib/window.sh"
 # shellcheck source=lib/profiler.sh
@@ -20,8 +22,11 @@ setup() {
   RUN_DIR="${BATS_TEST_TMPDIR}/run"
   PROFILE_DIR="${RUN_DIR}/profiles/tomcat"
   mkdir -p "${PROFILE_DIR}"
-  SERVER_PID=4242 SERVER_CPU_COUNT=1 LOAD_CPU_COUNT=1 PROFILER_LOAD_S=2 PROFILER_EVENT=cpu PROFILER_INTERVAL_US=5000
-  declare -gA VARIANT_NAME=([tomcat]=tomcat) ENDPOINT_PATH=([block]=/test/block)
+  SERVER_PID=4242
+  # The plan as plan::load leaves it: a value by its name, a map's entry by MAP/KEY.
+  PLAN+=([SERVER_CPU_COUNT]=1 [LOAD_CPU_COUNT]=1 [PROFILER_LOAD_S]=2 [PROFILER_EVENT]=cpu
+    [PROFILER_INTERVAL_US]=5000 [VARIANT_NAME]=map [VARIANT_NAME/tomcat]=tomcat)
+  declare -gA ENDPOINT_PATH=([block]=/test/block)
   FAKE_JCMD="${BATS_TEST_TMPDIR}/jcmd"
 }
 

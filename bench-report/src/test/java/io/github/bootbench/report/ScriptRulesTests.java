@@ -7,6 +7,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -14,6 +18,7 @@ import io.github.bootbench.report.cli.BenchReport;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
+import static java.util.stream.Collectors.joining;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -34,7 +39,7 @@ class ScriptRulesTests {
 			Map.entry("the number of arguments",
 					Pattern.compile("\\$# -(gt|ge|eq) [0-2]\\b|\\(\\( \\$# == [0-2] \\)\\)")),
 			Map.entry("whether a list is empty or has more than one item",
-					Pattern.compile("\\$\\{#[a-z_A-Z]+\\[@\\]\\} (-gt|-eq|>) [01]\\b")),
+					Pattern.compile("(\\$\\{#[a-z_A-Z]+\\[@\\]\\}|\\$\\(plan::count [A-Z_]+\\)) (-gt|-eq|>) [01]\\b")),
 			Map.entry("a command's exit code (above 128: the signal that ended it)",
 					Pattern.compile("\\(\\( status (!= 0|== EXIT_USAGE|> 128) \\)\\)")),
 			Map.entry("whether anything failed", Pattern.compile("\\(\\( FAILURES > 0 \\)\\)")));
@@ -45,7 +50,7 @@ class ScriptRulesTests {
 			"waits at most READY_TIMEOUT_S for a JVM to answer: a timeout",
 			"lib/apps.sh: (( bytes > APP_LOG_KEEP_BYTES )) || return 0",
 			"an app's log is kept whole up to a size, else its head and tail: the size of a raw file",
-			"lib/round.sh: (( round >= RESUME_FROM )) || continue",
+			"lib/round.sh: (( round >= $(plan::get RESUME_FROM) )) || continue",
 			"skips the rounds before the one the plan resumes from (Resume.fromRound)");
 
 	/**
@@ -54,6 +59,20 @@ class ScriptRulesTests {
 	 */
 	private static final Pattern RUN_JSON_WRITE = Pattern.compile(
 			">>? *\"?\\$\\{RUN_JSON\\}|>>? *\"?[^ ]*run\\.json\\b|\\bmv\\b.*(RUN_JSON\\}|run\\.json)\"?$|run_json_update|\\$\\{RUN_JSON\\}\\.tmp");
+
+	/** Upper-case names assigned that are not globals, each with what it is. */
+	private static final Map<String, String> NOT_GLOBALS = Map.of("IFS", "a read's field separator, for that read",
+			"HOME", "siege's home, for one command", "PGOPTIONS", "psql's environment, for one command",
+			"PGCONNECT_TIMEOUT", "psql's environment, for one command", "ON_ERROR_STOP", "a psql variable (-v)",
+			"DEBIAN_FRONTEND", "the package manager's environment, for one command", "BENCH_NO_INSTALL",
+			"named in a message");
+
+	private static final Pattern ASSIGNED = Pattern.compile("(?:^|[\\s;(&|])([A-Z][A-Z0-9_]+)(?:\\[[^\\]]*\\])?\\+?=");
+
+	private static final Pattern READ_INTO = Pattern
+		.compile("\\b(?:read|mapfile|printf -v)\\b[^<|;]*?(?<![${\\w])([A-Z][A-Z0-9_]+)\\b");
+
+	private static final Pattern OPENED = Pattern.compile("\\{([A-Z][A-Z0-9_]+)\\}[<>]");
 
 	private static final Pattern COMPARISON = Pattern
 		.compile("\\(\\(.*(<|>|==|!=).*\\)\\)|\\[\\[? .*-(lt|le|gt|ge|eq|ne) ");
@@ -150,6 +169,64 @@ class ScriptRulesTests {
 				RUN_JSON_WRITE.matcher("[[ \"$(jq -r .status \"${RUN_JSON}\" 2> /dev/null)\" == \"running\" ]]").find())
 			.as("a read")
 			.isFalse();
+	}
+
+	@Test
+	void everyGlobalIsWrittenByOneFileWhoseHeaderNamesIt() throws IOException {
+		Map<String, Set<String>> writers = new TreeMap<>();
+		List<String> unnamed = new ArrayList<>();
+		for (Map.Entry<String, List<String>> script : scripts().entrySet()) {
+			List<String> lines = script.getValue();
+			String header = lines.stream().skip(1).takeWhile((line) -> line.startsWith("#")).collect(joining("\n"));
+			for (String global : globalsWritten(lines)) {
+				writers.computeIfAbsent(global, (name) -> new TreeSet<>()).add(script.getKey());
+				if (!Pattern.compile("\\b" + global + "\\b").matcher(header).find()) {
+					unnamed.add(script.getKey() + ": " + global);
+				}
+			}
+		}
+		assertThat(writers).as("the globals this test reads")
+			.hasSizeGreaterThan(50)
+			.containsEntry("FAILURES", Set.of("lib/record.sh"))
+			.containsEntry("VARIANT_PID", Set.of("lib/apps.sh"))
+			.containsEntry("PLAN", Set.of("lib/plan.sh"));
+		assertThat(writers).as("globals written in more than one file: give the state one file and call it")
+			.allSatisfy((global, files) -> assertThat(files).as(global).hasSize(1));
+		assertThat(unnamed).as("globals their file's header comment does not name (say why each is needed)").isEmpty();
+	}
+
+	@Test
+	void theGlobalsRuleFindsEveryWayAGlobalIsWritten() {
+		assertThat(globalsWritten(List.of("  VARIANT_PID[${id}]=\"${SERVER_PID}\"", "FAILURES=$((FAILURES + 1))",
+				"  SERVER_PID=\"\" SERVER_LOG=()", "declare -gA RATE_OF=()",
+				"readonly LOAD_GRACE_S=10 FIXED_RATE_GRACE_S=20", "  read -r -a PROBE_HOSTS <<< \"${x}\"",
+				"  exec {REPORT_IN}> \"${fifos}/in\"", "  ALL_APPS+=(\"${name}\")", "  local KEPT=1",
+				"  read -r -t 1 -u \"${SLEEP_FD}\" || true", "  IFS=$'\\t' read -r kind name", "# OLD=1 in a comment")))
+			.containsExactlyInAnyOrder("VARIANT_PID", "FAILURES", "SERVER_PID", "SERVER_LOG", "RATE_OF", "LOAD_GRACE_S",
+					"FIXED_RATE_GRACE_S", "PROBE_HOSTS", "REPORT_IN", "ALL_APPS");
+	}
+
+	/**
+	 * The upper-case names a script assigns outside a function's locals: {@code NAME=},
+	 * {@code NAME[KEY]=}, {@code NAME+=}, declare and readonly, read and mapfile into it,
+	 * and {@code exec {NAME}>}; less {@link #NOT_GLOBALS}.
+	 */
+	private static Set<String> globalsWritten(List<String> lines) {
+		Set<String> globals = new TreeSet<>();
+		for (String line : lines) {
+			String code = line.strip();
+			if (code.startsWith("#") || code.startsWith("local ")) {
+				continue;
+			}
+			for (Pattern shape : List.of(ASSIGNED, READ_INTO, OPENED)) {
+				Matcher matcher = shape.matcher(code);
+				while (matcher.find()) {
+					globals.add(matcher.group(1));
+				}
+			}
+		}
+		globals.removeAll(NOT_GLOBALS.keySet());
+		return globals;
 	}
 
 	private static Map<String, List<String>> scripts() throws IOException {

@@ -155,7 +155,9 @@ final class PlanCommand implements Callable<Integer> {
 		// Last: the script takes a harness.tsv as the sign that a plan was made.
 		Files.write(this.dir.resolve("harness.tsv"),
 				List.of("dry-run\t" + this.run.dryRun, "no-install\t" + this.run.noInstall,
-						"out\t" + or(this.machine.out, this.root.resolve("results").toString()),
+						// A resumed run's index is the one beside it.
+						"out\t" + ((resume != null) ? resume.getParent()
+								: or(this.machine.out, this.root.resolve("results").toString())),
 						"java\t" + java.command(), "resume\t" + ((resume != null) ? resume : ""),
 						"memory\t" + this.memory.memory,
 						"required\t" + String.join(" ", required(plan, asked, explicitTools)),

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.plan.DatabasePlan;
 import io.github.bootbench.report.plan.RunPlan;
@@ -112,6 +113,22 @@ class PlanCommandTests {
 		assertThat(Files.readString(this.dir.resolve("plan.txt"))).contains("drawn from seed 7;")
 			.contains("  round 1 block 1: ");
 		assertThat(Files.readString(this.dir.resolve("java-settings.txt"))).contains("java.specification.version");
+	}
+
+	@Test
+	void aResumedRunIsIndexedBesideItsDirectory() throws IOException {
+		Path run = this.dir.resolve("elsewhere").resolve("2026-11-24T00-27-37Z");
+		Files.createDirectories(run);
+		// A committed run's record, as if it had been interrupted before its first
+		// session ended.
+		ObjectNode record = (ObjectNode) Json.MAPPER
+			.readTree(Path.of(ROOT, "results", "2026-11-24T00-27-37Z", "run.json").toFile());
+		record.put("status", "interrupted").putArray("sessions");
+		Json.MAPPER.writeValue(run.resolve("run.json").toFile(), record);
+		Files.copy(Path.of(ROOT, "results", "2026-11-24T00-27-37Z", "plan.tsv"), run.resolve("plan.tsv"));
+		assertThat(plan("--resume", run.toString(), "--dry-run", "--no-install")).as(this.err::toString).isZero();
+		assertThat(Files.readAllLines(this.dir.resolve("harness.tsv"))).contains("resume\t" + run,
+				"out\t" + run.getParent());
 	}
 
 	@Test

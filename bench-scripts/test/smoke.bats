@@ -447,3 +447,38 @@ smoke_test::signal_run() {
   [ -z "$(smoke_test::leftover_processes)" ]
   [ -z "$(cgroups::leftovers)" ]
 }
+
+@test "a duet run interrupted after its first round is resumed in control groups named after it, and leaves none" {
+  # shellcheck source=lib/common.sh
+  source "${SCRIPTS_DIR}/lib/common.sh"
+  # shellcheck source=lib/cgroups.sh
+  source "${SCRIPTS_DIR}/lib/cgroups.sh"
+  test_helper::skip_without_control_groups
+  local out="${BATS_TEST_TMPDIR}/results" console="${BATS_TEST_TMPDIR}/console.txt" i
+  "${RUN_ALL}" --smoke --rounds 2 --containers tomcat,undertow --tools wrk --endpoints block --order duet \
+    --out "${out}" > "${console}" 2>&1 &
+  local script=$!
+  SMOKE_TEST_SCRIPT="${script}"
+  for ((i = 0; i < 3000; i++)); do
+    grep -q '^Round 2/2' "${console}" && break
+    sleep 0.1
+  done
+  kill -TERM "${script}"
+  local status=0
+  wait "${script}" || status=$?
+  cat "${console}"
+  [ "${status}" -eq 130 ]
+  local run_dir
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  [ -z "$(cgroups::leftovers)" ]
+
+  run "${RUN_ALL}" --no-install --resume "${run_dir}"
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Resuming ${run_dir} from round 2"* ]]
+  [[ "${output}" == *"tomcat (duet with undertow)"* ]]
+  [ "$(jq -r .status "${run_dir}/run.json")" = "complete" ]
+  jq -e '[.sessions[] | select(.round == 2)] | length == 2' "${run_dir}/run.json"
+  [ -z "$(smoke_test::leftover_processes)" ]
+  [ -z "$(cgroups::leftovers)" ]
+}

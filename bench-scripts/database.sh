@@ -3,6 +3,7 @@
 # new server on 127.0.0.1 in a data directory of its own, loads a data set (TechEmpower's world and
 # fortune tables by default), prints how to reach it and exits, leaving it running; `stop` stops it and
 # removes its directory. The server itself is lib/database.sh's. Run with --help.
+# Globals: SCRIPT_DIR, where the libraries are (a constant).
 # Sourced files resolve from this directory:
 # shellcheck source-path=SCRIPTDIR
 set -o errexit -o nounset -o pipefail

@@ -5,6 +5,10 @@
 # it, stop it, sample it once a line while a window runs, and start and stop the run's PostgreSQL. Every
 # process it starts is written down in its work directory, and `cleanup` stops them all and removes the
 # directory. Results on stdout; why a command failed in one line on stderr.
+#
+# Globals, all constants: AGENT_DIR (this copy of bench-scripts) and WORK_DIR (the work directory it sits in),
+# the files it keeps there (AGENT_PIDS, AGENT_DATABASES, AGENT_HEARTBEAT), and how long it waits
+# (AGENT_START_TIMEOUT_S, AGENT_WATCH_EVERY_S, AGENT_PORT_FREE_TIMEOUT_S).
 # shellcheck source-path=SCRIPTDIR
 set -o errexit -o nounset -o pipefail
 

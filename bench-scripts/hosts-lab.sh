@@ -3,6 +3,7 @@
 # (bench-server, bench-load1, bench-load2, bench-database) joined by a bridge, on 198.18.0.0/24, each with an
 # sshd that takes a throwaway key, and writes DIR/ssh_config; the harness reaches them with
 # BENCH_SSH_CONFIG=DIR/ssh_config. `down DIR` removes everything `up` made, by name and PID. Needs root.
+# Globals: SCRIPT_DIR, where the libraries are (a constant).
 # shellcheck source-path=SCRIPTDIR
 set -o errexit -o nounset -o pipefail
 

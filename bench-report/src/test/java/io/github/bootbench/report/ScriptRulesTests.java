@@ -72,6 +72,8 @@ class ScriptRulesTests {
 	private static final Pattern READ_INTO = Pattern
 		.compile("\\b(?:read|mapfile|printf -v)\\b[^<|;]*?(?<![${\\w])([A-Z][A-Z0-9_]+)\\b");
 
+	private static final Pattern SOURCED = Pattern.compile("^source \"\\$\\{[A-Z_]+\\}/lib/([a-z_]+\\.sh)\"$");
+
 	private static final Pattern OPENED = Pattern.compile("\\{([A-Z][A-Z0-9_]+)\\}[<>]");
 
 	private static final Pattern COMPARISON = Pattern
@@ -172,26 +174,51 @@ class ScriptRulesTests {
 	}
 
 	@Test
-	void everyGlobalIsWrittenByOneFileWhoseHeaderNamesIt() throws IOException {
-		Map<String, Set<String>> writers = new TreeMap<>();
+	void everyGlobalIsWrittenByOneFileOfItsProgramWhoseHeaderNamesIt() throws IOException {
+		Map<String, List<String>> files = new TreeMap<>(scripts());
+		try (Stream<Path> programs = Files.list(SCRIPTS)) {
+			for (Path program : programs.filter((f) -> f.toString().endsWith(".sh")).sorted().toList()) {
+				files.put(program.getFileName().toString(), Files.readAllLines(program));
+			}
+		}
 		List<String> unnamed = new ArrayList<>();
-		for (Map.Entry<String, List<String>> script : scripts().entrySet()) {
-			List<String> lines = script.getValue();
-			String header = lines.stream().skip(1).takeWhile((line) -> line.startsWith("#")).collect(joining("\n"));
-			for (String global : globalsWritten(lines)) {
-				writers.computeIfAbsent(global, (name) -> new TreeSet<>()).add(script.getKey());
+		for (Map.Entry<String, List<String>> file : files.entrySet()) {
+			String header = file.getValue()
+				.stream()
+				.skip(1)
+				.takeWhile((line) -> line.startsWith("#"))
+				.collect(joining("\n"));
+			for (String global : globalsWritten(file.getValue())) {
 				if (!Pattern.compile("\\b" + global + "\\b").matcher(header).find()) {
-					unnamed.add(script.getKey() + ": " + global);
+					unnamed.add(file.getKey() + ": " + global);
 				}
 			}
 		}
-		assertThat(writers).as("the globals this test reads")
-			.hasSizeGreaterThan(50)
+		Map<String, Map<String, Set<String>>> writersByProgram = new TreeMap<>();
+		for (String program : files.keySet().stream().filter((name) -> !name.startsWith("lib/")).toList()) {
+			Map<String, Set<String>> writers = writersByProgram.computeIfAbsent(program, (name) -> new TreeMap<>());
+			List<String> sourced = new ArrayList<>(List.of(program));
+			files.get(program)
+				.stream()
+				.map(SOURCED::matcher)
+				.filter(Matcher::find)
+				.forEach((m) -> sourced.add("lib/" + m.group(1)));
+			for (String file : sourced) {
+				assertThat(files).as(program + " sources " + file).containsKey(file);
+				for (String global : globalsWritten(files.get(file))) {
+					writers.computeIfAbsent(global, (name) -> new TreeSet<>()).add(file);
+				}
+			}
+		}
+		assertThat(writersByProgram).as("the programs and the globals this test reads")
+			.containsKeys("run-all.sh", "host-agent.sh", "database.sh", "hosts-lab.sh");
+		assertThat(writersByProgram.get("run-all.sh")).hasSizeGreaterThan(50)
 			.containsEntry("FAILURES", Set.of("lib/record.sh"))
 			.containsEntry("VARIANT_PID", Set.of("lib/apps.sh"))
 			.containsEntry("PLAN", Set.of("lib/plan.sh"));
-		assertThat(writers).as("globals written in more than one file: give the state one file and call it")
-			.allSatisfy((global, files) -> assertThat(files).as(global).hasSize(1));
+		writersByProgram.forEach((program, writers) -> assertThat(writers)
+			.as("globals of " + program + " written in more than one file: give the state one file and call it")
+			.allSatisfy((global, writing) -> assertThat(writing).as(global).hasSize(1)));
 		assertThat(unnamed).as("globals their file's header comment does not name (say why each is needed)").isEmpty();
 	}
 

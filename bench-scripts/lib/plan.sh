@@ -109,11 +109,9 @@ plan::has() {
 
 # plan::list LIST: a list's items, one a line (mapfile -t, or while read).
 plan::list() {
-  local count index
-  count="$(plan::count "$1")" || return 1
-  for ((index = 0; index < count; index++)); do
-    printf '%s\n' "${PLAN[$1#${index}]}"
-  done
+  local -a items
+  plan::array "$1" items || return 1
+  [[ ${#items[@]} -eq 0 ]] || printf '%s\n' "${items[@]}"
 }
 
 # plan::view FILE: the plan as lines of set NAME VALUE, add NAME ITEM (to a list) and put NAME KEY VALUE

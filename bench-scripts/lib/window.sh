@@ -137,8 +137,10 @@ window::command_file() {
   printf 'command: %s\n' "$1"
   printf 'wrapper: timeout -k 5 %s\n' "$2"
   printf 'start: %s\nend: %s\nexit_code: %s\n' "$3" "$4" "$5"
+  local server_host
+  server_host="$(plan::get SERVER_HOST)"
   printf 'server_cpus: %s\nload_cpus: %s\n' "$(plan::get SERVER_CPUS)" "$(plan::get LOAD_CPUS)"
-  [[ -z "$(plan::get SERVER_HOST)" ]] || printf 'server_host: %s\nserver_interface: %s\n' "$(plan::get SERVER_HOST)" "$(plan::get SERVER_INTERFACE)"
+  [[ -z "${server_host}" ]] || printf 'server_host: %s\nserver_interface: %s\n' "${server_host}" "$(plan::get SERVER_INTERFACE)"
   printf 'settle_ms: %s\n' "${SETTLED_MS}"
 }
 
@@ -168,16 +170,18 @@ window::sampled_load() {
     shift 4 || common::die "window::sampled_load: a side is VARIANT PID BASE COMMAND, not '$*'"
   done
   local sides="${#pids[@]}" server_channel="" database_channel="" server_in="" server_out="" database_in=""
-  local database_out=""
+  local database_out="" server_host database_host database_port
+  server_host="$(plan::get SERVER_HOST)" database_host="$(plan::get DATABASE_HOST)"
+  database_port="$(plan::get DATABASE_PORT)"
   # On other hosts, the server's and the database's readings come through a channel each (sampling.sh), for a
   # window of one server (a duet's runs on this machine, as the plan says, and samples no database).
-  if [[ -n "$(plan::get SERVER_HOST)" && "${sides}" == 1 ]]; then
-    hosts::open_channel "$(plan::get SERVER_HOST)" server_in server_out server_channel "$(printf '%q ' bash \
-      "${HOST_WORK[$(plan::get SERVER_HOST)]}/bench-scripts/host-agent.sh" sample "${pids[0]}" "$(plan::get SERVER_INTERFACE)")"
+  if [[ -n "${server_host}" && "${sides}" == 1 ]]; then
+    hosts::open_channel "${server_host}" server_in server_out server_channel "$(printf '%q ' bash \
+      "${HOST_WORK[${server_host}]}/bench-scripts/host-agent.sh" sample "${pids[0]}" "$(plan::get SERVER_INTERFACE)")"
   fi
-  if [[ -n "$(plan::get DATABASE_HOST)" && -n "$(plan::get DATABASE_PORT)" && "${sides}" == 1 ]]; then
-    hosts::open_channel "$(plan::get DATABASE_HOST)" database_in database_out database_channel \
-      "$(printf '%q ' bash "${HOST_WORK[$(plan::get DATABASE_HOST)]}/bench-scripts/host-agent.sh" sample-ticks)"
+  if [[ -n "${database_host}" && -n "${database_port}" && "${sides}" == 1 ]]; then
+    hosts::open_channel "${database_host}" database_in database_out database_channel \
+      "$(printf '%q ' bash "${HOST_WORK[${database_host}]}/bench-scripts/host-agent.sh" sample-ticks)"
   fi
   sampling::channels "${server_in}" "${server_out}" "${database_in}" "${database_out}"
   # Read before the tools start: the samplers start after them, and the bytes of their first moments would be
@@ -196,11 +200,11 @@ window::sampled_load() {
   # Connections accepted are counted on this machine only (a server host's kernel is another's), and for one
   # server only (the kernel's count is the machine's).
   local opens_before="" opens_after=""
-  [[ -n "$(plan::get SERVER_HOST)" || "${sides}" != 1 ]] || sampling::passive_opens opens_before
+  [[ -n "${server_host}" || "${sides}" != 1 ]] || sampling::passive_opens opens_before
   started="$(common::utc_now)"
   # The database is sampled beside a window's one server: a duet's two samplers would each count it.
   local -a database=()
-  if [[ -n "$(plan::get DATABASE_PORT)" && "${sides}" == 1 ]]; then
+  if [[ -n "${database_port}" && "${sides}" == 1 ]]; then
     run_database::processes
     database=("${RUN_DATABASE_PIDS}")
   fi

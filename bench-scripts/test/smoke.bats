@@ -339,20 +339,26 @@ smoke_test::signal_run() {
   [ -z "$(smoke_test::leftover_processes)" ]
 }
 
-@test "a run interrupted after its first round is resumed from the second and reports the same shape" {
-  local out="${BATS_TEST_TMPDIR}/results" console="${BATS_TEST_TMPDIR}/console.txt" i
-  "${RUN_ALL}" --smoke --rounds 2 --containers tomcat,undertow --tools wrk --out "${out}" > "${console}" 2>&1 &
-  local script=$!
-  SMOKE_TEST_SCRIPT="${script}"
+# smoke_test::interrupt_in_round_2 OUT ARGS...: run-all.sh with ARGS into OUT, sent TERM once its second round
+# starts; it must end as an interrupted run does (exit code 130). Its console is printed.
+smoke_test::interrupt_in_round_2() {
+  local out="$1" console="${BATS_TEST_TMPDIR}/console.txt" i status=0
+  shift
+  "${RUN_ALL}" "$@" --out "${out}" > "${console}" 2>&1 &
+  SMOKE_TEST_SCRIPT=$!
   for ((i = 0; i < 3000; i++)); do
     grep -q '^Round 2/2' "${console}" && break
     sleep 0.1
   done
-  kill -TERM "${script}"
-  local status=0
-  wait "${script}" || status=$?
+  kill -TERM "${SMOKE_TEST_SCRIPT}"
+  wait "${SMOKE_TEST_SCRIPT}" || status=$?
   cat "${console}"
   [ "${status}" -eq 130 ]
+}
+
+@test "a run interrupted after its first round is resumed from the second and reports the same shape" {
+  local out="${BATS_TEST_TMPDIR}/results"
+  smoke_test::interrupt_in_round_2 "${out}" --smoke --rounds 2 --containers tomcat,undertow --tools wrk
   local run_dir
   run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
   [ "$(jq -r .status "${run_dir}/run.json")" = "interrupted" ]
@@ -454,20 +460,9 @@ smoke_test::signal_run() {
   # shellcheck source=lib/cgroups.sh
   source "${SCRIPTS_DIR}/lib/cgroups.sh"
   test_helper::skip_without_control_groups
-  local out="${BATS_TEST_TMPDIR}/results" console="${BATS_TEST_TMPDIR}/console.txt" i
-  "${RUN_ALL}" --smoke --rounds 2 --containers tomcat,undertow --tools wrk --endpoints block --order duet \
-    --out "${out}" > "${console}" 2>&1 &
-  local script=$!
-  SMOKE_TEST_SCRIPT="${script}"
-  for ((i = 0; i < 3000; i++)); do
-    grep -q '^Round 2/2' "${console}" && break
-    sleep 0.1
-  done
-  kill -TERM "${script}"
-  local status=0
-  wait "${script}" || status=$?
-  cat "${console}"
-  [ "${status}" -eq 130 ]
+  local out="${BATS_TEST_TMPDIR}/results"
+  smoke_test::interrupt_in_round_2 "${out}" --smoke --rounds 2 --containers tomcat,undertow --tools wrk \
+    --endpoints block --order duet
   local run_dir
   run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
   [ -z "$(cgroups::leftovers)" ]

@@ -68,6 +68,63 @@ class RunRecorderTests {
 		assertThat(record.status()).isEqualTo("complete");
 	}
 
+	/**
+	 * Every event, in the order a run makes them, from three committed plans (one with a
+	 * database, one over hosts): each file what {@code src/test/resources/recorded}
+	 * holds, byte for byte. {@code -Drecorded.update=true} writes them anew, to be read
+	 * in the diff.
+	 */
+	@Test
+	void everyEventWritesWhatItsGoldenFileHolds() throws IOException {
+		for (String run : List.of("2026-11-24T13-12-49Z", "2026-11-26T12-28-20Z", "2026-11-26T19-16-19Z")) {
+			Path plan = RUN.getParent().resolve(run).resolve("plan.json");
+			RunRecorder recorder = started(plan);
+			golden(run + "-started.json");
+			JsonNode variants = Json.MAPPER.readTree(plan.toFile()).at("/options/containers");
+			String first = variants.get(0).asText();
+			String last = variants.get(variants.size() - 1).asText();
+			JsonNode server = Json.MAPPER.readTree(RUN.resolve("run.json").toFile())
+				.get("containers")
+				.get(RunDirectory.readRecord(RUN).options().variantIds().get(0))
+				.get("server");
+			recorder.databaseStarted(Json.MAPPER.readTree(DESCRIBE), "1", 54320, 4242);
+			recorder.serverRead(first, server);
+			recorder.serverRead(first, Json.MAPPER.readTree("{\"container\":\"not kept\"}"));
+			recorder.sessionEnded(first, 1, "ok", "2026-11-25T07:59:00.000Z", Json.MAPPER.readTree(
+					"{\"steady\":true,\"seconds\":50,\"windows\":10,\"lastChangePercent\":-0.6,\"lastCompileAddedMs\":286}"),
+					null);
+			recorder.sessionEnded(last, 1, "failed", "2026-11-25T07:59:30.000Z", Json.MAPPER.nullNode(),
+					"the JVM died");
+			recorder.windowFailed("raw/x/block/wrk-c100-r1-b1.txt", 1, "wrk exited with 1");
+			recorder.windowFailed("raw/x/block/wrk-c100-r2-b1.txt", null, "not run: its JVM was gone");
+			recorder.ratesResolved(Json.MAPPER.readTree(RUN.resolve("run.json").toFile()).at("/options/rates"));
+			recorder.memoryStarted();
+			recorder.memoryFailed(first, 1, "the reference trial failed: OOM");
+			recorder.variantOk(last);
+			recorder.memoryEnded(42);
+			recorder.databaseFailed("the server's process 4242 is gone");
+			recorder.ended("failed", false);
+			golden(run + "-failed.json");
+			recorder.resumed(2);
+			recorder.roundReset(2);
+			recorder.sessionEnded(last, 2, "ok", "2026-11-25T08:00:00.000Z", Json.MAPPER.readTree(
+					"{\"steady\":false,\"seconds\":120,\"windows\":24,\"lastChangePercent\":3.25,\"lastCompileAddedMs\":12.5}"),
+					null);
+			recorder.ended("complete", true);
+			golden(run + "-resumed.json");
+		}
+	}
+
+	private void golden(String name) throws IOException {
+		Path golden = Path.of("src", "test", "resources", "recorded", name);
+		String written = Files.readString(this.dir.resolve("run.json"));
+		if (Boolean.getBoolean("recorded.update")) {
+			Files.createDirectories(golden.getParent());
+			Files.writeString(golden, written);
+		}
+		assertThat(written).as(golden.toString()).isEqualTo(Files.readString(golden));
+	}
+
 	@Test
 	void everyCommittedRecordIsWrittenBackByteForByte() throws IOException {
 		// An end recorded only if the run is still running changes nothing in a finished
@@ -190,11 +247,15 @@ class RunRecorderTests {
 	}
 
 	private RunRecorder started() throws IOException {
+		return started(RUN.resolve("plan.json"));
+	}
+
+	private RunRecorder started(Path plan) throws IOException {
 		RunRecorder recorder = new RunRecorder(this.dir.resolve("run.json"), CLOCK);
 		RunStart.Environment environment = new RunStart.Environment("abc123", false, "AMD EPYC", 2, null, List.of(),
 				24_000_000, "Linux 6.1", "Debian GNU/Linux 12 (bookworm)", 100, "java", "17.0.19", "Debian",
 				"OpenJDK Runtime Environment", "OpenJDK 64-Bit Server VM");
-		recorder.started(new RunStart("2026-11-25T08-00-00Z", "run-all.sh --smoke", RUN.resolve("plan.json"),
+		recorder.started(new RunStart("2026-11-25T08-00-00Z", "run-all.sh --smoke", plan,
 				Json.MAPPER.readTree("[\"--smoke\"]"), environment, Json.MAPPER.readTree("{\"wrk\":\"wrk 4.1.0\"}"),
 				Json.MAPPER.readTree("{\"wrk\":\"wrk --latency\"}")));
 		return recorder;

@@ -250,8 +250,8 @@ round::stop() {
     reason="${VARIANT_DEAD[${id}]:-}"
     status=ok
     [[ -n "${reason}" ]] && status=failed
-    warmup="$(jq -c '{steady, seconds, windows, lastChangePercent, lastCompileAddedMs}' \
-      <<< "${WARMUP_STATE[${id}]:-null}" 2> /dev/null || printf 'null')"
+    warmup="$(jq -c 'if . == null then null else {steady, seconds, windows, lastChangePercent,
+      lastCompileAddedMs} end' <<< "${WARMUP_STATE[${id}]:-null}" 2> /dev/null || printf 'null')"
     [[ -n "${warmup}" ]] || warmup=null
     record::event session --variant "${id}" --round "${round}" --status "${status}" \
       --started-at "${VARIANT_STARTED[${id}]}" --warmup "${warmup}" --reason "${reason}"

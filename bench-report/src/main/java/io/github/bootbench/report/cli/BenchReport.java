@@ -47,9 +47,12 @@ public final class BenchReport implements Runnable {
 		ServiceLoader.load(FeatureCommand.class).forEach(commandLine::addSubcommand);
 		commandLine.setOverwrittenOptionsAllowed(true);
 		CommandLine.IParameterExceptionHandler standard = commandLine.getParameterExceptionHandler();
+		CommandLine.IExecutionExceptionHandler thrown = commandLine.getExecutionExceptionHandler();
 		return commandLine
 			.setParameterExceptionHandler((ex, args) -> (ex.getCommandLine().getCommand() instanceof PlanCommand)
-					? UsageErrors.usageError(ex) : standard.handleParseException(ex, args));
+					? UsageErrors.usageError(ex) : standard.handleParseException(ex, args))
+			.setExecutionExceptionHandler((ex, line, parsed) -> RecordCommand.failed(ex, line) ? RecordCommand.FAILED
+					: thrown.handleExecutionException(ex, line, parsed));
 	}
 
 	@Override

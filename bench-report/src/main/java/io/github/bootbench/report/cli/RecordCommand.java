@@ -3,14 +3,21 @@ package io.github.bootbench.report.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.input.FixedRates;
+import io.github.bootbench.report.input.RunDatabase;
+import io.github.bootbench.report.input.RunEnvironment;
 import io.github.bootbench.report.input.RunRecorder;
-import io.github.bootbench.report.input.RunStart.Environment;
 import io.github.bootbench.report.input.RunStart;
+import io.github.bootbench.report.input.Session;
 import io.github.bootbench.report.io.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code record}: run-all.sh reports each event of a run here, and this records it in
@@ -20,6 +27,9 @@ import picocli.CommandLine.Option;
 @Command(name = "record",
 		description = "Records an event of a run in its run.json (run-all.sh's only way to " + "write it).")
 final class RecordCommand {
+
+	/** The exit code of an event that could not be recorded. */
+	static final int FAILED = 1;
 
 	@Option(names = "--run", required = true, description = "the run directory")
 	private Path run;
@@ -51,12 +61,15 @@ final class RecordCommand {
 			@Option(names = "--tool-versions", required = true, description = "a JSON object") String toolVersions,
 			@Option(names = "--tool-flags", required = true, description = "a JSON object") String toolFlags)
 			throws IOException {
-		Environment environment = new Environment(gitCommit, gitDirty, cpuModel, cpuCount,
-				provisionManager.isEmpty() ? null : provisionManager,
-				(installed != null) ? installed.stream().filter((item) -> !item.isEmpty()).toList() : List.of(),
-				memoryKb, kernel, os, clkTck, java, javaVersion, javaVendor, javaRuntime, javaVm);
-		recorder().started(new RunStart(runId, commandLine, plan, json(arguments), environment, json(toolVersions),
-				json(toolFlags)));
+		RunEnvironment environment = new RunEnvironment(new RunEnvironment.Git(gitCommit, gitDirty),
+				new RunEnvironment.Cpu(cpuModel, cpuCount),
+				new RunEnvironment.Provisioned(provisionManager.isEmpty() ? null : provisionManager,
+						(installed != null) ? installed.stream().filter((item) -> !item.isEmpty()).toList()
+								: List.of()),
+				memoryKb, kernel, os, clkTck,
+				new RunEnvironment.Jdk(java, javaVersion, javaVendor, javaRuntime, javaVm));
+		recorder().started(new RunStart(runId, commandLine, plan, read(arguments, STRINGS), environment,
+				read(toolVersions, NAMED_STRINGS), read(toolFlags, NAMED_STRINGS)));
 		return 0;
 	}
 
@@ -81,7 +94,7 @@ final class RecordCommand {
 			@Option(names = "--started-at", required = true) String startedAt,
 			@Option(names = "--warmup", defaultValue = "null", description = "a JSON object or null") String warmup,
 			@Option(names = "--reason") String reason) throws IOException {
-		recorder().sessionEnded(variant, round, status, startedAt, json(warmup),
+		recorder().sessionEnded(variant, round, status, startedAt, read(warmup, Session.WarmupResult.class),
 				(reason == null || reason.isEmpty()) ? null : reason);
 		return 0;
 	}
@@ -97,7 +110,7 @@ final class RecordCommand {
 	@Command(name = "rates", description = "The fixed-rate tool's rates, as bench-report rates resolved them.")
 	int rates(@Option(names = "--rates", required = true, description = "a JSON object") String rates)
 			throws IOException {
-		recorder().ratesResolved(json(rates));
+		recorder().ratesResolved(read(rates, FixedRates.class));
 		return 0;
 	}
 
@@ -108,7 +121,7 @@ final class RecordCommand {
 			@Option(names = "--cpus", required = true, description = "the CPUs it is pinned to") String cpus,
 			@Option(names = "--port", required = true) int port, @Option(names = "--pid", required = true) long pid)
 			throws IOException {
-		recorder().databaseStarted(json(describe), cpus, port, pid);
+		recorder().databaseStarted(read(describe, RunDatabase.class), cpus, port, pid);
 		return 0;
 	}
 
@@ -159,8 +172,42 @@ final class RecordCommand {
 		return 0;
 	}
 
+	private static final TypeReference<List<String>> STRINGS = new TypeReference<>() {
+	};
+
+	private static final TypeReference<Map<String, String>> NAMED_STRINGS = new TypeReference<>() {
+	};
+
 	private static JsonNode json(String text) throws IOException {
 		return Json.MAPPER.readTree(text);
+	}
+
+	private static <T> T read(String text, Class<T> type) throws IOException {
+		try {
+			return Json.strict(text, type);
+		}
+		catch (JsonProcessingException ex) {
+			throw new IllegalArgumentException(
+					"'" + text + "' does not read as " + type.getSimpleName() + ": " + ex.getOriginalMessage(), ex);
+		}
+	}
+
+	/**
+	 * Whether {@code thrown} ended an event that could not be recorded, said in one line
+	 * on the error stream (run-all.sh's record::event shows it as why the run stopped); a
+	 * failure of any other command is left to picocli.
+	 */
+	static boolean failed(Exception thrown, CommandLine event) {
+		if (event.getParent() == null || !(event.getParent().getCommand() instanceof RecordCommand)
+				|| !(thrown instanceof IOException || thrown instanceof IllegalArgumentException)) {
+			return false;
+		}
+		event.getErr().println("record " + event.getCommandName() + ": " + thrown.getMessage());
+		return true;
+	}
+
+	private static <T> T read(String text, TypeReference<T> type) throws IOException {
+		return Json.MAPPER.readValue(text, type);
 	}
 
 }

@@ -6,7 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.github.bootbench.report.input.RecordedArguments;
+import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.plan.PlanException;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
@@ -40,9 +41,9 @@ final class ResumedRun {
 		if (!Files.isRegularFile(dir.resolve("run.json"))) {
 			throw new PlanException("--resume: " + named + " holds no run.json");
 		}
-		RecordedArguments record;
+		RunRecord record;
 		try {
-			record = RecordedArguments.read(dir);
+			record = RunDirectory.readRecord(dir);
 		}
 		catch (IOException ex) {
 			throw new PlanException("--resume: " + named + "/run.json does not read");
@@ -58,9 +59,7 @@ final class ResumedRun {
 					"--resume: " + named + " was recorded before runs kept their arguments; run it again instead");
 		}
 		List<String> arguments = new ArrayList<>(record.arguments());
-		if (record.seed() != null) {
-			arguments.add("--seed=" + record.seed());
-		}
+		arguments.add("--seed=" + record.options().seed());
 		if (run.dryRun) {
 			arguments.add("--dry-run");
 		}

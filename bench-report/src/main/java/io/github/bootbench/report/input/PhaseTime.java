@@ -1,6 +1,24 @@
 package io.github.bootbench.report.input;
 
-/** When a phase of the run started and ended, and its wall time in seconds. */
-public record PhaseTime(String startedAt, String endedAt, Long seconds) {
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+/**
+ * When the memory phase started and ended, its wall time in seconds, and each variant
+ * whose reference trial failed in it (its keys in the order the phase's events add them).
+ *
+ * @param failures the variants the phase tried no smaller heap for, each with its round
+ * and why (none: left out)
+ */
+@JsonPropertyOrder({ "startedAt", "failures", "endedAt", "seconds" })
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record PhaseTime(String startedAt, String endedAt, Long seconds,
+		@JsonInclude(JsonInclude.Include.NON_EMPTY) List<Failure> failures) {
+
+	public record Failure(String variant, int round, String reason) {
+
+	}
 
 }

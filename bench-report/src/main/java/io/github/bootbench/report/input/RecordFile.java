@@ -4,19 +4,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.io.Json;
 
 /**
- * run.json as {@link RunRecorder} rewrites it: read, changed and written whole through a
- * temporary file moved over it, so that a run killed mid-write leaves the previous record
- * whole, indented as jq indents.
+ * run.json as {@link RunRecorder} rewrites it: read as a {@link RunRecord}, changed into
+ * a new one and written whole through a temporary file moved over it, so that a run
+ * killed mid-write leaves the previous record whole, indented as jq indents.
  */
 final class RecordFile {
 
@@ -32,20 +31,30 @@ final class RecordFile {
 	private RecordFile() {
 	}
 
-	/** Reads {@code file}, applies {@code change} and writes it back. */
-	static void update(Path file, Consumer<ObjectNode> change) throws IOException {
+	/**
+	 * Reads {@code file}, applies {@code change} and writes the record it makes, unless
+	 * it is the same one (a finished run's end recorded again leaves its file as it is).
+	 */
+	static void update(Path file, UnaryOperator<RunRecord> change) throws IOException {
 		if (!Files.isRegularFile(file)) {
 			throw new IOException(file + " does not exist: the run's start was not recorded");
 		}
-		ObjectNode run = (ObjectNode) Json.MAPPER.readTree(file.toFile());
-		change.accept(run);
-		write(file, run);
+		RunRecord run = Json.MAPPER.readValue(file.toFile(), RunRecord.class);
+		RunRecord changed = change.apply(run);
+		if (!changed.equals(run)) {
+			write(file, changed);
+		}
 	}
 
-	static void write(Path file, ObjectNode run) throws IOException {
+	static void write(Path file, RunRecord run) throws IOException {
 		Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-		Files.writeString(temporary, WRITER.writeValueAsString(run) + "\n");
+		Files.writeString(temporary, text(run));
 		Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+	}
+
+	/** The record as run.json holds it. */
+	static String text(RunRecord run) throws IOException {
+		return WRITER.writeValueAsString(run) + "\n";
 	}
 
 }

@@ -2,11 +2,13 @@ package io.github.bootbench.report.input;
 
 import java.util.Map;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * The PostgreSQL the run started before its JVMs, pinned to the load CPUs: where, as it
  * described itself once loaded ({@code database::describe}), and its failure if it
  * failed. A field is null where it was not read (a server that failed before it could be
- * described has its failure alone).
+ * described has its failure alone, and a field not read is left out when written).
  *
  * @param startedAt when the run recorded it, started and loaded (UTC)
  * @param port its port on 127.0.0.1
@@ -22,6 +24,7 @@ import java.util.Map;
  * @param failure why it failed, in the harness's one line, or null
  * @param failedAt when the run recorded its failure (UTC), or null
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunDatabase(String startedAt, Integer port, String cpus, Long pid, String serverVersion,
 		String sharedBuffers, Integer maxConnections, String fsync, String synchronousCommit, Map<String, Long> rows,
 		String failure, String failedAt) {
@@ -47,6 +50,23 @@ public record RunDatabase(String startedAt, Integer port, String cpus, Long pid,
 	/** A table's rows once loaded, or null where not read. */
 	public Long rowsOf(String table) {
 		return (this.rows != null) ? this.rows.get(table) : null;
+	}
+
+	/**
+	 * The server as it described itself ({@code database::describe}'s object), started at
+	 * {@code startedAt} on {@code port}, pinned to {@code cpus}, as {@code pid}.
+	 */
+	RunDatabase started(String startedAt, int port, String cpus, long pid) {
+		return new RunDatabase(startedAt, port, cpus, pid, this.serverVersion, this.sharedBuffers, this.maxConnections,
+				this.fsync, this.synchronousCommit, this.rows, this.failure, this.failedAt);
+	}
+
+	/** This server (null: none was described) failed at {@code failedAt}. */
+	static RunDatabase failed(RunDatabase database, String failure, String failedAt) {
+		RunDatabase d = (database != null) ? database
+				: new RunDatabase(null, null, null, null, null, null, null, null, null, null, null, null);
+		return new RunDatabase(d.startedAt, d.port, d.cpus, d.pid, d.serverVersion, d.sharedBuffers, d.maxConnections,
+				d.fsync, d.synchronousCommit, d.rows, failure, failedAt);
 	}
 
 	public boolean failed() {

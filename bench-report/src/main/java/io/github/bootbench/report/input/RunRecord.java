@@ -6,6 +6,7 @@ import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.github.bootbench.report.core.BlockOrder;
@@ -13,32 +14,47 @@ import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Tool;
 
 /**
- * {@code run.json} as run-all.sh writes it: the options (as {@code bench-report plan}
- * made them, with these types), the pinning, the environment, each variant's state and
- * each session ({@code container(s)}: a variant's key before runs had variants). The only
- * type that knows its keys: a key the harness renames fails the read (required fields).
+ * {@code run.json}: what a run was asked to do (the options, as {@code bench-report plan}
+ * made them, with these types), where it ran, each variant's state and each session
+ * ({@code container(s)}: a variant's key before runs had variants). Read by the report
+ * and written by its one writer, {@link RunRecorder}, which makes each event a new record
+ * of this type: the only type that knows run.json's keys. A key the harness renames fails
+ * the read (required fields); a field a run made before it was recorded lacks reads as
+ * null (an order as shuffled), and where its absence is what a run without it records
+ * (its hosts, database, memory phase, resumes, arguments) it is left out when written.
  *
+ * @param endedAt when it ended, or null while it runs (written null)
  * @param toolVersions the first line each load tool prints about its version
  * ({@code tools})
  * @param failedMeasurements every measurement that failed, with the reason the harness
  * printed
- * @param memory when the memory phase ran, or null without one
+ * @param memory when the memory phase ran, or null without one (and while a resumed run
+ * is to make it again)
  * @param resumes each time the run was resumed after an interruption (null or empty when
  * it ran in one go)
  * @param database the PostgreSQL the run started for its database endpoints, or null in a
  * run without one
  * @param hosts the hosts of a run over several, or null on one machine
+ * @param arguments run-all.sh's arguments as given, or null in a run made before they
+ * were kept
  */
+@JsonPropertyOrder({ "status", "runId", "startedAt", "endedAt", "commandLine", "arguments", "options", "hosts",
+		"pinning", "environment", "tools", "toolFlags", "containers", "sessions", "failedMeasurements", "database",
+		"memory", "resumes" })
 public record RunRecord(@JsonProperty(required = true) String runId, @JsonProperty(required = true) String status,
-		@JsonProperty(required = true) String startedAt, String endedAt,
+		@JsonProperty(required = true) String startedAt, @JsonInclude(JsonInclude.Include.ALWAYS) String endedAt,
 		@JsonProperty(required = true) String commandLine, @JsonProperty(required = true) Options options,
-		@JsonProperty(required = true) Pinning pinning, @JsonProperty(required = true) Environment environment,
+		@JsonProperty(required = true) Pinning pinning, @JsonProperty(required = true) RunEnvironment environment,
 		@JsonProperty(value = "tools", required = true) Map<String, String> toolVersions,
 		@JsonProperty(required = true) Map<String, String> toolFlags,
 		@JsonProperty(value = "containers", required = true) Map<String, VariantState> variantStates,
 		@JsonProperty(required = true) List<Session> sessions,
-		@JsonAlias("failedRuns") List<FailedMeasurement> failedMeasurements, PhaseTime memory, List<Resume> resumes,
-		RunDatabase database, RunHosts hosts) {
+		@JsonAlias("failedRuns") @JsonInclude(JsonInclude.Include.NON_NULL) List<FailedMeasurement> failedMeasurements,
+		@JsonInclude(JsonInclude.Include.NON_NULL) PhaseTime memory,
+		@JsonInclude(JsonInclude.Include.NON_NULL) List<Resume> resumes,
+		@JsonInclude(JsonInclude.Include.NON_NULL) RunDatabase database,
+		@JsonInclude(JsonInclude.Include.NON_NULL) RunHosts hosts,
+		@JsonInclude(JsonInclude.Include.NON_NULL) List<String> arguments) {
 
 	/**
 	 * One {@code --resume} of an interrupted run: when, and the round it measured again
@@ -91,6 +107,15 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 			order = (order != null) ? List.copyOf(order) : List.of(BlockOrder.SHUFFLED);
 		}
 
+		/** These options with the fixed-rate tool's levels as the run resolved them. */
+		Options withRates(FixedRates resolved) {
+			return new Options(this.mode, this.variantIds, this.endpoints, this.tools, this.concurrency,
+					this.durationSeconds, this.rounds, this.profile, this.jdk, this.jvmOptions, this.coldStarts,
+					this.warmup, this.variants, this.seed, this.blocksPerRound, this.minEffectPercent, this.parts,
+					this.sweep, this.memory, this.order, resolved, this.interval, this.sliceMs, this.judgedWith,
+					this.profiler);
+		}
+
 		public Interval ratioInterval() {
 			return (this.judgedWith != null) ? this.judgedWith : Interval.DEFAULT;
 		}
@@ -129,104 +154,58 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	/**
 	 * taskset CPU lists: the app on the server CPUs, everything else on the load CPUs.
 	 *
+	 * @param method how the CPUs were given ({@code taskset}), in run.json (null in the
+	 * plan)
 	 * @param warmupCpus where the JVMs warmed up before every thread was pinned back to
 	 * the server CPUs (null in runs made before: the server CPUs)
+	 * @param note what ran where, in words, in run.json (null in the plan)
 	 */
-	public record Pinning(@JsonProperty(required = true) String serverCpus,
-			@JsonProperty(required = true) String loadCpus, @JsonProperty(required = true) int serverCpuCount,
-			@JsonProperty(required = true) int loadCpuCount, String warmupCpus) {
+	public record Pinning(@JsonInclude(JsonInclude.Include.NON_NULL) String method,
+			@JsonProperty(required = true) String serverCpus, @JsonProperty(required = true) String loadCpus,
+			@JsonProperty(required = true) int serverCpuCount, @JsonProperty(required = true) int loadCpuCount,
+			String warmupCpus, @JsonInclude(JsonInclude.Include.NON_NULL) String note) {
+
+		/** The CPUs as the plan gives them, before a run records how and in words. */
+		public Pinning(String serverCpus, String loadCpus, int serverCpuCount, int loadCpuCount, String warmupCpus) {
+			this(null, serverCpus, loadCpus, serverCpuCount, loadCpuCount, warmupCpus, null);
+		}
 
 		/** Whether the JVMs warmed up on more CPUs than they were measured on. */
 		public boolean widerWarmup() {
 			return this.warmupCpus != null && !this.warmupCpus.equals(this.serverCpus);
 		}
 
-	}
-
-	public record Environment(@JsonProperty(required = true) Git git, @JsonProperty(required = true) Cpu cpu,
-			long memoryKb, @JsonProperty(required = true) String kernel, String os,
-			@JsonProperty(required = true) Jdk jdk) {
-
-	}
-
-	public record Git(String commit, boolean dirty) {
-
-		/** The commit, marked when the work tree had uncommitted changes. */
-		public String label(String dirtyMark) {
-			return this.commit + (this.dirty ? dirtyMark : "");
+		/** These CPUs as a run records them: given by taskset, and in these words. */
+		Pinning recorded(String note) {
+			return new Pinning("taskset", this.serverCpus, this.loadCpus, this.serverCpuCount, this.loadCpuCount,
+					this.warmupCpus, note);
 		}
-
-	}
-
-	public record Cpu(String model, int count) {
-
-	}
-
-	/** The JDK that ran the apps. */
-	public record Jdk(String runtime, @JsonProperty(required = true) String version,
-			@JsonProperty(required = true) String vendor) {
-
-		/** {@code OpenJDK Runtime Environment 17.0.15 (Debian)}. */
-		public String description() {
-			return this.runtime + " " + this.version + " (" + this.vendor + ")";
-		}
-
-		/** {@code 17.0.15 Debian}. */
-		public String versionAndVendor() {
-			return this.version + " " + this.vendor;
-		}
-
-	}
-
-	/**
-	 * A variant's state over the run and what its live server reported
-	 * ({@code /test/server}).
-	 */
-	public record VariantState(String status, ServerInfo server, List<Failure> failures) {
-
-	}
-
-	public record ServerInfo(@JsonProperty(required = true) String container,
-			@JsonProperty(required = true) String serverVersion, String springBootVersion,
-			List<String> garbageCollectors, ThreadLimits threads) {
-
-	}
-
-	public record Failure(int round, String reason) {
-
-	}
-
-	/**
-	 * One fresh JVM of one variant in one round.
-	 *
-	 * @param reason why it failed (status {@code failed}), or null
-	 * @param warmup how its warm-up ended (status {@code ok}), or null
-	 */
-	public record Session(@JsonProperty(value = "container", required = true) String variant,
-			@JsonProperty(required = true) int round, @JsonProperty(required = true) String status, String startedAt,
-			String endedAt, String reason, WarmupResult warmup) {
-
-		public boolean ok() {
-			return "ok".equals(this.status);
-		}
-
-		public boolean steady() {
-			return this.warmup != null && this.warmup.steady();
-		}
-
-	}
-
-	/**
-	 * The warm-up's end, as bench-report's rule judged it: {@code steady} is JIT-quiet
-	 * and settled, {@code windows} the cycles.
-	 */
-	public record WarmupResult(boolean steady, int seconds, int windows, Double lastChangePercent,
-			Double lastCompileAddedMs) {
 
 	}
 
 	public record FailedMeasurement(String file, Integer exitCode, String reason) {
 
+	}
+
+	/** This record with the run's status and end (null: it runs). */
+	RunRecord ending(String status, String endedAt) {
+		return new RunRecord(this.runId, status, this.startedAt, endedAt, this.commandLine, this.options, this.pinning,
+				this.environment, this.toolVersions, this.toolFlags, this.variantStates, this.sessions,
+				this.failedMeasurements, this.memory, this.resumes, this.database, this.hosts, this.arguments);
+	}
+
+	/** This record with its variants' states, sessions and failed measurements. */
+	RunRecord measured(Map<String, VariantState> states, List<Session> sessions, List<FailedMeasurement> failed) {
+		return new RunRecord(this.runId, this.status, this.startedAt, this.endedAt, this.commandLine, this.options,
+				this.pinning, this.environment, this.toolVersions, this.toolFlags, states, sessions, failed,
+				this.memory, this.resumes, this.database, this.hosts, this.arguments);
+	}
+
+	/** This record with its options, memory phase, resumes and database. */
+	RunRecord phases(Options options, PhaseTime memory, List<Resume> resumes, RunDatabase database) {
+		return new RunRecord(this.runId, this.status, this.startedAt, this.endedAt, this.commandLine, options,
+				this.pinning, this.environment, this.toolVersions, this.toolFlags, this.variantStates, this.sessions,
+				this.failedMeasurements, memory, resumes, database, this.hosts, this.arguments);
 	}
 
 	/** The sessions of a variant, in the order they ran. */

@@ -5,19 +5,24 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.io.Json;
 
 /**
  * run.json's one writer: each event the scripts report while a run goes (it started, a
  * JVM's server was read, a session ended, a window was not made or failed, the rates were
  * resolved, the database started or failed, the memory phase went, the run was resumed or
- * ended) recorded into the file {@link RunRecord} reads. Every event rewrites the whole
- * file through a temporary one moved over it, so that a run killed mid-write leaves the
+ * ended) made into a new {@link RunRecord} from the one run.json holds, and written by
+ * Jackson: one type reads and writes the file. Every event rewrites the whole file
+ * through a temporary one moved over it, so that a run killed mid-write leaves the
  * previous record whole.
  */
 public final class RunRecorder {
@@ -25,8 +30,6 @@ public final class RunRecorder {
 	/** Times as the scripts wrote them: UTC to the millisecond. */
 	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'")
 		.withZone(ZoneOffset.UTC);
-
-	private static final String PENDING = "pending";
 
 	private final Path file;
 
@@ -44,75 +47,38 @@ public final class RunRecorder {
 
 	/** The run has started: its record, written once, with every variant pending. */
 	public void started(RunStart start) throws IOException {
-		JsonNodeFactory nodes = JsonNodeFactory.instance;
-		ObjectNode plan = (ObjectNode) Json.MAPPER.readTree(start.plan().toFile());
-		JsonNode options = plan.get("options");
-		ObjectNode run = nodes.objectNode();
-		run.put("status", "running");
-		run.put("runId", start.runId());
-		run.put("startedAt", now());
-		run.putNull("endedAt");
-		run.put("commandLine", start.commandLine());
-		run.set("arguments", start.arguments());
-		run.set("options", options);
-		RunHosts.record(plan, run);
-		ObjectNode pinning = run.putObject("pinning");
-		pinning.put("method", "taskset");
-		pinning.setAll((ObjectNode) plan.get("pinning"));
-		pinning.put("note", "every variant's JVM is measured on the server CPUs, only one under load at a time "
-				+ (plan.hasNonNull("duet") ? "but two in a duet's window, each in a control group of its own " : "")
+		Planned plan = Json.MAPPER.readValue(start.plan().toFile(), Planned.class);
+		Map<String, VariantState> states = new LinkedHashMap<>();
+		plan.options().variantIds().forEach((id) -> states.put(id, VariantState.pending()));
+		String note = "every variant's JVM is measured on the server CPUs, only one under load at a time "
+				+ ((plan.duet() != null && !plan.duet().isNull())
+						? "but two in a duet's window, each in a control group of its own " : "")
 				+ "(it warms up on warmupCpus, then every thread is pinned back); this script, the load tools, the "
-				+ "sampler and curl on the load CPUs");
-		run.set("environment", start.environment().json());
-		run.set("tools", start.toolVersions());
-		run.set("toolFlags", start.toolFlags());
-		ObjectNode variants = run.putObject("containers");
-		for (JsonNode id : options.get("containers")) {
-			ObjectNode state = variants.putObject(id.asText());
-			state.put("status", PENDING);
-			state.putNull("server");
-			state.putArray("failures");
-		}
-		run.putArray("sessions");
-		run.putArray("failedMeasurements");
-		RecordFile.write(this.file, run);
+				+ "sampler and curl on the load CPUs";
+		RecordFile.write(this.file,
+				new RunRecord(start.runId(), "running", now(), null, start.commandLine(), plan.options(),
+						plan.pinning().recorded(note), start.environment(), start.toolVersions(), start.toolFlags(),
+						states, List.of(), List.of(), null, null, null, plan.hosts(), start.arguments()));
 	}
 
 	/** A variant's JVM answered: its server as reported, kept from the first. */
 	public void serverRead(String variant, JsonNode server) throws IOException {
-		RecordFile.update(this.file, (run) -> {
-			ObjectNode state = variant(run, variant);
-			if (state.path("server").isNull() || state.path("server").isMissingNode()) {
-				state.set("server", server);
-			}
-			started(state);
-		});
+		RecordFile.update(this.file, (run) -> withState(run, variant, variant(run, variant).answered(server)));
 	}
 
 	/** A variant did what the run asked of it (its reference memory trial passed). */
 	public void variantOk(String variant) throws IOException {
-		RecordFile.update(this.file, (run) -> started(variant(run, variant)));
+		RecordFile.update(this.file, (run) -> withState(run, variant, variant(run, variant).started()));
 	}
 
 	/** A variant's session of a round ended; with a reason, it and the variant failed. */
-	public void sessionEnded(String variant, int round, String status, String startedAt, JsonNode warmup, String reason)
-			throws IOException {
+	public void sessionEnded(String variant, int round, String status, String startedAt, Session.WarmupResult warmup,
+			String reason) throws IOException {
 		RecordFile.update(this.file, (run) -> {
-			ObjectNode session = ((ArrayNode) run.withArray("sessions")).addObject();
-			session.put("container", variant);
-			session.put("round", round);
-			session.put("status", status);
-			session.put("startedAt", startedAt);
-			session.put("endedAt", now());
-			session.set("warmup", warmup);
-			if (reason != null) {
-				session.put("reason", reason);
-				ObjectNode state = variant(run, variant);
-				ObjectNode failure = ((ArrayNode) state.withArray("failures")).addObject();
-				failure.put("round", round);
-				failure.put("reason", reason);
-				state.put("status", "failed");
-			}
+			RunRecord ended = run.measured(run.variantStates(),
+					adding(run.sessions(), new Session(variant, round, status, startedAt, now(), reason, warmup)),
+					run.failedMeasurements());
+			return (reason != null) ? withState(ended, variant, variant(run, variant).failed(round, reason)) : ended;
 		});
 	}
 
@@ -121,35 +87,32 @@ public final class RunRecorder {
 	 * tool's exit code (null when it was not run) and why.
 	 */
 	public void windowFailed(String rawFile, Integer exitCode, String reason) throws IOException {
-		RecordFile.update(this.file, (run) -> {
-			ObjectNode failed = ((ArrayNode) run.withArray("failedMeasurements")).addObject();
-			failed.put("file", rawFile);
-			failed.put("exitCode", exitCode);
-			failed.put("reason", reason);
-		});
+		RecordFile.update(this.file, (run) -> run.measured(run.variantStates(), run.sessions(),
+				adding(run.failedMeasurements(), new RunRecord.FailedMeasurement(rawFile, exitCode, reason))));
 	}
 
 	/** The fixed-rate tool's rates, resolved from the probed saturation. */
-	public void ratesResolved(JsonNode rates) throws IOException {
-		RecordFile.update(this.file, (run) -> ((ObjectNode) run.get("options")).set("rates", rates));
+	public void ratesResolved(FixedRates rates) throws IOException {
+		RecordFile.update(this.file,
+				(run) -> run.phases(run.options().withRates(rates), run.memory(), run.resumes(), run.database()));
 	}
 
 	public void memoryStarted() throws IOException {
-		RecordFile.update(this.file, (run) -> memory(run).put("startedAt", now()));
+		RecordFile.update(this.file, (run) -> withMemory(run,
+				new PhaseTime(now(), memory(run).endedAt(), memory(run).seconds(), memory(run).failures())));
 	}
 
 	public void memoryEnded(long seconds) throws IOException {
-		RecordFile.update(this.file, (run) -> memory(run).put("endedAt", now()).put("seconds", seconds));
+		RecordFile.update(this.file, (run) -> withMemory(run,
+				new PhaseTime(memory(run).startedAt(), now(), seconds, memory(run).failures())));
 	}
 
 	/** A variant's reference memory trial failed, so no smaller heap was tried. */
 	public void memoryFailed(String variant, int round, String reason) throws IOException {
-		RecordFile.update(this.file, (run) -> {
-			ObjectNode failure = ((ArrayNode) memory(run).withArray("failures")).addObject();
-			failure.put("variant", variant);
-			failure.put("round", round);
-			failure.put("reason", reason);
-		});
+		RecordFile.update(this.file,
+				(run) -> withMemory(run,
+						new PhaseTime(memory(run).startedAt(), memory(run).endedAt(), memory(run).seconds(),
+								adding(memory(run).failures(), new PhaseTime.Failure(variant, round, reason)))));
 	}
 
 	/**
@@ -158,18 +121,9 @@ public final class RunRecorder {
 	 * rows), recorded as run.json's {@code database} in place of any earlier one (a
 	 * resumed run starts a new server).
 	 */
-	public void databaseStarted(JsonNode describe, String cpus, int port, long pid) throws IOException {
-		if (!describe.isObject()) {
-			throw new IllegalArgumentException("the database's description is not a JSON object: " + describe);
-		}
-		RecordFile.update(this.file, (run) -> {
-			ObjectNode database = run.putObject("database");
-			database.put("startedAt", now());
-			database.put("port", port);
-			database.put("cpus", cpus);
-			database.put("pid", pid);
-			database.setAll((ObjectNode) describe);
-		});
+	public void databaseStarted(RunDatabase describe, String cpus, int port, long pid) throws IOException {
+		RunDatabase described = describe.started(now(), port, cpus, pid);
+		RecordFile.update(this.file, (run) -> run.phases(run.options(), run.memory(), run.resumes(), described));
 	}
 
 	/**
@@ -177,25 +131,14 @@ public final class RunRecorder {
 	 * when, in run.json's {@code database}.
 	 */
 	public void databaseFailed(String reason) throws IOException {
-		RecordFile.update(this.file, (run) -> {
-			JsonNode existing = run.get("database");
-			ObjectNode database = (existing != null && existing.isObject()) ? (ObjectNode) existing
-					: run.putObject("database");
-			database.put("failure", reason);
-			database.put("failedAt", now());
-		});
+		RecordFile.update(this.file, (run) -> run.phases(run.options(), run.memory(), run.resumes(),
+				RunDatabase.failed(run.database(), reason, now())));
 	}
 
 	/** The run goes on from {@code round}; its memory phase is to be made again. */
 	public void resumed(int round) throws IOException {
-		RecordFile.update(this.file, (run) -> {
-			run.put("status", "running");
-			run.putNull("endedAt");
-			run.putNull("memory");
-			ObjectNode resume = ((ArrayNode) run.withArray("resumes")).addObject();
-			resume.put("at", now());
-			resume.put("fromRound", round);
-		});
+		RecordFile.update(this.file, (run) -> run.ending("running", null)
+			.phases(run.options(), null, adding(run.resumes(), new RunRecord.Resume(now(), round)), run.database()));
 	}
 
 	/**
@@ -203,12 +146,13 @@ public final class RunRecorder {
 	 * file of round R block B is named {@code -rR-bB}).
 	 */
 	public void roundReset(int round) throws IOException {
-		RecordFile.update(this.file, (run) -> {
-			ArrayNode sessions = (ArrayNode) run.withArray("sessions");
-			sessions.removeIf((session) -> session.path("round").asInt() == round);
-			ArrayNode failed = (ArrayNode) run.withArray("failedMeasurements");
-			failed.removeIf((window) -> window.path("file").asText().contains("-r" + round + "-b"));
-		});
+		RecordFile.update(this.file,
+				(run) -> run.measured(run.variantStates(),
+						run.sessions().stream().filter((session) -> session.round() != round).toList(),
+						Objects.requireNonNullElse(run.failedMeasurements(), List.<RunRecord.FailedMeasurement>of())
+							.stream()
+							.filter((window) -> !window.file().contains("-r" + round + "-b"))
+							.toList()));
 	}
 
 	/**
@@ -216,31 +160,47 @@ public final class RunRecorder {
 	 * recorded its end before (the exit trap's case).
 	 */
 	public void ended(String status, boolean onlyIfRunning) throws IOException {
-		RecordFile.update(this.file, (run) -> {
-			if (!onlyIfRunning || "running".equals(run.path("status").asText())) {
-				run.put("status", status);
-				run.put("endedAt", now());
-			}
-		});
+		RecordFile.update(this.file,
+				(run) -> (!onlyIfRunning || "running".equals(run.status())) ? run.ending(status, now()) : run);
 	}
 
-	private static ObjectNode variant(ObjectNode run, String variant) {
-		JsonNode state = run.path("containers").path(variant);
-		if (!state.isObject()) {
+	private static VariantState variant(RunRecord run, String variant) {
+		VariantState state = run.variantStates().get(variant);
+		if (state == null) {
 			throw new IllegalArgumentException("run.json has no variant '" + variant + "'");
 		}
-		return (ObjectNode) state;
+		return state;
 	}
 
-	private static void started(ObjectNode state) {
-		if (PENDING.equals(state.path("status").asText())) {
-			state.put("status", "ok");
-		}
+	private static RunRecord withState(RunRecord run, String variant, VariantState state) {
+		Map<String, VariantState> states = new LinkedHashMap<>(run.variantStates());
+		states.put(variant, state);
+		return run.measured(Collections.unmodifiableMap(states), run.sessions(), run.failedMeasurements());
 	}
 
-	private static ObjectNode memory(ObjectNode run) {
-		JsonNode memory = run.get("memory");
-		return (memory != null && memory.isObject()) ? (ObjectNode) memory : run.putObject("memory");
+	private static PhaseTime memory(RunRecord run) {
+		return (run.memory() != null) ? run.memory() : new PhaseTime(null, null, null, List.of());
+	}
+
+	private static RunRecord withMemory(RunRecord run, PhaseTime memory) {
+		return run.phases(run.options(), memory, run.resumes(), run.database());
+	}
+
+	/** {@code list} (none: null) and {@code item} after it. */
+	private static <T> List<T> adding(List<T> list, T item) {
+		List<T> all = new ArrayList<>((list != null) ? list : List.of());
+		all.add(item);
+		return List.copyOf(all);
+	}
+
+	/**
+	 * What run.json keeps of plan.json: the options, the pinning, the hosts (read as
+	 * {@link RunHosts}, which leaves out what they were judged from) and whether the run
+	 * has a duet.
+	 */
+	@JsonIgnoreProperties(ignoreUnknown = true)
+	record Planned(RunRecord.Options options, RunRecord.Pinning pinning, RunHosts hosts, JsonNode duet) {
+
 	}
 
 	private String now() {

@@ -1,11 +1,15 @@
 package io.github.bootbench.report.io;
 
+import java.io.IOException;
 import java.util.List;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
 /**
  * The one JSON mapper of the tool. Unknown fields are ignored when reading, so that a
@@ -18,6 +22,17 @@ public final class Json {
 		.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
 	private Json() {
+	}
+
+	/**
+	 * The reader of what the scripts hand over to be recorded: a key the type does not
+	 * know, or a null where it needs a value, fails the read, so that nothing is dropped
+	 * or made up on its way into a record.
+	 */
+	public static <T> T strict(String json, Class<T> type) throws IOException {
+		return MAPPER.readerFor(type)
+			.with(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+			.readValue(json);
 	}
 
 	/** The writer of every JSON file the tool writes: indented, as people read them. */
@@ -52,6 +67,32 @@ public final class Json {
 		if (field.value() != null || !field.omittedWhenNull()) {
 			document.set(field.key(), MAPPER.valueToTree(field.value()));
 		}
+	}
+
+	/**
+	 * A number written as Debian 12's jq (1.6) writes it: a whole one without a fraction
+	 * ({@code 286}, not {@code 286.0}), so that a figure the scripts handed over through
+	 * jq is written back by Java as the records before it were.
+	 */
+	public static final class AsJqWritesIt extends StdSerializer<Double> {
+
+		/** A whole double below this is written as a long, which holds it exactly. */
+		private static final double LARGEST_WHOLE = 1e17;
+
+		public AsJqWritesIt() {
+			super(Double.class);
+		}
+
+		@Override
+		public void serialize(Double value, JsonGenerator generator, SerializerProvider provider) throws IOException {
+			if (value == Math.rint(value) && Math.abs(value) < LARGEST_WHOLE) {
+				generator.writeNumber(value.longValue());
+			}
+			else {
+				generator.writeNumber(value);
+			}
+		}
+
 	}
 
 	/**

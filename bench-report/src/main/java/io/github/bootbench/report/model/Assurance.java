@@ -7,6 +7,7 @@ import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Session;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.BlockNoise;
 import io.github.bootbench.report.stats.Sensitivity;
@@ -89,7 +90,7 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 			.map(RatioRow::width)
 			.filter(Objects::nonNull)
 			.toList();
-		List<RunRecord.Session> sessions = record.sessions().stream().filter(RunRecord.Session::ok).toList();
+		List<Session> sessions = record.sessions().stream().filter(Session::ok).toList();
 		List<String> plantedIds = record.options()
 			.variants()
 			.stream()

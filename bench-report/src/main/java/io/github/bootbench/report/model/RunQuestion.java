@@ -11,6 +11,7 @@ import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.input.VariantState;
 
 /**
  * What a run asked, from its run.json alone: which servers against which, on which
@@ -98,7 +99,7 @@ public record RunQuestion(Kind kind, Subject baseline, List<Subject> compared, b
 	}
 
 	private static Subject subject(RunRecord record, Variant variant) {
-		RunRecord.VariantState state = record.variantStates().get(variant.id());
+		VariantState state = record.variantStates().get(variant.id());
 		String server = (state != null && state.server() != null) ? server(state.server().serverVersion()) : null;
 		String profile = Objects.requireNonNullElse(variant.profile(), "default");
 		return new Subject(variant.id(), server, Generation.of(variant.app()).label(),

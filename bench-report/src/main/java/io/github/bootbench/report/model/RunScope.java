@@ -14,6 +14,7 @@ import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.VariantState;
 
 /**
  * What a run's figures hold for, from its own files: the server's CPUs and collector, the
@@ -128,7 +129,7 @@ public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, i
 		RunRecord.Pinning pinning = record.pinning();
 		Set<String> beans = new LinkedHashSet<>();
 		for (String id : record.options().variantIds()) {
-			RunRecord.VariantState state = record.variantStates().get(id);
+			VariantState state = record.variantStates().get(id);
 			if (state != null && state.server() != null && state.server().garbageCollectors() != null) {
 				beans.addAll(state.server().garbageCollectors());
 			}

@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Session;
 import io.github.bootbench.report.input.WarmupCurve;
 
 /**
@@ -44,10 +45,10 @@ public record RunTime(long totalMs, long coldStartsMs, long jvmStartsMs, long wa
 		if (started == null || ended == null) {
 			return null;
 		}
-		TreeMap<Integer, List<RunRecord.Session>> rounds = record.sessions()
+		TreeMap<Integer, List<Session>> rounds = record.sessions()
 			.stream()
 			.filter((s) -> HarnessTime.instant(s.startedAt()) != null && HarnessTime.instant(s.endedAt()) != null)
-			.collect(Collectors.groupingBy(RunRecord.Session::round, TreeMap::new, Collectors.toList()));
+			.collect(Collectors.groupingBy(Session::round, TreeMap::new, Collectors.toList()));
 		if (rounds.isEmpty()) {
 			return null;
 		}

@@ -4,6 +4,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Session;
 
 /**
  * Where an interrupted run carries on ({@code run-all.sh --resume}): at the first round
@@ -26,7 +27,7 @@ public record Resume(int fromRound, int windowsBefore) {
 				long sessions = record.sessions()
 					.stream()
 					.filter((session) -> session.round() == current)
-					.map(RunRecord.Session::variant)
+					.map(Session::variant)
 					.distinct()
 					.count();
 				if (sessions != part.size()) {

@@ -132,6 +132,24 @@ class PlanCommandTests {
 	}
 
 	@Test
+	void aRunThatCannotBeResumedIsRefusedWithWhy() throws IOException {
+		Path run = this.dir.resolve("old");
+		Files.createDirectories(run);
+		Files.writeString(run.resolve("plan.tsv"), "");
+		// A committed run recorded before runs kept their arguments, as if interrupted.
+		ObjectNode record = (ObjectNode) Json.MAPPER
+			.readTree(Path.of(ROOT, "results", "2026-11-23T01-24-06Z", "run.json").toFile());
+		assertThat(record.has("arguments")).isFalse();
+		record.put("status", "interrupted");
+		Json.MAPPER.writeValue(run.resolve("run.json").toFile(), record);
+		assertRefused("--resume: " + run + " was recorded before runs kept their arguments; run it again instead",
+				"--resume", run.toString());
+		record.remove("pinning");
+		Json.MAPPER.writeValue(run.resolve("run.json").toFile(), record);
+		assertRefused("--resume: " + run + "/run.json does not read", "--resume", run.toString());
+	}
+
+	@Test
 	void aDatabaseEndpointPlansThePostgreSqlTheRunStartsOnTheLoadCpus() throws IOException {
 		assertThat(plan("--endpoints", "block,db", "--containers", "tomcat")).isZero();
 		JsonNode plan = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile());

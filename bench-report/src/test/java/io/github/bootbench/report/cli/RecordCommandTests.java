@@ -1,11 +1,14 @@
 package io.github.bootbench.report.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +29,8 @@ class RecordCommandTests {
 
 	@TempDir
 	Path dir;
+
+	private StringWriter err = new StringWriter();
 
 	@Test
 	void theDatabaseAndItsFailureAreRecordedFromTheScriptsOptions() throws IOException {
@@ -58,13 +63,51 @@ class RecordCommandTests {
 		assertThat(Files.readString(this.dir.resolve("run.json"))).isEqualTo(before);
 	}
 
+	@Test
+	void whatTheScriptsHandOverIsReadWholeOrTheEventFails() throws IOException {
+		Files.copy(RUN.resolve("run.json"), this.dir.resolve("run.json"));
+		String before = Files.readString(this.dir.resolve("run.json"));
+		assertThat(record("database", "--describe", "[1]", "--cpus", "1", "--port", "54320", "--pid", "1"))
+			.as("not an object")
+			.isNotZero();
+		assertThat(record("database", "--describe", DESCRIBE.replace("\"fsync\"", "\"walLevel\":\"replica\",\"fsync\""),
+				"--cpus", "1", "--port", "54320", "--pid", "1"))
+			.as("a key the record would drop")
+			.isNotZero();
+		String variant = RunDirectory.readRecord(this.dir).options().variantIds().get(0);
+		assertThat(record("session", "--variant", variant, "--round", "9", "--status", "failed", "--started-at",
+				"2026-11-25T08:00:00.000Z", "--warmup",
+				"{\"steady\":null,\"seconds\":null,\"windows\":null,\"lastChangePercent\":null,"
+						+ "\"lastCompileAddedMs\":null}",
+				"--reason", "the JVM died"))
+			.as("a warm-up made of nulls would be recorded as a warm-up of 0 s")
+			.isNotZero();
+		assertThat(this.err.toString()).as("one line, for run-all.sh to stop with")
+			.startsWith("record session: '{\"steady\":null,")
+			.contains("does not read as WarmupResult")
+			.hasLineCount(1);
+		assertThat(Files.readString(this.dir.resolve("run.json"))).isEqualTo(before);
+		assertThat(record("session", "--variant", variant, "--round", "9", "--status", "failed", "--started-at",
+				"2026-11-25T08:00:00.000Z", "--warmup", "null", "--reason", "the JVM died"))
+			.isZero();
+		Session session = RunDirectory.readRecord(this.dir)
+			.sessionsOf(variant)
+			.stream()
+			.filter((s) -> s.round() == 9)
+			.findFirst()
+			.orElseThrow();
+		assertThat(session.warmup()).isNull();
+		assertThat(session.reason()).isEqualTo("the JVM died");
+	}
+
 	private int record(String... event) {
 		String[] args = new String[event.length + 3];
 		args[0] = "record";
 		args[1] = "--run";
 		args[2] = this.dir.toString();
 		System.arraycopy(event, 0, args, 3, event.length);
-		return BenchReport.commandLine().execute(args);
+		this.err = new StringWriter();
+		return BenchReport.commandLine().setErr(new PrintWriter(this.err, true)).execute(args);
 	}
 
 }

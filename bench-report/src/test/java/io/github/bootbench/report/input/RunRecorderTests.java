@@ -8,6 +8,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -47,8 +48,8 @@ class RunRecorderTests {
 			.get("server");
 		recorder.serverRead(variant, server);
 		recorder.serverRead(variant, Json.MAPPER.readTree("{\"container\":\"not kept\"}"));
-		recorder.sessionEnded(variant, 1, "ok", "2026-11-25T07:59:00.000Z",
-				Json.MAPPER.readTree("{\"steady\":true,\"seconds\":30}"), null);
+		recorder.sessionEnded(variant, 1, "ok", "2026-11-25T07:59:00.000Z", warmup("{\"steady\":true,\"seconds\":30}"),
+				null);
 		recorder.windowFailed("raw/x/block/wrk-c100-r1-b1.txt", 1, "wrk exited with 1");
 		recorder.windowFailed("raw/x/block/wrk-c100-r2-b1.txt", null, "not run: its JVM was gone");
 		recorder.ended("complete", false);
@@ -69,14 +70,16 @@ class RunRecorderTests {
 	}
 
 	/**
-	 * Every event, in the order a run makes them, from three committed plans (one with a
-	 * database, one over hosts): each file what {@code src/test/resources/recorded}
-	 * holds, byte for byte. {@code -Drecorded.update=true} writes them anew, to be read
-	 * in the diff.
+	 * Every event, in the order a run makes them, from four committed plans (one with a
+	 * database, one over hosts, one with duets): each file what
+	 * {@code src/test/resources/recorded} holds, byte for byte.
+	 * {@code -Drecorded.update=true} writes them anew (and so passes), for the change to
+	 * be read in their diff.
 	 */
 	@Test
 	void everyEventWritesWhatItsGoldenFileHolds() throws IOException {
-		for (String run : List.of("2026-11-24T13-12-49Z", "2026-11-26T12-28-20Z", "2026-11-26T19-16-19Z")) {
+		for (String run : List.of("2026-11-24T13-12-49Z", "2026-11-26T12-28-20Z", "2026-11-26T19-16-19Z",
+				"2026-11-26T22-06-56Z")) {
 			Path plan = RUN.getParent().resolve(run).resolve("plan.json");
 			RunRecorder recorder = started(plan);
 			golden(run + "-started.json");
@@ -87,17 +90,16 @@ class RunRecorderTests {
 				.get("containers")
 				.get(RunDirectory.readRecord(RUN).options().variantIds().get(0))
 				.get("server");
-			recorder.databaseStarted(Json.MAPPER.readTree(DESCRIBE), "1", 54320, 4242);
+			recorder.databaseStarted(Json.strict(DESCRIBE, RunDatabase.class), "1", 54320, 4242);
 			recorder.serverRead(first, server);
 			recorder.serverRead(first, Json.MAPPER.readTree("{\"container\":\"not kept\"}"));
-			recorder.sessionEnded(first, 1, "ok", "2026-11-25T07:59:00.000Z", Json.MAPPER.readTree(
-					"{\"steady\":true,\"seconds\":50,\"windows\":10,\"lastChangePercent\":-0.6,\"lastCompileAddedMs\":286}"),
+			recorder.sessionEnded(first, 1, "ok", "2026-11-25T07:59:00.000Z", warmup(
+					"{\"steady\":true,\"seconds\":50,\"windows\":10,\"lastChangePercent\":-0.6,\"lastCompileAddedMs\":286.0}"),
 					null);
-			recorder.sessionEnded(last, 1, "failed", "2026-11-25T07:59:30.000Z", Json.MAPPER.nullNode(),
-					"the JVM died");
+			recorder.sessionEnded(last, 1, "failed", "2026-11-25T07:59:30.000Z", null, "the JVM died");
 			recorder.windowFailed("raw/x/block/wrk-c100-r1-b1.txt", 1, "wrk exited with 1");
 			recorder.windowFailed("raw/x/block/wrk-c100-r2-b1.txt", null, "not run: its JVM was gone");
-			recorder.ratesResolved(Json.MAPPER.readTree(RUN.resolve("run.json").toFile()).at("/options/rates"));
+			recorder.ratesResolved(RunDirectory.readRecord(RUN).options().rates());
 			recorder.memoryStarted();
 			recorder.memoryFailed(first, 1, "the reference trial failed: OOM");
 			recorder.variantOk(last);
@@ -107,7 +109,7 @@ class RunRecorderTests {
 			golden(run + "-failed.json");
 			recorder.resumed(2);
 			recorder.roundReset(2);
-			recorder.sessionEnded(last, 2, "ok", "2026-11-25T08:00:00.000Z", Json.MAPPER.readTree(
+			recorder.sessionEnded(last, 2, "ok", "2026-11-25T08:00:00.000Z", warmup(
 					"{\"steady\":false,\"seconds\":120,\"windows\":24,\"lastChangePercent\":3.25,\"lastCompileAddedMs\":12.5}"),
 					null);
 			recorder.ended("complete", true);
@@ -126,9 +128,9 @@ class RunRecorderTests {
 	}
 
 	@Test
-	void everyCommittedRecordIsWrittenBackByteForByte() throws IOException {
-		// An end recorded only if the run is still running changes nothing in a finished
-		// run: what is written is the record as jq laid it out.
+	void anEndRecordedAgainLeavesAFinishedRunsFileAsItIs() throws IOException {
+		// The exit trap's end, recorded only if the run is still running, changes nothing
+		// in a finished run, whatever layout it was written in: its bytes stay.
 		List<Path> records;
 		try (Stream<Path> runs = Files.list(RUN.getParent())) {
 			records = runs.map((run) -> run.resolve("run.json")).filter(Files::isRegularFile).sorted().toList();
@@ -160,7 +162,7 @@ class RunRecorderTests {
 	void aFailedSessionFailsItsVariantAndAResetForgetsItsRound() throws IOException {
 		RunRecorder recorder = started();
 		String variant = variants().get(1);
-		recorder.sessionEnded(variant, 2, "failed", "2026-11-25T07:59:00.000Z", Json.MAPPER.nullNode(), "the JVM died");
+		recorder.sessionEnded(variant, 2, "failed", "2026-11-25T07:59:00.000Z", null, "the JVM died");
 		recorder.windowFailed("raw/x/block/wrk-c100-r2-b1.txt", null, "not run: its JVM was gone");
 		recorder.windowFailed("raw/x/block/wrk-c100-r1-b1.txt", 1, "wrk exited with 1");
 		recorder.ended("failed", true);
@@ -186,7 +188,7 @@ class RunRecorderTests {
 		recorder.memoryFailed(variants().get(0), 1, "the reference trial failed: OOM");
 		recorder.variantOk(variants().get(1));
 		recorder.memoryEnded(42);
-		recorder.ratesResolved(Json.MAPPER.readTree("{\"basis\":\"absolute\",\"levels\":[\"1000\"]}"));
+		recorder.ratesResolved(new FixedRates(List.of(1000), FixedRates.ABSOLUTE, null, 100, 5, 200, null, null));
 
 		JsonNode run = Json.MAPPER.readTree(this.dir.resolve("run.json").toFile());
 		assertThat(run.at("/memory/seconds").asLong()).isEqualTo(42);
@@ -198,7 +200,7 @@ class RunRecorderTests {
 	void theDatabaseIsRecordedAsItDescribedItselfAndItsFailureBesideIt() throws IOException {
 		RunRecorder recorder = started();
 		assertThat(RunDirectory.readRecord(this.dir).database()).as("a run without a database has none").isNull();
-		recorder.databaseStarted(Json.MAPPER.readTree(DESCRIBE), "1", 54320, 4242);
+		recorder.databaseStarted(Json.strict(DESCRIBE, RunDatabase.class), "1", 54320, 4242);
 		RunDatabase database = RunDirectory.readRecord(this.dir).database();
 		assertThat(database)
 			.isEqualTo(new RunDatabase("2026-11-25T08:00:00.250Z", 54320, "1", 4242L, "15.18 (Debian 15.18-0+deb12u1)",
@@ -229,14 +231,6 @@ class RunRecorderTests {
 	}
 
 	@Test
-	void aDescriptionThatIsNotAnObjectIsRefused() throws IOException {
-		RunRecorder recorder = started();
-		assertThatIllegalArgumentException()
-			.isThrownBy(() -> recorder.databaseStarted(Json.MAPPER.readTree("[1]"), "1", 54320, 1))
-			.withMessageContaining("not a JSON object");
-	}
-
-	@Test
 	void anEventBeforeTheStartOrForAnUnknownVariantIsRefused() throws IOException {
 		RunRecorder recorder = new RunRecorder(this.dir.resolve("run.json"), CLOCK);
 		assertThatIOException().isThrownBy(() -> recorder.ended("failed", true))
@@ -252,13 +246,17 @@ class RunRecorderTests {
 
 	private RunRecorder started(Path plan) throws IOException {
 		RunRecorder recorder = new RunRecorder(this.dir.resolve("run.json"), CLOCK);
-		RunStart.Environment environment = new RunStart.Environment("abc123", false, "AMD EPYC", 2, null, List.of(),
-				24_000_000, "Linux 6.1", "Debian GNU/Linux 12 (bookworm)", 100, "java", "17.0.19", "Debian",
-				"OpenJDK Runtime Environment", "OpenJDK 64-Bit Server VM");
-		recorder.started(new RunStart("2026-11-25T08-00-00Z", "run-all.sh --smoke", plan,
-				Json.MAPPER.readTree("[\"--smoke\"]"), environment, Json.MAPPER.readTree("{\"wrk\":\"wrk 4.1.0\"}"),
-				Json.MAPPER.readTree("{\"wrk\":\"wrk --latency\"}")));
+		RunEnvironment environment = new RunEnvironment(new RunEnvironment.Git("abc123", false),
+				new RunEnvironment.Cpu("AMD EPYC", 2), new RunEnvironment.Provisioned(null, List.of()), 24_000_000,
+				"Linux 6.1", "Debian GNU/Linux 12 (bookworm)", 100, new RunEnvironment.Jdk("java", "17.0.19", "Debian",
+						"OpenJDK Runtime Environment", "OpenJDK 64-Bit Server VM"));
+		recorder.started(new RunStart("2026-11-25T08-00-00Z", "run-all.sh --smoke", plan, List.of("--smoke"),
+				environment, Map.of("wrk", "wrk 4.1.0"), Map.of("wrk", "wrk --latency")));
 		return recorder;
+	}
+
+	private static Session.WarmupResult warmup(String json) throws IOException {
+		return Json.MAPPER.readValue(json, Session.WarmupResult.class);
 	}
 
 	private static List<String> variants() throws IOException {

@@ -18,6 +18,7 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Session;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.stats.Schedule;
 import org.junit.jupiter.api.Test;
@@ -149,12 +150,12 @@ class RunPlanTests {
 
 	/** The record as if the run had stopped after {@code rounds} complete rounds. */
 	private static RunRecord withSessions(RunRecord record, int rounds) {
-		List<RunRecord.Session> kept = new ArrayList<>(
+		List<Session> kept = new ArrayList<>(
 				record.sessions().stream().filter((session) -> session.round() <= rounds).toList());
 		return new RunRecord(record.runId(), record.status(), record.startedAt(), record.endedAt(),
 				record.commandLine(), record.options(), record.pinning(), record.environment(), record.toolVersions(),
 				record.toolFlags(), record.variantStates(), kept, record.failedMeasurements(), record.memory(),
-				record.resumes(), record.database(), record.hosts());
+				record.resumes(), record.database(), record.hosts(), record.arguments());
 	}
 
 	@Test

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.input.VariantState;
 
 /**
  * One side of a comparison across runs: a variant as its runs name it (its id, which the
@@ -42,8 +43,8 @@ public record Side(String id, String app, String container, String boot, String 
 			.filter((v) -> v.id().equals(variantId))
 			.findFirst()
 			.orElseThrow(() -> new IllegalArgumentException(record.runId() + " has no variant " + variantId));
-		RunRecord.VariantState state = record.variantStates().get(variantId);
-		RunRecord.ServerInfo server = (state != null) ? state.server() : null;
+		VariantState state = record.variantStates().get(variantId);
+		VariantState.ServerInfo server = (state != null) ? state.server() : null;
 		List<String> options = (variant.jvmOptions() != null) ? variant.jvmOptions() : record.options().jvmOptions();
 		return new Side(variantId, variant.app(), (server != null) ? container(server.serverVersion()) : variant.app(),
 				(server != null) ? minor(server.springBootVersion()) : null, String.join(" ", options),

@@ -13,7 +13,9 @@ import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.format.markdown.RunTitle;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunEnvironment;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Session;
 import io.github.bootbench.report.stats.RatioEstimate;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
@@ -125,7 +127,7 @@ public final class ComparisonReadme {
 		rows.add(row(runs, "Date", (run) -> run.record().startedAt() + " to "
 				+ Objects.requireNonNullElse(run.record().endedAt(), "–") + " (status: " + run.status() + ")"));
 		rows.add(row(runs, "Machine", (run) -> {
-			RunRecord.Environment env = run.record().environment();
+			RunEnvironment env = run.record().environment();
 			return env.cpu().model() + ", " + env.cpu().count() + " CPUs, " + env.kernel();
 		}));
 		rows.add(row(runs, "JDK", (run) -> run.record().environment().jdk().description()));
@@ -138,8 +140,8 @@ public final class ComparisonReadme {
 						+ Tool.join(", ", run.tools()) + "; c="
 						+ run.concurrencyLevels().stream().map(String::valueOf).collect(Collectors.joining(","))));
 		rows.add(row(runs, "Warm-up steady", (run) -> {
-			List<RunRecord.Session> ok = run.record().sessions().stream().filter(RunRecord.Session::ok).toList();
-			return ok.stream().filter(RunRecord.Session::steady).count() + " of " + ok.size() + " sessions";
+			List<Session> ok = run.record().sessions().stream().filter(Session::ok).toList();
+			return ok.stream().filter(Session::steady).count() + " of " + ok.size() + " sessions";
 		}));
 		rows.add(row(runs, "Command", (run) -> "`" + run.record().commandLine() + "`"));
 		md.append(

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.VariantState;
 import io.github.bootbench.report.io.Json;
 
 /**
@@ -75,7 +76,7 @@ public record RunDifference(Kind kind, String name, String before, String after)
 		variants.retainAll(candidate.variantStates().keySet());
 		for (String variant : variants) {
 			fields.put(new Field(Kind.SOFTWARE, variant + " container"), (run) -> {
-				RunRecord.VariantState state = run.variantStates().get(variant);
+				VariantState state = run.variantStates().get(variant);
 				return (state != null && state.server() != null) ? state.server().serverVersion() : null;
 			});
 		}

@@ -13,10 +13,12 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.input.Generation;
-import io.github.bootbench.report.input.RunRecord.ServerInfo;
+import io.github.bootbench.report.input.RunEnvironment;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.ThreadLimits;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.input.VariantState.ServerInfo;
+import io.github.bootbench.report.input.VariantState;
 import io.github.bootbench.report.model.HarnessTime;
 import io.github.bootbench.report.model.RunResult;
 
@@ -32,7 +34,7 @@ final class RunHeader {
 
 	static void write(RunResult result, StringBuilder md) {
 		RunRecord run = result.run().record();
-		RunRecord.Environment env = run.environment();
+		RunEnvironment env = run.environment();
 		RunRecord.Options options = run.options();
 		RunRecord.Pinning pinning = run.pinning();
 		List<List<String>> rows = new ArrayList<>();
@@ -167,7 +169,7 @@ final class RunHeader {
 	}
 
 	private static java.util.Optional<ServerInfo> server(RunRecord run, String variant) {
-		RunRecord.VariantState state = run.variantStates().get(variant);
+		VariantState state = run.variantStates().get(variant);
 		return java.util.Optional.ofNullable((state != null) ? state.server() : null);
 	}
 

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.input.RunEnvironment;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RunQuestion;
 import io.github.bootbench.report.model.RunScope;
@@ -113,7 +114,7 @@ public final class RunTitle {
 	 * 28 min 55 s · complete}.
 	 */
 	static String runLine(RunRecord record, RunTime time) {
-		RunRecord.Environment env = record.environment();
+		RunEnvironment env = record.environment();
 		return "Run " + record.runId() + " · " + Objects.toString(env.cpu().model(), "CPU not recorded") + ", "
 				+ env.cpu().count() + " CPUs, " + String.format(Locale.ROOT, "%.0f GiB", env.memoryKb() / 1048576.0)
 				+ " · started " + date(record.startedAt())

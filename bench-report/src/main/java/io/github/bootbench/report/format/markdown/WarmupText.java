@@ -7,6 +7,7 @@ import java.util.Objects;
 
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Session;
 import io.github.bootbench.report.input.WarmupOptions;
 
 /** How a run's warm-up ran and how each variant's ended. */
@@ -35,8 +36,8 @@ final class WarmupText {
 	static String summary(RunRecord run, String variant) {
 		List<String> parts = new ArrayList<>();
 		int steady = 0;
-		List<RunRecord.Session> sessions = run.sessionsOf(variant);
-		for (RunRecord.Session session : sessions) {
+		List<Session> sessions = run.sessionsOf(variant);
+		for (Session session : sessions) {
 			if (!session.ok()) {
 				parts.add("round " + session.round() + " failed: " + Objects.requireNonNullElse(session.reason(), ""));
 				continue;

@@ -125,7 +125,7 @@ class RunComparisonTests {
 						options.sliceMs(), null, null),
 				baseline.pinning(), baseline.environment(), baseline.toolVersions(), baseline.toolFlags(),
 				baseline.variantStates(), baseline.sessions(), baseline.failedMeasurements(), baseline.memory(),
-				baseline.resumes(), baseline.database(), baseline.hosts());
+				baseline.resumes(), baseline.database(), baseline.hosts(), baseline.arguments());
 		assertThat(RunDifference.between(baseline, candidate))
 			.containsExactly(new RunDifference(RunDifference.Kind.METHOD, "profile", "per variant", "vthreads"));
 		assertThat(RunDifference.between(baseline, baseline)).isEmpty();
@@ -135,12 +135,12 @@ class RunComparisonTests {
 	void aRunWhoseAppsHadAHostOfTheirOwnSaysSoAmongTheMachine() throws IOException {
 		RunRecord baseline = fixtureRecord();
 		RunHosts hosts = new RunHosts("apps on bench-server (198.18.0.2, bench0 MTU 1500), load from this machine",
-				List.of(), List.of());
+				List.of(), List.of(), null, null, null, null, null, null);
 		RunRecord candidate = new RunRecord(baseline.runId(), baseline.status(), baseline.startedAt(),
 				baseline.endedAt(), baseline.commandLine(), baseline.options(), baseline.pinning(),
 				baseline.environment(), baseline.toolVersions(), baseline.toolFlags(), baseline.variantStates(),
 				baseline.sessions(), baseline.failedMeasurements(), baseline.memory(), baseline.resumes(),
-				baseline.database(), hosts);
+				baseline.database(), hosts, baseline.arguments());
 		assertThat(RunDifference.between(baseline, candidate)).containsExactly(new RunDifference(
 				RunDifference.Kind.MACHINE, "hosts", "everything on one machine, over loopback", hosts.words()));
 	}

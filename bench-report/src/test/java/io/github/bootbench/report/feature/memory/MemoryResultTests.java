@@ -221,7 +221,7 @@ class MemoryResultTests {
 						o.durationSeconds(), 3, o.profile(), o.jdk(), o.jvmOptions(), o.coldStarts(), o.warmup(),
 						variants, 7L, 2, 5.0, null, null, memoryOptions, null, null, null, null, null, null),
 				fixture.pinning(), fixture.environment(), fixture.toolVersions(), fixture.toolFlags(),
-				fixture.variantStates(), List.of(), List.of(), null, null, null, null);
+				fixture.variantStates(), List.of(), List.of(), null, null, null, null, null);
 		JsonNode recorded = Json.MAPPER.valueToTree(record);
 		return new RunDirectory(Path.of("in-memory"), record, recorded, List.of(), List.of(), List.of(), List.of(),
 				List.of());

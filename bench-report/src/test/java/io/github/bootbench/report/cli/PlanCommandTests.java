@@ -146,7 +146,8 @@ class PlanCommandTests {
 				"--resume", run.toString());
 		record.remove("pinning");
 		Json.MAPPER.writeValue(run.resolve("run.json").toFile(), record);
-		assertRefused("--resume: " + run + "/run.json does not read", "--resume", run.toString());
+		assertRefused("--resume: " + run + "/run.json does not read as a run record: Missing required creator "
+				+ "property 'pinning' (index 6)", "--resume", run.toString());
 	}
 
 	@Test

@@ -593,14 +593,18 @@ FAKE
   [[ "${output}" == *", commit unknown (not a git checkout)" ]]
 }
 
-@test "--resume refuses a complete run and a directory that is not a run" {
+@test "--resume refuses a complete run, a record that does not read and a directory that is not a run" {
   run "${RUN_ALL}" --resume "${BATS_TEST_TMPDIR}"
   [ "${status}" -eq 2 ]
   [[ "${output}" == *"holds no run.json"* ]]
   local run_dir="${BATS_TEST_TMPDIR}/done"
   mkdir -p "${run_dir}"
-  printf '{"status": "complete"}\n' > "${run_dir}/run.json"
+  cp "${SCRIPTS_DIR}/../results/2026-11-28T19-21-12Z/run.json" "${run_dir}/run.json"
   run "${RUN_ALL}" --resume "${run_dir}"
   [ "${status}" -eq 2 ]
   [[ "${output}" == *"is complete already"* ]]
+  printf '{"status": "interrupted"}\n' > "${run_dir}/run.json"
+  run "${RUN_ALL}" --resume "${run_dir}"
+  [ "${status}" -eq 2 ]
+  [[ "${output}" == *"/run.json does not read as a run record: Missing required creator property"* ]]
 }

@@ -100,6 +100,17 @@ class RecordCommandTests {
 		assertThat(session.reason()).isEqualTo("the JVM died");
 	}
 
+	@Test
+	void aRecordThatDoesNotReadFailsTheEventInOneLine() throws IOException {
+		Files.writeString(this.dir.resolve("run.json"), "{\"status\": \"running\"}\n");
+		assertThat(record("ended", "--status", "failed")).isEqualTo(RecordCommand.FAILED);
+		assertThat(this.err.toString())
+			.startsWith("record ended: " + this.dir.resolve("run.json")
+					+ " does not read as a run record: Missing required creator property")
+			.hasLineCount(1);
+		assertThat(Files.readString(this.dir.resolve("run.json"))).isEqualTo("{\"status\": \"running\"}\n");
+	}
+
 	private int record(String... event) {
 		String[] args = new String[event.length + 3];
 		args[0] = "record";

@@ -6,7 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.RunHosts;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;
@@ -177,6 +179,31 @@ class HostsPlanTests {
 
 	private static void refused(Runnable planning, String message) {
 		assertThatExceptionOfType(PlanException.class).isThrownBy(planning::run).withMessage(message);
+	}
+
+	/**
+	 * run.json keeps every key of the plan's hosts but the topology as asked and what
+	 * each host was judged from: a key added to the plan's hosts and not to
+	 * {@link RunHosts} would be left out of every record without a word, as reading the
+	 * plan's hosts as that type ignores what it does not know.
+	 */
+	@Test
+	void aRunRecordsEveryKeyOfItsHostsButWhatTheyWereJudgedFrom() {
+		assertThat(keys(RunHosts.class)).containsExactlyInAnyOrderElementsOf(
+				keys(HostsPlan.class).stream().filter((key) -> !"topology".equals(key)).toList());
+		List<String> judgedFrom = List.of("addresses", "links", "routes", "clockReadings");
+		assertThat(keys(RunHosts.Host.class)).containsExactlyInAnyOrderElementsOf(
+				keys(HostFacts.class).stream().filter((key) -> !judgedFrom.contains(key)).toList());
+	}
+
+	/** The keys Jackson writes of {@code type}. */
+	private static List<String> keys(Class<?> type) {
+		return Json.MAPPER.getSerializationConfig()
+			.introspect(Json.MAPPER.constructType(type))
+			.findProperties()
+			.stream()
+			.map(BeanPropertyDefinition::getName)
+			.toList();
 	}
 
 }

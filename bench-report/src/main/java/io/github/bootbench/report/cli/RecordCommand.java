@@ -193,6 +193,14 @@ final class RecordCommand {
 	}
 
 	/**
+	 * A list or map of strings the scripts hand over (the arguments, the tools' versions
+	 * and flags).
+	 */
+	private static <T> T read(String text, TypeReference<T> type) throws IOException {
+		return Json.MAPPER.readValue(text, type);
+	}
+
+	/**
 	 * Whether {@code thrown} ended an event that could not be recorded, said in one line
 	 * on the error stream (run-all.sh's record::event shows it as why the run stopped); a
 	 * failure of any other command is left to picocli.
@@ -204,10 +212,6 @@ final class RecordCommand {
 		}
 		event.getErr().println("record " + event.getCommandName() + ": " + thrown.getMessage());
 		return true;
-	}
-
-	private static <T> T read(String text, TypeReference<T> type) throws IOException {
-		return Json.MAPPER.readValue(text, type);
 	}
 
 }

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.plan.PlanException;
@@ -46,12 +45,8 @@ final class ResumedRun {
 		try {
 			record = RunDirectory.readRecord(dir);
 		}
-		catch (JsonProcessingException ex) {
-			throw new PlanException("--resume: " + named + "/run.json does not read as a run record: "
-					+ ex.getOriginalMessage().lines().findFirst().orElse(""));
-		}
 		catch (IOException ex) {
-			throw new PlanException("--resume: " + named + "/run.json does not read: " + ex.getMessage());
+			throw new PlanException("--resume: " + ex.getMessage());
 		}
 		if (record.complete()) {
 			throw new PlanException("--resume: the run in " + named + " is complete already");

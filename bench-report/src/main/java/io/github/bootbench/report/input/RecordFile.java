@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.function.UnaryOperator;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -40,15 +39,7 @@ final class RecordFile {
 		if (!Files.isRegularFile(file)) {
 			throw new IOException(file + " does not exist: the run's start was not recorded");
 		}
-		RunRecord run;
-		try {
-			run = Json.MAPPER.readValue(file.toFile(), RunRecord.class);
-		}
-		catch (JsonProcessingException ex) {
-			throw new IOException(
-					file + " does not read as a run record: " + ex.getOriginalMessage().lines().findFirst().orElse(""),
-					ex);
-		}
+		RunRecord run = RunRecord.read(file);
 		RunRecord changed = change.apply(run);
 		if (!changed.equals(run)) {
 			write(file, changed);

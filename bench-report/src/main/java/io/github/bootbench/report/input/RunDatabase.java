@@ -61,12 +61,14 @@ public record RunDatabase(String startedAt, Integer port, String cpus, Long pid,
 				this.fsync, this.synchronousCommit, this.rows, this.failure, this.failedAt);
 	}
 
-	/** This server (null: none was described) failed at {@code failedAt}. */
-	static RunDatabase failed(RunDatabase database, String failure, String failedAt) {
-		RunDatabase d = (database != null) ? database
-				: new RunDatabase(null, null, null, null, null, null, null, null, null, null, null, null);
-		return new RunDatabase(d.startedAt, d.port, d.cpus, d.pid, d.serverVersion, d.sharedBuffers, d.maxConnections,
-				d.fsync, d.synchronousCommit, d.rows, failure, failedAt);
+	/** A server that failed before it could be described. */
+	static final RunDatabase NOT_DESCRIBED = new RunDatabase(null, null, null, null, null, null, null, null, null, null,
+			null, null);
+
+	/** This server failed at {@code failedAt}. */
+	RunDatabase failing(String failure, String failedAt) {
+		return new RunDatabase(this.startedAt, this.port, this.cpus, this.pid, this.serverVersion, this.sharedBuffers,
+				this.maxConnections, this.fsync, this.synchronousCommit, this.rows, failure, failedAt);
 	}
 
 	public boolean failed() {

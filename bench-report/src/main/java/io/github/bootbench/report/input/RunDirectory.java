@@ -48,13 +48,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 			throw new IOException(path + " is not a run directory: it has no run.json");
 		}
 		JsonNode recorded = Json.MAPPER.readTree(runJson.toFile());
-		RunRecord record;
-		try {
-			record = Json.MAPPER.treeToValue(recorded, RunRecord.class);
-		}
-		catch (JsonProcessingException ex) {
-			throw new IOException(runJson + " does not read as a run record: " + ex.getOriginalMessage(), ex);
-		}
+		RunRecord record = RunRecord.of(recorded, runJson);
 		return new RunDirectory(path, record, recorded,
 				readMeasurements(path,
 						new Measurement.Setting(record.pinning().serverCpuCount(), record.pinning().loadCpuCount(),
@@ -99,7 +93,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 
 	/** Reads only run.json, for listings. */
 	public static RunRecord readRecord(Path path) throws IOException {
-		return Json.MAPPER.readValue(path.resolve("run.json").toFile(), RunRecord.class);
+		return RunRecord.read(path.resolve("run.json"));
 	}
 
 	public String status() {

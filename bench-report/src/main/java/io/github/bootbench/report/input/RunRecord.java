@@ -1,5 +1,7 @@
 package io.github.bootbench.report.input;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -7,11 +9,14 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.io.Json;
 
 /**
  * {@code run.json}: what a run was asked to do (the options, as {@code bench-report plan}
@@ -206,6 +211,25 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		return new RunRecord(this.runId, this.status, this.startedAt, this.endedAt, this.commandLine, options,
 				this.pinning, this.environment, this.toolVersions, this.toolFlags, this.variantStates, this.sessions,
 				this.failedMeasurements, memory, resumes, database, this.hosts, this.arguments);
+	}
+
+	/**
+	 * The record {@code runJson} holds; an {@link IOException} naming the file and the
+	 * first line of what does not read when it is not a run record.
+	 */
+	public static RunRecord read(Path runJson) throws IOException {
+		return of(Json.MAPPER.readTree(runJson.toFile()), runJson);
+	}
+
+	/** The record {@code recorded}, read from {@code runJson}, holds. */
+	static RunRecord of(JsonNode recorded, Path runJson) throws IOException {
+		try {
+			return Json.MAPPER.treeToValue(recorded, RunRecord.class);
+		}
+		catch (JsonProcessingException ex) {
+			throw new IOException(runJson + " does not read as a run record: "
+					+ ex.getOriginalMessage().lines().findFirst().orElse(""), ex);
+		}
 	}
 
 	/** The sessions of a variant, in the order they ran. */

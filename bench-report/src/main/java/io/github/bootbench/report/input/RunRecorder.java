@@ -51,8 +51,7 @@ public final class RunRecorder {
 		Map<String, VariantState> states = new LinkedHashMap<>();
 		plan.options().variantIds().forEach((id) -> states.put(id, VariantState.pending()));
 		String note = "every variant's JVM is measured on the server CPUs, only one under load at a time "
-				+ ((plan.duet() != null && !plan.duet().isNull())
-						? "but two in a duet's window, each in a control group of its own " : "")
+				+ ((plan.duet() != null) ? "but two in a duet's window, each in a control group of its own " : "")
 				+ "(it warms up on warmupCpus, then every thread is pinned back); this script, the load tools, the "
 				+ "sampler and curl on the load CPUs";
 		RecordFile.write(this.file,
@@ -98,21 +97,17 @@ public final class RunRecorder {
 	}
 
 	public void memoryStarted() throws IOException {
-		RecordFile.update(this.file, (run) -> withMemory(run,
-				new PhaseTime(now(), memory(run).endedAt(), memory(run).seconds(), memory(run).failures())));
+		RecordFile.update(this.file, (run) -> withMemory(run, memory(run).started(now())));
 	}
 
 	public void memoryEnded(long seconds) throws IOException {
-		RecordFile.update(this.file, (run) -> withMemory(run,
-				new PhaseTime(memory(run).startedAt(), now(), seconds, memory(run).failures())));
+		RecordFile.update(this.file, (run) -> withMemory(run, memory(run).ended(now(), seconds)));
 	}
 
 	/** A variant's reference memory trial failed, so no smaller heap was tried. */
 	public void memoryFailed(String variant, int round, String reason) throws IOException {
 		RecordFile.update(this.file,
-				(run) -> withMemory(run,
-						new PhaseTime(memory(run).startedAt(), memory(run).endedAt(), memory(run).seconds(),
-								adding(memory(run).failures(), new PhaseTime.Failure(variant, round, reason)))));
+				(run) -> withMemory(run, memory(run).failing(new PhaseTime.Failure(variant, round, reason))));
 	}
 
 	/**
@@ -132,7 +127,7 @@ public final class RunRecorder {
 	 */
 	public void databaseFailed(String reason) throws IOException {
 		RecordFile.update(this.file, (run) -> run.phases(run.options(), run.memory(), run.resumes(),
-				RunDatabase.failed(run.database(), reason, now())));
+				Objects.requireNonNullElse(run.database(), RunDatabase.NOT_DESCRIBED).failing(reason, now())));
 	}
 
 	/** The run goes on from {@code round}; its memory phase is to be made again. */
@@ -179,7 +174,7 @@ public final class RunRecorder {
 	}
 
 	private static PhaseTime memory(RunRecord run) {
-		return (run.memory() != null) ? run.memory() : new PhaseTime(null, null, null, List.of());
+		return (run.memory() != null) ? run.memory() : PhaseTime.NONE;
 	}
 
 	private static RunRecord withMemory(RunRecord run, PhaseTime memory) {
@@ -199,7 +194,7 @@ public final class RunRecorder {
 	 * has a duet.
 	 */
 	@JsonIgnoreProperties(ignoreUnknown = true)
-	record Planned(RunRecord.Options options, RunRecord.Pinning pinning, RunHosts hosts, JsonNode duet) {
+	record Planned(RunRecord.Options options, RunRecord.Pinning pinning, RunHosts hosts, Map<String, Object> duet) {
 
 	}
 

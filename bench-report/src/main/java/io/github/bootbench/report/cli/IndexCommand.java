@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.format.data.DataFiles;
 import io.github.bootbench.report.format.markdown.IndexPage;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Superseded;
+import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.RunHeadline;
 import io.github.bootbench.report.model.RunQuestion;
 import picocli.CommandLine.Command;
@@ -46,12 +48,13 @@ public final class IndexCommand implements Callable<Integer> {
 			try {
 				Path resultsJson = child.resolve("results.json");
 				RunRecord record = RunDirectory.readRecord(child);
-				boolean reported = Files.isRegularFile(resultsJson);
-				DataFiles.Verdicts verdicts = reported ? DataFiles.readVerdicts(resultsJson) : null;
+				JsonNode reported = Files.isRegularFile(resultsJson) ? Json.MAPPER.readTree(resultsJson.toFile())
+						: null;
+				DataFiles.Verdicts verdicts = (reported != null) ? DataFiles.readVerdicts(reported) : null;
 				runs.add(new IndexPage.Run(child.getFileName().toString(), record,
 						Files.isRegularFile(child.resolve("README.md")),
-						reported ? DataFiles.readAssurance(resultsJson) : null, RunQuestion.of(record),
-						(verdicts != null) ? RunHeadline.of(record, verdicts.ratios(), verdicts.tuningChoices(),
+						(reported != null) ? DataFiles.readAssurance(reported) : null, RunQuestion.of(record),
+						(verdicts != null) ? RunHeadline.of(record, verdicts.ratios(), RunHeadline.parts(reported),
 								verdicts.memoryComparisons(), verdicts.smallestHeapMb()) : null));
 			}
 			catch (IOException ex) {

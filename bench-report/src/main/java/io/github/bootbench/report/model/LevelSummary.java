@@ -23,7 +23,7 @@ public record LevelSummary(int measurements, Double threadsLive, Double threadsD
 		Double heapUsedBytes, Double gcYoungCount, Double gcYoungMs, Double gcOldCount, Double gcOldMs,
 		Double heapCommittedBytes, Double connectionsAccepted) {
 
-	static LevelSummary of(List<Measurement> ok) {
+	public static LevelSummary of(List<Measurement> ok) {
 		return new LevelSummary(ok.size(), max(ok, (r) -> r.jvm().threadsLiveAfter()),
 				max(ok, (r) -> r.jvm().threadsDaemonAfter()), max(ok, (r) -> r.jvm().threadsPeakAfter()),
 				max(ok, (r) -> r.jvm().threadsStartedDuring()), max(ok, (r) -> r.usage().osThreadsPeak()),

@@ -31,7 +31,7 @@ public final class Ratios {
 	 * Whether a variant's side of a cell was bound by its load tool: the cell's own
 	 * judgement ({@link CellFigures#toolBound()}), not made again here.
 	 */
-	interface ToolBound {
+	public interface ToolBound {
 
 		boolean test(String variant, String endpoint, Cell cell);
 
@@ -147,7 +147,7 @@ public final class Ratios {
 	 * An app as it comes: the default profile and no extra properties (every variant of a
 	 * run has the run's JVM options).
 	 */
-	static boolean byDefault(Variant variant) {
+	public static boolean byDefault(Variant variant) {
 		return (variant.profile() == null || "default".equals(variant.profile()))
 				&& (variant.properties() == null || variant.properties().isEmpty());
 	}
@@ -177,8 +177,8 @@ public final class Ratios {
 	 * One variant against another in one cell, paired within blocks: throughput, and the
 	 * latency percentiles too when asked and both sides' tool gives them.
 	 */
-	static List<RatioRow> pair(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound, Cell cell,
-			Variant variant, String other, boolean latencyToo) {
+	public static List<RatioRow> pair(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound,
+			Cell cell, Variant variant, String other, boolean latencyToo) {
 		return of(options, windows).against(cell, variant, other, latencyToo, toolBound);
 	}
 

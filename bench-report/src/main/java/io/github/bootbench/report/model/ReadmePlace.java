@@ -1,10 +1,14 @@
 package io.github.bootbench.report.model;
 
 /**
- * The parts of a run's README that the core writes after its header, in their order: a
- * feature's section names the one it follows ({@link Section#readmeAfter()}).
+ * The parts of a run's README that a feature's section can follow
+ * ({@link Section#readmeAfter()}): how sure the run is, in its answer; then those the
+ * core writes after its header, in their order.
  */
 public enum ReadmePlace {
+
+	/** How sure the run is: the last of the answer, before the findings. */
+	ASSURANCE,
 
 	RATIOS, FIXED_RATE_LATENCY, CLOSED_LOOP_LATENCY, THROUGHPUT, BOTTLENECK, JIT, CONNECTIONS, THREADS, CPU_AND_MEMORY,
 	GC, MEMORY, STARTUP, BUILD, HEADERS

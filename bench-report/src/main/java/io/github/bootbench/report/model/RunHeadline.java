@@ -1,12 +1,15 @@
 package io.github.bootbench.report.model;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.ServiceLoader;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.RunRecord;
@@ -14,17 +17,44 @@ import io.github.bootbench.report.input.Variant;
 
 /**
  * A run's main verdicts, counted, for the index: per variant and endpoint the ratios its
- * run called and those it judged, the controls' included; a sweep's choice per app; a
- * memory run's smallest heaps. The index words them in a few words, without a ratio.
+ * run called and those it judged, the controls' included; what its features say (a
+ * sweep's choice per app); a memory run's smallest heaps. The index words them in a few
+ * words, without a ratio.
  *
  * @param calls per variant the verdicts of its comparisons: throughput against the
  * baseline (each fixed-rate latency percentile in a fixed-rate run; throughput per MB in
- * a memory run)
- * @param choices a sweep's setting per app (empty without a sweep)
+ * a memory run; none but the controls' in a sweep, whose settings are compared with their
+ * app's default)
+ * @param parts what each feature says of the run, in a few words each ({@link Part})
  * @param smallestHeapMb a memory run's smallest heap per variant, null where not judged
  * or where the baseline and its A/A control disagree (empty without the memory phase)
  */
-public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<String, Integer> smallestHeapMb) {
+public record RunHeadline(List<Calls> calls, List<String> parts, Map<String, Integer> smallestHeapMb) {
+
+	/**
+	 * What a feature says of a run in the index's headline, read back from the run's
+	 * results.json. Each feature names its own in
+	 * {@code META-INF/services/io.github.bootbench.report.model.RunHeadline$Part}; their
+	 * words come first, in that file's order.
+	 */
+	public interface Part {
+
+		/**
+		 * Its words, each a part of the headline; none where the run has none of it; an
+		 * {@link IOException} where its part of results.json does not read.
+		 */
+		List<String> words(JsonNode results) throws IOException;
+
+	}
+
+	/** What every feature says of the run whose results.json this is. */
+	public static List<String> parts(JsonNode results) throws IOException {
+		List<String> parts = new ArrayList<>();
+		for (Part part : ServiceLoader.load(Part.class)) {
+			parts.addAll(part.words(results));
+		}
+		return List.copyOf(parts);
+	}
 
 	/**
 	 * One variant's verdicts.
@@ -54,7 +84,7 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 	 * @param ratios results.json's {@code ratios}
 	 * @param memoryComparisons the memory phase's comparisons (empty without it)
 	 */
-	public static RunHeadline of(RunRecord record, List<RatioRow> ratios, List<TuningChoice> choices,
+	public static RunHeadline of(RunRecord record, List<RatioRow> ratios, List<String> parts,
 			List<RatioRow> memoryComparisons, Map<String, Integer> smallestHeapMb) {
 		boolean memoryOnly = record.options().memory() != null && record.options().memory().only();
 		List<RatioRow> judgedOn = memoryOnly ? memoryComparisons
@@ -65,7 +95,7 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 		List<Calls> calls = new ArrayList<>();
 		for (Variant variant : record.options().variants()) {
 			List<RatioRow> own = judgedOn.stream().filter((r) -> r.variant().equals(variant.id())).toList();
-			if (own.isEmpty() || (!choices.isEmpty() && !variant.copyOfBaseline())) {
+			if (own.isEmpty() || (record.options().sweep() != null && !variant.copyOfBaseline())) {
 				continue;
 			}
 			Map<String, Map<String, Integer>> called = new LinkedHashMap<>();
@@ -84,7 +114,7 @@ public record RunHeadline(List<Calls> calls, List<TuningChoice> choices, Map<Str
 							: variant.planted() ? SummaryLine.PLANTED : SummaryLine.COMPARISON,
 					variant.plantedPercent(), judged, called));
 		}
-		return new RunHeadline(List.copyOf(calls), List.copyOf(choices), settled(record, smallestHeapMb));
+		return new RunHeadline(List.copyOf(calls), List.copyOf(parts), settled(record, smallestHeapMb));
 	}
 
 	/**

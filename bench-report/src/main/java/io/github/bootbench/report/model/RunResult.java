@@ -25,12 +25,35 @@ import io.github.bootbench.report.stats.RatioEstimate;
  */
 public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSummary> startup, List<RatioRow> ratios,
 		List<RatioRow> toOwnDefault, List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration,
-		List<RatioRow> asyncToBlock, List<Tuning> tuning, List<TuningChoice> tuningChoices, Assurance assurance,
-		WindowDigest windowDigest, List<Section> sections, RunTime time, WarmupEnding warmupEnding) {
+		List<RatioRow> asyncToBlock, Assurance assurance, WindowDigest windowDigest, List<Section> sections,
+		RunTime time, WarmupEnding warmupEnding) {
 
 	/** The result of a run, each feature's section with it. */
 	public static RunResult of(RunDirectory run) {
 		List<Measurement> measurements = firstOrder(run);
+		List<Row> rows = rows(run, measurements);
+		Map<String, StartupSummary> startup = new LinkedHashMap<>();
+		for (String variant : run.variantIds()) {
+			startup.put(variant, StartupSummary
+				.of(run.coldStarts().stream().filter((start) -> start.variant().equals(variant)).toList()));
+		}
+		Ratios.ToolBound toolBound = toolBound(rows);
+		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), measurements, toolBound);
+		List<RatioRow> toOwnDefault = Ratios.againstOwnDefault(run.record().options(), measurements, toolBound);
+		List<RatioRow> acrossGenerations = Ratios.acrossGenerations(run.record().options(), measurements, toolBound);
+		List<RatioRow> withinGeneration = Ratios.withinGeneration(run.record().options(), measurements, toolBound);
+		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), measurements, toolBound);
+		Assurance assurance = Assurance.of(run.record(), ratios, measurements);
+		return new RunResult(run, rows, startup, ratios, toOwnDefault, acrossGenerations, withinGeneration,
+				asyncToBlock, assurance, WindowDigest.of(run.record().options(), measurements), Section.of(run),
+				RunTime.of(run), WarmupEnding.of(run));
+	}
+
+	/**
+	 * A row per endpoint, tool and concurrency of the run, with a cell per variant, from
+	 * these of its windows.
+	 */
+	public static List<Row> rows(RunDirectory run, List<Measurement> measurements) {
 		List<Row> rows = new ArrayList<>();
 		for (Cell cell : RunCells.of(run.record().options())) {
 			Map<String, CellFigures> cells = new LinkedHashMap<>();
@@ -44,27 +67,16 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 			}
 			rows.add(new Row(cell.endpoint(), cell.tool(), cell.concurrency(), cells));
 		}
-		Map<String, StartupSummary> startup = new LinkedHashMap<>();
-		for (String variant : run.variantIds()) {
-			startup.put(variant, StartupSummary
-				.of(run.coldStarts().stream().filter((start) -> start.variant().equals(variant)).toList()));
-		}
-		Ratios.ToolBound toolBound = (variant, endpoint, cell) -> rows.stream()
+		return List.copyOf(rows);
+	}
+
+	/** Whether a side of a ratio was bound by its load tool: its cell's judgement. */
+	public static Ratios.ToolBound toolBound(List<Row> rows) {
+		return (variant, endpoint, cell) -> rows.stream()
 			.filter((row) -> row.endpoint().equals(endpoint) && row.tool().equals(cell.tool())
 					&& row.concurrency() == cell.concurrency())
 			.map((row) -> row.cells().get(variant))
 			.anyMatch((c) -> c != null && c.toolBound());
-		List<RatioRow> ratios = Ratios.againstBaseline(run.record().options(), measurements, toolBound);
-		List<RatioRow> toOwnDefault = Ratios.againstOwnDefault(run.record().options(), measurements, toolBound);
-		List<RatioRow> acrossGenerations = Ratios.acrossGenerations(run.record().options(), measurements, toolBound);
-		List<RatioRow> withinGeneration = Ratios.withinGeneration(run.record().options(), measurements, toolBound);
-		List<Tuning> tuning = Tuning.of(run.record().options(), measurements, toolBound);
-		List<RatioRow> asyncToBlock = Ratios.asyncAgainstBlock(run.record().options(), measurements, toolBound);
-		Assurance assurance = Assurance.of(run.record(), ratios, measurements);
-		List<TuningChoice> tuningChoices = TuningChoice.of(tuning);
-		return new RunResult(run, List.copyOf(rows), startup, ratios, toOwnDefault, acrossGenerations, withinGeneration,
-				asyncToBlock, tuning, tuningChoices, assurance, WindowDigest.of(run.record().options(), measurements),
-				Section.of(run), RunTime.of(run), WarmupEnding.of(run));
 	}
 
 	/**

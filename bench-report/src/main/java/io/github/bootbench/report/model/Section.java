@@ -13,7 +13,7 @@ import io.github.bootbench.report.input.RunDirectory;
  * A part of a run's report that a feature adds (one not every run has): what results.json
  * holds under its key, and its part of the README, each at a place the core's skeleton
  * names. The core writes every section where it belongs without knowing what it is; a
- * feature makes its section with a {@link Section.Feature} it names in
+ * feature makes its sections with a {@link Section.Feature} it names in
  * {@code META-INF/services/io.github.bootbench.report.model.Section$Feature}, whose order
  * is the order of sections that follow the same place.
  *
@@ -57,7 +57,7 @@ public record Section(String key, String jsonAfter, Object json, boolean jsonOmi
 	 */
 	public enum ChartPlace {
 
-		/** The forest plots of the ratios and of a sweep's settings. */
+		/** The forest plots of the ratios to the baseline. */
 		RATIOS,
 
 		/** Each closed-loop tool's throughput against its level. */
@@ -83,16 +83,21 @@ public record Section(String key, String jsonAfter, Object json, boolean jsonOmi
 
 	}
 
-	/** What makes a feature's section of a run, from the run's own files. */
+	/**
+	 * What makes a feature's sections of a run, from the run's own files: most have one.
+	 */
 	public interface Feature {
 
-		Section of(RunDirectory run);
+		List<Section> of(RunDirectory run);
 
 	}
 
-	/** Every feature's section of the run, in the services file's order. */
+	/**
+	 * Every feature's sections of the run, in the services file's order (each feature's
+	 * in its own).
+	 */
 	static List<Section> of(RunDirectory run) {
-		return ServiceLoader.load(Feature.class).stream().map((feature) -> feature.get().of(run)).toList();
+		return ServiceLoader.load(Feature.class).stream().flatMap((feature) -> feature.get().of(run).stream()).toList();
 	}
 
 	/** The same section with these caveats. */

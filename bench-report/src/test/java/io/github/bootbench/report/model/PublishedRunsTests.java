@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.feature.memory.MemoryResult;
+import io.github.bootbench.report.feature.tuning.Tuning;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
@@ -182,7 +183,7 @@ class PublishedRunsTests {
 		all.addAll(result.acrossGenerations());
 		all.addAll(result.withinGeneration());
 		all.addAll(result.asyncToBlock());
-		for (Tuning tuning : result.tuning()) {
+		for (Tuning tuning : tunings(result)) {
 			for (Tuning.Setting setting : tuning.settings()) {
 				Stream.of(setting.throughput(), setting.p99(), setting.toBest())
 					.filter((r) -> r != null)
@@ -194,6 +195,16 @@ class PublishedRunsTests {
 			.filter((section) -> section.json() instanceof MemoryResult)
 			.forEach((section) -> all.addAll(((MemoryResult) section.json()).comparisons()));
 		return all;
+	}
+
+	/** A sweep's section: each app's settings in every cell. */
+	@SuppressWarnings("unchecked")
+	private static List<Tuning> tunings(RunResult result) {
+		return result.sections()
+			.stream()
+			.filter((section) -> "tuning".equals(section.key()))
+			.flatMap((section) -> ((List<Tuning>) section.json()).stream())
+			.toList();
 	}
 
 	private static Map<String, String> verdicts(RunResult result) {

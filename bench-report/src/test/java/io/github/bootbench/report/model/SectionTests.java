@@ -21,13 +21,19 @@ class SectionTests {
 	void theFeaturesComeInTheOrderTheirKeysAreWritten() throws IOException {
 		List<Section> sections = Section.of(RunDirectory.read(PublishedRun.directory(PublishedRun.JMETER)));
 		assertThat(sections).extracting(Section::key)
-			.containsExactly("jmeter", "orders", "noise", "firstMinutes", "timelines", "memory", "profiles");
+			.containsExactly("tuning", "tuningChoices", "jmeter", "orders", "noise", "firstMinutes", "timelines",
+					"memory", "profiles");
 		assertThat(sections).filteredOn((section) -> section.jsonAfter() == null)
 			.extracting(Section::key)
 			.containsExactly("jmeter", "orders", "profiles");
 		assertThat(sections).filteredOn((section) -> "warmupEnding".equals(section.jsonAfter()))
 			.extracting(Section::key)
 			.containsExactly("firstMinutes", "timelines");
+		// A sweep's two keys, then the memory phase's, where results.json has always had
+		// them.
+		assertThat(sections).filteredOn((section) -> "asyncToBlock".equals(section.jsonAfter()))
+			.extracting(Section::key)
+			.containsExactly("tuning", "tuningChoices", "memory");
 	}
 
 	@Test

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.feature.firstminutes;
 
+import java.util.List;
+
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.ReadmePlace;
 import io.github.bootbench.report.model.Section;
@@ -12,10 +14,10 @@ import io.github.bootbench.report.model.Section;
 public final class FirstMinutesFeature implements Section.Feature {
 
 	@Override
-	public Section of(RunDirectory run) {
+	public List<Section> of(RunDirectory run) {
 		FirstMinutes first = FirstMinutes.of(run);
-		return new Section("firstMinutes", "warmupEnding", first, false, ReadmePlace.STARTUP,
-				(result, md) -> FirstMinutesTables.write(first, result, md));
+		return List.of(new Section("firstMinutes", "warmupEnding", first, false, ReadmePlace.STARTUP,
+				(result, md) -> FirstMinutesTables.write(first, result, md)));
 	}
 
 }

@@ -17,12 +17,12 @@ import io.github.bootbench.report.model.Section;
 public final class FixedRateFeature implements Section.Feature {
 
 	@Override
-	public Section of(RunDirectory run) {
+	public List<Section> of(RunDirectory run) {
 		List<FixedRateTimeline> timelines = FixedRateTimeline.of(run);
 		// Read with the run, so that a histogram log that cannot be read fails the report
 		// before any file of it is written.
 		List<LatencyDistribution> distributions = LatencyDistribution.of(run);
-		return new Section("timelines", "warmupEnding", timelines.isEmpty() ? null : timelines, true, null,
+		return List.of(new Section("timelines", "warmupEnding", timelines.isEmpty() ? null : timelines, true, null,
 				(result, md) -> {
 				})
 			.withCharts(Section.ChartPlace.RATIOS, (result, directory) -> {
@@ -33,7 +33,7 @@ public final class FixedRateFeature implements Section.Feature {
 				fixedRate.percentiles();
 				new TimelineCharts(result, timelines, files, looks).timelines();
 				return files.written();
-			});
+			}));
 	}
 
 }

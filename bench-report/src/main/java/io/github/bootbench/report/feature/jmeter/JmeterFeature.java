@@ -15,11 +15,11 @@ import io.github.bootbench.report.model.Section;
 public final class JmeterFeature implements Section.Feature {
 
 	@Override
-	public Section of(RunDirectory run) {
+	public List<Section> of(RunDirectory run) {
 		List<JmeterSummary> jmeter = JmeterSummary.of(run);
-		return new Section("jmeter", null, jmeter.isEmpty() ? null : jmeter, true, ReadmePlace.THROUGHPUT,
+		return List.of(new Section("jmeter", null, jmeter.isEmpty() ? null : jmeter, true, ReadmePlace.THROUGHPUT,
 				(result, md) -> JmeterTables.write(jmeter, md))
-			.withCaveats(PacedByProtocol.of(jmeter));
+			.withCaveats(PacedByProtocol.of(jmeter)));
 	}
 
 }

@@ -2,6 +2,7 @@ package io.github.bootbench.report.feature.memory;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.ReadmePlace;
@@ -16,7 +17,7 @@ import io.github.bootbench.report.model.Section;
 public final class MemoryFeature implements Section.Feature {
 
 	@Override
-	public Section of(RunDirectory run) {
+	public List<Section> of(RunDirectory run) {
 		MemoryResult memory;
 		try {
 			memory = MemoryResult.of(run, MemoryPhase.read(run.path()));
@@ -24,9 +25,9 @@ public final class MemoryFeature implements Section.Feature {
 		catch (IOException ex) {
 			throw new UncheckedIOException("the memory phase of " + run.path() + " could not be read", ex);
 		}
-		return new Section("memory", "tuningChoices", memory, false, ReadmePlace.MEMORY,
+		return List.of(new Section("memory", "asyncToBlock", memory, false, ReadmePlace.MEMORY,
 				(result, md) -> MemoryTables.write(memory, md),
-				(result, directory) -> MemoryChart.write(memory, result, directory));
+				(result, directory) -> MemoryChart.write(memory, result, directory)));
 	}
 
 }

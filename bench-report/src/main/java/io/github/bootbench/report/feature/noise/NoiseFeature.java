@@ -1,5 +1,7 @@
 package io.github.bootbench.report.feature.noise;
 
+import java.util.List;
+
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.ReadmePlace;
 import io.github.bootbench.report.model.Section;
@@ -13,10 +15,10 @@ import io.github.bootbench.report.model.Section;
 public final class NoiseFeature implements Section.Feature {
 
 	@Override
-	public Section of(RunDirectory run) {
+	public List<Section> of(RunDirectory run) {
 		NoiseStudy study = NoiseStudy.of(run);
-		return new Section("noise", "harness", study, false, ReadmePlace.CONNECTIONS,
-				(result, md) -> NoiseTables.write(study, result, md));
+		return List.of(new Section("noise", "harness", study, false, ReadmePlace.CONNECTIONS,
+				(result, md) -> NoiseTables.write(study, result, md)));
 	}
 
 }

@@ -1,5 +1,7 @@
 package io.github.bootbench.report.feature.orders;
 
+import java.util.List;
+
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.ReadmePlace;
 import io.github.bootbench.report.model.Section;
@@ -12,10 +14,10 @@ import io.github.bootbench.report.model.Section;
 public final class OrderFeature implements Section.Feature {
 
 	@Override
-	public Section of(RunDirectory run) {
+	public List<Section> of(RunDirectory run) {
 		OrderStudy study = OrderStudy.of(run);
-		return new Section("orders", null, study, true, ReadmePlace.CONNECTIONS,
-				(result, md) -> OrderTables.write(study, md));
+		return List.of(new Section("orders", null, study, true, ReadmePlace.CONNECTIONS,
+				(result, md) -> OrderTables.write(study, md)));
 	}
 
 }

@@ -2,6 +2,7 @@ package io.github.bootbench.report.feature.profile;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 
 import io.github.bootbench.report.format.chart.ChartFiles;
 import io.github.bootbench.report.input.RunDirectory;
@@ -17,7 +18,7 @@ import io.github.bootbench.report.model.Section;
 public final class ProfileFeature implements Section.Feature {
 
 	@Override
-	public Section of(RunDirectory run) {
+	public List<Section> of(RunDirectory run) {
 		Profiles profiles;
 		try {
 			profiles = Profiles.read(run);
@@ -25,10 +26,10 @@ public final class ProfileFeature implements Section.Feature {
 		catch (IOException ex) {
 			throw new UncheckedIOException("the profiles of " + run.path() + " could not be read", ex);
 		}
-		return new Section("profiles", null, profiles, true, ReadmePlace.CPU_AND_MEMORY,
+		return List.of(new Section("profiles", null, profiles, true, ReadmePlace.CPU_AND_MEMORY,
 				(result, md) -> ProfileTables.write(profiles, run.record().options(), md),
 				(result, directory) -> FlameGraphs.write(profiles, run.record().options(), run.path(),
-						ChartFiles.of(result, directory)));
+						ChartFiles.of(result, directory))));
 	}
 
 }

@@ -69,11 +69,7 @@ public final class Charts {
 
 	private void core(Section.ChartPlace place) throws IOException {
 		switch (place) {
-			case RATIOS -> {
-				RatioCharts ratios = new RatioCharts(this.report, this.files, this.looks);
-				ratios.forestPlots();
-				ratios.tuningPlots();
-			}
+			case RATIOS -> new RatioCharts(this.report, this.files, this.looks).forestPlots();
 			case THROUGHPUT -> throughput();
 			case THREADS -> threads();
 			case STARTUP -> new StartupCharts(this.report, this.files, this.looks).startup();

@@ -4,7 +4,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,8 +20,6 @@ import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.model.Tuning;
-import io.github.bootbench.report.plan.Sweeps;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.SymbolAxis;
@@ -38,9 +35,9 @@ import org.jfree.data.xy.XIntervalSeriesCollection;
  * The forest plots: every ratio with its interval on a log axis (a ratio of 0.5 lies as
  * far from 1 as one of 2), its verdict written beside it, 1 and the band of the minimum
  * effect marked; per endpoint to the baseline, throughput and each fixed-rate latency
- * percentile, and in a sweep to each app's default.
+ * percentile (and, drawn by a feature, other ratios: a sweep's to each app's default).
  */
-final class RatioCharts {
+public final class RatioCharts {
 
 	/** Room on the log axis beyond the widest interval, as a factor. */
 	private static final double MARGIN = 1.06;
@@ -65,7 +62,7 @@ final class RatioCharts {
 
 	private final VariantLooks looks;
 
-	RatioCharts(RunResult report, ChartFiles files, VariantLooks looks) {
+	public RatioCharts(RunResult report, ChartFiles files, VariantLooks looks) {
 		this.report = report;
 		this.files = files;
 		this.looks = looks;
@@ -105,40 +102,8 @@ final class RatioCharts {
 		}
 	}
 
-	/**
-	 * Per swept app and endpoint, each setting's throughput over the app's default with
-	 * its interval, in the sweep's order.
-	 */
-	void tuningPlots() throws IOException {
-		Map<List<String>, List<RatioRow>> byAppAndEndpoint = new LinkedHashMap<>();
-		Map<RatioRow, String> labels = new IdentityHashMap<>();
-		for (Tuning tuning : this.report.tuning()) {
-			for (Tuning.Setting setting : tuning.settings()) {
-				if (setting.throughput() != null) {
-					byAppAndEndpoint.computeIfAbsent(List.of(tuning.app(), tuning.endpoint()), (k) -> new ArrayList<>())
-						.add(setting.throughput());
-					labels.put(setting.throughput(), setting.label());
-				}
-			}
-		}
-		for (Map.Entry<List<String>, List<RatioRow>> entry : byAppAndEndpoint.entrySet()) {
-			String app = entry.getKey().get(0);
-			String endpoint = entry.getKey().get(1);
-			// Each setting is a variant of the run: drawn in its look, as in every chart.
-			// Each row names its setting, so no legend; a container's property without
-			// its prefix: the title names the app.
-			forest(entry.getValue(),
-					(row) -> Sweeps.withoutContainerPrefix(labels.get(row)) + " · "
-							+ Tool.withLevel(row.tool(), row.concurrency()),
-					RatioRow::variant, this.looks::of,
-					"Tuning " + app + ": throughput relative to its default, " + Names.endpoint(endpoint),
-					axis("throughput", app + "'s default", true),
-					"tuning-" + app.replace('/', '-') + "-" + endpoint + ".svg", false);
-		}
-	}
-
 	/** The ratio axis's title: which ratio, on a log scale, and which way is faster. */
-	private static String axis(String metric, String baseline, boolean higherIsFaster) {
+	public static String axis(String metric, String baseline, boolean higherIsFaster) {
 		return metric + " ratio to " + baseline + " (log scale; " + (higherIsFaster ? "> 1" : "< 1") + " is faster)";
 	}
 
@@ -147,7 +112,7 @@ final class RatioCharts {
 	 * look per series, with 1 and the band of the minimum effect marked. A row without a
 	 * ratio keeps its place, with its verdict and no mark.
 	 */
-	private void forest(List<RatioRow> rows, Function<RatioRow, String> label, Function<RatioRow, String> seriesOf,
+	public void forest(List<RatioRow> rows, Function<RatioRow, String> label, Function<RatioRow, String> seriesOf,
 			Function<String, VariantLooks.Look> lookOf, String title, String axisTitle, String file, boolean legend)
 			throws IOException {
 		double effect = this.report.assurance().minEffectPercent() / 100;

@@ -1,12 +1,12 @@
 package io.github.bootbench.report.format.data;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Csv;
@@ -14,7 +14,6 @@ import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.model.TuningChoice;
 
 /**
  * The data files of a run: results.json and results.csv.
@@ -33,9 +32,9 @@ public final class DataFiles {
 			.toList();
 		ResultsDocument document = new ResultsDocument(run.recorded(), result.findings(), result.caveats(),
 				result.assurance(), result.summaryLines(), result.scope(), result.ratios(), result.toOwnDefault(),
-				result.acrossGenerations(), result.withinGeneration(), result.asyncToBlock(), result.tuning(),
-				result.tuningChoices(), result.rows(), columns, result.measurements(), run.coldStarts(), run.builds(),
-				run.headers(), result.windowDigest().harness(), result.time(), result.warmupEnding());
+				result.acrossGenerations(), result.withinGeneration(), result.asyncToBlock(), result.rows(), columns,
+				result.measurements(), run.coldStarts(), run.builds(), run.headers(), result.windowDigest().harness(),
+				result.time(), result.warmupEnding());
 		Json.pretty()
 			.writeValue(run.path().resolve("results.json").toFile(),
 					Json.withFields(document, result.sections()
@@ -52,8 +51,8 @@ public final class DataFiles {
 	 * A results.json's assurance figures, read back, or null where it has none (a run
 	 * with only a memory phase).
 	 */
-	public static Assurance readAssurance(Path file) throws IOException {
-		return Json.MAPPER.readValue(file.toFile(), AssuranceOnly.class).assurance();
+	public static Assurance readAssurance(JsonNode results) throws IOException {
+		return Json.MAPPER.treeToValue(results, AssuranceOnly.class).assurance();
 	}
 
 	/** The part of results.json the index reads. */
@@ -63,13 +62,12 @@ public final class DataFiles {
 
 	/**
 	 * What a run's results.json says of its main verdicts, read back for the index: its
-	 * ratios, a sweep's choices, a memory phase's comparisons and smallest heaps.
+	 * ratios, a memory phase's comparisons and smallest heaps.
 	 *
 	 * @param ratios every ratio against the baseline
-	 * @param tuningChoices a sweep's setting per app (empty without one)
 	 * @param memory the memory phase's figures, or null without one
 	 */
-	public record Verdicts(List<RatioRow> ratios, List<TuningChoice> tuningChoices, Memory memory) {
+	public record Verdicts(List<RatioRow> ratios, Memory memory) {
 
 		/** The memory phase's comparisons, none without the phase. */
 		public List<RatioRow> memoryComparisons() {
@@ -107,10 +105,9 @@ public final class DataFiles {
 	}
 
 	/** A results.json's main verdicts, read back. */
-	public static Verdicts readVerdicts(Path file) throws IOException {
-		Verdicts verdicts = Json.MAPPER.readValue(file.toFile(), Verdicts.class);
-		return new Verdicts(Objects.requireNonNullElse(verdicts.ratios(), List.of()),
-				Objects.requireNonNullElse(verdicts.tuningChoices(), List.of()), verdicts.memory());
+	public static Verdicts readVerdicts(JsonNode results) throws IOException {
+		Verdicts verdicts = Json.MAPPER.treeToValue(results, Verdicts.class);
+		return new Verdicts(Objects.requireNonNullElse(verdicts.ratios(), List.of()), verdicts.memory());
 	}
 
 }

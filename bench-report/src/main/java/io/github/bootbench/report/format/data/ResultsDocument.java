@@ -22,8 +22,6 @@ import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunScope;
 import io.github.bootbench.report.model.RunTime;
 import io.github.bootbench.report.model.SummaryLine;
-import io.github.bootbench.report.model.Tuning;
-import io.github.bootbench.report.model.TuningChoice;
 import io.github.bootbench.report.model.WarmupEnding;
 
 /**
@@ -49,9 +47,6 @@ import io.github.bootbench.report.model.WarmupEnding;
  * @param withinGeneration each app against the Tomcat app of its own Spring Boot
  * generation, where that Tomcat is not the baseline (its {@code baseline} field names it)
  * @param asyncToBlock each variant's async against its block
- * @param tuning a sweep's settings per app and cell, with the recommended one (empty
- * without a sweep)
- * @param tuningChoices per app of a sweep, the one setting for every cell (a profile's)
  * @param windows every measured window, as {@link WindowWriter} shows it
  * @param harness the harness's own time between windows, settling aside (null when the
  * run did not record its settling)
@@ -64,8 +59,8 @@ import io.github.bootbench.report.model.WarmupEnding;
  */
 public record ResultsDocument(JsonNode run, List<Finding> findings, List<Caveat> caveats, Assurance assurance,
 		List<SummaryLine> summary, RunScope scope, List<RatioRow> ratios, List<RatioRow> toOwnDefault,
-		List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration, List<RatioRow> asyncToBlock,
-		List<Tuning> tuning, List<TuningChoice> tuningChoices, List<Row> rows, List<MeasurementColumns> measurements,
+		List<RatioRow> acrossGenerations, List<RatioRow> withinGeneration, List<RatioRow> asyncToBlock, List<Row> rows,
+		List<MeasurementColumns> measurements,
 		@JsonSerialize(contentUsing = WindowWriter.class) List<Measurement> windows, List<ColdStart> startup,
 		List<BuildRecord> build, List<HeaderCapture> headers, HarnessTime harness, RunTime time,
 		WarmupEnding warmupEnding) {

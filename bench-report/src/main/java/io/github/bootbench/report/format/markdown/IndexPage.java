@@ -91,10 +91,7 @@ public final class IndexPage {
 		if (headline == null) {
 			return "not reported";
 		}
-		List<String> parts = new ArrayList<>();
-		headline.choices()
-			.forEach((choice) -> parts
-				.add(choice.app() + ": " + (choice.keepDefault() ? "keep the default" : "`" + choice.setting() + "`")));
+		List<String> parts = new ArrayList<>(headline.parts());
 		if (!headline.smallestHeapMb().isEmpty()) {
 			parts.add("smallest heap shown to carry the load " + headline.smallestHeapMb()
 				.entrySet()

@@ -2,6 +2,7 @@ package io.github.bootbench.report.format.markdown;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,7 +20,7 @@ public final class RunReadme {
 
 	/**
 	 * The core's parts after the header, in their order; each feature's section follows
-	 * the part it names.
+	 * the part it names (or the answer's last, {@link ReadmePlace#ASSURANCE}).
 	 */
 	private static final Map<ReadmePlace, BiConsumer<RunResult, StringBuilder>> PARTS = parts();
 
@@ -44,7 +45,8 @@ public final class RunReadme {
 		parts.put(ReadmePlace.STARTUP, StartupTables::startup);
 		parts.put(ReadmePlace.BUILD, StartupTables::build);
 		parts.put(ReadmePlace.HEADERS, StartupTables::headers);
-		if (parts.size() != ReadmePlace.values().length) {
+		// Every place after the header has its part: the answer's is written before it.
+		if (!parts.keySet().equals(EnumSet.complementOf(EnumSet.of(ReadmePlace.ASSURANCE)))) {
 			throw new IllegalStateException("a place of the README without its part: " + parts.keySet());
 		}
 		return parts;
@@ -72,16 +74,13 @@ public final class RunReadme {
 		else {
 			rest.removeAll(SummaryTables.write(result, charts, md));
 			AssuranceTable.write(result, md);
-			TuningTables.write(result, md);
+			sectionsAfter(ReadmePlace.ASSURANCE, result, md);
 			md.append("## Findings\n\n");
 			Markdown.bullets(md, FindingText.findings(result.findings()));
 			RunHeader.write(result, md);
 			PARTS.forEach((place, part) -> {
 				part.accept(result, md);
-				result.sections()
-					.stream()
-					.filter((section) -> section.readmeAfter() == place)
-					.forEach((section) -> section.markdown(result, md));
+				sectionsAfter(place, result, md);
 			});
 		}
 		if (!rest.isEmpty()) {
@@ -94,6 +93,13 @@ public final class RunReadme {
 				+ "(one row per measurement), [run.json](run.json) (environment and options), `raw/` (each tool's "
 				+ "untouched output with its command, samples and Actuator readings).\n");
 		return md.toString();
+	}
+
+	private static void sectionsAfter(ReadmePlace place, RunResult result, StringBuilder md) {
+		result.sections()
+			.stream()
+			.filter((section) -> section.readmeAfter() == place)
+			.forEach((section) -> section.markdown(result, md));
 	}
 
 }

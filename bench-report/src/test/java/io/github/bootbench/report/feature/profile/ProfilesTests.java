@@ -67,7 +67,7 @@ class ProfilesTests {
 	@Test
 	void theSectionIsWrittenAfterTheRoundsCpuWithATableOfEveryPartPerCell() throws IOException {
 		RunDirectory run = RunDirectory.read(RUN);
-		Section section = new ProfileFeature().of(run);
+		Section section = new ProfileFeature().of(run).get(0);
 		assertThat(section.key()).isEqualTo("profiles");
 		StringBuilder md = new StringBuilder();
 		ProfileTables.write((Profiles) section.json(), run.record().options(), md);

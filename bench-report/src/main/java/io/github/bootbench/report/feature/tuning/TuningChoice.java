@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.tuning;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

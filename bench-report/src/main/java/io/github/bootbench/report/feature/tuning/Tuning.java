@@ -1,4 +1,4 @@
-package io.github.bootbench.report.model;
+package io.github.bootbench.report.feature.tuning;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -12,6 +12,10 @@ import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
+import io.github.bootbench.report.model.LevelSummary;
+import io.github.bootbench.report.model.RatioRow;
+import io.github.bootbench.report.model.Ratios;
+import io.github.bootbench.report.model.RunCells;
 
 /**
  * A sweep's answer for one app in one cell: every setting's throughput (and p99 where the

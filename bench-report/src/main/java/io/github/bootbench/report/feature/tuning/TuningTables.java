@@ -1,4 +1,4 @@
-package io.github.bootbench.report.format.markdown;
+package io.github.bootbench.report.feature.tuning;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -8,10 +8,9 @@ import java.util.Map;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.format.markdown.Markdown;
+import io.github.bootbench.report.format.markdown.RatioText;
 import io.github.bootbench.report.model.RatioRow;
-import io.github.bootbench.report.model.RunResult;
-import io.github.bootbench.report.model.Tuning;
-import io.github.bootbench.report.model.TuningChoice;
 
 import static io.github.bootbench.report.format.markdown.Markdown.table;
 
@@ -24,8 +23,8 @@ final class TuningTables {
 	private TuningTables() {
 	}
 
-	static void write(RunResult result, StringBuilder md) {
-		if (result.tuning().isEmpty()) {
+	static void write(List<Tuning> tunings, List<TuningChoice> tuningChoices, StringBuilder md) {
+		if (tunings.isEmpty()) {
 			return;
 		}
 		md.append("## Tuning\n\nEach setting's throughput over its app's default in the same block (median, "
@@ -35,14 +34,13 @@ final class TuningTables {
 				+ "setting's (fewer threads cost memory), or the best itself where none smaller is. Live threads and "
 				+ "RSS: the highest readings after and during that setting's windows of the cell.\n\n");
 		Map<List<String>, List<Tuning>> byAppAndEndpoint = new LinkedHashMap<>();
-		result.tuning()
-			.forEach((tuning) -> byAppAndEndpoint
-				.computeIfAbsent(List.of(tuning.app(), tuning.endpoint()), (k) -> new ArrayList<>())
-				.add(tuning));
-		byAppAndEndpoint.forEach((key, tunings) -> settings(md, key.get(0), key.get(1), tunings));
+		tunings.forEach((tuning) -> byAppAndEndpoint
+			.computeIfAbsent(List.of(tuning.app(), tuning.endpoint()), (k) -> new ArrayList<>())
+			.add(tuning));
+		byAppAndEndpoint.forEach((key, cells) -> settings(md, key.get(0), key.get(1), cells));
 		md.append("### Recommended settings\n\n");
 		List<List<String>> lines = new ArrayList<>();
-		for (Tuning tuning : result.tuning()) {
+		for (Tuning tuning : tunings) {
 			Tuning.Setting chosen = tuning.settings()
 				.stream()
 				.filter((s) -> s.label().equals(tuning.recommended()))
@@ -62,10 +60,9 @@ final class TuningTables {
 				+ "cell's best or `equivalent` to it in the most cells (then faster in the most, then the smallest); "
 				+ "the default where no setting qualifies. Throughput only; see the cells above for p99.\n\n");
 		List<List<String>> choices = new ArrayList<>();
-		for (TuningChoice choice : result.tuningChoices()) {
+		for (TuningChoice choice : tuningChoices) {
 			choices.add(List.of(choice.app(), choice.keepDefault() ? "keep the default" : "`" + choice.setting() + "`",
-					choice.fasterIn().isEmpty() ? "–" : result.tuning()
-						.stream()
+					choice.fasterIn().isEmpty() ? "–" : tunings.stream()
 						.filter((t) -> t.app().equals(choice.app()) && choice.fasterIn().contains(TuningChoice.cell(t)))
 						.map((t) -> Names.cell(t.endpoint(), t.tool(), t.concurrency()))
 						.collect(java.util.stream.Collectors.joining(", ")),

@@ -54,8 +54,8 @@ public final class IndexCommand implements Callable<Integer> {
 				runs.add(new IndexPage.Run(child.getFileName().toString(), record,
 						Files.isRegularFile(child.resolve("README.md")),
 						(reported != null) ? DataFiles.readAssurance(reported) : null, RunQuestion.of(record),
-						(verdicts != null) ? RunHeadline.of(record, verdicts.ratios(), RunHeadline.parts(reported),
-								verdicts.memoryComparisons(), verdicts.smallestHeapMb()) : null));
+						(verdicts != null) ? RunHeadline.of(record, verdicts.ratios(),
+								RunHeadline.parts(record, reported), verdicts.memoryComparisons()) : null));
 			}
 			catch (IOException ex) {
 				System.err.println("bench-report: left out of the index: " + child + ": " + ex.getMessage());

@@ -2,11 +2,9 @@ package io.github.bootbench.report.model;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.ServiceLoader;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -18,7 +16,7 @@ import io.github.bootbench.report.input.Variant;
 /**
  * A run's main verdicts, counted, for the index: per variant and endpoint the ratios its
  * run called and those it judged, the controls' included; what its features say (a
- * sweep's choice per app); a memory run's smallest heaps. The index words them in a few
+ * sweep's choice per app, a memory phase's smallest heaps). The index words them in a few
  * words, without a ratio.
  *
  * @param calls per variant the verdicts of its comparisons: throughput against the
@@ -26,10 +24,8 @@ import io.github.bootbench.report.input.Variant;
  * a memory run; none but the controls' in a sweep, whose settings are compared with their
  * app's default)
  * @param parts what each feature says of the run, in a few words each ({@link Part})
- * @param smallestHeapMb a memory run's smallest heap per variant, null where not judged
- * or where the baseline and its A/A control disagree (empty without the memory phase)
  */
-public record RunHeadline(List<Calls> calls, List<String> parts, Map<String, Integer> smallestHeapMb) {
+public record RunHeadline(List<Calls> calls, List<String> parts) {
 
 	/**
 	 * What a feature says of a run in the index's headline, read back from the run's
@@ -43,15 +39,15 @@ public record RunHeadline(List<Calls> calls, List<String> parts, Map<String, Int
 		 * Its words, each a part of the headline; none where the run has none of it; an
 		 * {@link IOException} where its part of results.json does not read.
 		 */
-		List<String> words(JsonNode results) throws IOException;
+		List<String> words(RunRecord record, JsonNode results) throws IOException;
 
 	}
 
-	/** What every feature says of the run whose results.json this is. */
-	public static List<String> parts(JsonNode results) throws IOException {
+	/** What every feature says of the run recorded so, whose results.json this is. */
+	public static List<String> parts(RunRecord record, JsonNode results) throws IOException {
 		List<String> parts = new ArrayList<>();
 		for (Part part : ServiceLoader.load(Part.class)) {
-			parts.addAll(part.words(results));
+			parts.addAll(part.words(record, results));
 		}
 		return List.copyOf(parts);
 	}
@@ -85,7 +81,7 @@ public record RunHeadline(List<Calls> calls, List<String> parts, Map<String, Int
 	 * @param memoryComparisons the memory phase's comparisons (empty without it)
 	 */
 	public static RunHeadline of(RunRecord record, List<RatioRow> ratios, List<String> parts,
-			List<RatioRow> memoryComparisons, Map<String, Integer> smallestHeapMb) {
+			List<RatioRow> memoryComparisons) {
 		boolean memoryOnly = record.options().memory() != null && record.options().memory().only();
 		List<RatioRow> judgedOn = memoryOnly ? memoryComparisons
 				: ratios.stream()
@@ -114,24 +110,7 @@ public record RunHeadline(List<Calls> calls, List<String> parts, Map<String, Int
 							: variant.planted() ? SummaryLine.PLANTED : SummaryLine.COMPARISON,
 					variant.plantedPercent(), judged, called));
 		}
-		return new RunHeadline(List.copyOf(calls), List.copyOf(parts), settled(record, smallestHeapMb));
-	}
-
-	/**
-	 * The smallest heaps, null for the baseline and its A/A control where the two answer
-	 * differently: the same app then shows that the answer is not settled.
-	 */
-	private static Map<String, Integer> settled(RunRecord record, Map<String, Integer> smallestHeapMb) {
-		Map<String, Integer> settled = new LinkedHashMap<>(smallestHeapMb);
-		String baseline = record.options().variants().get(0).id();
-		for (Variant variant : record.options().variants()) {
-			if (variant.control() && smallestHeapMb.containsKey(variant.id())
-					&& !Objects.equals(smallestHeapMb.get(variant.id()), smallestHeapMb.get(baseline))) {
-				settled.put(variant.id(), null);
-				settled.put(baseline, null);
-			}
-		}
-		return Collections.unmodifiableMap(settled);
+		return new RunHeadline(List.copyOf(calls), List.copyOf(parts));
 	}
 
 	/** Whether a verdict was reached (a memory ratio may be not shown). */

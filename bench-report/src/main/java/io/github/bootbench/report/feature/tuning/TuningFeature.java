@@ -6,6 +6,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.ReadmePlace;
 import io.github.bootbench.report.model.RunHeadline;
@@ -44,7 +45,7 @@ public final class TuningFeature implements Section.Feature, RunHeadline.Part {
 
 	/** {@code tomcat: `threads.max=64`}: each swept app's one setting. */
 	@Override
-	public List<String> words(JsonNode results) throws IOException {
+	public List<String> words(RunRecord record, JsonNode results) throws IOException {
 		List<TuningChoice> choices = Json.MAPPER.treeToValue(results, Choices.class).tuningChoices();
 		return (choices == null) ? List.of()
 				: choices.stream()

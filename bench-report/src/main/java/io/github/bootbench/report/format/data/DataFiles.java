@@ -1,9 +1,7 @@
 package io.github.bootbench.report.format.data;
 
 import java.io.IOException;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -62,10 +60,11 @@ public final class DataFiles {
 
 	/**
 	 * What a run's results.json says of its main verdicts, read back for the index: its
-	 * ratios, a memory phase's comparisons and smallest heaps.
+	 * ratios and a memory phase's comparisons (what each feature says besides is its own
+	 * {@link io.github.bootbench.report.model.RunHeadline.Part}).
 	 *
 	 * @param ratios every ratio against the baseline
-	 * @param memory the memory phase's figures, or null without one
+	 * @param memory the memory phase's comparisons, or null without one
 	 */
 	public record Verdicts(List<RatioRow> ratios, Memory memory) {
 
@@ -74,33 +73,10 @@ public final class DataFiles {
 			return (this.memory != null && this.memory.comparisons() != null) ? this.memory.comparisons() : List.of();
 		}
 
-		/**
-		 * Each variant's smallest heap, null where not judged; empty without the phase.
-		 */
-		public Map<String, Integer> smallestHeapMb() {
-			Map<String, Integer> smallest = new LinkedHashMap<>();
-			if (this.memory != null && this.memory.variants() != null) {
-				this.memory.variants()
-					.forEach((v) -> smallest.put(v.variant(),
-							(v.heapSteps() != null) ? v.heapSteps().smallestHeapMb() : null));
-			}
-			return smallest;
-		}
-
 	}
 
-	/** The memory phase's part of results.json the index reads. */
-	public record Memory(List<MemoryVariant> variants, List<RatioRow> comparisons) {
-
-	}
-
-	/** A variant's part of the memory phase the index reads. */
-	public record MemoryVariant(String variant, SmallestHeap heapSteps) {
-
-	}
-
-	/** A variant's smallest heap, null where it was not judged. */
-	public record SmallestHeap(Integer smallestHeapMb) {
+	/** The memory phase's part of results.json the index reads: its comparisons. */
+	public record Memory(List<RatioRow> comparisons) {
 
 	}
 

@@ -92,13 +92,6 @@ public final class IndexPage {
 			return "not reported";
 		}
 		List<String> parts = new ArrayList<>(headline.parts());
-		if (!headline.smallestHeapMb().isEmpty()) {
-			parts.add("smallest heap shown to carry the load " + headline.smallestHeapMb()
-				.entrySet()
-				.stream()
-				.map((e) -> e.getKey() + " " + ((e.getValue() != null) ? e.getValue() + " MB" : "not settled"))
-				.collect(Collectors.joining(", ")));
-		}
 		String what = switch (kind) {
 			case FIXED_RATE -> "latency ";
 			case MEMORY -> "throughput per MB ";

@@ -6,6 +6,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.ReadmePlace;
 import io.github.bootbench.report.model.RunHeadline;
@@ -48,23 +49,25 @@ class TuningFeatureTests {
 
 	@Test
 	void theIndexSaysEachSweptAppsSettingFromItsResults() throws IOException {
+		RunRecord record = PublishedRun.record(PublishedRun.SWEEP);
 		JsonNode sweep = Json.MAPPER
 			.readTree(PublishedRun.directory(PublishedRun.SWEEP).resolve("results.json").toFile());
-		assertThat(new TuningFeature().words(sweep)).containsExactly("tomcat: keep the default");
+		assertThat(new TuningFeature().words(record, sweep)).containsExactly("tomcat: keep the default");
 		// Found as the core finds it: through the services file.
-		assertThat(RunHeadline.parts(sweep)).containsExactly("tomcat: keep the default");
+		assertThat(RunHeadline.parts(record, sweep)).containsExactly("tomcat: keep the default");
 		JsonNode chosen = Json.MAPPER.readTree("{\"tuningChoices\": [{\"app\": \"undertow\", \"setting\": "
 				+ "\"workers=64\", \"keepDefault\": false, \"fasterIn\": [\"io wrk c=400\"], \"cells\": "
 				+ "[\"io wrk c=400\"], \"reason\": \"why\"}]}");
-		assertThat(new TuningFeature().words(chosen)).containsExactly("undertow: `workers=64`");
+		assertThat(new TuningFeature().words(record, chosen)).containsExactly("undertow: `workers=64`");
 	}
 
 	@Test
 	void theIndexSaysNothingOfARunWithoutASweep() throws IOException {
+		RunRecord record = PublishedRun.record(PublishedRun.TUNED);
 		JsonNode tuned = Json.MAPPER
 			.readTree(PublishedRun.directory(PublishedRun.TUNED).resolve("results.json").toFile());
-		assertThat(new TuningFeature().words(tuned)).isEmpty();
-		assertThat(new TuningFeature().words(Json.MAPPER.readTree("{}"))).isEmpty();
+		assertThat(new TuningFeature().words(record, tuned)).isEmpty();
+		assertThat(new TuningFeature().words(record, Json.MAPPER.readTree("{}"))).isEmpty();
 	}
 
 }

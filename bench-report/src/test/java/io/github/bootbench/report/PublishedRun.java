@@ -1,12 +1,16 @@
 package io.github.bootbench.report;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import io.github.bootbench.report.cli.IndexCommand;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 
@@ -85,6 +89,39 @@ public final class PublishedRun {
 	}
 
 	private PublishedRun() {
+	}
+
+	/**
+	 * The committed runs: every run directory under {@link #RESULTS} that git tracks, in
+	 * order, leaving out a run the user made in this checkout (the README's first command
+	 * writes one there); every run directory where the tree is not a git checkout.
+	 */
+	public static List<Path> committedRuns() throws IOException {
+		List<Path> runs = IndexCommand.children(RESULTS, "run.json");
+		Set<String> tracked = tracked();
+		return (tracked == null) ? runs
+				: runs.stream().filter((run) -> tracked.contains(run.getFileName().toString())).toList();
+	}
+
+	/** The run directories git tracks under {@link #RESULTS}, or null without git. */
+	private static Set<String> tracked() throws IOException {
+		try {
+			Process git = new ProcessBuilder("git", "-C", RESULTS.toString(), "ls-files", "--", "*/run.json")
+				.redirectError(ProcessBuilder.Redirect.DISCARD)
+				.start();
+			Set<String> tracked = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
+				.map((file) -> Path.of(file).getName(0).toString())
+				.collect(Collectors.toSet());
+			return (git.waitFor() == 0) ? tracked : null;
+		}
+		catch (IOException ex) {
+			// No git on the machine: a tree that is not a checkout.
+			return null;
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IOException(ex);
+		}
 	}
 
 	public static Path directory(String runId) {

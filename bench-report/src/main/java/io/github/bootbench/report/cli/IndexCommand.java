@@ -51,11 +51,13 @@ public final class IndexCommand implements Callable<Integer> {
 				JsonNode reported = Files.isRegularFile(resultsJson) ? Json.MAPPER.readTree(resultsJson.toFile())
 						: null;
 				DataFiles.Verdicts verdicts = (reported != null) ? DataFiles.readVerdicts(reported) : null;
-				runs.add(new IndexPage.Run(child.getFileName().toString(), record,
-						Files.isRegularFile(child.resolve("README.md")),
-						(reported != null) ? DataFiles.readAssurance(reported) : null, RunQuestion.of(record),
-						(verdicts != null) ? RunHeadline.of(record, verdicts.ratios(),
-								RunHeadline.parts(record, reported), verdicts.memoryComparisons()) : null));
+				runs.add(
+						new IndexPage.Run(child.getFileName().toString(), record,
+								Files.isRegularFile(child.resolve("README.md")),
+								(reported != null) ? DataFiles.readAssurance(reported) : null, RunQuestion.of(record),
+								(verdicts != null) ? RunHeadline.of(record, verdicts.ratios(),
+										RunHeadline.featureWords(record, reported), verdicts.memoryComparisons())
+										: null));
 			}
 			catch (IOException ex) {
 				System.err.println("bench-report: left out of the index: " + child + ": " + ex.getMessage());

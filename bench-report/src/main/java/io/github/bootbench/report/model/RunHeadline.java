@@ -44,7 +44,7 @@ public record RunHeadline(List<Calls> calls, List<String> parts) {
 	}
 
 	/** What every feature says of the run recorded so, whose results.json this is. */
-	public static List<String> parts(RunRecord record, JsonNode results) throws IOException {
+	public static List<String> featureWords(RunRecord record, JsonNode results) throws IOException {
 		List<String> parts = new ArrayList<>();
 		for (Part part : ServiceLoader.load(Part.class)) {
 			parts.addAll(part.words(record, results));
@@ -78,7 +78,9 @@ public record RunHeadline(List<Calls> calls, List<String> parts) {
 
 	/**
 	 * @param ratios results.json's {@code ratios}
-	 * @param memoryComparisons the memory phase's comparisons (empty without it)
+	 * @param parts what the features say of the run ({@link #featureWords})
+	 * @param memoryComparisons the memory phase's comparisons (empty without it): what a
+	 * memory-only run's calls count
 	 */
 	public static RunHeadline of(RunRecord record, List<RatioRow> ratios, List<String> parts,
 			List<RatioRow> memoryComparisons) {

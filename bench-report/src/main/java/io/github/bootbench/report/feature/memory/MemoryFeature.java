@@ -10,9 +10,10 @@ import io.github.bootbench.report.model.Section;
 
 /**
  * The memory phase ({@code --memory}, {@code --memory-only}): what its trials wrote under
- * {@code memory/}, judged; {@code memory} in results.json after the sweep's choices (null
- * for a run without the phase), its tables in the README where the core's skeleton puts
- * memory (the whole README of a run with the phase alone) and its NMT chart.
+ * {@code memory/}, judged; {@code memory} in results.json after the async-to-block ratios
+ * (and after the features listed before it in the services file that follow them too;
+ * null for a run without the phase), its tables in the README where the core's skeleton
+ * puts memory (the whole README of a run with the phase alone) and its NMT chart.
  */
 public final class MemoryFeature implements Section.Feature {
 

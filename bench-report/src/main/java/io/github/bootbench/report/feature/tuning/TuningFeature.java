@@ -43,7 +43,10 @@ public final class TuningFeature implements Section.Feature, RunHeadline.Part {
 		return Tuning.of(run.record().options(), judged, RunResult.toolBound(RunResult.rows(run, judged)));
 	}
 
-	/** {@code tomcat: `threads.max=64`}: each swept app's one setting. */
+	/**
+	 * {@code undertow: `workers=64`}, or {@code tomcat: keep the default}: each swept
+	 * app's one setting, as its choice names it.
+	 */
 	@Override
 	public List<String> words(RunRecord record, JsonNode results) throws IOException {
 		List<TuningChoice> choices = Json.MAPPER.treeToValue(results, Choices.class).tuningChoices();

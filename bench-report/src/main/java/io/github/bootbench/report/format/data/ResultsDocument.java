@@ -25,7 +25,11 @@ import io.github.bootbench.report.model.SummaryLine;
 import io.github.bootbench.report.model.WarmupEnding;
 
 /**
- * {@code results.json}: every figure and aggregate of a run, for other tools.
+ * {@code results.json}: every figure and aggregate of a run, for other tools. The core's
+ * keys are these; each feature adds its own after the one its section names
+ * ({@link io.github.bootbench.report.model.Section#jsonAfter()}): a sweep's
+ * {@code tuning} and {@code tuningChoices}, the memory phase's {@code memory}, the noise
+ * study's {@code noise}, and so on.
  *
  * @param run {@code run.json} as recorded
  * @param rows a row per endpoint, tool and concurrency, with a cell per variant
@@ -50,9 +54,6 @@ import io.github.bootbench.report.model.WarmupEnding;
  * @param windows every measured window, as {@link WindowWriter} shows it
  * @param harness the harness's own time between windows, settling aside (null when the
  * run did not record its settling)
- * @param noise where the A/A control's noise comes from, replayed from its windows second
- * by second (null without a control or in a run made before the harness sampled loopback
- * bytes)
  * @param time where the run's wall time went (null where it did not record its phases)
  * @param warmupEnding where the warm-ups would have ended on the JIT alone, and how warm
  * the pass after was (null where no warm-up was ever JIT-quiet)

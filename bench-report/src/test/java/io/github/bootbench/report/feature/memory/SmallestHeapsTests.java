@@ -56,7 +56,7 @@ class SmallestHeapsTests {
 
 	@Test
 	void theIndexFindsItThroughItsServicesFile() throws IOException {
-		assertThat(RunHeadline.parts(PublishedRun.record(PublishedRun.MEMORY), results(PublishedRun.MEMORY)))
+		assertThat(RunHeadline.featureWords(PublishedRun.record(PublishedRun.MEMORY), results(PublishedRun.MEMORY)))
 			.containsExactly("smallest heap shown to carry the load tomcat 512 MB, tomcat-control 512 MB");
 	}
 

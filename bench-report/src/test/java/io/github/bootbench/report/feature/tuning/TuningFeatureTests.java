@@ -54,7 +54,7 @@ class TuningFeatureTests {
 			.readTree(PublishedRun.directory(PublishedRun.SWEEP).resolve("results.json").toFile());
 		assertThat(new TuningFeature().words(record, sweep)).containsExactly("tomcat: keep the default");
 		// Found as the core finds it: through the services file.
-		assertThat(RunHeadline.parts(record, sweep)).containsExactly("tomcat: keep the default");
+		assertThat(RunHeadline.featureWords(record, sweep)).containsExactly("tomcat: keep the default");
 		JsonNode chosen = Json.MAPPER.readTree("{\"tuningChoices\": [{\"app\": \"undertow\", \"setting\": "
 				+ "\"workers=64\", \"keepDefault\": false, \"fasterIn\": [\"io wrk c=400\"], \"cells\": "
 				+ "[\"io wrk c=400\"], \"reason\": \"why\"}]}");

@@ -148,6 +148,7 @@ run_all::main() {
   record::keep_plan
   report::start
   if [[ -z "${RESUME_DIR}" ]]; then
+    record::capture_machine
     record::write_run_json "${command_line% }"
     record::copy_build
     record::startup_header
@@ -163,6 +164,7 @@ run_all::main() {
 
   report::stop
   record::event ended --status complete
+  record::contention
   common::log "Run complete: ${RUN_DIR}"
   if java -jar "${REPORT_JAR}" report "${RUN_DIR}"; then
     java -jar "${REPORT_JAR}" index "${OUT_DIR}" || common::warn "could not update ${OUT_DIR}/README.md"

@@ -37,6 +37,15 @@ record::create_dir() {
   mkdir -p "${RUN_DIR}"/{startup,headers,warmup,raw,logs}
 }
 
+# record::capture_machine: what the machine says of itself, kept raw in the run directory for bench-report to
+# read (the CPU's identity, which a guest's masked model string hides; the hypervisor the kernel detected at
+# boot). The boot log may be unreadable without root: then the file is empty and no hypervisor is recorded.
+record::capture_machine() {
+  mkdir -p "${RUN_DIR}/machine"
+  cp /proc/cpuinfo "${RUN_DIR}/machine/cpuinfo.txt"
+  { dmesg 2> /dev/null || true; } | grep -E 'Hypervisor detected' > "${RUN_DIR}/machine/kernel-log.txt" || true
+}
+
 # run.json: the full command line, the options as the plan resolved them, and what the run ran on,
 # recorded by bench-report (run.json's one writer) from what this script reads of the machine.
 record::write_run_json() {
@@ -52,7 +61,8 @@ record::write_run_json() {
   record::event started --run-id "${RUN_ID}" --command-line "${command_line}" --plan "$(plan::file)" \
     --arguments "$(common::json_array "${ARGUMENTS[@]}")" --git-commit "${git_commit}" --git-dirty "${git_dirty}" \
     --provision-manager "${PROVISION_MANAGER}" --installed "$(common::join_by , "${PROVISIONED[@]}")" \
-    --cpu-model "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --cpu-count "$(nproc --all)" \
+    --cpuinfo "${RUN_DIR}/machine/cpuinfo.txt" --kernel-log "${RUN_DIR}/machine/kernel-log.txt" \
+    --cpu-count "$(nproc --all)" \
     --memory-kb "$(sed -n 's/^MemTotal: *\([0-9]*\) kB/\1/p' /proc/meminfo)" --kernel "$(uname -sr)" \
     --os "$(sed -n 's/^PRETTY_NAME="\(.*\)"/\1/p' /etc/os-release 2> /dev/null)" --clk-tck "${CLK_TCK}" \
     --java "${APP_JAVA}" --java-version "$(options::java_property java.version)" \
@@ -67,6 +77,14 @@ record::event() {
   local answer
   answer="$(report::call record --run "${RUN_DIR}" "$@" 2>&1)" \
     || common::die "bench-report could not record '$1' in ${RUN_JSON}: ${answer}"
+}
+
+# record::contention: how contended the machine was, measured by bench-report from the run's windows and kept
+# in run.json once the run is complete. A figure it cannot read does not fail a run that measured.
+record::contention() {
+  local answer
+  answer="$(report::call record --run "${RUN_DIR}" contention 2>&1)" \
+    || common::warn "the run's contention could not be recorded: ${answer}"
 }
 
 record::copy_build() {

@@ -1,6 +1,7 @@
 package io.github.bootbench.report.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -8,13 +9,17 @@ import java.util.Map;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.input.CpuInfo;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.RunDatabase;
+import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunEnvironment;
 import io.github.bootbench.report.input.RunRecorder;
 import io.github.bootbench.report.input.RunStart;
 import io.github.bootbench.report.input.Session;
 import io.github.bootbench.report.io.Json;
+import io.github.bootbench.report.model.RunContention;
+import io.github.bootbench.report.model.RunResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
@@ -45,7 +50,10 @@ final class RecordCommand {
 			@Option(names = "--arguments", required = true, description = "a JSON array") String arguments,
 			@Option(names = "--git-commit", required = true) String gitCommit,
 			@Option(names = "--git-dirty", required = true, arity = "1") boolean gitDirty,
-			@Option(names = "--cpu-model", required = true) String cpuModel,
+			@Option(names = "--cpuinfo", required = true,
+					description = "a copy of /proc/cpuinfo in the run directory") Path cpuinfo,
+			@Option(names = "--kernel-log", required = true,
+					description = "the kernel's boot log lines that name the hypervisor (empty where unread)") Path kernelLog,
 			@Option(names = "--cpu-count", required = true) int cpuCount,
 			@Option(names = "--provision-manager", defaultValue = "") String provisionManager,
 			@Option(names = "--installed", split = ",", description = "COMMAND=PACKAGE, ...") List<String> installed,
@@ -62,12 +70,13 @@ final class RecordCommand {
 			@Option(names = "--tool-flags", required = true, description = "a JSON object") String toolFlags)
 			throws IOException {
 		RunEnvironment environment = new RunEnvironment(new RunEnvironment.Git(gitCommit, gitDirty),
-				new RunEnvironment.Cpu(cpuModel, cpuCount),
+				CpuInfo.cpu(Files.readString(cpuinfo), cpuCount),
 				new RunEnvironment.Provisioned(provisionManager.isEmpty() ? null : provisionManager,
 						(installed != null) ? installed.stream().filter((item) -> !item.isEmpty()).toList()
 								: List.of()),
 				memoryKb, kernel, os, clkTck,
-				new RunEnvironment.Jdk(java, javaVersion, javaVendor, javaRuntime, javaVm));
+				new RunEnvironment.Jdk(java, javaVersion, javaVendor, javaRuntime, javaVm),
+				CpuInfo.hypervisor(Files.readString(kernelLog)), null);
 		recorder().started(new RunStart(runId, commandLine, plan, read(arguments, STRINGS), environment,
 				read(toolVersions, NAMED_STRINGS), read(toolFlags, NAMED_STRINGS)));
 		return 0;
@@ -161,6 +170,14 @@ final class RecordCommand {
 			description = "A round to be measured again: its sessions and failed windows " + "are forgotten.")
 	int roundReset(@Option(names = "--round", required = true) int round) throws IOException {
 		recorder().roundReset(round);
+		return 0;
+	}
+
+	@Command(name = "contention",
+			description = "How contended the machine was, from the run's own windows (the A/A control's noise, "
+					+ "steal, the server's CPU, a limit's throttling): recorded in its environment once it ended.")
+	int contention() throws IOException {
+		recorder().contention(RunContention.of(RunResult.of(RunDirectory.read(this.run))));
 		return 0;
 	}
 

@@ -145,18 +145,6 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	}
 
 	/**
-	 * A sweep: each key with its values (one variant of each app per setting), and the
-	 * apps left out of it with why.
-	 */
-	public record Sweep(List<SweptKey> keys, List<String> notes) {
-
-	}
-
-	public record SweptKey(String key, List<String> values) {
-
-	}
-
-	/**
 	 * taskset CPU lists: the app on the server CPUs, everything else on the load CPUs.
 	 *
 	 * @param method how the CPUs were given ({@code taskset}), in run.json (null in the
@@ -190,6 +178,14 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 
 	public record FailedMeasurement(String file, Integer exitCode, String reason) {
 
+	}
+
+	/** This record with the run's contention, as the run's end measured it. */
+	RunRecord contended(RunEnvironment.Contention contention) {
+		return new RunRecord(this.runId, this.status, this.startedAt, this.endedAt, this.commandLine, this.options,
+				this.pinning, this.environment.withContention(contention), this.toolVersions, this.toolFlags,
+				this.variantStates, this.sessions, this.failedMeasurements, this.memory, this.resumes, this.database,
+				this.hosts, this.arguments);
 	}
 
 	/** This record with the run's status and end (null: it runs). */

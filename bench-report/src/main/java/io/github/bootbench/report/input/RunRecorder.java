@@ -154,6 +154,11 @@ public final class RunRecorder {
 	 * The run ended with {@code status}; with {@code onlyIfRunning}, only if nothing
 	 * recorded its end before (the exit trap's case).
 	 */
+	/** How contended the run's machine was, measured from its windows once it ended. */
+	public void contention(RunEnvironment.Contention contention) throws IOException {
+		RecordFile.update(this.file, (run) -> run.contended(contention));
+	}
+
 	public void ended(String status, boolean onlyIfRunning) throws IOException {
 		RecordFile.update(this.file,
 				(run) -> (!onlyIfRunning || "running".equals(run.status())) ? run.ending(status, now()) : run);

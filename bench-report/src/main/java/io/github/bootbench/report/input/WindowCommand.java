@@ -22,11 +22,48 @@ import java.util.Map;
  * window (its kernel's {@code PassiveOpens}; counted on one machine only, and by runs
  * since 2026-11-28): the load tool's first connections and each reconnect after the
  * server closed one; null where not counted
+ * @param throttling what the CPU limit of the server's control group did over the window,
+ * or null where the server had no limit
  */
 public record WindowCommand(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs,
-		Long cgroupCpuNs, String slices, Long connectionsAccepted) {
+		Long cgroupCpuNs, String slices, Long connectionsAccepted, Throttling throttling) {
 
-	public static final WindowCommand NONE = new WindowCommand(null, null, null, null, null, null, null, null, null);
+	public static final WindowCommand NONE = new WindowCommand(null, null, null, null, null, null, null, null, null,
+			null);
+
+	private static final java.util.regex.Pattern THROTTLING = java.util.regex.Pattern
+		.compile("periods=(\\d{1,15}) throttled=(\\d{1,15}) throttled_us=(\\d{1,18})");
+
+	/**
+	 * The CPU bandwidth limit's work over a window, from the group's {@code cpu.stat}
+	 * before and after it ({@code nr_periods}, {@code nr_throttled}, and
+	 * {@code throttled_usec} on cgroup v2 or {@code throttled_time} / 1000 on v1).
+	 *
+	 * @param periods the enforcement periods that passed while the group ran
+	 * @param throttled those in which the group used up its quota and was stopped
+	 * @param throttledUs the time its threads were held back, summed over them
+	 */
+	public record Throttling(long periods, long throttled, long throttledUs) {
+
+		/** The share of periods throttled, %; null where none passed. */
+		public Double throttledPercent() {
+			return (this.periods > 0) ? 100.0 * this.throttled / this.periods : null;
+		}
+
+		static Throttling parse(String field) {
+			java.util.regex.Matcher m = (field != null) ? THROTTLING.matcher(field) : null;
+			return (m != null && m.matches())
+					? new Throttling(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3)))
+					: null;
+		}
+
+	}
+
+	/** A window's, without a limit's throttling. */
+	public WindowCommand(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs,
+			Long cgroupCpuNs, String slices, Long connectionsAccepted) {
+		this(command, start, end, exitCode, notRun, settleMs, cgroupCpuNs, slices, connectionsAccepted, null);
+	}
 
 	private static final java.util.regex.Pattern SLICES = java.util.regex.Pattern
 		.compile("handovers=(\\d{1,9}) alone_us=(\\d{1,15})");
@@ -51,7 +88,7 @@ public record WindowCommand(String command, String start, String end, Integer ex
 
 	/** A solo window's, without a count of connections. */
 	public WindowCommand(String command, String start, String end, Integer exitCode, String notRun, Integer settleMs) {
-		this(command, start, end, exitCode, notRun, settleMs, null, null, null);
+		this(command, start, end, exitCode, notRun, settleMs, null, null, null, null);
 	}
 
 	/** The {@code .cmd} file: one {@code name: value} line per field. */
@@ -68,7 +105,8 @@ public record WindowCommand(String command, String start, String end, Integer ex
 		}
 		return new WindowCommand(fields.get("command"), fields.get("start"), fields.get("end"),
 				integer(fields.get("exit_code")), fields.get("not_run"), integer(fields.get("settle_ms")),
-				count(fields.get("cgroup_cpu_ns")), fields.get("slices"), count(fields.get("connections_accepted")));
+				count(fields.get("cgroup_cpu_ns")), fields.get("slices"), count(fields.get("connections_accepted")),
+				Throttling.parse(fields.get("cpu_throttling")));
 	}
 
 	private static Long count(String field) {

@@ -13,8 +13,7 @@ import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.ProfilerOptions;
-import io.github.bootbench.report.input.RunRecord.Sweep;
-import io.github.bootbench.report.input.RunRecord.SweptKey;
+import io.github.bootbench.report.input.Sweep;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.WarmupOptions;
@@ -144,7 +143,7 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 	public static RunPlan of(PlanRequest request) {
 		VariantSet set = VariantSet.of(request, request.variants(), request.control());
 		OptionValues.requireJava(request.java(), request.javaVersion(), set.list());
-		List<SweptKey> keys = Sweeps.parse(request.sweeps());
+		List<Sweep.Key> keys = Sweeps.parse(request.sweeps());
 		Sweep sweep = null;
 		List<String> apps = List.of();
 		if (!request.planted().isEmpty() && (!keys.isEmpty() || request.memoryOnly())) {

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.github.bootbench.report.input.Generation;
-import io.github.bootbench.report.input.RunRecord.SweptKey;
+import io.github.bootbench.report.input.Sweep;
 import io.github.bootbench.report.input.Variant;
 
 /**
@@ -70,8 +70,8 @@ public final class Sweeps {
 	}
 
 	/** {@code --sweep}'s items, checked, each key with its values in the order given. */
-	static List<SweptKey> parse(List<String> items) {
-		List<SweptKey> keys = new ArrayList<>();
+	static List<Sweep.Key> parse(List<String> items) {
+		List<Sweep.Key> keys = new ArrayList<>();
 		for (String item : items) {
 			int equals = item.indexOf('=');
 			if (equals < 1 || equals == item.length() - 1) {
@@ -94,7 +94,7 @@ public final class Sweeps {
 				}
 				values.add(value);
 			}
-			keys.add(new SweptKey(key, List.copyOf(values)));
+			keys.add(new Sweep.Key(key, List.copyOf(values)));
 		}
 		return List.copyOf(keys);
 	}
@@ -153,9 +153,9 @@ public final class Sweeps {
 	 * Every combination of the swept values, the first key outermost: each a list of
 	 * {@code KEY=VALUE}.
 	 */
-	static List<List<String>> settings(List<SweptKey> keys) {
+	static List<List<String>> settings(List<Sweep.Key> keys) {
 		List<List<String>> settings = List.of(List.of());
-		for (SweptKey key : keys) {
+		for (Sweep.Key key : keys) {
 			List<List<String>> grown = new ArrayList<>();
 			for (List<String> setting : settings) {
 				for (String value : key.values()) {
@@ -176,7 +176,7 @@ public final class Sweeps {
 	 * The apps a sweep varies: every app of the run but those whose container lacks a
 	 * swept knob (each noted with why). A sweep varies each app's default settings.
 	 */
-	static List<String> sweptApps(List<Variant> variants, List<SweptKey> keys, List<String> notes) {
+	static List<String> sweptApps(List<Variant> variants, List<Sweep.Key> keys, List<String> notes) {
 		List<String> kept = new ArrayList<>();
 		for (Variant variant : variants) {
 			if (!"default".equals(variant.profile())) {
@@ -187,7 +187,7 @@ public final class Sweeps {
 				continue;
 			}
 			boolean lacking = false;
-			for (SweptKey key : keys) {
+			for (Sweep.Key key : keys) {
 				String property = Sweeps.property(key.key(), variant.app());
 				if (Sweeps.lacking(property)) {
 					notes.add(variant.app() + " is left out of the sweep of " + key.key() + ": "
@@ -201,7 +201,7 @@ public final class Sweeps {
 		}
 		if (kept.isEmpty()) {
 			throw new PlanException("--sweep: no app of the run has "
-					+ String.join(",", keys.stream().map(SweptKey::key).toList()) + ": " + String.join(";", notes));
+					+ String.join(",", keys.stream().map(Sweep.Key::key).toList()) + ": " + String.join(";", notes));
 		}
 		return List.copyOf(kept);
 	}
@@ -210,7 +210,7 @@ public final class Sweeps {
 	 * Each kept app's default, then one variant per setting of the grid; the control
 	 * last.
 	 */
-	static VariantSet expand(PlanRequest request, List<Variant> asked, List<String> apps, List<SweptKey> keys) {
+	static VariantSet expand(PlanRequest request, List<Variant> asked, List<String> apps, List<Sweep.Key> keys) {
 		List<List<String>> settings = Sweeps.settings(keys);
 		boolean control = asked.stream().anyMatch(Variant::control);
 		VariantSet set = VariantSet.of(request, apps, false);

@@ -13,7 +13,7 @@ import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.MemoryOptions;
 import io.github.bootbench.report.input.ProfilerOptions;
 import io.github.bootbench.report.input.RunDatabase;
-import io.github.bootbench.report.input.RunRecord.SweptKey;
+import io.github.bootbench.report.input.Sweep;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.plan.DatabasePlan;
 import io.github.bootbench.report.plan.Estimate;
@@ -44,7 +44,7 @@ public final class PlanText {
 				+ String.join("; ", plan.variants().stream().map((v) -> v.name() + " (port " + v.port() + ")").toList())
 				+ ".");
 		if (plan.sweep() != null) {
-			for (SweptKey key : plan.sweep().keys()) {
+			for (Sweep.Key key : plan.sweep().keys()) {
 				lines.add("Sweep " + key.key() + ": " + String.join(", ", key.values())
 						+ " against each app's default (" + sweptProperties(plan, key.key()) + ").");
 			}

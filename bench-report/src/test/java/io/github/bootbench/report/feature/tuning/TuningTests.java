@@ -10,6 +10,7 @@ import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Sweep;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.Ratios;
 import io.github.bootbench.report.model.Windows;
@@ -84,8 +85,7 @@ class TuningTests {
 				}
 			}
 		}
-		RunRecord.Sweep sweep = new RunRecord.Sweep(
-				List.of(new RunRecord.SweptKey("workers", List.of("400", "64", "8"))), List.of());
+		Sweep sweep = new Sweep(List.of(new Sweep.Key("workers", List.of("400", "64", "8"))), List.of());
 		List<Tuning> tunings = Tuning.of(options(variants, sweep), windows, NONE_TOOL_BOUND);
 		assertThat(tunings).hasSize(1);
 		return tunings.get(0);
@@ -102,7 +102,7 @@ class TuningTests {
 				4 * latency, null, null, 10.0, 2.0, false, 99.0, 50.0);
 	}
 
-	private static RunRecord.Options options(List<Variant> variants, RunRecord.Sweep sweep) throws IOException {
+	private static RunRecord.Options options(List<Variant> variants, Sweep sweep) throws IOException {
 		RunRecord.Options o = PublishedRun.record(PublishedRun.TUNED).options();
 		return new RunRecord.Options(o.mode(), variants.stream().map(Variant::id).toList(), List.of("io"),
 				List.of(Tool.WRK), List.of(400), 3, 3, "default", null, o.jvmOptions(), 1, o.warmup(), variants, 42L, 2,

@@ -70,6 +70,8 @@ source "${SCRIPT_DIR}/lib/round.sh"
 source "${SCRIPT_DIR}/lib/cgroups.sh"
 # shellcheck source=lib/duet.sh
 source "${SCRIPT_DIR}/lib/duet.sh"
+# shellcheck source=lib/limit.sh
+source "${SCRIPT_DIR}/lib/limit.sh"
 # shellcheck source=lib/database.sh
 source "${SCRIPT_DIR}/lib/database.sh"
 # shellcheck source=lib/run_database.sh
@@ -115,6 +117,7 @@ run_all::main() {
   fi
   machine::require_free_ports
   duet::require
+  limit::require
   memory::prepare
   profiler::prepare
   if "${DRY_RUN}"; then
@@ -157,6 +160,7 @@ run_all::main() {
   common::log "Run directory: ${RUN_DIR}"
   run_database::start
   duet::open
+  limit::open
 
   [[ "${MEMORY}" == "only" ]] || round::measure_all
   [[ $(plan::count PROFILER_CELLS) -eq 0 ]] || profiler::phase

@@ -252,6 +252,36 @@ cgroups::stray_thread() {
   return 0
 }
 
+# cgroups::quota NAME QUOTA_US PERIOD_US: the group may use QUOTA_US of CPU time per PERIOD_US (v1
+# cpu.cfs_period_us and cpu.cfs_quota_us, v2 cpu.max), as Kubernetes enforces a container's limits.cpu.
+cgroups::quota() {
+  local name="$1" quota="$2" period="$3" dir
+  cgroups::check_name "${name}" || return 1
+  dir="${CGROUP_CPU_DIR}/${CGROUP_RUN}/${name}"
+  if [[ "${CGROUP_VERSION}" == v1 ]]; then
+    cgroups::write "${dir}/cpu.cfs_period_us" "${period}" && cgroups::write "${dir}/cpu.cfs_quota_us" "${quota}"
+  else
+    cgroups::write "${dir}/cpu.max" "${quota} ${period}"
+  fi
+}
+
+# cgroups::throttling NAME: the group's CPU bandwidth counters so far, "PERIODS THROTTLED THROTTLED_US" (cpu.stat's
+# nr_periods and nr_throttled, and v2's throttled_usec or v1's throttled_time in ns / 1000); 1 where unread.
+cgroups::throttling() {
+  local name="$1" key value periods="" throttled="" throttled_us=""
+  cgroups::check_name "${name}" || return 1
+  while read -r key value; do
+    case "${key}" in
+      nr_periods) periods="${value}" ;;
+      nr_throttled) throttled="${value}" ;;
+      throttled_usec) throttled_us="${value}" ;;
+      throttled_time) throttled_us="$((value / 1000))" ;;
+    esac
+  done 2> /dev/null < "${CGROUP_CPU_DIR}/${CGROUP_RUN}/${name}/cpu.stat" || return 1
+  [[ -n "${periods}" && -n "${throttled}" && -n "${throttled_us}" ]] || return 1
+  printf '%s %s %s\n' "${periods}" "${throttled}" "${throttled_us}"
+}
+
 # cgroups::cpu_ns NAME: the CPU time of every process the group has held, in nanoseconds (v1 cpuacct.usage;
 # v2 cpu.stat's usage_usec x 1000).
 cgroups::cpu_ns() {

@@ -89,6 +89,7 @@ round::start() {
       VARIANT_GC[${id}]="$(sampling::gc_meters_of "${server}")"
       common::log "  $(plan::of VARIANT_NAME "${id}"): ready on port $(plan::of VARIANT_PORT "${id}") (pid ${SERVER_PID})"
       duet::join "${id}" "${round}"
+      limit::join "${id}" "${round}"
     fi
   done
 }

@@ -164,7 +164,7 @@ window::sampled_load() {
   local seconds="$1" order="$2" side started ended slicer_pid="" slicer_line="" slices_file=""
   shift 2
   local -a ids=() pids=() bases=() commands=() load_pids=() sampler_pids=() steal_before=() bytes_before=()
-  local -a cpu_before=() cpu_after=()
+  local -a cpu_before=() cpu_after=() limit_before=() limit_after=()
   while [[ $# -gt 0 ]]; do
     ids+=("$1") pids+=("${2:-}") bases+=("${3:-}") commands+=("${4:-}")
     shift 4 || common::die "window::sampled_load: a side is VARIANT PID BASE COMMAND, not '$*'"
@@ -197,6 +197,9 @@ window::sampled_load() {
       cpu_before[side]="$(cgroups::cpu_ns "${ids[${side}]}")"
     done
   fi
+  for (( side = 0; side < sides; side++ )); do
+    limit_before[side]="$(limit::counters "${ids[${side}]}")"
+  done
   # Connections accepted are counted on this machine only (a server host's kernel is another's), and for one
   # server only (the kernel's count is the machine's).
   local opens_before="" opens_after=""
@@ -241,6 +244,9 @@ window::sampled_load() {
       cpu_after[side]="$(cgroups::cpu_ns "${ids[${side}]}")"
     done
   fi
+  for (( side = 0; side < sides; side++ )); do
+    limit_after[side]="$(limit::counters "${ids[${side}]}")"
+  done
   ended="$(common::utc_now)"
   if [[ -n "${slicer_pid}" ]]; then
     wait "${slicer_pid}" || true
@@ -260,6 +266,7 @@ window::sampled_load() {
         "${WINDOW_EXITS[${side}]}"
       [[ -z "${LOAD_LEAD_IN}" ]] || printf 'lead_in: %s\n' "${LOAD_LEAD_IN}"
       [[ -z "${opens_after}" ]] || printf 'connections_accepted: %s\n' "$((opens_after - opens_before))"
+      limit::throttling_lines "${limit_before[${side}]}" "${limit_after[${side}]}"
       if [[ -n "${order}" ]]; then
         printf 'duet_order: %s\nduet_with: %s\n' "${order}" "${ids[$((1 - side))]}"
         printf 'cgroup: %s\ncgroup_cpu_ns: %s\n' "${CGROUP_VERSION}" "$((cpu_after[side] - cpu_before[side]))"

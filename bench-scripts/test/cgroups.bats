@@ -157,6 +157,14 @@ cgroups_test::thawed() {
   [ "${status}" -eq 1 ]
   [ "${output}" = "control groups: group a did not freeze within 5000 polls 0.0002 s apart" ]
   [ "$(cgroups::leftovers)" = "${group}" ]
+  # A CPU limit: the quota per period in cpu.max, and what it did read from cpu.stat.
+  cgroups::quota a 50000 100000
+  [ "$(cat "${group}/a/cpu.max")" = "50000 100000" ]
+  printf 'usage_usec 1\nnr_periods 40\nnr_throttled 12\nthrottled_usec 345678\n' > "${group}/a/cpu.stat"
+  [ "$(cgroups::throttling a)" = "40 12 345678" ]
+  printf 'usage_usec 1\n' > "${group}/a/cpu.stat"
+  run cgroups::throttling a
+  [ "${status}" -eq 1 ]
 }
 
 @test "on cgroup v1 with cpu and cpuacct mounted together (a fake tree): each group made and joined once" {
@@ -185,6 +193,12 @@ cgroups_test::thawed() {
   [ "$(cat "${d}/freezer/${run}/a/freezer.state")" = FROZEN ]
   cgroups::thaw a
   [ "$(cat "${d}/freezer/${run}/a/freezer.state")" = THAWED ]
+  cgroups::quota a 25000 100000
+  [ "$(cat "${d}/cpu,cpuacct/${run}/a/cpu.cfs_period_us")" = 100000 ]
+  [ "$(cat "${d}/cpu,cpuacct/${run}/a/cpu.cfs_quota_us")" = 25000 ]
+  # v1 counts the time held back in ns.
+  printf 'nr_periods 10\nnr_throttled 7\nthrottled_time 2500000000\n' > "${d}/cpu,cpuacct/${run}/a/cpu.stat"
+  [ "$(cgroups::throttling a)" = "10 7 2500000" ]
   run cgroups::create ../escape
   [ "${status}" -eq 1 ]
   [ "${output}" = "control groups: '../escape' is not a group name" ]
@@ -212,6 +226,26 @@ cgroups_test::thawed() {
   # A behaviour check with a wide margin, not a speed test: equal weights, about equal shares.
   [ $((a_ms * 100 / (a_ms + b_ms))) -ge 35 ]
   [ $((a_ms * 100 / (a_ms + b_ms))) -le 65 ]
+}
+
+@test "a group with a quota of a quarter of each period gets about a quarter of a CPU, and its periods read throttled" {
+  cgroups_test::duet
+  cgroups::quota a 25000 100000
+  local before after a_ms b_ms
+  before="$(cgroups::throttling a)"
+  cgroups_test::cpu_ms_over 1 a_ms b_ms
+  after="$(cgroups::throttling a)"
+  # A behaviour check with a wide margin, not a speed test: the limited group gets its quota, the other the rest.
+  [ "${a_ms}" -ge 150 ]
+  [ "${a_ms}" -le 350 ]
+  [ "${b_ms}" -gt "${a_ms}" ]
+  local -a b0 a1
+  read -r -a b0 <<< "${before}"
+  read -r -a a1 <<< "${after}"
+  echo "periods ${b0[0]} -> ${a1[0]}, throttled ${b0[1]} -> ${a1[1]}"
+  [ $((a1[0] - b0[0])) -ge 5 ]
+  [ $((a1[1] - b0[1])) -ge 5 ]
+  [ "${a1[2]}" -gt "${b0[2]}" ]
 }
 
 @test "a frozen group gets no CPU time until it is thawed, and the other one gets the CPU" {

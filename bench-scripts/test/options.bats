@@ -15,7 +15,7 @@ load test_helper
     --duration --rounds --blocks --seed --min-effect --warmup-cap --jdk --jvm-opts --cpus --out --quick --smoke \
     --sweep --memory --memory-only --no-memory --planted --order --slice-ms --rates --resume \
     --server-host --server-address --load-hosts --database-host --network \
-    --dry-run --no-install --version; do
+    --cpu-limit --dry-run --no-install --version; do
     [[ "${output}" == *"${option}"* ]] || { echo "missing ${option}"; return 1; }
   done
 }
@@ -200,6 +200,23 @@ load test_helper
   run "${RUN_ALL}" --dry-run --containers jetty,undertow --profile tuned --no-control
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"Variants (baseline first): jetty:tuned (port 8082); undertow:tuned (port 8083)."* ]]
+}
+
+@test "--cpu-limit limits every server JVM, and a limit it never reaches, a bad number or a duet is refused" {
+  run "${RUN_ALL}" --dry-run --no-install --variants boot4/tomcat,boot4/jetty --endpoints block --concurrency 100 \
+    --cpu-limit 0.5
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"each server JVM limited to 0.5 CPU (a quota of 50 ms per 100 ms)"* ]]
+  run "${RUN_ALL}" --dry-run --no-install --cpu-limit 1
+  [ "${status}" -eq 2 ]
+  [[ "${output}" == *"--cpu-limit 1 would never throttle a server pinned to 1 CPU"* ]]
+  run "${RUN_ALL}" --dry-run --no-install --cpu-limit half
+  [ "${status}" -eq 2 ]
+  [[ "${output}" == *"--cpu-limit must be CPUs above 0"* ]]
+  run "${RUN_ALL}" --dry-run --no-install --cpu-limit 0.5 --order duet --tools wrk
+  [ "${status}" -eq 2 ]
+  [[ "${output}" == *"--cpu-limit limits each JVM's group"* ]]
 }
 
 @test "--planted adds a positive control per percent, a copy of the baseline on its own port" {

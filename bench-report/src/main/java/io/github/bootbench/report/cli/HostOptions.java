@@ -7,7 +7,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.plan.HostFacts;
 import io.github.bootbench.report.plan.HostsPlan;
@@ -75,7 +75,7 @@ final class HostOptions {
 	 * The CPUs the apps and the load get: one machine's split in two, or with the apps on
 	 * a host of their own, each machine's CPUs.
 	 */
-	static RunRecord.Pinning pinning(String cpus, int harnessCpus, HostsPlan hosts) {
+	static Pinning pinning(String cpus, int harnessCpus, HostsPlan hosts) {
 		HostFacts server = (hosts != null) ? hosts.serverHostFacts() : null;
 		return (server == null) ? OptionValues.pinning(cpus, harnessCpus)
 				: OptionValues.pinningApart(cpus, server.cpus(), harnessCpus);

@@ -17,6 +17,11 @@ final class MachineOptions {
 			description = "CPU lists for taskset, e.g. 0:1 or 0-1:2-3 (default: nproc split in two)")
 	String cpus;
 
+	@Option(names = "--cpu-limit", paramLabel = "CPUS",
+			description = "each server JVM in a control group limited to CPUS per 100 ms period, as Kubernetes "
+					+ "enforces limits.cpu, e.g. 0.5 (needs root and cgroup v2's or v1's cpu controller)")
+	String cpuLimit;
+
 	@Option(names = "--out", paramLabel = "DIR", description = "where run directories go (default: results/)")
 	String out;
 

@@ -22,6 +22,7 @@ import io.github.bootbench.report.plan.PlanRequest;
 import io.github.bootbench.report.plan.Preset;
 import io.github.bootbench.report.plan.RateLevels;
 import io.github.bootbench.report.plan.RunPlan;
+import io.github.bootbench.report.plan.TimeHistory;
 import io.github.bootbench.report.plan.Topology;
 import io.github.bootbench.report.stats.Schedule;
 import picocli.CommandLine.Command;
@@ -147,6 +148,8 @@ final class PlanCommand implements Callable<Integer> {
 		Json.pretty().writeValue(this.dir.resolve("plan.json").toFile(), plan);
 		Files.write(this.dir.resolve("plan.tsv"), plan.blocks().stream().map(Schedule.Block::line).toList());
 		List<String> text = new ArrayList<>(PlanText.lines(plan));
+		text.addAll(
+				TimeHistory.under(Path.of(or(this.machine.out, this.root.resolve("results").toString()))).lines(plan));
 		if (this.run.dryRun) {
 			text.addAll(PlanText.blockList(plan));
 		}
@@ -207,8 +210,9 @@ final class PlanCommand implements Callable<Integer> {
 				this.memory.memory,
 				List.of(jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
 				preset.memoryLoadSeconds(), preset.memoryWindows(), given(this.machine.jdk), null, 0,
-				HostOptions.pinning(this.machine.cpus, this.cpuCount, hosts), contract.databaseEndpoints(),
-				this.profiler.profiler);
+				OptionValues.limited(HostOptions.pinning(this.machine.cpus, this.cpuCount, hosts),
+						given(this.machine.cpuLimit), hosts),
+				contract.databaseEndpoints(), this.profiler.profiler);
 	}
 
 	/** {@code APP[:PROFILE]} items: --variants, or --containers each with --profile. */

@@ -137,10 +137,21 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 
 	/**
 	 * What of the run a window's figures are of: the CPUs the server and the load tool
-	 * were pinned to (its CPU shares are of them) and the run's window length (the JIT's
-	 * share is of it).
+	 * were pinned to (their CPU shares are of them, the server's of its CPU limit where
+	 * it had one: a server at its limit is bound by it) and the run's window length (the
+	 * JIT's share is of it).
 	 */
-	public record Setting(int serverCpus, int loadCpus, int windowSeconds) {
+	public record Setting(int serverCpus, int loadCpus, int windowSeconds, Double cpuLimit) {
+
+		/** A run's setting without a CPU limit. */
+		public Setting(int serverCpus, int loadCpus, int windowSeconds) {
+			this(serverCpus, loadCpus, windowSeconds, null);
+		}
+
+		/** The CPUs the server could use: its limit where it had one, else its CPUs. */
+		double serverCapacity() {
+			return (this.cpuLimit != null) ? this.cpuLimit : this.serverCpus;
+		}
 
 	}
 
@@ -196,11 +207,11 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 		 */
 		static Usage of(Samples samples, Setting setting, boolean duet) {
 			int partners = duet ? 2 : 1;
-			Double server = Samples.share(samples.averageServerCpu(), setting.serverCpus() / (double) partners);
+			Double server = Samples.share(samples.averageServerCpu(), setting.serverCapacity() / partners);
 			Double tool = Samples.share(samples.averageToolCpu(), setting.loadCpus() / (double) partners);
 			Double database = Samples.share(samples.averageDatabaseCpu(), setting.loadCpus());
-			return new Usage(server, Samples.share(samples.peakServerCpu(), setting.serverCpus() / (double) partners),
-					tool, Bottleneck.of(server, tool, database).label(), samples.peakRssKb(), samples.peakThreads(),
+			return new Usage(server, Samples.share(samples.peakServerCpu(), setting.serverCapacity() / partners), tool,
+					Bottleneck.of(server, tool, database).label(), samples.peakRssKb(), samples.peakThreads(),
 					database);
 		}
 

@@ -52,7 +52,7 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		return new RunDirectory(path, record, recorded,
 				readMeasurements(path,
 						new Measurement.Setting(record.pinning().serverCpuCount(), record.pinning().loadCpuCount(),
-								record.options().durationSeconds())),
+								record.options().durationSeconds(), record.pinning().cpuLimit())),
 				readColdStarts(path), readBuilds(path), readHeaders(path), readWarmups(path));
 	}
 

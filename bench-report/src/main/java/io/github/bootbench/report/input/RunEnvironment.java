@@ -35,6 +35,46 @@ public record RunEnvironment(@JsonProperty(required = true) Git git, @JsonProper
 		this(git, cpu, provisioned, memoryKb, kernel, os, clkTck, jdk, null, null);
 	}
 
+	/**
+	 * The guest in words for a report's scope: {@code AMD EPYC 26/2/1 720c146e15a5, PVM,
+	 * kernel 6.18.44-fc-v1045}, or {@code AMD EPYC, kernel 6.18.44-fc-v657} where the
+	 * CPU's identity and the hypervisor were not recorded.
+	 */
+	public String machineWords() {
+		return this.cpu.identity() + ((this.hypervisor != null) ? ", " + this.hypervisor : "") + ", kernel "
+				+ this.kernel.replaceFirst("^Linux ", "");
+	}
+
+	/**
+	 * The machine this process runs on, as a run's environment would record it: the CPU
+	 * of /proc/cpuinfo, the kernel's release and the memory (the rest unrecorded).
+	 */
+	public static RunEnvironment thisMachine() throws java.io.IOException {
+		Cpu cpu = CpuInfo.cpu(java.nio.file.Files.readString(java.nio.file.Path.of("/proc/cpuinfo")),
+				Runtime.getRuntime().availableProcessors());
+		long memoryKb = java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/meminfo"))
+			.stream()
+			.filter((line) -> line.startsWith("MemTotal:"))
+			.map((line) -> Long.parseLong(line.replaceAll("\\D", "")))
+			.findFirst()
+			.orElse(0L);
+		return new RunEnvironment(null, cpu, null, memoryKb, "Linux " + System.getProperty("os.version"), null, null,
+				null);
+	}
+
+	/**
+	 * Whether a run in the other environment ran on the same guest as one in this: the
+	 * same {@link #guest()} where both recorded the CPU's identity, else the same CPU
+	 * model, kernel and memory.
+	 */
+	public boolean sameGuest(RunEnvironment other) {
+		if (this.cpu.family() != null && other.cpu.family() != null) {
+			return guest().equals(other.guest());
+		}
+		return java.util.Objects.equals(this.cpu.model(), other.cpu.model()) && this.kernel.equals(other.kernel)
+				&& Math.round(this.memoryKb / 1048576.0) == Math.round(other.memoryKb / 1048576.0);
+	}
+
 	/** The same environment with the run's contention, as the run's end records it. */
 	public RunEnvironment withContention(Contention measured) {
 		return new RunEnvironment(this.git, this.cpu, this.provisioned, this.memoryKb, this.kernel, this.os,

@@ -144,38 +144,6 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 
 	}
 
-	/**
-	 * taskset CPU lists: the app on the server CPUs, everything else on the load CPUs.
-	 *
-	 * @param method how the CPUs were given ({@code taskset}), in run.json (null in the
-	 * plan)
-	 * @param warmupCpus where the JVMs warmed up before every thread was pinned back to
-	 * the server CPUs (null in runs made before: the server CPUs)
-	 * @param note what ran where, in words, in run.json (null in the plan)
-	 */
-	public record Pinning(@JsonInclude(JsonInclude.Include.NON_NULL) String method,
-			@JsonProperty(required = true) String serverCpus, @JsonProperty(required = true) String loadCpus,
-			@JsonProperty(required = true) int serverCpuCount, @JsonProperty(required = true) int loadCpuCount,
-			String warmupCpus, @JsonInclude(JsonInclude.Include.NON_NULL) String note) {
-
-		/** The CPUs as the plan gives them, before a run records how and in words. */
-		public Pinning(String serverCpus, String loadCpus, int serverCpuCount, int loadCpuCount, String warmupCpus) {
-			this(null, serverCpus, loadCpus, serverCpuCount, loadCpuCount, warmupCpus, null);
-		}
-
-		/** Whether the JVMs warmed up on more CPUs than they were measured on. */
-		public boolean widerWarmup() {
-			return this.warmupCpus != null && !this.warmupCpus.equals(this.serverCpus);
-		}
-
-		/** These CPUs as a run records them: given by taskset, and in these words. */
-		Pinning recorded(String note) {
-			return new Pinning("taskset", this.serverCpus, this.loadCpus, this.serverCpuCount, this.loadCpuCount,
-					this.warmupCpus, note);
-		}
-
-	}
-
 	public record FailedMeasurement(String file, Integer exitCode, String reason) {
 
 	}

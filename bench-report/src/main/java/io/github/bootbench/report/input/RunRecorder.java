@@ -199,7 +199,7 @@ public final class RunRecorder {
 	 * has a duet.
 	 */
 	@JsonIgnoreProperties(ignoreUnknown = true)
-	record Planned(RunRecord.Options options, RunRecord.Pinning pinning, RunHosts hosts, Map<String, Object> duet) {
+	record Planned(RunRecord.Options options, Pinning pinning, RunHosts hosts, Map<String, Object> duet) {
 
 	}
 

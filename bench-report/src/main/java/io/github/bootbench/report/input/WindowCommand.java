@@ -31,13 +31,15 @@ public record WindowCommand(String command, String start, String end, Integer ex
 	public static final WindowCommand NONE = new WindowCommand(null, null, null, null, null, null, null, null, null,
 			null);
 
-	private static final java.util.regex.Pattern THROTTLING = java.util.regex.Pattern
-		.compile("periods=(\\d{1,15}) throttled=(\\d{1,15}) throttled_us=(\\d{1,18})");
+	private static final java.util.regex.Pattern COUNTERS = java.util.regex.Pattern
+		.compile("(\\d{1,15}) (\\d{1,15}) (\\d{1,18})");
 
 	/**
-	 * The CPU bandwidth limit's work over a window, from the group's {@code cpu.stat}
-	 * before and after it ({@code nr_periods}, {@code nr_throttled}, and
-	 * {@code throttled_usec} on cgroup v2 or {@code throttled_time} / 1000 on v1).
+	 * The CPU bandwidth limit's work over a window: the difference of the group's
+	 * {@code cpu.stat} counters after and before it ({@code nr_periods},
+	 * {@code nr_throttled}, and {@code throttled_usec} on cgroup v2 or
+	 * {@code throttled_time} / 1000 on v1), as the {@code .cmd} file's
+	 * {@code cpu_stat_before} and {@code cpu_stat_after} lines give them.
 	 *
 	 * @param periods the enforcement periods that passed while the group ran
 	 * @param throttled those in which the group used up its quota and was stopped
@@ -50,11 +52,15 @@ public record WindowCommand(String command, String start, String end, Integer ex
 			return (this.periods > 0) ? 100.0 * this.throttled / this.periods : null;
 		}
 
-		static Throttling parse(String field) {
-			java.util.regex.Matcher m = (field != null) ? THROTTLING.matcher(field) : null;
-			return (m != null && m.matches())
-					? new Throttling(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3)))
-					: null;
+		static Throttling parse(String before, String after) {
+			java.util.regex.Matcher from = (before != null) ? COUNTERS.matcher(before) : null;
+			java.util.regex.Matcher to = (after != null) ? COUNTERS.matcher(after) : null;
+			if (from == null || to == null || !from.matches() || !to.matches()) {
+				return null;
+			}
+			return new Throttling(Long.parseLong(to.group(1)) - Long.parseLong(from.group(1)),
+					Long.parseLong(to.group(2)) - Long.parseLong(from.group(2)),
+					Long.parseLong(to.group(3)) - Long.parseLong(from.group(3)));
 		}
 
 	}
@@ -106,7 +112,7 @@ public record WindowCommand(String command, String start, String end, Integer ex
 		return new WindowCommand(fields.get("command"), fields.get("start"), fields.get("end"),
 				integer(fields.get("exit_code")), fields.get("not_run"), integer(fields.get("settle_ms")),
 				count(fields.get("cgroup_cpu_ns")), fields.get("slices"), count(fields.get("connections_accepted")),
-				Throttling.parse(fields.get("cpu_throttling")));
+				Throttling.parse(fields.get("cpu_stat_before"), fields.get("cpu_stat_after")));
 	}
 
 	private static Long count(String field) {

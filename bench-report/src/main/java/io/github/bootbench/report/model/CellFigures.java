@@ -28,12 +28,16 @@ import io.github.bootbench.report.stats.Spread;
  * @param connectionsAccepted the TCP connections the server's machine accepted per window
  * over the successful rounds, where the harness counted them (null otherwise, and then
  * results.json's row has no such key)
+ * @param throttledPercent the share of the CPU limit's periods in which it throttled the
+ * server, per window over the successful rounds, in a run with a limit (null otherwise,
+ * and then results.json's row has no such key)
  */
 public record CellFigures(String variant, @JsonIgnore List<Measurement> measurements, Spread throughput,
 		Spread serverCpu, Spread toolCpu, Bottleneck bottleneck, long errors, long non2xx, int failed,
 		Map<String, Spread> latency, Spread keptAlivePercent,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Spread databaseCpu,
-		@JsonInclude(JsonInclude.Include.NON_NULL) Spread connectionsAccepted) {
+		@JsonInclude(JsonInclude.Include.NON_NULL) Spread connectionsAccepted,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Spread throttledPercent) {
 
 	public static final String MISSING = "missing";
 
@@ -70,8 +74,11 @@ public record CellFigures(String variant, @JsonIgnore List<Measurement> measurem
 		return new CellFigures(variant, rounds, spread(ok, (r) -> r.load().requestsPerSecond()), serverCpu, toolCpu,
 				bottleneck, errors, non2xx, rounds.size() - ok.size(), latency,
 				spread(ok, (r) -> r.load().keptAlivePercent()), spread(ok, (r) -> r.usage().databaseCpuAvgPercent()),
-				spread(ok, (r) -> (r.command().connectionsAccepted() != null)
-						? r.command().connectionsAccepted().doubleValue() : null));
+				spread(ok,
+						(r) -> (r.command().connectionsAccepted() != null)
+								? r.command().connectionsAccepted().doubleValue() : null),
+				spread(ok, (r) -> (r.command().throttling() != null) ? r.command().throttling().throttledPercent()
+						: null));
 	}
 
 	/** The spread of a figure over measurements, or null when none has it. */

@@ -144,7 +144,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 
 	/** What the run's figures hold for: the server's CPUs, collector, JVM and bodies. */
 	public RunScope scope() {
-		return RunScope.of(this.run);
+		return RunScope.of(this.run).withContention(RunContention.of(this));
 	}
 
 	/** What could make the figures wrong, as data. */

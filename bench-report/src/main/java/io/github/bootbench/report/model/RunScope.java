@@ -11,8 +11,10 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.HeaderCapture;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunEnvironment;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.VariantState;
 
@@ -42,12 +44,18 @@ import io.github.bootbench.report.input.VariantState;
  * @param hosts where the apps, the load and the database ran when not all on one machine
  * ({@code RunHosts#words()}), or null on one machine (and then results.json's scope has
  * no such key)
+ * @param cpuLimit the CPUs each server JVM's control group was limited to, or null
+ * without a limit (and then results.json's scope has no such key)
+ * @param machine the guest in words ({@link RunEnvironment#machineWords()})
+ * @param contention how contended the guest was over the run, from its windows
  */
 public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, int loadCpuCount, String collector,
 		List<String> collectorBeans, List<String> jvmOptions, List<Integer> heapStepsMb, String javaVersion,
 		String javaVendor, List<Body> bodies, List<Tool> tools,
 		@JsonInclude(JsonInclude.Include.NON_NULL) Database database,
-		@JsonInclude(JsonInclude.Include.NON_NULL) String hosts) {
+		@JsonInclude(JsonInclude.Include.NON_NULL) String hosts,
+		@JsonInclude(JsonInclude.Include.NON_NULL) Double cpuLimit, String machine,
+		RunEnvironment.Contention contention) {
 
 	/**
 	 * The database beside the load tools, as it described itself.
@@ -62,7 +70,7 @@ public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, i
 	public record Database(String product, String version, String cpus, boolean besideServer, Long worldRows,
 			Long fortunes) {
 
-		static Database of(RunDatabase database, RunRecord.Pinning pinning) {
+		static Database of(RunDatabase database, Pinning pinning) {
 			if (database == null) {
 				return null;
 			}
@@ -126,7 +134,7 @@ public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, i
 
 	public static RunScope of(RunDirectory run) {
 		RunRecord record = run.record();
-		RunRecord.Pinning pinning = record.pinning();
+		Pinning pinning = record.pinning();
 		Set<String> beans = new LinkedHashSet<>();
 		for (String id : record.options().variantIds()) {
 			VariantState state = record.variantStates().get(id);
@@ -167,7 +175,15 @@ public record RunScope(String serverCpus, int serverCpuCount, String loadCpus, i
 					.toList() : List.of(),
 				record.environment().jdk().version(), record.environment().jdk().vendor(), List.copyOf(bodies),
 				memoryOnly ? List.of(record.options().memory().tool()) : record.options().tools(),
-				Database.of(record.database(), pinning), (record.hosts() != null) ? record.hosts().words() : null);
+				Database.of(record.database(), pinning), (record.hosts() != null) ? record.hosts().words() : null,
+				pinning.cpuLimit(), record.environment().machineWords(), null);
+	}
+
+	/** This scope with the run's contention, as its windows measured it. */
+	RunScope withContention(RunEnvironment.Contention measured) {
+		return new RunScope(this.serverCpus, this.serverCpuCount, this.loadCpus, this.loadCpuCount, this.collector,
+				this.collectorBeans, this.jvmOptions, this.heapStepsMb, this.javaVersion, this.javaVendor, this.bodies,
+				this.tools, this.database, this.hosts, this.cpuLimit, this.machine, measured);
 	}
 
 }

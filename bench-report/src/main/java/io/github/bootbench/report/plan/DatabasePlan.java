@@ -3,7 +3,7 @@ package io.github.bootbench.report.plan;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.Variant;
 
 /**
@@ -48,7 +48,7 @@ public record DatabasePlan(int port, String cpus, String data, @JsonIgnore List<
 		if (request.memoryOnly()) {
 			return null;
 		}
-		RunRecord.Pinning pinning = request.pinning();
+		Pinning pinning = request.pinning();
 		List<String> needing = request.endpoints().stream().filter(request.databaseEndpoints()::contains).toList();
 		if (needing.isEmpty()) {
 			return null;

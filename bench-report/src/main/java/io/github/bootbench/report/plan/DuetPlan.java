@@ -47,6 +47,10 @@ public record DuetPlan(List<String> orders, int sliceMs, int slices) {
 			throw new PlanException(named + ": a duet loads each of its two JVMs with a wrk of its own, at the cell's "
 					+ "concurrency; give --tools wrk");
 		}
+		if (request.pinning().cpuLimit() != null) {
+			throw new PlanException(named + ": a duet gives its two JVMs equal CPU weight in control groups of their "
+					+ "own, and --cpu-limit limits each JVM's group: measure a limit one variant at a time");
+		}
 		if (sweep) {
 			throw new PlanException(named + ": a duet pairs every variant with the baseline, and a sweep judges each "
 					+ "setting against its own app's default; compare the settings as --variants instead");

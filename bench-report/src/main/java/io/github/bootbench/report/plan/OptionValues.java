@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.github.bootbench.report.core.BlockOrder;
-import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.Variant;
 
 /**
@@ -138,7 +138,7 @@ public final class OptionValues {
 	 * first half of the machine's CPUs for the apps and the second for the load (both on
 	 * CPU 0 on a machine with one).
 	 */
-	public static RunRecord.Pinning pinning(String cpus, int machineCpus) {
+	public static Pinning pinning(String cpus, int machineCpus) {
 		String value = (cpus == null || cpus.isEmpty()) ? defaultCpus(machineCpus) : cpus;
 		String[] lists = value.split(":", -1);
 		if (lists.length != 2 || !lists[0].matches("[0-9,-]+") || !lists[1].matches("[0-9,-]+")) {
@@ -148,7 +148,34 @@ public final class OptionValues {
 		// warming up on the load CPUs too lets it finish sooner
 		// (every thread is pinned back before it is measured).
 		String warmup = lists[0].equals(lists[1]) ? lists[0] : lists[0] + "," + lists[1];
-		return new RunRecord.Pinning(lists[0], lists[1], count(lists[0]), count(lists[1]), warmup);
+		return new Pinning(lists[0], lists[1], count(lists[0]), count(lists[1]), warmup);
+	}
+
+	/**
+	 * The pinning with {@code --cpu-limit}'s CPUs for each server JVM: a number above 0,
+	 * in hundredths at most (the kernel's quota is whole microseconds, and a quota under
+	 * 1 ms it refuses), below the server CPUs the JVM is pinned to (a limit it cannot
+	 * reach never throttles), on this machine only.
+	 */
+	public static Pinning limited(Pinning pinning, String cpuLimit, HostsPlan hosts) {
+		if (cpuLimit == null) {
+			return pinning;
+		}
+		if (!cpuLimit.matches("[0-9]{1,3}(\\.[0-9]{1,2})?") || Double.parseDouble(cpuLimit) < 0.01) {
+			throw new PlanException("--cpu-limit must be CPUs above 0 in hundredths at most, such as 0.5 or 0.25, got '"
+					+ cpuLimit + "'");
+		}
+		double cpus = Double.parseDouble(cpuLimit);
+		if (cpus >= pinning.serverCpuCount()) {
+			throw new PlanException("--cpu-limit " + cpuLimit + " would never throttle a server pinned to "
+					+ pinning.serverCpuCount() + " CPU" + ((pinning.serverCpuCount() == 1) ? "" : "s")
+					+ ": give less than that (or more server CPUs with --cpus)");
+		}
+		if (hosts != null && hosts.serverHostFacts() != null) {
+			throw new PlanException("--cpu-limit puts the JVMs in control groups of this machine: it cannot be "
+					+ "combined with --server-host");
+		}
+		return pinning.limitedTo(cpus);
 	}
 
 	/**
@@ -156,11 +183,11 @@ public final class OptionValues {
 	 * each of its own machine (default: every CPU of each), and the JVMs warm up on the
 	 * server CPUs alone, the load's being another machine's.
 	 */
-	public static RunRecord.Pinning pinningApart(String cpus, int serverMachineCpus, int loadMachineCpus) {
+	public static Pinning pinningApart(String cpus, int serverMachineCpus, int loadMachineCpus) {
 		String value = (cpus == null || cpus.isEmpty()) ? "0-" + (serverMachineCpus - 1) + ":0-" + (loadMachineCpus - 1)
 				: cpus;
-		RunRecord.Pinning split = pinning(value, loadMachineCpus);
-		return new RunRecord.Pinning(split.serverCpus(), split.loadCpus(), split.serverCpuCount(), split.loadCpuCount(),
+		Pinning split = pinning(value, loadMachineCpus);
+		return new Pinning(split.serverCpus(), split.loadCpus(), split.serverCpuCount(), split.loadCpuCount(),
 				split.serverCpus());
 	}
 

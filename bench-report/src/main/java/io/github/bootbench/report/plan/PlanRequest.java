@@ -6,7 +6,7 @@ import java.util.Map;
 import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
-import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Pinning;
 
 /**
  * What run-all.sh's command line asks for, presets applied, each value read and checked
@@ -41,8 +41,8 @@ public record PlanRequest(String mode, Map<String, Integer> apps, List<String> p
 		List<Integer> concurrency, FixedRates rates, int durationSeconds, int rounds, int blocksPerRound,
 		List<BlockOrder> orders, Integer sliceMs, long seed, double minEffectPercent, int warmupCycleSeconds,
 		int warmupCapSeconds, int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds,
-		int memoryWindows, String jdk, String java, int javaVersion, RunRecord.Pinning pinning,
-		List<String> databaseEndpoints, boolean profiler) {
+		int memoryWindows, String jdk, String java, int javaVersion, Pinning pinning, List<String> databaseEndpoints,
+		boolean profiler) {
 
 	/** This request for the apps' java: its command and feature version. */
 	public PlanRequest withJava(String command, int version) {

@@ -12,9 +12,10 @@ import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.ProfilerOptions;
-import io.github.bootbench.report.input.Sweep;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Sweep;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.input.WarmupOptions;
 import io.github.bootbench.report.stats.Schedule;
@@ -50,8 +51,8 @@ import io.github.bootbench.report.stats.Schedule;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options, String baseline,
 		List<Cell> warmupPatterns, List<List<String>> warmupTurns, List<Schedule.Block> blocks, int windows,
-		List<MemoryPlan.Round> memoryRounds, Estimate estimate, RunRecord.Pinning pinning, Settling settling,
-		LoadSettings load, Resume resume, DatabasePlan database, HostsPlan hosts, DuetPlan duet) {
+		List<MemoryPlan.Round> memoryRounds, Estimate estimate, Pinning pinning, Settling settling, LoadSettings load,
+		Resume resume, DatabasePlan database, HostsPlan hosts, DuetPlan duet) {
 
 	/**
 	 * JVMs up at once in a round: each has a 512 MB heap by default and warms up in turn,

@@ -31,12 +31,6 @@ import org.apache.commons.statistics.distribution.TDistribution;
 public record RandomEffects(int runs, double logRatio, double standardError, double logLow, double logHigh,
 		double tauSquared, double iSquared, double q) {
 
-	/** How close two REML iterations must come to end it. */
-	private static final double CONVERGED = 1e-12;
-
-	/** REML's iterations at most; it converges in a handful. */
-	private static final int MAX_ITERATIONS = 500;
-
 	/**
 	 * One run's estimate of the log ratio.
 	 *
@@ -134,30 +128,27 @@ public record RandomEffects(int runs, double logRatio, double standardError, dou
 	}
 
 	/**
-	 * tau² by restricted maximum likelihood, by Fisher scoring from DerSimonian and
-	 * Laird's estimate (Viechtbauer 2005), never below 0.
+	 * tau² by restricted maximum likelihood: the root of its score (Viechtbauer 2005:
+	 * Σw²(y − μ)² − Σw + Σw²/Σw) by Brent's method, in a bracket grown from DerSimonian
+	 * and Laird's estimate until the score is negative; 0 where the score is not positive
+	 * at 0. Unlike Fisher scoring from a start, it cannot stop short of the optimum when
+	 * one run's error is tiny.
 	 */
 	static double reml(List<Study> studies) {
-		double tau2 = dersimonianLaird(studies);
-		for (int iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+		java.util.function.DoubleUnaryOperator score = (tau2) -> {
 			double[] w = weights(studies, tau2);
 			double sum = sum(w);
 			double mu = weightedMean(studies, w);
-			double numerator = 0;
+			double value = -sum;
 			double squares = 0;
 			for (int i = 0; i < studies.size(); i++) {
-				Study s = studies.get(i);
-				double d = s.logRatio() - mu;
-				numerator += w[i] * w[i] * (d * d - s.variance());
+				double d = studies.get(i).logRatio() - mu;
+				value += w[i] * w[i] * d * d;
 				squares += w[i] * w[i];
 			}
-			double next = Math.max(0, numerator / squares + 1 / sum);
-			if (Math.abs(next - tau2) < CONVERGED) {
-				return next;
-			}
-			tau2 = next;
-		}
-		return tau2;
+			return value + squares / sum;
+		};
+		return ScoreRoot.of(score, 2 * dersimonianLaird(studies));
 	}
 
 	/** DerSimonian and Laird's moment estimate of tau². */

@@ -8,8 +8,8 @@ import java.util.List;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.RunHosts;
-import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.Test;
 
@@ -154,12 +154,12 @@ class HostsPlanTests {
 
 	@Test
 	void theAppsOnAHostOfTheirOwnGetItsCpusAndWarmUpOnThemAlone() {
-		RunRecord.Pinning apart = OptionValues.pinningApart(null, 4, 2);
+		Pinning apart = OptionValues.pinningApart(null, 4, 2);
 		assertThat(apart.serverCpus()).isEqualTo("0-3");
 		assertThat(apart.loadCpus()).isEqualTo("0-1");
 		assertThat(apart.warmupCpus()).isEqualTo("0-3");
 		assertThat(apart.widerWarmup()).isFalse();
-		RunRecord.Pinning lab = OptionValues.pinningApart("0:1", 2, 2);
+		Pinning lab = OptionValues.pinningApart("0:1", 2, 2);
 		assertThat(lab.serverCpus()).isEqualTo("0");
 		assertThat(lab.warmupCpus()).isEqualTo("0");
 	}

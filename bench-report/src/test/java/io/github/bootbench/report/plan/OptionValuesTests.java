@@ -2,7 +2,7 @@ package io.github.bootbench.report.plan;
 
 import java.util.List;
 
-import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.Variant;
 import org.junit.jupiter.api.Test;
 
@@ -69,15 +69,15 @@ class OptionValuesTests {
 
 	@Test
 	void splitsTheMachineInTwoByDefault() {
-		assertThat(OptionValues.pinning(null, 1)).isEqualTo(new RunRecord.Pinning("0", "0", 1, 1, "0"));
-		assertThat(OptionValues.pinning("", 2)).isEqualTo(new RunRecord.Pinning("0", "1", 1, 1, "0,1"));
-		assertThat(OptionValues.pinning(null, 8)).isEqualTo(new RunRecord.Pinning("0-3", "4-7", 4, 4, "0-3,4-7"));
-		assertThat(OptionValues.pinning(null, 5)).isEqualTo(new RunRecord.Pinning("0-1", "2-4", 2, 3, "0-1,2-4"));
+		assertThat(OptionValues.pinning(null, 1)).isEqualTo(new Pinning("0", "0", 1, 1, "0"));
+		assertThat(OptionValues.pinning("", 2)).isEqualTo(new Pinning("0", "1", 1, 1, "0,1"));
+		assertThat(OptionValues.pinning(null, 8)).isEqualTo(new Pinning("0-3", "4-7", 4, 4, "0-3,4-7"));
+		assertThat(OptionValues.pinning(null, 5)).isEqualTo(new Pinning("0-1", "2-4", 2, 3, "0-1,2-4"));
 	}
 
 	@Test
 	void countsTheCpusOfListsGiven() {
-		assertThat(OptionValues.pinning("0,2-3:1", 4)).isEqualTo(new RunRecord.Pinning("0,2-3", "1", 3, 1, "0,2-3,1"));
+		assertThat(OptionValues.pinning("0,2-3:1", 4)).isEqualTo(new Pinning("0,2-3", "1", 3, 1, "0,2-3,1"));
 		refused(() -> OptionValues.pinning("0", 2),
 				"--cpus must be SERVER:LOAD CPU lists such as 0:1 or 0-1:2-3, got '0'");
 		refused(() -> OptionValues.pinning("0:1,,2", 4), "--cpus: '1,,2' is not a CPU list such as 0, 0-1 or 0,2");

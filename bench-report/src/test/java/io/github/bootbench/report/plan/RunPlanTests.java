@@ -17,6 +17,7 @@ import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.FixedRates;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Session;
 import io.github.bootbench.report.input.Variant;
@@ -487,7 +488,7 @@ class RunPlanTests {
 
 	private static PlanRequest request(RunRecord record, List<String> variants, List<String> sweeps, String memory) {
 		RunRecord.Options options = record.options();
-		RunRecord.Pinning pinning = record.pinning();
+		Pinning pinning = record.pinning();
 		return new PlanRequest(options.mode(), apps(), PROFILES, variants,
 				options.variants().stream().anyMatch(Variant::control),
 				options.variants().stream().map(Variant::plantedPercent).filter(Objects::nonNull).toList(), sweeps,
@@ -506,7 +507,7 @@ class RunPlanTests {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
 				List.of("block", "async"), List.of(Tool.WRK), List.of(50, 100, 200), null, 3, 3, 2,
 				List.of(BlockOrder.SHUFFLED), null, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17,
-				new RunRecord.Pinning("0", "1", 1, 1, "0,1"), List.of(), false);
+				new Pinning("0", "1", 1, 1, "0,1"), List.of(), false);
 	}
 
 	/** The apps and their ports in the contract's order, as run-all.sh passes them. */

@@ -34,6 +34,9 @@ final class FigureClaims {
 	/** A ratio's key in a claim's title. */
 	static final Pattern RATIO_TITLE = Pattern.compile("(\\S+) / (\\S+), (\\S+) (\\S+) c=([\\d,]+)(?:, (\\S+))?");
 
+	/** A comparison of the answer's headline scope by its pair and cell alone. */
+	private static final Pattern ANSWER_REF = Pattern.compile("(\\S+ / \\S+, \\S+ \\S+ c=)([\\d,]+)");
+
 	/** The answer across runs, beside its README in results/answer/. */
 	private static final String ANSWER = "answer.json";
 
@@ -160,7 +163,7 @@ final class FigureClaims {
 	private static String checkAnswer(JsonNode answer, String text, String claim) {
 		String[] field = claim.split(" \\| ", 2);
 		List<JsonNode> rows = new ArrayList<>();
-		for (String id : field[0].split("; ")) {
+		for (String id : answerIds(answer, field[0])) {
 			JsonNode found = null;
 			for (JsonNode comparison : answer.path("comparisons")) {
 				if (comparison.path("key").path("id").asText().equals(id)) {
@@ -180,6 +183,28 @@ final class FigureClaims {
 		String expected = expectedText(rows, text);
 		return expected.equals(text) ? null
 				: "'answer: " + claim + "' says '" + text + "', the answer says '" + expected + "'";
+	}
+
+	/**
+	 * The ids a claim names, {@code ; }-separated: each a comparison's full id, or, for a
+	 * comparison of the answer's headline scope ({@code headlineScope} in answer.json),
+	 * its pair and cell alone with one level or several ({@code boot4-jetty /
+	 * boot4-tomcat, block wrk c=50,100,200}).
+	 */
+	static List<String> answerIds(JsonNode answer, String claim) {
+		String scope = answer.path("headlineScope").asText();
+		List<String> ids = new ArrayList<>();
+		for (String part : claim.split("; ")) {
+			Matcher key = ANSWER_REF.matcher(part);
+			if (!key.matches()) {
+				ids.add(part);
+				continue;
+			}
+			for (String level : key.group(2).split(",")) {
+				ids.add(key.group(1) + level + ", " + scope);
+			}
+		}
+		return ids;
 	}
 
 	/**

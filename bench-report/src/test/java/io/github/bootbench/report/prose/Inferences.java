@@ -66,6 +66,11 @@ final class Inferences {
 		return problems;
 	}
 
+	/**
+	 * The levels of a headline comparison named by its cell alone: {@code c=50,100,200}.
+	 */
+	private static final java.util.regex.Pattern ANSWER_LEVELS = java.util.regex.Pattern.compile(" c=([\\d,]+)$");
+
 	/** Checked ratio claims in a sentence: links whose title is a ratio's key. */
 	static int ratioClaims(String sentence) {
 		int count = 0;
@@ -76,7 +81,10 @@ final class Inferences {
 				count++;
 			}
 			else if (title != null && title.startsWith("answer: ") && !title.contains(" | ")) {
-				count += title.split("; ").length;
+				for (String part : title.substring("answer: ".length()).split("; ")) {
+					Matcher levels = ANSWER_LEVELS.matcher(part);
+					count += levels.find() ? levels.group(1).split(",").length : 1;
+				}
 			}
 			else if (title != null && FigureClaims.RATIO_TITLE.matcher(title.split("; ")[0]).matches()) {
 				count += title.split("; ").length;

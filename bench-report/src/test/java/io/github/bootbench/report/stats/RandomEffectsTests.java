@@ -17,15 +17,14 @@ import static org.assertj.core.api.Assertions.offset;
 class RandomEffectsTests {
 
 	/** The 13 trials' log risk ratios, from their counts. */
-	private static final double[] BCG_Y = { -0.8893113339202054, -1.5853886572014306, -1.348073148299693,
-			-1.4415511900213054, -0.2175473222112957, -0.786115585818864, -1.6208982235983924, 0.011952333523841173,
-			-0.4694176487381487, -1.3713448034727846, -0.33935882833839015, 0.4459134005713783, -0.017313948216879493 };
+	static final double[] BCG_Y = { -0.8893113339202054, -1.5853886572014306, -1.348073148299693, -1.4415511900213054,
+			-0.2175473222112957, -0.786115585818864, -1.6208982235983924, 0.011952333523841173, -0.4694176487381487,
+			-1.3713448034727846, -0.33935882833839015, 0.4459134005713783, -0.017313948216879493 };
 
 	/** Their sampling variances. */
-	private static final double[] BCG_V = { 0.32558476500396133, 0.19458112139814385, 0.4153679653679654,
-			0.020010031902247573, 0.05121017216963086, 0.0069056184559087574, 0.22301724757231517,
-			0.0039615792978177295, 0.056434210463248966, 0.07302479361302891, 0.01241221397155972, 0.5325058452001528,
-			0.0714046596839863 };
+	static final double[] BCG_V = { 0.32558476500396133, 0.19458112139814385, 0.4153679653679654, 0.020010031902247573,
+			0.05121017216963086, 0.0069056184559087574, 0.22301724757231517, 0.0039615792978177295,
+			0.056434210463248966, 0.07302479361302891, 0.01241221397155972, 0.5325058452001528, 0.0714046596839863 };
 
 	private static List<RandomEffects.Study> bcg() {
 		return java.util.stream.IntStream.range(0, BCG_Y.length)
@@ -73,6 +72,38 @@ class RandomEffectsTests {
 		double[] measured = pooled.predict(0.05, 0.95);
 		assertThat(measured[1] - measured[0]).isGreaterThan(trueRatio[1] - trueRatio[0]);
 		assertThat(RandomEffects.of(bcg().subList(0, 2), 0.95).predict(0, 0.95)).isNull();
+	}
+
+	@Test
+	void oneTinyErrorDoesNotStopTheEstimateShortOfTheOptimum() {
+		// Four runs, one of them with an error a thousandth of the others': Fisher
+		// scoring
+		// from DerSimonian and Laird's estimate crept toward the optimum for hundreds of
+		// iterations; the score's root is the optimum.
+		List<RandomEffects.Study> runs = List.of(new RandomEffects.Study(0.030, 0.0000004, 2),
+				new RandomEffects.Study(-0.010, 0.0004, 2), new RandomEffects.Study(0.005, 0.0005, 2),
+				new RandomEffects.Study(-0.025, 0.0003, 2));
+		double tau2 = RandomEffects.reml(runs);
+		java.util.function.DoubleUnaryOperator likelihood = (t) -> {
+			double sum = 0;
+			double weighted = 0;
+			double logs = 0;
+			for (RandomEffects.Study s : runs) {
+				sum += 1 / (s.variance() + t);
+				weighted += s.logRatio() / (s.variance() + t);
+				logs += Math.log(s.variance() + t);
+			}
+			double mu = weighted / sum;
+			double squares = 0;
+			for (RandomEffects.Study s : runs) {
+				squares += (s.logRatio() - mu) * (s.logRatio() - mu) / (s.variance() + t);
+			}
+			return -0.5 * (logs + Math.log(sum) + squares);
+		};
+		for (double t = 0; t < 0.01; t += 0.000001) {
+			assertThat(likelihood.applyAsDouble(tau2)).isGreaterThanOrEqualTo(likelihood.applyAsDouble(t) - 1e-12);
+		}
+		assertThat(tau2).isGreaterThan(0.0003);
 	}
 
 	@Test

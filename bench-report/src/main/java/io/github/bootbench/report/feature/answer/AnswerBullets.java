@@ -10,36 +10,146 @@ import io.github.bootbench.report.format.markdown.RatioText;
 
 /**
  * The answer's lines that the README and the answer page share: a bullet per endpoint
- * with each pair's pooled ratios and the container they choose, what a difference is in
- * CPU per request, and where the next run lands.
+ * with the headline generation's pairs, their pooled ratios, the container they choose
+ * and, where the ratio is not one size on every machine, its size per machine kind; the
+ * older generation's own choice; the pairs across generations, which choose nothing; what
+ * a difference is in CPU per request; and where the next run lands. Each figure a claim,
+ * one to a line, so that no line of the README runs long.
  */
 final class AnswerBullets {
+
+	/** The concurrency the per-machine sizes and the predictions are given at. */
+	static final int LEVEL = 100;
 
 	private AnswerBullets() {
 	}
 
 	/**
-	 * A bullet per endpoint: each pair's pooled ratios over the levels, their verdicts,
-	 * and the container they choose where they choose one.
+	 * A bullet per endpoint with the headline generation's pairs, then the older
+	 * generation's choice, then the pairs across generations.
 	 */
 	static void recommendation(Synthesis synthesis, StringBuilder md, String page) {
-		for (Map.Entry<String, Map<String, List<PooledComparison>>> endpoint : AnswerText.headlineByEndpoint(synthesis)
-			.entrySet()) {
-			md.append("- **").append(AnswerText.endpoint(endpoint.getKey())).append("**: ");
+		Map<String, Map<String, List<PooledComparison>>> byEndpoint = AnswerText.headlineByEndpoint(synthesis);
+		String boot = AnswerText.baselineBoot(synthesis);
+		for (Map.Entry<String, Map<String, List<PooledComparison>>> endpoint : byEndpoint.entrySet()) {
 			List<String> parts = new ArrayList<>();
 			for (List<PooledComparison> levels : endpoint.getValue().values()) {
-				PooledComparison first = levels.get(0);
-				String choice = AnswerText.choice(levels);
-				String variant = first.key().variant().label();
-				String baseline = first.key().baseline().label();
-				parts.add(variant + " reads " + AnswerText.range(levels, page) + " of " + baseline
-						+ "'s throughput over c="
-						+ levels.stream()
-							.map((c) -> String.valueOf(c.key().concurrency()))
-							.collect(Collectors.joining(", "))
-						+ ": " + AnswerText.verdicts(levels) + ((choice != null) ? " (choose " + choice + ")" : ""));
+				if (generation(levels.get(0).key(), boot) == Generation.HEADLINE) {
+					parts.add(pairLine(levels, synthesis, page, true) + byMachine(levels, synthesis, page));
+				}
 			}
-			md.append(String.join("; ", parts)).append(".\n");
+			if (!parts.isEmpty()) {
+				md.append("- **").append(AnswerText.endpoint(endpoint.getKey())).append("**: ");
+				md.append(String.join(";\n  ", parts)).append(".\n");
+			}
+		}
+		older(byEndpoint, synthesis, md, page, boot);
+		across(byEndpoint, synthesis, md, page, boot);
+	}
+
+	/** Which generations a pair spans against the headline's. */
+	enum Generation {
+
+		/** Both sides of the headline's Spring Boot. */
+		HEADLINE,
+
+		/** Both sides of one older Spring Boot. */
+		OLDER,
+
+		/** One side of each. */
+		ACROSS
+
+	}
+
+	static Generation generation(ComparisonKey key, String boot) {
+		String variant = key.variant().boot();
+		String baseline = key.baseline().boot();
+		if (variant != null && baseline != null && !variant.equals(baseline)) {
+			return Generation.ACROSS;
+		}
+		return (boot == null || boot.equals(baseline)) ? Generation.HEADLINE : Generation.OLDER;
+	}
+
+	/**
+	 * {@code Jetty 12.1 reads [0.86–0.94×](…) of Tomcat 11's throughput over c=50, 100,
+	 * 200: slower at every concurrency (choose Tomcat 11)}.
+	 */
+	private static String pairLine(List<PooledComparison> levels, Synthesis synthesis, String page, boolean choose) {
+		PooledComparison first = levels.get(0);
+		String choice = AnswerText.choice(levels);
+		return first.key().variant().label() + " reads\n  " + AnswerText.range(levels, page, synthesis.headlineScope())
+				+ "\n  of " + first.key().baseline().label() + "'s throughput over c="
+				+ levels.stream().map((c) -> String.valueOf(c.key().concurrency())).collect(Collectors.joining(", "))
+				+ ": " + AnswerText.verdicts(levels) + ((choose && choice != null) ? " (choose " + choice + ")" : "");
+	}
+
+	/**
+	 * Where the ratio at {@link #LEVEL} is not one size on every machine: its size on
+	 * each CPU model's guests and on quiet and noisy ones, each pooled alone.
+	 */
+	private static String byMachine(List<PooledComparison> levels, Synthesis synthesis, String page) {
+		Optional<PooledComparison> at = levels.stream().filter((c) -> c.key().concurrency() == LEVEL).findFirst();
+		if (at.isEmpty() || !at.get().differsByMachine() || at.get().strata().isEmpty()) {
+			return "";
+		}
+		PooledComparison c = at.get();
+		List<String> kinds = new ArrayList<>();
+		for (String dimension : List.of("CPU", "noise")) {
+			List<String> sizes = c.strata(dimension)
+				.stream()
+				.map((s) -> AnswerText.field(c,
+						"strata[dimension=" + s.dimension() + ",stratum=" + s.stratum() + "].ratio",
+						RatioText.times(s.ratio()), page, synthesis.headlineScope()) + " on "
+						+ ("noise".equals(dimension) ? s.stratum() + " guests" : s.stratum()) + " ("
+						+ AnswerText.runs(s.runs()) + ")")
+				.toList();
+			if (!sizes.isEmpty()) {
+				kinds.add(String.join(", ", sizes));
+			}
+		}
+		return ";\n  not one size on every machine: at c=" + LEVEL + " it reads\n  " + String.join(";\n  ", kinds);
+	}
+
+	/** The older generation's own pairs: its choice, on its own Spring Boot. */
+	private static void older(Map<String, Map<String, List<PooledComparison>>> byEndpoint, Synthesis synthesis,
+			StringBuilder md, String page, String boot) {
+		List<String> parts = new ArrayList<>();
+		String olderBoot = null;
+		for (Map.Entry<String, Map<String, List<PooledComparison>>> endpoint : byEndpoint.entrySet()) {
+			for (List<PooledComparison> levels : endpoint.getValue().values()) {
+				if (generation(levels.get(0).key(), boot) == Generation.OLDER) {
+					olderBoot = levels.get(0).key().baseline().boot();
+					parts.add("on " + AnswerText.endpoint(endpoint.getKey()) + " "
+							+ pairLine(levels, synthesis, page, true));
+				}
+			}
+		}
+		if (!parts.isEmpty()) {
+			md.append("- **On Spring Boot ")
+				.append(olderBoot)
+				.append("** (Undertow exists up to Spring Boot 3.5 only; Spring Boot 4 has none): ")
+				.append(String.join(";\n  ", parts))
+				.append(".\n");
+		}
+	}
+
+	/** The pairs across generations: what a migration changes, no choice. */
+	private static void across(Map<String, Map<String, List<PooledComparison>>> byEndpoint, Synthesis synthesis,
+			StringBuilder md, String page, String boot) {
+		List<String> parts = new ArrayList<>();
+		for (Map.Entry<String, Map<String, List<PooledComparison>>> endpoint : byEndpoint.entrySet()) {
+			for (List<PooledComparison> levels : endpoint.getValue().values()) {
+				if (generation(levels.get(0).key(), boot) == Generation.ACROSS) {
+					parts.add("on " + AnswerText.endpoint(endpoint.getKey()) + " "
+							+ pairLine(levels, synthesis, page, false));
+				}
+			}
+		}
+		if (!parts.isEmpty()) {
+			md.append("- **Across generations** (what moving between Spring Boot versions changes; no choice: "
+					+ "each side is its own generation's): ")
+				.append(String.join(";\n  ", parts))
+				.append(".\n");
 		}
 	}
 
@@ -48,8 +158,9 @@ final class AnswerBullets {
 	 * where some run measured one.
 	 */
 	static void cpu(Synthesis synthesis, StringBuilder md, String page) {
+		String scope = synthesis.headlineScope();
 		for (PooledComparison c : synthesis.headlineComparisons()) {
-			if (c.key().concurrency() != 100 || c.variantCpuUs() == null || c.baselineCpuUs() == null
+			if (c.key().concurrency() != LEVEL || c.variantCpuUs() == null || c.baselineCpuUs() == null
 					|| !c.verdict().called()) {
 				continue;
 			}
@@ -60,51 +171,27 @@ final class AnswerBullets {
 				.findFirst();
 			md.append("- **In CPU**: on ")
 				.append(AnswerText.endpoint(c.key().endpoint()))
-				.append(" at c=100 a request took ")
-				.append(AnswerText.field(c, "variantCpuUs", AnswerText.micros(c.variantCpuUs()), page))
+				.append(" at c=" + LEVEL + " a request took\n  ")
+				.append(AnswerText.field(c, "variantCpuUs", AnswerText.micros(c.variantCpuUs()), page, scope))
 				.append(" of server CPU on ")
 				.append(c.key().variant().label())
-				.append(" and ")
-				.append(AnswerText.field(c, "baselineCpuUs", AnswerText.micros(c.baselineCpuUs()), page))
+				.append(" and\n  ")
+				.append(AnswerText.field(c, "baselineCpuUs", AnswerText.micros(c.baselineCpuUs()), page, scope))
 				.append(" on ")
 				.append(c.key().baseline().label())
 				.append(" (the median over its ")
 				.append(AnswerText.runs(c.runs().size()))
 				.append(")");
-			db.ifPresent((d) -> md.append("; a request that reads one database row (TechEmpower's single query) took ")
-				.append(AnswerText.field(d, "baselineCpuUs", AnswerText.micros(d.baselineCpuUs()), page))
-				.append(" on ")
-				.append(d.key().baseline().label())
-				.append(" (")
-				.append(AnswerText.runs(d.runs().size()))
-				.append(")"));
+			db.ifPresent(
+					(d) -> md.append("; a request that reads one database row (TechEmpower's single query) took\n  ")
+						.append(AnswerText.field(d, "baselineCpuUs", AnswerText.micros(d.baselineCpuUs()), page, scope))
+						.append(" on ")
+						.append(d.key().baseline().label())
+						.append(" (")
+						.append(AnswerText.runs(d.runs().size()))
+						.append(")"));
 			md.append(".\n");
 			return;
-		}
-	}
-
-	/**
-	 * Where the next run's ratio lies, at c=100 for each pair of the headline: the
-	 * prediction interval, which holds the spread between runs.
-	 */
-	static void nextRun(Synthesis synthesis, StringBuilder md, String page) {
-		List<String> parts = new ArrayList<>();
-		for (Map<String, List<PooledComparison>> byPair : AnswerText.headlineByEndpoint(synthesis).values()) {
-			for (List<PooledComparison> levels : byPair.values()) {
-				levels.stream()
-					.filter((c) -> c.key().concurrency() == 100 && c.predictionLow() != null)
-					.findFirst()
-					.ifPresent((c) -> parts.add(AnswerText.pair(c.key(), synthesis) + " on "
-							+ AnswerText.endpoint(c.key().endpoint()) + " "
-							+ AnswerText.field(c, "predictionLow", RatioText.number(c.predictionLow()), page) + "–"
-							+ AnswerText.field(c, "predictionHigh", RatioText.number(c.predictionHigh()), page)));
-			}
-		}
-		if (!parts.isEmpty()) {
-			md.append("**The next run** on a guest like these, at c=100 (95 % prediction, which holds the spread "
-					+ "between runs): ")
-				.append(String.join("; ", parts))
-				.append(". Where it spans 1, one more run may read either way.\n\n");
 		}
 	}
 

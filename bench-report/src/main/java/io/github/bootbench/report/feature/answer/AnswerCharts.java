@@ -120,14 +120,22 @@ public final class AnswerCharts {
 		double effect = this.synthesis.headline().minEffect();
 		double reach = (1 + effect) * MARGIN;
 		for (PooledComparison c : byLevel) {
-			for (RunPoint run : c.runs()) {
+			// Runs of one guest together: what a guest does to a ratio shows as a
+			// cluster.
+			List<RunPoint> byGuest = c.runs()
+				.stream()
+				.sorted(java.util.Comparator.comparing((RunPoint r) -> r.stratum().cpu())
+					.thenComparing((r) -> r.stratum().guest())
+					.thenComparing(RunPoint::runId))
+				.toList();
+			for (RunPoint run : byGuest) {
 				int y = labels.size();
 				double ratio = Math.exp(run.alone().logRatio());
 				double low = Math.exp(run.alone().logLow());
 				double high = Math.exp(run.alone().logHigh());
 				labels.add("c=" + c.key().concurrency() + "  " + run.runId().substring(5, 10) + " "
 						+ run.runId().substring(11, 16).replace('-', ':') + " " + run.stratum().cpu() + " "
-						+ run.stratum().guest().replaceFirst(".*-", "") + ", Java "
+						+ run.stratum().build().replaceFirst(".*-", "") + ", Java "
 						+ run.javaVersion().replaceFirst("\\..*", ""));
 				verdicts.add(run.verdict().word());
 				byCpu.computeIfAbsent(run.stratum().cpu(), (cpu) -> {
@@ -174,15 +182,17 @@ public final class AnswerCharts {
 		plot.setRangeAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
 		plot.addDomainMarker(new IntervalMarker(1 - effect, 1 + effect, new Color(0xE4, 0xE4, 0xE4)), Layer.BACKGROUND);
 		plot.addDomainMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
-		JFreeChart chart = ChartStyle.chart(pairWithBoots(first) + ": " + Names.endpoint(first.key().endpoint()), plot,
-				String.format(Locale.ROOT,
-						"square: a run's ratio and its own %s interval; diamond: the pool of the runs above it; the "
-								+ "line through it (from three runs): where the next run's ratio lies (%s prediction)",
-						Method.confidence(), Method.confidence()),
-				String.format(Locale.ROOT,
-						"verdict at right; grey band: 1 ± %.0f %% (the minimum effect); vNNN after the CPU: the "
-								+ "guest's kernel build",
-						100 * effect));
+		JFreeChart chart = ChartStyle
+			.chart(pairWithBoots(first) + ": " + Names.endpoint(first.key().endpoint()), plot, String.format(
+					Locale.ROOT,
+					"square: a run's ratio and its own %s interval, runs of one guest together; diamond: the "
+							+ "pool of the runs above it (the mean over their guests); the line through it: where a run "
+							+ "on a guest like none measured lands (%s prediction)",
+					Method.confidence(), Method.confidence()),
+					String.format(Locale.ROOT,
+							"verdict at right; grey band: 1 ± %.0f %% (the minimum effect); vNNN after the CPU: the "
+									+ "guest's kernel build",
+							100 * effect));
 		this.files.save(chart, file, 190 + ROW_HEIGHT * labels.size());
 	}
 

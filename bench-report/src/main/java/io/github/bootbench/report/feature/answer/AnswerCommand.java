@@ -12,6 +12,7 @@ import io.github.bootbench.report.cli.FeatureCommand;
 import io.github.bootbench.report.cli.IndexCommand;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunDirectory;
+import io.github.bootbench.report.input.RunEnvironment;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.plan.Contract;
 import io.github.bootbench.report.plan.Preset;
@@ -51,13 +52,13 @@ public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 			return 1;
 		}
 		List<Path> directories = IndexCommand.children(this.results, "run.json");
-		Stratum machine = this.thisMachine ? Stratum.ofThisMachine() : null;
+		RunEnvironment machine = this.thisMachine ? RunEnvironment.thisMachine() : null;
 		List<RunResult> runs = new ArrayList<>();
 		int read = 0;
 		for (Path directory : directories) {
 			read++;
 			RunDirectory run = RunDirectory.read(directory);
-			if (machine != null && !machine.equals(Stratum.of(run.record()))) {
+			if (machine != null && !machine.sameGuest(run.record().environment())) {
 				continue;
 			}
 			runs.add(RunResult.of(run));
@@ -67,7 +68,7 @@ public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 		}
 		if (runs.isEmpty()) {
 			System.err.println("bench-report: no run in " + this.results
-					+ ((machine != null) ? " was made on this machine (" + machine.label() + ")" : ""));
+					+ ((machine != null) ? " was made on this machine (" + machine.guest() + ")" : ""));
 			return 1;
 		}
 		Synthesis synthesis = Synthesis.of(runs, headline(Contract.read(this.root)));

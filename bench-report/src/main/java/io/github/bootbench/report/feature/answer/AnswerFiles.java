@@ -7,7 +7,10 @@ import java.util.List;
 
 import io.github.bootbench.report.io.Json;
 
-/** Every file of the answer: its page, answer.json and its forest plots. */
+/**
+ * Every file of the answer: its page, answer.json, its forest plots and its
+ * meta-regressions on the runs' noise.
+ */
 public final class AnswerFiles {
 
 	private AnswerFiles() {
@@ -16,7 +19,8 @@ public final class AnswerFiles {
 	/** README.md, answer.json and charts/ into {@code out} (created if needed). */
 	public static void write(Synthesis synthesis, Path out) throws IOException {
 		Files.createDirectories(out);
-		List<String> charts = AnswerCharts.write(synthesis, out.resolve("charts"));
+		List<String> charts = new java.util.ArrayList<>(AnswerCharts.write(synthesis, out.resolve("charts")));
+		charts.addAll(RegressionCharts.write(synthesis, out.resolve("charts")));
 		Files.writeString(out.resolve("README.md"), AnswerPage.write(synthesis, charts));
 		Json.pretty().writeValue(out.resolve("answer.json").toFile(), synthesis);
 	}

@@ -29,7 +29,7 @@ public final class AnswerPage {
 		md.append(String.format(Locale.ROOT,
 				"%d runs read; %d comparisons, %d of them measured in two runs or more and pooled. Each run's "
 						+ "estimate of a ratio comes from its own rounds of fresh JVMs; "
-						+ "the runs are pooled with a random effect per run (how: at the end).%n%n",
+						+ "the runs are pooled within their guests, with a random effect at each level (how: at the end).%n%n",
 				synthesis.runs().size(), synthesis.comparisons().size(), pooled));
 		md.append("## The default cells\n\n");
 		AnswerSection.lead(synthesis, md);
@@ -39,7 +39,7 @@ public final class AnswerPage {
 		AnswerSection.scope(synthesis, md);
 		md.append('\n');
 		AnswerTables.headline(synthesis, md, SELF, "../");
-		AnswerBullets.nextRun(synthesis, md, SELF);
+		NextRun.write(synthesis, md, SELF);
 		charts.forEach((chart) -> md.append("![").append(chart).append("](charts/").append(chart).append(")\n\n"));
 		strata(synthesis, md);
 		md.append("## How sure the pool is\n\n").append(AnswerTables.controlsSentence(synthesis, SELF)).append("\n\n");
@@ -53,10 +53,27 @@ public final class AnswerPage {
 	}
 
 	/**
-	 * Each headline comparison's pool per CPU model and guest build, where it has
-	 * several.
+	 * Each headline comparison's variance at each level and what moves it, its pool per
+	 * CPU model and without each, and each guest's own size.
 	 */
 	private static void strata(Synthesis synthesis, StringBuilder md) {
+		md.append("## By machine\n\n");
+		md.append("Each default cell's variance at each level, as the standard deviation of the log ratio: "
+				+ "between guests, between runs of one guest, and a typical run's own error from its rounds; the "
+				+ "likelihood ratio test of no variance between guests; and what moves the ratio (each a "
+				+ "meta-regression with its 95 % interval, where the runs span three guests or more):\n\n");
+		List<List<String>> levels = new ArrayList<>();
+		for (PooledComparison c : synthesis.headlineComparisons()) {
+			PooledComparison.Components parts = c.components();
+			levels.add(List.of(cell(c), String.valueOf(parts.guests()),
+					String.format(Locale.ROOT, "%.3f", parts.guestSd()),
+					String.format(Locale.ROOT, "%.3f", parts.runSd()),
+					String.format(Locale.ROOT, "%.3f", parts.withinRunSd()),
+					String.format(Locale.ROOT, "%.3f", parts.guestP()), moderator(c, Moderator.NOISE),
+					moderator(c, Moderator.CPU_MODEL)));
+		}
+		md.append(table(List.of("comparison", "guests", "between guests", "between runs", "a run's own",
+				"p (guests differ)", "per " + Moderator.NOISE_STEP + " of noise", "second CPU model / first"), levels));
 		List<List<String>> rows = new ArrayList<>();
 		for (PooledComparison c : synthesis.headlineComparisons()) {
 			for (PooledComparison.StratumPool s : c.strata()) {
@@ -65,22 +82,44 @@ public final class AnswerPage {
 					.filter((w) -> w.dimension().equals(s.dimension()) && w.stratum().equals(s.stratum()))
 					.findFirst()
 					.orElseThrow();
-				rows.add(List.of(
-						c.key().pair() + ", " + AnswerText.endpoint(c.key().endpoint()) + " c=" + c.key().concurrency(),
-						s.dimension() + ": " + s.stratum(), String.valueOf(s.runs()),
+				rows.add(List.of(cell(c), s.stratum(), String.valueOf(s.runs()),
 						RatioText.interval(s.ratio(), s.ciLow(), s.ciHigh()) + " " + s.verdict().word(),
 						RatioText.interval(without.ratio(), without.ciLow(), without.ciHigh()) + " "
 								+ without.verdict().word() + (without.holds() ? "" : " (not the pooled verdict)")));
 			}
 		}
-		md.append("## By CPU model and guest build\n\n");
-		if (rows.isEmpty()) {
-			md.append("Every run of the default cells ran on one CPU model and one guest build.\n\n");
-			return;
+		if (!rows.isEmpty()) {
+			md.append("Each default cell's runs pooled per CPU model, and every run but those:\n\n");
+			md.append(table(List.of("comparison", "CPU model", "runs", "its runs pooled", "without them"), rows));
 		}
-		md.append("Each default cell's runs pooled per CPU model and per guest build (the CPU and its kernel), "
-				+ "and every run but those:\n\n");
-		md.append(table(List.of("comparison", "stratum", "runs", "its runs pooled", "without them"), rows));
+		List<List<String>> guests = new ArrayList<>();
+		for (PooledComparison c : synthesis.headlineComparisons()) {
+			for (GuestSize g : c.guests()) {
+				guests.add(List.of(cell(c), g.label(), String.valueOf(g.runs()),
+						(g.ciLow() != null) ? RatioText.interval(g.ratio(), g.ciLow(), g.ciHigh())
+								: RatioText.times(g.ratio()),
+						(g.nextLow() != null) ? RatioText.number(g.nextLow()) + "–" + RatioText.number(g.nextHigh())
+								: "–"));
+			}
+		}
+		if (!guests.isEmpty()) {
+			md.append("Each guest's own size (the pool's mean and its predicted effect, with the interval of that "
+					+ "prediction) and where its next run would land:\n\n");
+			md.append(table(List.of("comparison", "guest", "runs", "its size", "its next run"), guests));
+		}
+	}
+
+	private static String cell(PooledComparison c) {
+		return c.key().pair() + ", " + AnswerText.endpoint(c.key().endpoint()) + " c=" + c.key().concurrency();
+	}
+
+	private static String moderator(PooledComparison c, String name) {
+		return c.moderators()
+			.stream()
+			.filter((m) -> m.name().equals(name))
+			.findFirst()
+			.map((m) -> RatioText.interval(m.factor(), m.low(), m.high()))
+			.orElse("–");
 	}
 
 	private static void planted(Controls controls, StringBuilder md) {
@@ -103,16 +142,26 @@ public final class AnswerPage {
 	private static void coverage(Coverage coverage, StringBuilder md) {
 		md.append(String.format(Locale.ROOT,
 				"Leave one run out: for every comparison of %d runs or more, each run's ratio against the "
-						+ "prediction interval the others make with its own error. Held in %d of %d cases "
-						+ "(%.1f %%; the least the answer accepts is %.0f %%):%n%n",
+						+ "prediction interval the others make with its own error (on its guest where the others hold "
+						+ "runs of it). Held in %d of %d cases (%.1f %%; the least the answer accepts is %.0f %%):%n%n",
 				Coverage.MIN_RUNS, coverage.covered(), coverage.cases(), 100 * coverage.share(),
 				100 * Coverage.LEAST_SHARE));
-		md.append(table(List.of("runs left out", "cases", "held", "share"),
-				coverage.groups()
-					.stream()
+		md.append(groups("runs left out", coverage.groups()));
+		Coverage.GuestsLeftOut guests = coverage.guests();
+		md.append(String.format(Locale.ROOT,
+				"Leave one guest out: for every comparison measured on %d guests or more, every run of one guest "
+						+ "left out at once, each against what the other guests predict for a guest like none of "
+						+ "theirs, with its own error. Held in %d of %d cases (%.1f %%):%n%n",
+				Coverage.MIN_GUESTS, guests.covered(), guests.cases(), 100 * guests.share()));
+		md.append(groups("runs of the guest left out", guests.groups()));
+	}
+
+	private static String groups(String title, List<Coverage.Group> groups) {
+		return table(List.of(title, "cases", "held", "share"),
+				groups.stream()
 					.map((g) -> List.of(g.name(), String.valueOf(g.cases()), String.valueOf(g.covered()),
 							String.format(Locale.ROOT, "%.1f %%", 100 * g.share())))
-					.toList()));
+					.toList());
 	}
 
 	private static void time(TimeToAnswer time, StringBuilder md) {

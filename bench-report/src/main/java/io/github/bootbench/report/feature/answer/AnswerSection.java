@@ -41,19 +41,18 @@ public final class AnswerSection {
 	static String write(Synthesis synthesis) {
 		StringBuilder md = new StringBuilder(BEGIN).append("\n\n");
 		lead(synthesis, md);
-		String baseline = synthesis.headlineComparisons().isEmpty() ? null
-				: synthesis.headlineComparisons().get(0).key().baseline().label();
 		AnswerBullets.recommendation(synthesis, md, PAGE);
 		AnswerBullets.cpu(synthesis, md, PAGE);
 		md.append('\n');
+		NextRun.write(synthesis, md, PAGE);
 		howSure(synthesis, md);
 		scope(synthesis, md);
 		md.append('\n');
-		AnswerTables.headline(synthesis, md, PAGE, "results/");
-		AnswerBullets.nextRun(synthesis, md, PAGE);
-		if (baseline != null) {
+		if (!synthesis.headlineComparisons().isEmpty()) {
 			PooledComparison first = synthesis.headlineComparisons().get(0);
-			md.append("![Forest plot: ")
+			md.append("Every cell, pooled, per machine kind and per guest: [the answer in full](")
+				.append(PAGE)
+				.append("). ![Forest plot: ")
 				.append(first.key().pair())
 				.append(" on ")
 				.append(AnswerText.endpoint(first.key().endpoint()).replace("`", ""))
@@ -65,23 +64,24 @@ public final class AnswerSection {
 	}
 
 	/**
-	 * The answer in plain words: per endpoint, the container its pooled verdicts choose
-	 * against the baseline, or the baseline and those not shown to differ from it.
+	 * The answer in plain words: per endpoint, the container the headline generation's
+	 * pooled verdicts choose against the baseline; then whether each machine kind's runs
+	 * alone reach it.
 	 */
 	static void lead(Synthesis synthesis, StringBuilder md) {
 		List<String> choices = new ArrayList<>();
-		String boot = null;
+		String boot = AnswerText.baselineBoot(synthesis);
 		for (Map.Entry<String, Map<String, List<PooledComparison>>> endpoint : AnswerText.headlineByEndpoint(synthesis)
 			.entrySet()) {
 			List<List<PooledComparison>> againstBaseline = endpoint.getValue()
 				.values()
 				.stream()
-				.filter((levels) -> levels.get(0).key().baseline().app().equals(synthesis.headline().apps().get(0)))
+				.filter((levels) -> levels.get(0).key().baseline().app().equals(synthesis.headline().apps().get(0))
+						&& AnswerBullets.generation(levels.get(0).key(), boot) == AnswerBullets.Generation.HEADLINE)
 				.toList();
 			if (againstBaseline.isEmpty()) {
 				continue;
 			}
-			boot = againstBaseline.get(0).get(0).key().baseline().boot();
 			choices.add(AnswerText.what(endpoint.getKey()) + " (" + AnswerText.endpoint(endpoint.getKey()) + "), "
 					+ AnswerText.pick(againstBaseline, synthesis));
 		}
@@ -91,8 +91,43 @@ public final class AnswerSection {
 		md.append("**For a Spring Boot ")
 			.append((boot != null) ? boot + " " : "")
 			.append("service whose requests are light, on one server CPU: ")
-			.append(String.join("; for ", choices).replaceFirst("^", "for "))
-			.append(".** Each ratio below pools every run that measured it.\n\n");
+			.append(String.join(";\nfor ", choices).replaceFirst("^", "for "))
+			.append(".** ")
+			.append(machines(synthesis, boot))
+			.append("\n\n");
+	}
+
+	/**
+	 * Whether each CPU model's runs alone keep the headline generation's verdicts:
+	 * {@code Each machine kind's runs pooled alone (AMD EPYC, Intel Xeon) reverse none of
+	 * its 12 verdicts; ...}.
+	 */
+	static String machines(Synthesis synthesis, String boot) {
+		java.util.Set<String> kinds = new java.util.TreeSet<>();
+		int verdicts = 0;
+		List<String> reversed = new ArrayList<>();
+		for (PooledComparison c : synthesis.headlineComparisons()) {
+			if (AnswerBullets.generation(c.key(), boot) != AnswerBullets.Generation.HEADLINE) {
+				continue;
+			}
+			verdicts++;
+			for (PooledComparison.StratumPool s : c.strata("CPU")) {
+				kinds.add(s.stratum());
+				if (s.verdict().called() && c.verdict().called() && s.verdict() != c.verdict()) {
+					reversed.add(s.stratum() + " alone reads " + c.key().pair() + " " + s.verdict().word() + " on "
+							+ AnswerText.endpoint(c.key().endpoint()) + " at c=" + c.key().concurrency());
+				}
+			}
+		}
+		if (kinds.isEmpty()) {
+			return "Every run of these cells ran on one machine kind.";
+		}
+		String words = "Each machine kind's runs pooled alone (" + String.join(", ", kinds) + " guests) ";
+		return reversed.isEmpty()
+				? words + "reverse none of its " + verdicts + " verdicts; how large a "
+						+ "difference is depends on the machine where a line below says so."
+				: words + "reverse " + reversed.size() + " of its " + verdicts + ": " + String.join("; ", reversed)
+						+ ".";
 	}
 
 	/**
@@ -119,12 +154,15 @@ public final class AnswerSection {
 		}
 		int fewest = headline.stream().mapToInt((c) -> c.runs().size()).min().orElseThrow();
 		int most = headline.stream().mapToInt((c) -> c.runs().size()).max().orElseThrow();
+		int guests = headline.stream().mapToInt((c) -> c.components().guests()).max().orElseThrow();
 		md.append("**How sure.** Each ratio is pooled over ")
 			.append((fewest == most) ? String.valueOf(most) : fewest + " to " + most)
-			.append(" runs, each estimated from its own rounds of fresh JVMs, with a random effect per run and a "
-					+ "run's verdict rule ([how](docs/method.md#one-answer-from-every-run)). ")
+			.append(" runs on up to ")
+			.append(guests)
+			.append(" guests, each run estimated from its own rounds of fresh JVMs, with a random effect per guest "
+					+ "and per run ([how](docs/method.md#one-answer-from-every-run)).\n")
 			.append(AnswerTables.controlsSentence(synthesis, PAGE))
-			.append(' ');
+			.append('\n');
 		TimeToAnswer time = synthesis.timeToAnswer();
 		List<String> tells = time.rows()
 			.stream()
@@ -135,9 +173,9 @@ public final class AnswerSection {
 							String.format(Locale.ROOT, "%.0f %%", r.tellsApartPercent()), PAGE)))
 			.toList();
 		if (!tells.isEmpty()) {
-			md.append("On the A/A control's noise ").append(String.join("; ", tells)).append(". ");
+			md.append("On the A/A control's noise ").append(String.join("; ", tells)).append(".\n");
 		}
-		md.append("More: [the answer in full](").append(PAGE).append(").\n\n");
+		md.append('\n');
 	}
 
 	static void scope(Synthesis synthesis, StringBuilder md) {
@@ -167,7 +205,8 @@ public final class AnswerSection {
 				.collect(Collectors.joining(" and ")))
 			.append(" guests; ")
 			.append(boots(synthesis))
-			.append(". A service on several CPUs, or doing real work per request, is outside it.\n");
+			.append(" (Undertow exists up to Spring Boot 3.5 only). A service on several CPUs, under a CPU limit, or "
+					+ "doing real work per request, is outside it.\n");
 	}
 
 }

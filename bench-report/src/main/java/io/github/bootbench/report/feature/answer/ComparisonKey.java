@@ -3,6 +3,7 @@ package io.github.bootbench.report.feature.answer;
 import java.util.ArrayList;
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.bootbench.report.core.Tool;
 
@@ -17,14 +18,15 @@ import io.github.bootbench.report.core.Tool;
  *
  * @param collector as the live servers reported it ({@code Serial}), or null
  * @param hosts where the apps and the load ran when not on one machine, or null
+ * @param cpuLimit the CPUs each server JVM was limited to, or null without a limit
  */
 public record ComparisonKey(Side variant, Side baseline, String endpoint, Tool tool, int concurrency, int javaMajor,
-		String collector, int serverCpus, String hosts) {
+		String collector, int serverCpus, String hosts, @JsonInclude(JsonInclude.Include.NON_NULL) Double cpuLimit) {
 
 	/** The same comparison the other way round: the baseline over the variant. */
 	ComparisonKey inverse() {
 		return new ComparisonKey(this.baseline, this.variant, this.endpoint, this.tool, this.concurrency,
-				this.javaMajor, this.collector, this.serverCpus, this.hosts);
+				this.javaMajor, this.collector, this.serverCpus, this.hosts, this.cpuLimit);
 	}
 
 	/**
@@ -46,6 +48,28 @@ public record ComparisonKey(Side variant, Side baseline, String endpoint, Tool t
 		return String.join(", ", parts);
 	}
 
+	/** {@code boot4-jetty / boot4-tomcat, block wrk c=100}: the pair and the cell. */
+	public String pairAndCell() {
+		return this.variant.id() + " / " + this.baseline.id() + ", " + this.endpoint + " " + this.tool.id() + " c="
+				+ this.concurrency;
+	}
+
+	/**
+	 * What its id says after the pair and the cell:
+	 * {@code Java 17, Serial, 1 CPU, -Xms512m -Xmx512m}.
+	 */
+	public String scopeInId() {
+		return id().substring(pairAndCell().length() + 2);
+	}
+
+	/**
+	 * Its name in a claim where the answer's headline scope goes without saying: the pair
+	 * and the cell where its scope is that one, else its id.
+	 */
+	String ref(String headlineScope) {
+		return scopeInId().equals(headlineScope) ? pairAndCell() : id();
+	}
+
 	/**
 	 * What the figures hold for, without the cell: {@code Java 17, Serial, 1 CPU}, and
 	 * the hosts where a run spanned several.
@@ -53,6 +77,8 @@ public record ComparisonKey(Side variant, Side baseline, String endpoint, Tool t
 	public String scope() {
 		return "Java " + this.javaMajor + ", " + ((this.collector != null) ? this.collector : "collector unknown")
 				+ ", " + this.serverCpus + ((this.serverCpus == 1) ? " CPU" : " CPUs")
+				+ ((this.cpuLimit != null) ? " limited to "
+						+ java.math.BigDecimal.valueOf(this.cpuLimit).stripTrailingZeros().toPlainString() : "")
 				+ ((this.hosts != null) ? ", " + this.hosts : "");
 	}
 
@@ -69,7 +95,7 @@ public record ComparisonKey(Side variant, Side baseline, String endpoint, Tool t
 	/** The same comparison in another cell. */
 	ComparisonKey at(String endpoint, int concurrency) {
 		return new ComparisonKey(this.variant, this.baseline, endpoint, this.tool, concurrency, this.javaMajor,
-				this.collector, this.serverCpus, this.hosts);
+				this.collector, this.serverCpus, this.hosts, this.cpuLimit);
 	}
 
 }

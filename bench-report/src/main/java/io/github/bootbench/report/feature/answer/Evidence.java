@@ -15,6 +15,8 @@ import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.RunScope;
+import io.github.bootbench.report.stats.BlockNoise;
+import io.github.bootbench.report.stats.ModeratedVariances;
 import io.github.bootbench.report.stats.RandomEffects;
 
 /**
@@ -69,7 +71,7 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 				}
 				own.put(key, point(run, row));
 			}
-			own.forEach((key, point) -> byKey.computeIfAbsent(key, (k) -> new ArrayList<>()).add(point));
+			moderated(own).forEach((key, point) -> byKey.computeIfAbsent(key, (k) -> new ArrayList<>()).add(point));
 		}
 		return new Evidence(oriented(byKey), List.copyOf(excluded));
 	}
@@ -110,7 +112,7 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 		RunScope scope = run.scope();
 		return new ComparisonKey(Side.of(record, row.variant()), Side.of(record, row.baseline()), row.endpoint(),
 				row.tool(), row.concurrency(), javaMajor(scope.javaVersion()), scope.collector(),
-				scope.serverCpuCount(), scope.hosts());
+				scope.serverCpuCount(), scope.hosts(), scope.cpuLimit());
 	}
 
 	/** A judged ratio's estimate from its rounds. */
@@ -121,9 +123,30 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 			.toList();
 		int blocks = rounds.stream().mapToInt(List::size).sum();
 		RunRecord record = run.run().record();
+		RandomEffects.Study study = RandomEffects.Study.ofBlockRatios(rounds);
+		BlockNoise noise = run.assurance().noise();
 		return new RunPoint(record.runId(), Stratum.of(record), record.environment().jdk().version(), rounds.size(),
-				blocks, RandomEffects.Study.ofBlockRatios(rounds), row.verdict(),
-				run.cpuPerRequestUs(row, row.variant()), run.cpuPerRequestUs(row, row.baseline()));
+				blocks, study, row.verdict(), run.cpuPerRequestUs(row, row.variant()),
+				run.cpuPerRequestUs(row, row.baseline()), (noise != null) ? noise.withinSd() : null, study.variance());
+	}
+
+	/**
+	 * A run's estimates, each weighed with its rounds' variance moderated toward the
+	 * variances of the run's other comparisons ({@link ModeratedVariances}): the variance
+	 * of a mean over 3 or 4 rounds is on 2 or 3 degrees of freedom, and one lucky small
+	 * one would let the run carry most of a pool.
+	 */
+	static Map<ComparisonKey, RunPoint> moderated(Map<ComparisonKey, RunPoint> own) {
+		List<ComparisonKey> keys = List.copyOf(own.keySet());
+		ModeratedVariances moderated = ModeratedVariances.of(
+				keys.stream().map((k) -> own.get(k).study().variance() * own.get(k).rounds()).toList(),
+				keys.stream().map((k) -> own.get(k).study().freedom()).toList());
+		Map<ComparisonKey, RunPoint> weighed = new LinkedHashMap<>();
+		for (int i = 0; i < keys.size(); i++) {
+			RunPoint point = own.get(keys.get(i));
+			weighed.put(keys.get(i), point.pooledWith(moderated.variances()[i] / point.rounds()));
+		}
+		return weighed;
 	}
 
 	/** {@code 17} from {@code 17.0.15}, {@code 8} from {@code 1.8.0_402}. */

@@ -41,7 +41,7 @@ public record Headline(List<String> apps, List<String> endpoints, List<Integer> 
 	/** Whether a comparison is in a default run's cells, on one machine. */
 	boolean cell(ComparisonKey key) {
 		return key.tool() == this.tool && this.endpoints.contains(key.endpoint())
-				&& this.levels.contains(key.concurrency()) && key.hosts() == null;
+				&& this.levels.contains(key.concurrency()) && key.hosts() == null && key.cpuLimit() == null;
 	}
 
 	/**

@@ -18,9 +18,15 @@ import io.github.bootbench.report.stats.RandomEffects;
  * @param verdict its own report's verdict (not judged where it had too few blocks)
  * @param variantCpuUs the variant's server CPU per request, µs, or null where unsampled
  * @param baselineCpuUs the baseline's
+ * @param noise how much a block's ratio wandered in the run (the SD of its log around its
+ * round's mean: the A/A control's where the run had one, else its pairs'), or null where
+ * the run could not tell
+ * @param pooledVariance the estimate's variance as the pool weighs it: its rounds'
+ * moderated toward the run's other comparisons ({@link Evidence})
  */
 public record RunPoint(String runId, Stratum stratum, String javaVersion, int rounds, int blocks,
-		RandomEffects.Study study, Verdict verdict, Double variantCpuUs, Double baselineCpuUs) {
+		RandomEffects.Study study, Verdict verdict, Double variantCpuUs, Double baselineCpuUs, Double noise,
+		double pooledVariance) {
 
 	/** The same run's estimate of the comparison the other way round. */
 	RunPoint inverse() {
@@ -28,7 +34,18 @@ public record RunPoint(String runId, Stratum stratum, String javaVersion, int ro
 				new RandomEffects.Study(-this.study.logRatio(), this.study.variance(), this.study.freedom()),
 				(this.verdict == Verdict.FASTER) ? Verdict.SLOWER
 						: (this.verdict == Verdict.SLOWER) ? Verdict.FASTER : this.verdict,
-				this.baselineCpuUs, this.variantCpuUs);
+				this.baselineCpuUs, this.variantCpuUs, this.noise, this.pooledVariance);
+	}
+
+	/** The same estimate weighed with this variance. */
+	RunPoint pooledWith(double variance) {
+		return new RunPoint(this.runId, this.stratum, this.javaVersion, this.rounds, this.blocks, this.study,
+				this.verdict, this.variantCpuUs, this.baselineCpuUs, this.noise, variance);
+	}
+
+	/** Its estimate as the pool weighs it. */
+	public RandomEffects.Study pooledStudy() {
+		return new RandomEffects.Study(this.study.logRatio(), this.pooledVariance, this.study.freedom());
 	}
 
 	/** Its estimate alone: the ratio and interval of its own report. */

@@ -92,6 +92,16 @@ public record Synthesis(Headline headline, int javaMajor, List<String> runs, Lis
 			.toList();
 	}
 
+	/**
+	 * What every headline comparison's id says after its pair and cell ({@code Java 17,
+	 * Serial, 1 CPU, -Xms512m -Xmx512m}): claims on the headline name a comparison
+	 * without it ({@link ComparisonKey#ref}).
+	 */
+	@com.fasterxml.jackson.annotation.JsonProperty("headlineScope")
+	public String headlineScope() {
+		return headlineComparisons().stream().map((c) -> c.key().scopeInId()).findFirst().orElse("");
+	}
+
 	/** The comparison with this id, if pooled. */
 	public java.util.Optional<PooledComparison> comparison(String id) {
 		return this.comparisons.stream().filter((c) -> c.key().id().equals(id)).findFirst();

@@ -8,6 +8,7 @@ import java.util.Random;
 
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Verdict;
+import io.github.bootbench.report.stats.NestedRandomEffects;
 import io.github.bootbench.report.stats.RandomEffects;
 import io.github.bootbench.report.stats.Spread;
 
@@ -74,14 +75,25 @@ public record TimeToAnswer(List<String> runs, int cells, List<Row> rows) {
 			List<double[]> pooled = new ArrayList<>();
 			for (List<String> draw : draws(runs, k)) {
 				for (Map<String, RunPoint> cell : controlCells) {
-					RandomEffects estimate = RandomEffects
-						.of(draw.stream().map((run) -> cell.get(run).study()).toList(), Method.CONFIDENCE);
-					pooled.add(new double[] { estimate.logRatio(), estimate.logLow(), estimate.logHigh() });
+					pooled.add(estimate(draw.stream().map(cell::get).toList()));
 				}
 			}
 			rows.add(row(k, pooled.size() / Math.max(1, controlCells.size()), pooled, minEffect));
 		}
 		return new TimeToAnswer(runs, controlCells.size(), List.copyOf(rows));
+	}
+
+	/**
+	 * The log ratio and its interval, as the answer pools these runs (one run: its own).
+	 */
+	private static double[] estimate(List<RunPoint> runs) {
+		if (runs.size() == 1) {
+			RandomEffects alone = runs.get(0).alone();
+			return new double[] { alone.logRatio(), alone.logLow(), alone.logHigh() };
+		}
+		NestedRandomEffects pooled = PooledComparison.pool(runs);
+		double[] interval = pooled.interval(0, Method.CONFIDENCE);
+		return new double[] { pooled.coefficient(0), interval[0], interval[1] };
 	}
 
 	private static Row row(int k, int draws, List<double[]> pooled, double minEffect) {

@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.BlockOrder;
 import io.github.bootbench.report.input.Generation;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.RunEnvironment;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.ThreadLimits;
@@ -36,7 +37,7 @@ final class RunHeader {
 		RunRecord run = result.run().record();
 		RunEnvironment env = run.environment();
 		RunRecord.Options options = run.options();
-		RunRecord.Pinning pinning = run.pinning();
+		Pinning pinning = run.pinning();
 		List<List<String>> rows = new ArrayList<>();
 		rows.add(List.of("Date", run.startedAt() + " to " + Objects.requireNonNullElse(run.endedAt(), "–")
 				+ " (status: " + run.status() + ")"));

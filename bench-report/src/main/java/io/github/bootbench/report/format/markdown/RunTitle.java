@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.RunEnvironment;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.model.RunQuestion;
@@ -132,12 +133,38 @@ public final class RunTitle {
 	 * (Debian); responses of 14–17 bytes; wrk on CPU 1 of the same machine}.
 	 */
 	static String scope(RunScope scope) {
-		return "**Scope:** the server on " + cpus(scope.serverCpuCount(), scope.serverCpus()) + ", "
+		return "**Scope:** the server on " + cpus(scope.serverCpuCount(), scope.serverCpus())
+				+ ((scope.cpuLimit() != null) ? " " + Pinning.limitWords(scope.cpuLimit()) : "") + ", "
 				+ scope.collectorWords() + ", " + jvm(scope) + ", Java " + scope.javaVersion() + " ("
 				+ scope.javaVendor() + "); " + bodies(scope) + "; " + Tool.join(" and ", scope.tools()) + " on "
 				+ cpus(scope.loadCpuCount(), scope.loadCpus())
-				+ ((scope.hosts() != null) ? "; hosts: " + scope.hosts() : " of the same machine")
+				+ ((scope.hosts() != null) ? "; hosts: " + scope.hosts()
+						: " of the same machine (" + scope.machine() + ")" + contention(scope.contention()))
 				+ ((scope.database() != null) ? "; " + database(scope.database()) : "") + ".";
+	}
+
+	/**
+	 * {@code , whose A/A control's blocks wandered by 0.17 (the SD of a block's log ratio;
+	 * its rounds 0.04); the hypervisor stole 0.0 % of a CPU, the server had 95 % of its
+	 * CPU}: how contended the machine was, from what the run read.
+	 */
+	static String contention(RunEnvironment.Contention contention) {
+		List<String> reads = new ArrayList<>();
+		if (contention.stealPercent() != null) {
+			reads.add(String.format(Locale.ROOT, "the hypervisor stole %.1f %% of a CPU", contention.stealPercent()));
+		}
+		if (contention.serverCpuPercent() != null) {
+			reads.add(String.format(Locale.ROOT, "the server had %.0f %% of its %s", contention.serverCpuPercent(),
+					(contention.throttledPercent() != null) ? "limit" : "CPU"));
+		}
+		if (contention.throttledPercent() != null) {
+			reads.add(String.format(Locale.ROOT, "its limit throttled it in %.0f %% of the periods",
+					contention.throttledPercent()));
+		}
+		String control = (contention.controlWindowSd() == null) ? "" : String.format(Locale.ROOT,
+				", whose A/A control's blocks wandered by %.2f (the SD of a block's log ratio; its rounds %.2f)",
+				contention.controlWindowSd(), contention.controlRoundSd());
+		return control + (reads.isEmpty() ? "" : (control.isEmpty() ? ", where " : "; ") + String.join(", ", reads));
 	}
 
 	/**

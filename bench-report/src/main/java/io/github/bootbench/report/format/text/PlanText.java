@@ -84,6 +84,8 @@ public final class PlanText {
 							? " of " + plan.hosts().topology().serverHost() : "")
 					+ (request.pinning().widerWarmup() ? " (warm-up on CPU " + request.pinning().warmupCpus() + ")"
 							: "")
+					+ ((request.pinning().cpuLimit() != null) ? ", each server JVM " + request.pinning().limitWords()
+							: "")
 					+ ", load on CPU " + request.pinning().loadCpus() + ".");
 			lines.add("Each round: one fresh JVM per variant, all up at once, only one under load"
 					+ ((plan.duet() != null) ? " (two in a duet's window)" : "") + ". Warm-up per JVM: " + "cycles of "

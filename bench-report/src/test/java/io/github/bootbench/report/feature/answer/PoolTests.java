@@ -28,7 +28,8 @@ class PoolTests {
 	private static final Side JETTY = new Side("boot4-jetty", "boot4/jetty", "Jetty 12.1", "4.1", "-Xms512m -Xmx512m",
 			false, null);
 
-	private static final Stratum AMD = new Stratum("AMD EPYC", "6.18.44-fc-v657");
+	private static final Stratum AMD = new Stratum("AMD EPYC", "6.18.44-fc-v657", "AMD EPYC, 6.18.44-fc-v657, 24 GiB",
+			false);
 
 	@Test
 	void aComparisonOfOneRunIsThatRunWithItsOwnVerdict() {
@@ -45,7 +46,7 @@ class PoolTests {
 	void runsThatAgreePoolToAVerdictNoneOfThemCouldReachAlone() {
 		List<RunPoint> runs = new ArrayList<>();
 		for (int i = 0; i < 8; i++) {
-			runs.add(point("r" + i, -0.10 + 0.005 * (i % 3), 0.0016, Verdict.UNDECIDED));
+			runs.add(onGuest(point("r" + i, -0.10 + 0.005 * (i % 3), 0.0016, Verdict.UNDECIDED), "guest " + i));
 		}
 		PooledComparison pooled = PooledComparison.of(key(JETTY, "block", 100), runs, 0.05);
 		assertThat(pooled.verdict()).isEqualTo(Verdict.SLOWER);
@@ -111,12 +112,19 @@ class PoolTests {
 	}
 
 	private static ComparisonKey key(Side variant, String endpoint, int level) {
-		return new ComparisonKey(variant, TOMCAT, endpoint, Tool.WRK, level, 17, "Serial", 1, null);
+		return new ComparisonKey(variant, TOMCAT, endpoint, Tool.WRK, level, 17, "Serial", 1, null, null);
+	}
+
+	/** The same estimate made on another guest of the same CPU model. */
+	private static RunPoint onGuest(RunPoint point, String guest) {
+		return new RunPoint(point.runId(), new Stratum("AMD EPYC", guest, "AMD EPYC, " + guest + ", 24 GiB", false),
+				point.javaVersion(), point.rounds(), point.blocks(), point.study(), point.verdict(), null, null, null,
+				point.pooledVariance());
 	}
 
 	private static RunPoint point(String run, double logRatio, double variance, Verdict verdict) {
 		return new RunPoint(run, AMD, "17.0.15", 4, 12, new RandomEffects.Study(logRatio, variance, 3), verdict, null,
-				null);
+				null, null, variance);
 	}
 
 }

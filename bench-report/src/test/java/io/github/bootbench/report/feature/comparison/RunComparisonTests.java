@@ -93,7 +93,7 @@ class RunComparisonTests {
 	@Test
 	void aSideWithoutASuccessfulWindowIsNotJudgedAndSaysWhichSide() {
 		CellFigures failed = new CellFigures("jetty", List.of(measurement(1, null)), null, null, null,
-				Bottleneck.UNKNOWN, 0, 0, 1, Map.of(), null, null, null);
+				Bottleneck.UNKNOWN, 0, 0, 1, Map.of(), null, null, null, null);
 		Pair pair = pair("jetty", cell(List.of(100.0, 101.0, 102.0), Bottleneck.NEITHER), failed);
 		assertThat(pair.verdict()).isEqualTo(Verdict.NOT_JUDGED);
 		assertThat(pair.reason()).isEqualTo("candidate FAILED");
@@ -177,7 +177,7 @@ class RunComparisonTests {
 			measurements.add(measurement(i / 2 + 1, figures.get(i)));
 		}
 		return new CellFigures("c", measurements, Spread.of(figures), null, null, bottleneck, 0, 0, 0, Map.of(), null,
-				null, null);
+				null, null, null);
 	}
 
 	/** A measurement with its throughput only: the judgement reads nothing else. */

@@ -65,11 +65,11 @@ class RunTitleTests {
 		RunScope g1 = new RunScope(serial.serverCpus(), 2, serial.loadCpus(), serial.loadCpuCount(), "G1",
 				List.of("G1 Young Generation", "G1 Old Generation"), List.of("-Xmx512m", "-XX:+UseG1GC"),
 				serial.heapStepsMb(), serial.javaVersion(), serial.javaVendor(), serial.bodies(), serial.tools(), null,
-				null);
+				null, null, serial.machine(), null);
 		assertThat(g1.collectorWords()).isEqualTo("G1 collector (-XX:+UseG1GC)");
 		RunScope ergonomic = new RunScope(serial.serverCpus(), 2, serial.loadCpus(), serial.loadCpuCount(), "G1",
 				List.of("G1 Young Generation"), List.of("-Xmx512m"), serial.heapStepsMb(), serial.javaVersion(),
-				serial.javaVendor(), serial.bodies(), serial.tools(), null, null);
+				serial.javaVendor(), serial.bodies(), serial.tools(), null, null, null, serial.machine(), null);
 		assertThat(ergonomic.collectorWords()).isEqualTo("G1 collector (the JVM's own choice for 2 CPUs)");
 	}
 

@@ -1,0 +1,9 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8081/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T03:37:34.364Z
+end: 2026-12-02T03:37:36.486Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 317
+connections_accepted: 227

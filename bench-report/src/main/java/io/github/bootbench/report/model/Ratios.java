@@ -118,9 +118,10 @@ public final class Ratios {
 	 * Each app at its defaults against the Tomcat app of its own Spring Boot generation
 	 * ({@code undertow} against {@code tomcat}, {@code boot27/jetty} against
 	 * {@code boot27/tomcat}), where the run has that Tomcat and it is not the baseline
-	 * (whose ratios are the run's own): a container against another on the same stack,
-	 * paired within blocks like every ratio. Empty when no generation has a Tomcat beside
-	 * another app.
+	 * (whose ratios are the run's own), and against each other app of its generation
+	 * listed before it ({@code undertow} against {@code jetty}): a container against
+	 * another on the same stack, paired within blocks like every ratio. Empty when no
+	 * generation has two apps beside the baseline's.
 	 */
 	static List<RatioRow> withinGeneration(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound) {
 		List<Variant> variants = options.variants().stream().filter((v) -> !v.control() && byDefault(v)).toList();
@@ -138,6 +139,17 @@ public final class Ratios {
 							&& options.measuredTogether(variant.id(), tomcat.id()))
 					.findFirst()
 					.ifPresent((tomcat) -> rows.addAll(ratios.against(cell, variant, tomcat.id(), false, toolBound)));
+				// And against every other app of its generation listed before it but its
+				// Tomcat and the baseline (Undertow against Jetty): a pair's own ratio,
+				// in
+				// the same blocks, not two ratios to a third.
+				variants.stream()
+					.takeWhile((other) -> other != variant)
+					.filter((other) -> !other.id().equals(baseline) && Generation.of(other.app()) == generation
+							&& !Generation.container(other.app()).equals(TOMCAT)
+							&& !Generation.container(variant.app()).equals(TOMCAT)
+							&& options.measuredTogether(variant.id(), other.id()))
+					.forEach((other) -> rows.addAll(ratios.against(cell, variant, other.id(), false, toolBound)));
 			}
 		}
 		return List.copyOf(rows);

@@ -1,9 +1,7 @@
 package io.github.bootbench.report.stats;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.apache.commons.statistics.distribution.ChiSquaredDistribution;
 import org.apache.commons.statistics.distribution.TDistribution;
@@ -24,10 +22,11 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * τ²guest from τ²run: then all of it is τ²run (the two-level model), as with one guest.
  * The coefficients' covariance is scaled by the weighted residuals where they exceed what
  * the model expects (Hartung and Knapp's, never below the model's), and their intervals
- * take Student's t on the guests' degrees of freedom (guests − p, the containment rule: a
- * mean over machines is known as well as the machines it has seen) where the guests
- * differ, or on the runs' (runs − p) where there is no guest level or τ²guest is
- * estimated 0 (the fit is then the two-level one).
+ * take Student's t on Satterthwaite's degrees of freedom where the guests differ (between
+ * the guests' count and the runs', by how much of the estimate's variance is the
+ * guests'), on the runs' (runs − p) where there is no guest level or τ²guest is estimated
+ * 0 (the fit is then the two-level one). A guest like none measured is predicted on
+ * guests − p − 1.
  */
 public final class NestedRandomEffects {
 
@@ -57,7 +56,7 @@ public final class NestedRandomEffects {
 		int k = likelihood.runs();
 		int p = likelihood.coefficients();
 		this.scale = (k > p) ? Math.max(1, this.at.residualSquares() / (k - p)) : 1;
-		this.freedom = guestLevel ? likelihood.guests() - p : k - p;
+		this.freedom = freedom(0);
 		double withoutGuests = (guestLevel && guestVariance > 0)
 				? likelihood.at(0, likelihood.runVarianceFor(0)).logLikelihood() : this.at.logLikelihood();
 		double statistic = Math.max(0, 2 * (this.at.logLikelihood() - withoutGuests));
@@ -114,10 +113,11 @@ public final class NestedRandomEffects {
 	 * left.
 	 */
 	public double[] interval(int j, double confidence) {
-		if (this.freedom < 1) {
+		double df = freedom(j);
+		if (df < 1) {
 			return null;
 		}
-		double t = quantile(this.freedom, confidence);
+		double t = quantile(df, confidence);
 		return new double[] { coefficient(j) - t * standardError(j), coefficient(j) + t * standardError(j) };
 	}
 
@@ -130,7 +130,8 @@ public final class NestedRandomEffects {
 	 */
 	public double[] predictNewGuest(double[] row, double newRunVariance, double confidence) {
 		double spread = Math.sqrt(variance(row) + this.guestVariance + this.runVariance + newRunVariance);
-		double df = this.freedom - 1;
+		double df = (this.guestLevel ? this.likelihood.guests() : this.likelihood.runs())
+				- this.likelihood.coefficients() - 1;
 		if (df < 1 || this.likelihood.guests() < 2) {
 			return null;
 		}
@@ -161,10 +162,7 @@ public final class NestedRandomEffects {
 		return new double[] { effect[0], effect[0] - t * spread, effect[0] + t * spread };
 	}
 
-	/**
-	 * A guest's own size at these moderators: the pooled estimate plus its predicted
-	 * effect.
-	 */
+	/** A guest's own size at these moderators: the pool's estimate plus its effect. */
 	public double guestSize(String guest, double[] row) {
 		return GuestPrediction.of(this.likelihood, this.at, guest, row, this.guestVariance, this.runVariance)[0];
 	}
@@ -174,13 +172,9 @@ public final class NestedRandomEffects {
 		return this.likelihood.guestNames();
 	}
 
-	/** How many runs each guest holds. */
-	public Map<String, Integer> runsByGuest() {
-		Map<String, Integer> counts = new LinkedHashMap<>();
-		for (String guest : guests()) {
-			counts.put(guest, this.likelihood.runsOf(guest));
-		}
-		return counts;
+	/** How many runs a guest holds. */
+	public int runsOf(String guest) {
+		return this.likelihood.runsOf(guest);
 	}
 
 	/** The between-guest variance, τ²guest (0 where guests cannot be told from runs). */
@@ -193,10 +187,7 @@ public final class NestedRandomEffects {
 		return this.runVariance;
 	}
 
-	/**
-	 * The typical run's own error variance: the median of the runs' variances, the third
-	 * component beside the two above.
-	 */
+	/** The typical run's own error variance (the median), the third component. */
 	public double typicalWithinRunVariance() {
 		return this.likelihood.medianVariance();
 	}
@@ -210,16 +201,25 @@ public final class NestedRandomEffects {
 	}
 
 	/**
-	 * Whether the model has a guest level: two guests or more, one of two runs, and a
-	 * between-guest variance above 0.
+	 * Whether the model has a guest level: guests of two runs, a variance between them.
 	 */
 	public boolean guestLevel() {
 		return this.guestLevel;
 	}
 
-	/** The degrees of freedom of the coefficients' intervals. */
+	/** The degrees of freedom of the intercept's interval. */
 	public double freedom() {
 		return this.freedom;
+	}
+
+	/**
+	 * Coefficient {@code j}'s degrees of freedom: Satterthwaite's where the guests
+	 * differ, the runs less the coefficients where they do not (the two-level fit).
+	 */
+	private double freedom(int j) {
+		int plain = this.likelihood.runs() - this.likelihood.coefficients();
+		return this.guestLevel
+				? Satterthwaite.freedom(this.likelihood, this.at, this.guestVariance, this.runVariance, j) : plain;
 	}
 
 	private double center(double[] row) {

@@ -42,7 +42,9 @@ class ReportCommandTests {
 				+ "closed loop (wrk)\n\nRun 2026-11-22T10-37-22Z · Intel(R) Xeon(R) Processor, 2 CPUs, 24 GiB · started "
 				+ "2026-11-22 10:37 UTC, 19 min 33 s · complete\n\n**Scope:** the server on 1 CPU (CPU 0), Serial "
 				+ "collector (the JVM's own choice for 1 CPU), -Xms512m -Xmx512m, Java 17.0.15 (Debian); response bodies of 15 bytes; wrk on 1 CPU "
-				+ "(CPU 1) of the same machine.\n\n## Summary\n\n");
+				+ "(CPU 1) of the same machine (Intel(R) Xeon(R) Processor, kernel 6.18.44-fc-v669), whose A/A control's "
+				+ "blocks wandered by 0.01 (the SD of a block's log ratio; its rounds 0.02); the server had 99 % of its "
+				+ "CPU.\n\n## Summary\n\n");
 		assertThat(readme).containsSubsequence("## Summary", "### /test/block: throughput", "### /test/io: throughput",
 				"(charts/ratios-block.svg)", "## How sure", "## Findings", "## How it was measured", "## More ratios",
 				"### Each profile against its own default", "## Closed-loop latency", "## Throughput", "## Bottleneck",
@@ -340,8 +342,10 @@ class ReportCommandTests {
 		}
 		assertThat(execute("report", run.toString())).isZero();
 		String readme = Files.readString(run.resolve("README.md"));
-		assertThat(readme).contains("wrk on 1 CPU (CPU 1) of the same machine; PostgreSQL 15.18 on CPU 1, beside the "
-				+ "load tools, loaded with 10,000 world rows and 12 fortunes.\n");
+		assertThat(readme)
+			.contains("wrk on 1 CPU (CPU 1) of the same machine (AMD EPYC, kernel 6.18.44-fc-v657), where "
+					+ "the server had 94 % of its CPU; PostgreSQL 15.18 on CPU 1, beside the load tools, loaded with 10,000 "
+					+ "world rows and 12 fortunes.\n");
 		assertThat(readme).contains("- **Database failure:** PostgreSQL failed (recorded at 2026-11-23T01:00:00.000Z): "
 				+ "the server's process 4242 is gone (see run.json's database).\n");
 		assertThat(readme)

@@ -67,7 +67,32 @@ class NestedRandomEffectsTests {
 		// anova(): the district level against none, LRT 17.7736, half χ² on 1 df.
 		assertThat(fit.guestVarianceP()).isCloseTo(0.5 * ChiSquaredDistribution.of(1).survivalProbability(17.7736),
 				offset(1e-6));
-		assertThat(fit.freedom()).isEqualTo(10);
+		// ranef(): each district's predicted effect (its BLUP), line 198.
+		assertThat(fit.guestSize("11", new double[0]) - fit.coefficient(0)).isCloseTo(-0.18998596, offset(1e-6));
+		assertThat(fit.guestSize("71", new double[0]) - fit.coefficient(0)).isCloseTo(0.5342778, offset(1e-6));
+		assertThat(fit.guestSize("644", new double[0]) - fit.coefficient(0)).isCloseTo(-0.01215679, offset(1e-6));
+		// The districts' variance dominates the estimate's: Satterthwaite's degrees of
+		// freedom come near the districts' count less one.
+		assertThat(fit.freedom()).isCloseTo(10.0, offset(0.5));
+	}
+
+	@Test
+	void inABalancedPoolWhoseRunsAgreeWithinTheirGuestTheMeanHasTheGuestsDegreesOfFreedom() {
+		// Four guests of three runs each, every run of a guest at its guest's ratio: the
+		// between-run variance is 0, and the mean is known as a mean of four guests.
+		double[] guestRatios = { 0.10, 0.04, 0.13, 0.07 };
+		double[] y = new double[12];
+		double[] v = new double[12];
+		List<String> guests = new ArrayList<>();
+		for (int i = 0; i < 12; i++) {
+			y[i] = guestRatios[i / 3];
+			v[i] = 0.0001;
+			guests.add("g" + (i / 3));
+		}
+		NestedRandomEffects fit = NestedRandomEffects.fit(studies(y, v), guests);
+		assertThat(fit.runVariance()).isZero();
+		assertThat(fit.guestLevel()).isTrue();
+		assertThat(fit.freedom()).isCloseTo(3.0, offset(1e-6));
 	}
 
 	/** The BCG trials' absolute latitudes, metafor's moderator {@code ablat}. */
@@ -116,14 +141,15 @@ class NestedRandomEffectsTests {
 	}
 
 	@Test
-	void theGuestLevelTakesWhatTheGuestsShareAndItsIntervalTakesTOnGuestsLessOne() {
+	void theGuestLevelTakesWhatTheGuestsShareAndItsIntervalTakesSatterthwaitesDegreesOfFreedom() {
 		NestedRandomEffects nested = NestedRandomEffects.fit(studies(Y, V), GUESTS);
 		assertThat(nested.guestLevel()).isTrue();
 		assertThat(nested.guests()).containsExactly("a", "b", "c");
-		assertThat(nested.runsByGuest()).containsEntry("a", 3).containsEntry("c", 2);
+		assertThat(nested.runsOf("a")).isEqualTo(3);
+		assertThat(nested.runsOf("c")).isEqualTo(2);
 		assertThat(nested.guestVariance()).isGreaterThan(10 * nested.runVariance());
-		assertThat(nested.freedom()).isEqualTo(2);
-		double t = TDistribution.of(2).inverseSurvivalProbability(0.025);
+		assertThat(nested.freedom()).as("near the guests' count less one").isCloseTo(2.0, offset(0.1));
+		double t = TDistribution.of(nested.freedom()).inverseSurvivalProbability(0.025);
 		assertThat(nested.interval(0, 0.95)[1]).isCloseTo(nested.coefficient(0) + t * nested.standardError(0),
 				offset(1e-12));
 		assertThat(nested.guestVarianceP()).isLessThan(0.05);

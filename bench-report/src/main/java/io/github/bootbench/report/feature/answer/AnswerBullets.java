@@ -40,7 +40,7 @@ final class AnswerBullets {
 			}
 			if (!parts.isEmpty()) {
 				md.append("- **").append(AnswerText.endpoint(endpoint.getKey())).append("**: ");
-				md.append(String.join(";\n  ", parts)).append(".\n");
+				md.append(String.join("; ", parts)).append(".\n");
 			}
 		}
 		older(byEndpoint, synthesis, md, page, boot);
@@ -77,8 +77,8 @@ final class AnswerBullets {
 	private static String pairLine(List<PooledComparison> levels, Synthesis synthesis, String page, boolean choose) {
 		PooledComparison first = levels.get(0);
 		String choice = AnswerText.choice(levels);
-		return first.key().variant().label() + " reads\n  " + AnswerText.range(levels, page, synthesis.headlineScope())
-				+ "\n  of " + first.key().baseline().label() + "'s throughput over c="
+		return first.key().variant().label() + " reads " + AnswerText.range(levels, page, synthesis.headlineScope())
+				+ " of " + first.key().baseline().label() + "'s throughput over c="
 				+ levels.stream().map((c) -> String.valueOf(c.key().concurrency())).collect(Collectors.joining(", "))
 				+ ": " + AnswerText.verdicts(levels) + ((choose && choice != null) ? " (choose " + choice + ")" : "");
 	}
@@ -107,7 +107,7 @@ final class AnswerBullets {
 				kinds.add(String.join(", ", sizes));
 			}
 		}
-		return ";\n  not one size on every machine: at c=" + LEVEL + " it reads\n  " + String.join(";\n  ", kinds);
+		return "; not one size on every machine: at c=" + LEVEL + " it reads " + String.join("; ", kinds);
 	}
 
 	/** The older generation's own pairs: its choice, on its own Spring Boot. */
@@ -128,7 +128,7 @@ final class AnswerBullets {
 			md.append("- **On Spring Boot ")
 				.append(olderBoot)
 				.append("** (Undertow exists up to Spring Boot 3.5 only; Spring Boot 4 has none): ")
-				.append(String.join(";\n  ", parts))
+				.append(String.join("; ", parts))
 				.append(".\n");
 		}
 	}
@@ -148,7 +148,7 @@ final class AnswerBullets {
 		if (!parts.isEmpty()) {
 			md.append("- **Across generations** (what moving between Spring Boot versions changes; no choice: "
 					+ "each side is its own generation's): ")
-				.append(String.join(";\n  ", parts))
+				.append(String.join("; ", parts))
 				.append(".\n");
 		}
 	}
@@ -171,25 +171,24 @@ final class AnswerBullets {
 				.findFirst();
 			md.append("- **In CPU**: on ")
 				.append(AnswerText.endpoint(c.key().endpoint()))
-				.append(" at c=" + LEVEL + " a request took\n  ")
+				.append(" at c=" + LEVEL + " a request took ")
 				.append(AnswerText.field(c, "variantCpuUs", AnswerText.micros(c.variantCpuUs()), page, scope))
 				.append(" of server CPU on ")
 				.append(c.key().variant().label())
-				.append(" and\n  ")
+				.append(" and ")
 				.append(AnswerText.field(c, "baselineCpuUs", AnswerText.micros(c.baselineCpuUs()), page, scope))
 				.append(" on ")
 				.append(c.key().baseline().label())
 				.append(" (the median over its ")
 				.append(AnswerText.runs(c.runs().size()))
 				.append(")");
-			db.ifPresent(
-					(d) -> md.append("; a request that reads one database row (TechEmpower's single query) took\n  ")
-						.append(AnswerText.field(d, "baselineCpuUs", AnswerText.micros(d.baselineCpuUs()), page, scope))
-						.append(" on ")
-						.append(d.key().baseline().label())
-						.append(" (")
-						.append(AnswerText.runs(d.runs().size()))
-						.append(")"));
+			db.ifPresent((d) -> md.append("; a request that reads one database row (TechEmpower's single query) took ")
+				.append(AnswerText.field(d, "baselineCpuUs", AnswerText.micros(d.baselineCpuUs()), page, scope))
+				.append(" on ")
+				.append(d.key().baseline().label())
+				.append(" (")
+				.append(AnswerText.runs(d.runs().size()))
+				.append(")"));
 			md.append(".\n");
 			return;
 		}

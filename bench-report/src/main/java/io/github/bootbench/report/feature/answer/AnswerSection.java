@@ -60,7 +60,7 @@ public final class AnswerSection {
 				.append(AnswerCharts.file(first))
 				.append(")\n\n");
 		}
-		return md.toString();
+		return Wrapped.lines(md.toString());
 	}
 
 	/**
@@ -91,7 +91,7 @@ public final class AnswerSection {
 		md.append("**For a Spring Boot ")
 			.append((boot != null) ? boot + " " : "")
 			.append("service whose requests are light, on one server CPU: ")
-			.append(String.join(";\nfor ", choices).replaceFirst("^", "for "))
+			.append(String.join("; for ", choices).replaceFirst("^", "for "))
 			.append(".** ")
 			.append(machines(synthesis, boot))
 			.append("\n\n");

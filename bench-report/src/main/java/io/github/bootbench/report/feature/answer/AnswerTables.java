@@ -160,7 +160,7 @@ final class AnswerTables {
 							: "of the A/A control"));
 		}
 		return parts.isEmpty() ? ""
-				: ";\nleaving each guest out at once, the other guests' prediction for a guest like none of theirs held "
+				: "; leaving each guest out at once, the other guests' prediction for a guest like none of theirs held "
 						+ String.join(" and ", parts);
 	}
 

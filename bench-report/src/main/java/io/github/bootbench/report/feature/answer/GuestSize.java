@@ -34,9 +34,8 @@ public record GuestSize(String guest, String label, String cpu, int runs, double
 			double[] own = pooled.predictGuest(guest, new double[0], 0, Method.CONFIDENCE);
 			double[] next = pooled.predictGuest(guest, new double[0], typical, Method.CONFIDENCE);
 			double centre = pooled.guestSize(guest, new double[0]);
-			sizes.add(new GuestSize(guest, first.stratum().shortGuest(), first.stratum().cpu(),
-					pooled.runsByGuest().get(guest), Math.exp(centre), exp(own, 1), exp(own, 2), exp(next, 1),
-					exp(next, 2)));
+			sizes.add(new GuestSize(guest, first.stratum().shortGuest(), first.stratum().cpu(), pooled.runsOf(guest),
+					Math.exp(centre), exp(own, 1), exp(own, 2), exp(next, 1), exp(next, 2)));
 		}
 		return List.copyOf(sizes);
 	}

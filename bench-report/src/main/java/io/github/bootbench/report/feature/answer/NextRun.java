@@ -39,7 +39,7 @@ final class NextRun {
 				}
 				PooledComparison c = at.get();
 				String what = AnswerText.pair(c.key(), synthesis) + " on " + AnswerText.endpoint(c.key().endpoint());
-				unseen.add(what + "\n  "
+				unseen.add(what + " "
 						+ AnswerText.field(c, "predictionLow", RatioText.number(c.predictionLow()), page, scope) + "–"
 						+ AnswerText.field(c, "predictionHigh", RatioText.number(c.predictionHigh()), page, scope));
 				most = (most != null) ? most : mostRuns(c);
@@ -47,7 +47,7 @@ final class NextRun {
 				if (index >= 0 && c.guests().get(index).nextLow() != null) {
 					GuestSize guest = c.guests().get(index);
 					label = guest.label();
-					known.add(what + "\n  "
+					known.add(what + " "
 							+ AnswerText.field(c, "guests[" + index + "].nextLow", RatioText.number(guest.nextLow()),
 									page, scope)
 							+ "–" + AnswerText.field(c, "guests[" + index + "].nextHigh",
@@ -60,12 +60,12 @@ final class NextRun {
 		}
 		md.append("**The next run** at c=" + AnswerBullets.LEVEL
 				+ " (95 % prediction), **on a guest like none measured**: ")
-			.append(String.join(";\n", unseen));
+			.append(String.join("; ", unseen));
 		if (!known.isEmpty()) {
 			md.append(". **On the guest measured most** (")
 				.append(label)
 				.append("): ")
-				.append(String.join(";\n", known));
+				.append(String.join("; ", known));
 		}
 		md.append(". Where it spans 1, one more run may read either way.\n\n");
 	}

@@ -48,8 +48,9 @@ import io.github.bootbench.report.model.WarmupEnding;
  * @param acrossGenerations each app against the same container's app of the next older
  * Spring Boot generation in the run, 4.1 against 3.5 and 3.5 against 2.7 (its
  * {@code baseline} field names the older variant)
- * @param withinGeneration each app against the Tomcat app of its own Spring Boot
- * generation, where that Tomcat is not the baseline (its {@code baseline} field names it)
+ * @param withinGeneration each app against the Tomcat app, and the apps before it, of its
+ * own Spring Boot generation, where that Tomcat is not the baseline (its {@code baseline}
+ * field names it)
  * @param asyncToBlock each variant's async against its block
  * @param windows every measured window, as {@link WindowWriter} shows it
  * @param harness the harness's own time between windows, settling aside (null when the

@@ -50,9 +50,10 @@ final class RatioTables {
 		}
 		acrossGenerations(md, result.acrossGenerations(), options);
 		if (!result.withinGeneration().isEmpty()) {
-			md.append("### Each container against the Tomcat of its own generation\n\nThroughput of each app over "
-					+ "the Tomcat app of its own Spring Boot generation in the same block: one container against "
-					+ "another on the same Spring stack, where the baseline is of another generation.\n\n");
+			md.append("### Each container against the others of its own generation\n\nThroughput of each app over "
+					+ "the Tomcat app of its own Spring Boot generation, and over each other app of it listed before it "
+					+ "(Undertow over Jetty), in the same block: one container against another on the same Spring "
+					+ "stack, where the baseline is of another generation or is not the pair's.\n\n");
 			throughputPerEndpoint(md, result.withinGeneration(), options);
 		}
 		if (!result.asyncToBlock().isEmpty()) {

@@ -149,6 +149,9 @@ public final class RunTitle {
 	 * CPU}: how contended the machine was, from what the run read.
 	 */
 	static String contention(RunEnvironment.Contention contention) {
+		if (contention == null) {
+			return "";
+		}
 		List<String> reads = new ArrayList<>();
 		if (contention.stealPercent() != null) {
 			reads.add(String.format(Locale.ROOT, "the hypervisor stole %.1f %% of a CPU", contention.stealPercent()));

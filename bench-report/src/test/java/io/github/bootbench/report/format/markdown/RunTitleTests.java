@@ -6,6 +6,7 @@ import java.util.List;
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.model.RunQuestion;
+import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.RunScope;
 import org.junit.jupiter.api.Test;
 
@@ -52,11 +53,14 @@ class RunTitleTests {
 
 	@Test
 	void theScopeSaysTheServersCpusItsCollectorByNameTheJvmTheBodiesAndWhereTheToolsRan() throws IOException {
-		RunScope scope = RunScope.of(RunDirectory.read(PublishedRun.directory(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS)));
+		RunScope scope = RunResult.of(RunDirectory.read(PublishedRun.directory(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS)))
+			.scope();
 		assertThat(scope.collectorBeans()).containsExactly("Copy", "MarkSweepCompact");
 		assertThat(RunTitle.scope(scope)).isEqualTo("**Scope:** the server on 1 CPU (CPU 0), Serial collector (the "
 				+ "JVM's own choice for 1 CPU), -Xms512m -Xmx512m, Java 17.0.15 (Debian); response bodies of 14–17 bytes; "
-				+ "wrk on 1 CPU (CPU 1) of the same machine.");
+				+ "wrk on 1 CPU (CPU 1) of the same machine (AMD EPYC, kernel 6.18.44-fc-v595), whose A/A control's blocks "
+				+ "wandered by 0.10 (the SD of a block's log ratio; its rounds 0.05); the hypervisor stole 0.0 % of a CPU, "
+				+ "the server had 100 % of its CPU.");
 	}
 
 	@Test

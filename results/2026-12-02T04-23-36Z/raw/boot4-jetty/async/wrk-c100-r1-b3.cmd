@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7082/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T04:33:22.772Z
+end: 2026-12-02T04:33:24.852Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 297
+connections_accepted: 101
+cpu_stat_before: 3007 1292 127635186
+cpu_stat_after: 3028 1312 128584061

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7082/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-02T04:57:28.139Z
+end: 2026-12-02T04:57:30.251Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 299
+connections_accepted: 101
+cpu_stat_before: 11312 5134 522628643
+cpu_stat_after: 11333 5154 523592979

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8083/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T04:32:26.943Z
+end: 2026-12-02T04:32:29.023Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 305
+connections_accepted: 101
+cpu_stat_before: 2622 1134 117366539
+cpu_stat_after: 2642 1153 118298711

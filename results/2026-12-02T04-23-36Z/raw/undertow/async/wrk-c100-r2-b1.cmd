@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8083/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T04:40:37.986Z
+end: 2026-12-02T04:40:40.112Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 321
+connections_accepted: 101
+cpu_stat_before: 5402 2450 257680059
+cpu_stat_after: 5423 2470 258642726

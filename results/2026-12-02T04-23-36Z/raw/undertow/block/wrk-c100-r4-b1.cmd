@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8083/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-02T04:57:25.010Z
+end: 2026-12-02T04:57:27.136Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 299
+connections_accepted: 101
+cpu_stat_before: 11089 4963 520223654
+cpu_stat_after: 11110 4983 521156463

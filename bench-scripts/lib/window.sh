@@ -118,7 +118,9 @@ window::measure() {
 # with the JMeter engines that did not finish their part named.
 window::summarize() {
   local base="$1" tool="$2" code="$3" label="$4" summary status=0 host
-  summary="$(report::call summarize "${@:5}" --server-cpus "$(plan::get SERVER_CPU_COUNT)" \
+  local -a limit=()
+  [[ -z "$(plan::get CPU_LIMIT)" ]] || limit=(--cpu-limit "$(plan::get CPU_LIMIT)")
+  summary="$(report::call summarize "${@:5}" --server-cpus "$(plan::get SERVER_CPU_COUNT)" "${limit[@]}" \
     --load-cpus "$(plan::get LOAD_CPU_COUNT)" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
   if (( status != 0 )); then
     for host in "${JMETER_ENGINES_UNFINISHED[@]}"; do

@@ -33,6 +33,10 @@ final class SummarizeCommand implements Callable<Integer> {
 	@Option(names = "--server-cpus", defaultValue = "1", description = "CPUs the server was pinned to")
 	private int serverCpus;
 
+	@Option(names = "--cpu-limit",
+			description = "the CPUs the server's control group was limited to, if any: " + "its share is of that")
+	private Double cpuLimit;
+
 	@Option(names = "--load-cpus", defaultValue = "1", description = "CPUs the load tool was pinned to")
 	private int loadCpus;
 
@@ -62,7 +66,8 @@ final class SummarizeCommand implements Callable<Integer> {
 		// In a duet each JVM and each tool had half of its CPUs: their shares are of that
 		// half.
 		double partners = this.duet ? 2 : 1;
-		String line = line(outcome.result(), samples, this.serverCpus / partners, this.loadCpus / partners);
+		double server = (this.cpuLimit != null) ? Math.min(this.cpuLimit, this.serverCpus) : this.serverCpus;
+		String line = line(outcome.result(), samples, server / partners, this.loadCpus / partners);
 		System.out.println(this.duet
 				? String.format(Locale.ROOT, "%,.0f req per CPU-second of its group, ", perCpuSecond) + line : line);
 		return 0;

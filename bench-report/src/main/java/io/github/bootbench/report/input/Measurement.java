@@ -149,7 +149,7 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 		}
 
 		/** The CPUs the server could use: its limit where it had one, else its CPUs. */
-		double serverCapacity() {
+		public double serverCapacity() {
 			return (this.cpuLimit != null) ? this.cpuLimit : this.serverCpus;
 		}
 

@@ -139,7 +139,7 @@ public record RunResult(RunDirectory run, List<Row> rows, Map<String, StartupSum
 	 * windows without a busy JIT), or null where the run did not sample it.
 	 */
 	public Double cpuPerRequestUs(RatioRow ratio, String variant) {
-		return SummaryLine.cpuPerRequest(judged(), ratio, variant, this.run.serverCpus());
+		return SummaryLine.cpuPerRequest(judged(), ratio, variant);
 	}
 
 	/** What the run's figures hold for: the server's CPUs, collector, JVM and bodies. */

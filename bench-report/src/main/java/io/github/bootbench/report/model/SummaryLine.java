@@ -68,7 +68,6 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 			ratios
 				.addAll(result.ratios().stream().filter((r) -> r.throughput() || Tool.atFixedRate(r.tool())).toList());
 		}
-		int serverCpus = result.run().serverCpus();
 		List<SummaryLine> lines = new ArrayList<>();
 		for (RatioRow ratio : ratios) {
 			Variant variant = variant(variants, ratio.variant());
@@ -76,9 +75,8 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 			Row row = result.row(ratio.endpoint(), ratio.tool(), ratio.concurrency()).orElse(null);
 			lines.add(new SummaryLine(ratio, role, variant.plantedPercent(),
 					ratio.throughput() ? REQUESTS_PER_SECOND : MILLISECONDS, figure(row, ratio.baseline(), ratio),
-					figure(row, ratio.variant(), ratio),
-					cpuPerRequest(result.judged(), ratio, ratio.baseline(), serverCpus),
-					cpuPerRequest(result.judged(), ratio, ratio.variant(), serverCpus)));
+					figure(row, ratio.variant(), ratio), cpuPerRequest(result.judged(), ratio, ratio.baseline()),
+					cpuPerRequest(result.judged(), ratio, ratio.variant())));
 		}
 		return List.copyOf(lines);
 	}
@@ -98,18 +96,20 @@ public record SummaryLine(@JsonUnwrapped RatioRow ratio, String role, Double pla
 	}
 
 	/**
-	 * The server CPU time a request took, µs: per window its CPU share of the server CPUs
-	 * times their count over the requests a second, the median over the windows that
-	 * passed without a busy JIT (the compiler's CPU is no request's).
+	 * The server CPU time a request took, µs: per window its CPU share of what the server
+	 * could use (its CPUs, or its CPU limit) times that over the requests a second, the
+	 * median over the windows that passed without a busy JIT (the compiler's CPU is no
+	 * request's).
 	 */
-	static Double cpuPerRequest(List<Measurement> windows, RatioRow ratio, String variant, int serverCpus) {
+	static Double cpuPerRequest(List<Measurement> windows, RatioRow ratio, String variant) {
 		List<Double> perRequest = windows.stream()
 			.filter((w) -> w.variant().equals(variant) && w.endpoint().equals(ratio.endpoint())
 					&& w.key().tool().equals(ratio.tool()) && w.key().concurrency() == ratio.concurrency() && w.ok()
 					&& !w.jitBusy())
 			.filter((w) -> w.usage().serverCpuAvgPercent() != null && w.requestsPerSecond() != null
 					&& w.requestsPerSecond() > 0)
-			.map((w) -> w.usage().serverCpuAvgPercent() / 100 * serverCpus / w.requestsPerSecond() * 1_000_000)
+			.map((w) -> w.usage().serverCpuAvgPercent() / 100 * w.setting().serverCapacity() / w.requestsPerSecond()
+					* 1_000_000)
 			.filter(Objects::nonNull)
 			.toList();
 		return perRequest.isEmpty() ? null : Spread.of(perRequest).median();

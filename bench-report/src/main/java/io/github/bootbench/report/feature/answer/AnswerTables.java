@@ -103,8 +103,8 @@ final class AnswerTables {
 				+ counts[0] + " stand (" + runsLeft(counts) + " left)"));
 		return ((reversed == 0) ? "No CPU model's runs alone reverse a pooled verdict"
 				: "A CPU model's runs alone reverse " + reversed + " pooled verdicts") + "; of the " + decided.size()
-				+ " cells decided (faster, slower or equivalent), " + String.join(", and ", parts)
-				+ " ([by CPU model and guest build](" + page + "#by-cpu-model-and-guest-build)).";
+				+ " cells decided (faster, slower or equivalent), " + String.join(", and ", parts) + " ([by machine]("
+				+ page + "#by-machine)).";
 	}
 
 	/** {@code 2 runs}, {@code 2 to 5 runs}. */

@@ -57,10 +57,11 @@ public record RunDifference(Kind kind, String name, String before, String after)
 
 	private static Map<Field, Function<RunRecord, String>> fields(RunRecord baseline, RunRecord candidate) {
 		Map<Field, Function<RunRecord, String>> fields = new LinkedHashMap<>();
-		fields.put(new Field(Kind.MACHINE, "CPU"), (run) -> run.environment().cpu().model());
+		fields.put(new Field(Kind.MACHINE, "CPU"), (run) -> run.environment().cpu().identity());
 		fields.put(new Field(Kind.MACHINE, "CPUs"), (run) -> String.valueOf(run.environment().cpu().count()));
 		fields.put(new Field(Kind.MACHINE, "memory"), (run) -> (run.environment().memoryKb() > 0)
 				? String.format(Locale.ROOT, "%.1f GiB", run.environment().memoryKb() / 1024.0 / 1024) : null);
+		fields.put(new Field(Kind.MACHINE, "hypervisor"), (run) -> run.environment().hypervisor());
 		fields.put(new Field(Kind.MACHINE, "kernel"), (run) -> run.environment().kernel());
 		fields.put(new Field(Kind.MACHINE, "OS"), (run) -> run.environment().os());
 		fields.put(new Field(Kind.MACHINE, "hosts"),
@@ -91,6 +92,10 @@ public record RunDifference(Kind kind, String name, String before, String after)
 				(run) -> "server CPU " + run.pinning().serverCpus() + ", load CPU " + run.pinning().loadCpus()
 						+ ", warm-up on CPU "
 						+ Objects.requireNonNullElse(run.pinning().warmupCpus(), run.pinning().serverCpus()));
+		// A limit is set by the user but changes the CPU the server gets, as a pod's
+		// limits.cpu does.
+		fields.put(new Field(Kind.METHOD, "CPU limit"),
+				(run) -> (run.pinning().cpuLimit() != null) ? run.pinning().limitWords() : "none");
 		for (String tool : List.of(Tool.AB.id(), Tool.SIEGE.id(), Tool.WRK.id())) {
 			fields.put(new Field(Kind.METHOD, tool + " flags"), (run) -> run.toolFlags().getOrDefault(tool, ""));
 		}

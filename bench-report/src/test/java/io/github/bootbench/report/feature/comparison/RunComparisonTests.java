@@ -158,6 +158,17 @@ class RunComparisonTests {
 		assertThat(differences).extracting(RunDifference::name).contains("commit");
 	}
 
+	@Test
+	void aRunUnderACpuLimitNamesTheLimitAndNotTheMachine() throws IOException {
+		// Two published runs on one guest, one morning: without a limit and at 0.25 CPU.
+		RunRecord unlimited = RunDirectory.readRecord(Path.of("../results/2026-12-02T02-57-03Z"));
+		RunRecord limited = RunDirectory.readRecord(Path.of("../results/2026-12-02T05-15-04Z"));
+		List<RunDifference> differences = RunDifference.between(unlimited, limited);
+		assertThat(differences).contains(new RunDifference(RunDifference.Kind.METHOD, "CPU limit", "none",
+				"limited to 0.25 CPU (a quota of 25 ms per 100 ms)"));
+		assertThat(differences).extracting(RunDifference::kind).doesNotContain(RunDifference.Kind.MACHINE);
+	}
+
 	/**
 	 * The geometric mean of rounds of two windows, as the comparison takes a side: equal
 	 * rounds make it the geometric mean of every window.

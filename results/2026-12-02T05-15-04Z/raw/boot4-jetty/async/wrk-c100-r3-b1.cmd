@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7082/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T05:44:04.251Z
+end: 2026-12-02T05:44:06.336Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 298
+connections_accepted: 101
+cpu_stat_before: 9693 4590 615905735
+cpu_stat_after: 9714 4611 617454901

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7082/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-02T05:35:11.438Z
+end: 2026-12-02T05:35:13.518Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 301
+connections_accepted: 101
+cpu_stat_before: 6636 3108 415693108
+cpu_stat_after: 6657 3128 417180989

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7181/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T06:11:25.570Z
+end: 2026-12-02T06:11:27.680Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 313
+connections_accepted: 101
+cpu_stat_before: 16543 7146 970153629
+cpu_stat_after: 16564 7167 971649074

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8083/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T05:35:05.397Z
+end: 2026-12-02T05:35:07.474Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 312
+connections_accepted: 101
+cpu_stat_before: 6540 3081 406469671
+cpu_stat_after: 6560 3101 407909047

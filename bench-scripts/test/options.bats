@@ -208,6 +208,7 @@ load test_helper
   echo "${output}"
   [ "${status}" -eq 0 ]
   [[ "${output}" == *"each server JVM limited to 0.5 CPU (a quota of 50 ms per 100 ms)"* ]]
+  [[ "${output}" == *"at most 200 s of load"* ]]
   run "${RUN_ALL}" --dry-run --no-install --cpu-limit 1
   [ "${status}" -eq 2 ]
   [[ "${output}" == *"--cpu-limit 1 would never throttle a server pinned to 1 CPU"* ]]

@@ -195,6 +195,8 @@ final class PlanCommand implements Callable<Integer> {
 		int duration = OptionValues.seconds("--duration", or(this.timing.duration, preset.duration()));
 		String planted = given(this.compare.planted);
 		String jvmOptions = (this.machine.jvmOptions != null) ? this.machine.jvmOptions : Preset.JVM_OPTIONS;
+		var pinning = OptionValues.limited(HostOptions.pinning(this.machine.cpus, this.cpuCount, hosts),
+				given(this.machine.cpuLimit), hosts);
 		return new PlanRequest(this.timing.mode, contract.apps(), Contract.PROFILES, variants,
 				(this.compare.control != null) ? this.compare.control : preset.control(),
 				(planted == null) ? List.of() : OptionValues.percents("--planted", planted), this.compare.sweeps,
@@ -206,12 +208,10 @@ final class PlanCommand implements Callable<Integer> {
 				OptionValues.seed(this.timing.seed),
 				OptionValues.percent("--min-effect", or(this.timing.minEffect, Preset.MIN_EFFECT_PERCENT)),
 				preset.warmupCycleSeconds(),
-				OptionValues.seconds("--warmup-cap", or(this.timing.warmupCap, preset.warmupCap())), Preset.COLD_STARTS,
+				OptionValues.warmupCap(given(this.timing.warmupCap), preset.warmupCap(), pinning), Preset.COLD_STARTS,
 				this.memory.memory,
 				List.of(jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
-				preset.memoryLoadSeconds(), preset.memoryWindows(), given(this.machine.jdk), null, 0,
-				OptionValues.limited(HostOptions.pinning(this.machine.cpus, this.cpuCount, hosts),
-						given(this.machine.cpuLimit), hosts),
+				preset.memoryLoadSeconds(), preset.memoryWindows(), given(this.machine.jdk), null, 0, pinning,
 				contract.databaseEndpoints(), this.profiler.profiler);
 	}
 

@@ -92,7 +92,8 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 	}
 
 	private double jitBusyMillis() {
-		return Method.jitBusyMillis((lengthSeconds() != null) ? lengthSeconds() : this.setting.windowSeconds());
+		return Method.jitBusyMillis((lengthSeconds() != null) ? lengthSeconds() : this.setting.windowSeconds())
+				* this.setting.shareOfOneCpu();
 	}
 
 	/** Whether the window was one of a duet's, its partner loaded at the same moment. */
@@ -146,6 +147,15 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 		/** A run's setting without a CPU limit. */
 		public Setting(int serverCpus, int loadCpus, int windowSeconds) {
 			this(serverCpus, loadCpus, windowSeconds, null);
+		}
+
+		/**
+		 * The share of one CPU's time the server could have: its limit where below one
+		 * CPU, else 1. A busy JIT is judged on it, so that compiling under a tight limit,
+		 * which takes more of less, is flagged as it would be on a whole CPU.
+		 */
+		public double shareOfOneCpu() {
+			return (this.cpuLimit != null) ? Math.min(this.cpuLimit, 1.0) : 1.0;
 		}
 
 		/** The CPUs the server could use: its limit where it had one, else its CPUs. */

@@ -45,12 +45,25 @@ public record Pinning(@JsonInclude(JsonInclude.Include.NON_NULL) String method,
 		return limitWords(this.cpuLimit);
 	}
 
+	/** {@code 0.25 CPU}: a limit as a reader writes it. */
+	public static String limitCpus(double cpuLimit) {
+		return java.math.BigDecimal.valueOf(cpuLimit).stripTrailingZeros().toPlainString() + " CPU";
+	}
+
 	/** {@link #limitWords()} of a limit of this many CPUs (null: none). */
 	public static String limitWords(Double cpuLimit) {
-		return (cpuLimit == null) ? "" : "limited to "
-				+ java.math.BigDecimal.valueOf(cpuLimit).stripTrailingZeros().toPlainString() + " CPU (a quota of "
+		return (cpuLimit == null) ? "" : "limited to " + limitCpus(cpuLimit) + " (a quota of "
 				+ java.math.BigDecimal.valueOf(cpuLimit * LIMIT_PERIOD_US / 1000).stripTrailingZeros().toPlainString()
 				+ " ms per " + LIMIT_PERIOD_US / 1000 + " ms)";
+	}
+
+	/**
+	 * The load seconds that give the server, under its limit, the CPU time
+	 * {@code seconds} of load give it on its own CPUs: a warm-up's cap is the JIT's work,
+	 * not the clock's.
+	 */
+	public int loadSecondsForCpuOf(int seconds) {
+		return (this.cpuLimit == null) ? seconds : (int) Math.ceil(seconds * this.serverCpuCount / this.cpuLimit);
 	}
 
 	/** The quota of a period, µs, under the limit; null without one. */

@@ -152,6 +152,15 @@ public final class OptionValues {
 	}
 
 	/**
+	 * --warmup-cap as given; else the preset's, under a CPU limit lengthened to give the
+	 * JIT the CPU time it has without one ({@link Pinning#loadSecondsForCpuOf}).
+	 */
+	public static int warmupCap(String given, String presetCap, Pinning pinning) {
+		return (given != null) ? seconds("--warmup-cap", given)
+				: pinning.loadSecondsForCpuOf(seconds("--warmup-cap", presetCap));
+	}
+
+	/**
 	 * The pinning with {@code --cpu-limit}'s CPUs for each server JVM: a number above 0,
 	 * in hundredths at most (the kernel's quota is whole microseconds, and a quota under
 	 * 1 ms it refuses), below the server CPUs the JVM is pinned to (a limit it cannot

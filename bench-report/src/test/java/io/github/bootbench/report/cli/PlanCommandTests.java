@@ -116,6 +116,24 @@ class PlanCommandTests {
 	}
 
 	@Test
+	void underACpuLimitTheWarmupCapGivesTheJitTheCpuTimeItHasWithoutOne() throws IOException {
+		assertThat(plan("--containers", "tomcat", "--cpus", "0:1", "--cpu-limit", "0.25", "--dry-run")).isZero();
+		assertThat(Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile())
+			.path("options")
+			.path("warmup")
+			.path("capSeconds")
+			.asInt()).as("100 s of a whole CPU at a quarter of one").isEqualTo(400);
+		assertThat(plan("--containers", "tomcat", "--cpus", "0:1", "--cpu-limit", "0.25", "--warmup-cap", "100s",
+				"--dry-run"))
+			.isZero();
+		assertThat(Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile())
+			.path("options")
+			.path("warmup")
+			.path("capSeconds")
+			.asInt()).as("a cap given is kept").isEqualTo(100);
+	}
+
+	@Test
 	void aResumedRunIsIndexedBesideItsDirectory() throws IOException {
 		Path run = this.dir.resolve("elsewhere").resolve("2026-11-24T00-27-37Z");
 		Files.createDirectories(run);

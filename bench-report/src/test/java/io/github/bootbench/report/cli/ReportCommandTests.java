@@ -43,7 +43,7 @@ class ReportCommandTests {
 				+ "2026-11-22 10:37 UTC, 19 min 33 s · complete\n\n**Scope:** the server on 1 CPU (CPU 0), Serial "
 				+ "collector (the JVM's own choice for 1 CPU), -Xms512m -Xmx512m, Java 17.0.15 (Debian); response bodies of 15 bytes; wrk on 1 CPU "
 				+ "(CPU 1) of the same machine (Intel(R) Xeon(R) Processor, kernel 6.18.44-fc-v669), whose A/A control's "
-				+ "blocks wandered by 0.01 (the SD of a block's log ratio; its rounds 0.02); the server had 99 % of its "
+				+ "blocks wandered by 0.01 within a round (the SD of a block's log ratio around its round's mean; between its rounds 0.02); the server had 99 % of its "
 				+ "CPU.\n\n## Summary\n\n");
 		assertThat(readme).containsSubsequence("## Summary", "### /test/block: throughput", "### /test/io: throughput",
 				"(charts/ratios-block.svg)", "## How sure", "## Findings", "## How it was measured", "## More ratios",

@@ -41,6 +41,20 @@ class WindowJitTests {
 	}
 
 	@Test
+	void underACpuLimitTheJitsShareIsOfWhatTheLimitAllowed() throws IOException {
+		ActuatorReadings readings = Json.MAPPER.treeToValue(captured(), ActuatorReadings.class);
+		// 104 ms of the 750 ms a quarter of a CPU gives in 3 s is more than 5 %; of a
+		// half
+		// CPU's 1.5 s, 6.9 %; of a whole CPU's, 3.5 %. A limit of a CPU or more is judged
+		// as
+		// none.
+		assertThat(window(readings, 0.25).jitBusy()).isTrue();
+		assertThat(window(readings, 0.5).jitBusy()).isTrue();
+		assertThat(window(readings, 1.5).jitBusy()).isFalse();
+		assertThat(window(readings, null).jitBusy()).isFalse();
+	}
+
+	@Test
 	void aWindowOfARunMadeBeforeTheCpuTimeWasReadIsFlaggedByTheCompileTime() throws IOException {
 		ObjectNode json = captured();
 		((ObjectNode) json.get("before")).remove("jit.cpu.ms");
@@ -84,8 +98,13 @@ class WindowJitTests {
 	}
 
 	private static Measurement window(ActuatorReadings readings) {
+		return window(readings, null);
+	}
+
+	private static Measurement window(ActuatorReadings readings, Double cpuLimit) {
 		return new Measurement(new WindowKey("undertow", "async", Tool.WRK, 100, 1, 1, 1), "raw/x.txt", null, null,
-				WindowCommand.NONE, new Samples(List.of()), readings, new Measurement.Setting(2, 2, WINDOW_SECONDS));
+				WindowCommand.NONE, new Samples(List.of()), readings,
+				new Measurement.Setting(2, 2, WINDOW_SECONDS, cpuLimit));
 	}
 
 }

@@ -21,6 +21,8 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -107,6 +109,15 @@ final class RegressionCharts {
 		plot.addAnnotation(new XYLineAnnotation(lowest, noise.ratioAt(lowest), highest, noise.ratioAt(highest),
 				new BasicStroke(2f), LINE));
 		plot.addRangeMarker(new ValueMarker(1, Color.DARK_GRAY, new BasicStroke(1f)));
+		// Where the answer's noise bands part, so that a reader sees which runs are
+		// "noisy".
+		ValueMarker noisy = new ValueMarker(PooledComparison.NOISY_SD, Color.GRAY,
+				new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] { 4f, 4f }, 0f));
+		noisy.setLabel(String.format(Locale.ROOT, "noisy from %.2f →", PooledComparison.NOISY_SD));
+		noisy.setLabelFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 11));
+		noisy.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+		noisy.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+		plot.addDomainMarker(noisy);
 		JFreeChart chart = ChartStyle.chart(c.key().pair()
 				+ ": " + Names.endpoint(c.key().endpoint()) + " c=" + AnswerBullets.LEVEL + ", by the run's noise",
 				plot,

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.Generation;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.RunScope;
 
@@ -31,7 +32,8 @@ final class ChartScope {
 		String machine = Objects.toString(report.run().record().environment().cpu().model(), "CPU not recorded");
 		String database = (scope.database() == null) ? "" : "; " + scope.database().product() + " beside "
 				+ (scope.database().besideServer() ? "the server" : "the load tools");
-		return "scope: " + generations(report) + "; server on " + cpus(scope.serverCpuCount()) + ", "
+		String limit = (scope.cpuLimit() == null) ? "" : " limited to " + Pinning.limitCpus(scope.cpuLimit());
+		return "scope: " + generations(report) + "; server on " + cpus(scope.serverCpuCount()) + limit + ", "
 				+ scope.collectorWords() + ", Java " + scope.javaVersion() + "; " + Tool.join(", ", scope.tools())
 				+ " on " + cpus(scope.loadCpuCount())
 				+ ((scope.hosts() != null) ? "; " + scope.hosts() : " of the same machine") + database + ", " + machine;

@@ -7,6 +7,8 @@ import java.util.Locale;
 import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
+import io.github.bootbench.report.input.Measurement;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.PlantedControl;
 import io.github.bootbench.report.model.RunResult;
@@ -42,12 +44,24 @@ final class AssuranceTable {
 			.append(intervalSentence(result.run().record().options().ratioInterval()))
 			.append(". **Left out:** ")
 			.append(Method.flaggedWindowRule())
+			.append(limitedJit(result))
 			.append(". **Connections:** ")
 			.append(Method.keptAliveRule())
 			.append(".")
 			.append((a.latency() != null) ? " **At a fixed rate:** " + Method.tailRule() + "." : "")
 			.append(closedLoop ? " Closed-loop latency is shown, not judged (see Closed-loop latency)." : "")
 			.append("\n\n");
+	}
+
+	/**
+	 * Under a CPU limit below one CPU, the JIT's share is of what the limit let the
+	 * server use ({@link Measurement.Setting#shareOfOneCpu()}); empty otherwise.
+	 */
+	private static String limitedJit(RunResult result) {
+		Double limit = result.run().record().pinning().cpuLimit();
+		return (limit == null || limit >= 1) ? ""
+				: " (under the run's CPU limit, the JIT's share is of the CPU time the limit allowed: "
+						+ Pinning.limitCpus(limit) + " over the window)";
 	}
 
 	static List<List<String>> rows(Assurance a) {

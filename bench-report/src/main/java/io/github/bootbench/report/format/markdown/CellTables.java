@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.model.CellFigures;
 import io.github.bootbench.report.model.Row;
 import io.github.bootbench.report.model.RunResult;
@@ -96,11 +97,21 @@ final class CellTables {
 					.collect(Collectors.joining(" / ")));
 	}
 
+	/**
+	 * {@code  (the server's of its CPU limit, 0.25 CPU)}: under a limit the server's
+	 * share is of what the limit lets it use; empty without one.
+	 */
+	static String ofTheLimit(RunResult result) {
+		Double limit = result.run().record().pinning().cpuLimit();
+		return (limit == null) ? "" : " (the server's of its CPU limit, " + Pinning.limitCpus(limit) + ")";
+	}
+
 	static void bottleneck(RunResult result, StringBuilder md) {
 		String saturated = Method.saturated();
 		md.append("## Bottleneck\n\nMedian over rounds of the average CPU of the server and of the load tool, each as "
-				+ "a share of the CPUs it was pinned to, over the samples taken while the tool ran. server-bound: "
-				+ "server at " + saturated + ", tool below; tool-bound: tool at " + saturated + " while the server is "
+				+ "a share of the CPUs it was pinned to" + ofTheLimit(result)
+				+ ", over the samples taken while the tool ran. server-bound: " + "server at " + saturated
+				+ ", tool below; tool-bound: tool at " + saturated + " while the server is "
 				+ "not (the figure then measures the tool); tool- and server-bound: both at " + saturated + ", so the "
 				+ "tool's ceiling caps what any container could show (marked † and not judged either); neither: "
 				+ "something else limited it (locks, sleeps, the network stack, too few connections)."

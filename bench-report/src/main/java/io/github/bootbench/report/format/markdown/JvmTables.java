@@ -48,15 +48,14 @@ final class JvmTables {
 	}
 
 	static void cpuAndMemory(RunResult result, StringBuilder md) {
-		readyAndLevels(result, md,
-				"## CPU and memory\n\nServer CPU as a share of its CPUs (average of the measurements' averages · highest "
-						+ "one-second sample); then RSS (the highest one-second sample, from /proc) next to what explains "
-						+ "most of it: the heap committed and used after the measurements (Actuator, highest) and the "
-						+ "old-generation collections per measurement (median). RSS counts only the heap pages the JVM "
-						+ "has touched, so with a fixed heap it mostly tells whether the collector has yet cycled through "
-						+ "it, not what the app needs: see the memory phase (`--memory`) for the live set and the smallest "
-						+ "heap. At ready: " + Names.coldStarts(result.startup().values()) + ".\n\n",
-				"at ready",
+		readyAndLevels(result, md, "## CPU and memory\n\nServer CPU as a share of its CPUs"
+				+ CellTables.ofTheLimit(result) + " (average of the measurements' averages · highest "
+				+ "one-second sample); then RSS (the highest one-second sample, from /proc) next to what explains "
+				+ "most of it: the heap committed and used after the measurements (Actuator, highest) and the "
+				+ "old-generation collections per measurement (median). RSS counts only the heap pages the JVM "
+				+ "has touched, so with a fixed heap it mostly tells whether the collector has yet cycled through "
+				+ "it, not what the app needs: see the memory phase (`--memory`) for the live set and the smallest "
+				+ "heap. At ready: " + Names.coldStarts(result.startup().values()) + ".\n\n", "at ready",
 				(startup) -> "RSS " + megabytes(startup.rssKb()) + " · heap used "
 						+ megabytesOfBytes(startup.heapUsedBytes()),
 				"",

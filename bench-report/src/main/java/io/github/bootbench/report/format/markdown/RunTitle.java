@@ -119,7 +119,10 @@ public final class RunTitle {
 		return "Run " + record.runId() + " · " + Objects.toString(env.cpu().model(), "CPU not recorded") + ", "
 				+ env.cpu().count() + " CPUs, " + String.format(Locale.ROOT, "%.0f GiB", env.memoryKb() / 1048576.0)
 				+ " · started " + date(record.startedAt())
-				+ ((time != null) ? ", " + RunTimeText.duration(time.totalMs()) : "") + " · " + record.status();
+				+ ((time != null) ? ", " + RunTimeText.duration(time.totalMs()) : "") + " · " + record.status()
+				+ ((record.resumes() == null || record.resumes().isEmpty()) ? ""
+						: ", resumed from round " + record.resumes().get(record.resumes().size() - 1).fromRound()
+								+ " (its time holds the pause)");
 	}
 
 	/** {@code 2026-11-24 04:07 UTC} from an ISO instant. */
@@ -144,9 +147,10 @@ public final class RunTitle {
 	}
 
 	/**
-	 * {@code , whose A/A control's blocks wandered by 0.17 (the SD of a block's log ratio;
-	 * its rounds 0.04); the hypervisor stole 0.0 % of a CPU, the server had 95 % of its
-	 * CPU}: how contended the machine was, from what the run read.
+	 * {@code , whose A/A control's blocks wandered by 0.17 within a round (the SD of a
+	 * block's log ratio around its round's mean; between its rounds 0.04); the hypervisor
+	 * stole 0.0 % of a CPU, the server had 95 % of its CPU}: how contended the machine
+	 * was, from what the run read.
 	 */
 	static String contention(RunEnvironment.Contention contention) {
 		if (contention == null) {
@@ -161,11 +165,13 @@ public final class RunTitle {
 					(contention.throttledPercent() != null) ? "limit" : "CPU"));
 		}
 		if (contention.throttledPercent() != null) {
-			reads.add(String.format(Locale.ROOT, "its limit throttled it in %.0f %% of the periods",
+			reads.add(String.format(Locale.ROOT,
+					"its limit throttled it in %.0f %% of the 100 ms periods (a window's median)",
 					contention.throttledPercent()));
 		}
 		String control = (contention.controlWindowSd() == null) ? "" : String.format(Locale.ROOT,
-				", whose A/A control's blocks wandered by %.2f (the SD of a block's log ratio; its rounds %.2f)",
+				", whose A/A control's blocks wandered by %.2f within a round (the SD of a block's log ratio around its"
+						+ " round's mean; between its rounds %.2f)",
 				contention.controlWindowSd(), contention.controlRoundSd());
 		return control + (reads.isEmpty() ? "" : (control.isEmpty() ? ", where " : "; ") + String.join(", ", reads));
 	}

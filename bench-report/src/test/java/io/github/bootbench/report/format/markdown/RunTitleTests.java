@@ -59,7 +59,7 @@ class RunTitleTests {
 		assertThat(RunTitle.scope(scope)).isEqualTo("**Scope:** the server on 1 CPU (CPU 0), Serial collector (the "
 				+ "JVM's own choice for 1 CPU), -Xms512m -Xmx512m, Java 17.0.15 (Debian); response bodies of 14–17 bytes; "
 				+ "wrk on 1 CPU (CPU 1) of the same machine (AMD EPYC, kernel 6.18.44-fc-v595), whose A/A control's blocks "
-				+ "wandered by 0.10 (the SD of a block's log ratio; its rounds 0.05); the hypervisor stole 0.0 % of a CPU, "
+				+ "wandered by 0.10 within a round (the SD of a block's log ratio around its round's mean; between its rounds 0.05); the hypervisor stole 0.0 % of a CPU, "
 				+ "the server had 100 % of its CPU.");
 	}
 

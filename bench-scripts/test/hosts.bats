@@ -134,13 +134,20 @@ hosts_test::refused() {
     --endpoints block,async --containers boot4/tomcat --no-control --cpus 0:1 --out "${out}" \
     > "${BATS_TEST_TMPDIR}/console.txt" 2>&1 &
   local script=$!
-  # The first window's engine on bench-load2, killed once its test has started.
-  for ((i = 0; i < 3000; i++)); do
+  # The first window's engine on bench-load2, killed once its test has started: waited for as long as the run
+  # lasts (a slow guest takes minutes to reach its first window), at most 10 minutes.
+  for ((i = 0; i < 12000; i++)); do
     log="$(grep -l 'Starting the test on host 198.18.0.4' /tmp/bench-host.*/run/jmeter-engine.log 2> /dev/null | head -n 1)"
     [[ -z "${log}" ]] || break
+    kill -0 "${script}" 2> /dev/null || break
     sleep 0.05
   done
-  [ -n "${log}" ]
+  if [[ -z "${log}" ]]; then
+    kill -TERM "${script}" 2> /dev/null || true
+    wait "${script}" || true
+    cat "${BATS_TEST_TMPDIR}/console.txt"
+    false
+  fi
   pkill -KILL -f 'RemoteEngine --hostname 198.18.0.4 '
   local status=0
   wait "${script}" || status=$?

@@ -25,10 +25,10 @@ limit::open() {
   plan::array VARIANT_IDS ids
   for id in "${ids[@]}"; do
     cgroups::create "${id}" || common::die "the control group of ${id} could not be made"
-    cgroups::quota "${id}" "$(plan::get CPU_QUOTA_US)" 100000 \
+    cgroups::quota "${id}" "$(plan::get CPU_QUOTA_US)" "$(plan::get CPU_PERIOD_US)" \
       || common::die "the CPU limit of ${id} could not be set"
   done
-  common::log "CPU limit: each server JVM in a control group of its own, $(plan::get CPU_QUOTA_US) us of CPU per 100 ms (cgroup ${CGROUP_VERSION})"
+  common::log "CPU limit: each server JVM in a control group of its own, $(plan::get CPU_QUOTA_US) us of CPU per $(plan::get CPU_PERIOD_US) us (cgroup ${CGROUP_VERSION})"
 }
 
 # limit::join VARIANT ROUND: moves the variant's JVM of this round into its limited group (a JVM that cannot be

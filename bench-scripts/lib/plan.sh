@@ -11,7 +11,7 @@
 # ... in PLAN) or a map (MAP/KEY).
 # Values: WINDOW_TOTAL, ROUNDS, DURATION_S, WARMUP_CAP_S, COLD_STARTS, WARMUP_CYCLE_S, the pinning
 # (SERVER_CPUS, LOAD_CPUS and their counts SERVER_CPU_COUNT and LOAD_CPU_COUNT, WARMUP_CPUS), with --cpu-limit
-# each server JVM's CPU_LIMIT in CPUs and its CPU_QUOTA_US per 100 ms (both empty without a limit), SETTLE_SAMPLE_S,
+# each server JVM's CPU_LIMIT in CPUs and its CPU_QUOTA_US per CPU_PERIOD_US (all empty without a limit), SETTLE_SAMPLE_S,
 # SIEGE_LIMIT, with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE),
 # hyperfoil's rates (RATE_BASIS: saturation or absolute, or empty without hyperfoil; PROBE_CONCURRENCY,
 # PROBE_SECONDS, FIXED_RATE_CONNECTIONS), the run's database when an endpoint needs one (DATABASE_PORT,
@@ -136,7 +136,7 @@ plan::view() {
     set("WARMUP_CYCLE_S"; .options.warmup.cycleSeconds), set("SERVER_CPUS"; .pinning.serverCpus),
     set("LOAD_CPUS"; .pinning.loadCpus), set("SERVER_CPU_COUNT"; .pinning.serverCpuCount),
     set("LOAD_CPU_COUNT"; .pinning.loadCpuCount), set("WARMUP_CPUS"; .pinning.warmupCpus // .pinning.serverCpus),
-    set("CPU_QUOTA_US"; if .pinning.cpuLimit then (.pinning.cpuLimit * 100000 | round) else "" end),
+    set("CPU_QUOTA_US"; .cpuQuota.quotaUs // ""), set("CPU_PERIOD_US"; .cpuQuota.periodUs // ""),
     set("CPU_LIMIT"; .pinning.cpuLimit // ""),
     set("SETTLE_SAMPLE_S"; .settling.sampleMs / 1000), set("SIEGE_LIMIT"; .load.siegeLimit),
     set("RESUME_FROM"; .resume.fromRound // 1),

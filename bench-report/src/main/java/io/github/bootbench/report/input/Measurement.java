@@ -149,13 +149,9 @@ public record Measurement(WindowKey key, String rawFile, ToolResult result, Stri
 			this(serverCpus, loadCpus, windowSeconds, null);
 		}
 
-		/**
-		 * The share of one CPU's time the server could have: its limit where below one
-		 * CPU, else 1. A busy JIT is judged on it, so that compiling under a tight limit,
-		 * which takes more of less, is flagged as it would be on a whole CPU.
-		 */
+		/** {@link Pinning#shareOfOneCpu(Double)} of this setting's limit. */
 		public double shareOfOneCpu() {
-			return (this.cpuLimit != null) ? Math.min(this.cpuLimit, 1.0) : 1.0;
+			return Pinning.shareOfOneCpu(this.cpuLimit);
 		}
 
 		/** The CPUs the server could use: its limit where it had one, else its CPUs. */

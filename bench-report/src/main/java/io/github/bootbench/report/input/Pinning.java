@@ -45,6 +45,16 @@ public record Pinning(@JsonInclude(JsonInclude.Include.NON_NULL) String method,
 		return limitWords(this.cpuLimit);
 	}
 
+	/**
+	 * The share of one CPU's time a server under this limit could have: the limit where
+	 * below one CPU, else 1 (null: none). A busy JIT is judged on it, so that compiling
+	 * under a tight limit, which takes more of less, is flagged as it would be on a whole
+	 * CPU.
+	 */
+	public static double shareOfOneCpu(Double cpuLimit) {
+		return (cpuLimit != null) ? Math.min(cpuLimit, 1.0) : 1.0;
+	}
+
 	/** {@code 0.25 CPU}: a limit as a reader writes it. */
 	public static String limitCpus(double cpuLimit) {
 		return java.math.BigDecimal.valueOf(cpuLimit).stripTrailingZeros().toPlainString() + " CPU";

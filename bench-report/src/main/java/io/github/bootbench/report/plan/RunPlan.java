@@ -100,6 +100,21 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 		return coldStarts(variants());
 	}
 
+	/**
+	 * Each server JVM's CPU quota and its period, µs, for the scripts to write as they
+	 * are ({@link Pinning#quotaUs()}); null without a limit.
+	 */
+	@JsonProperty
+	@JsonInclude(JsonInclude.Include.NON_NULL)
+	public CpuQuota cpuQuota() {
+		return (this.pinning.quotaUs() == null) ? null : new CpuQuota(this.pinning.quotaUs(), Pinning.LIMIT_PERIOD_US);
+	}
+
+	/** A CPU quota: {@code quotaUs} of CPU time per {@code periodUs}. */
+	public record CpuQuota(long quotaUs, int periodUs) {
+
+	}
+
 	private static List<String> coldStarts(List<Variant> variants) {
 		return variants.stream().filter((v) -> !v.copyOfBaseline()).map(Variant::id).toList();
 	}

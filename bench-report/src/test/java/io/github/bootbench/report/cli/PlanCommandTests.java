@@ -108,6 +108,7 @@ class PlanCommandTests {
 		JsonNode plan = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile());
 		assertThat(plan.path("options").path("rounds").asInt()).as("the last value given").isEqualTo(3);
 		assertThat(plan.path("options").path("tools").toString()).isEqualTo("[\"wrk\"]");
+		assertThat(plan.has("cpuQuota")).as("no quota without --cpu-limit").isFalse();
 		assertThat(Files.readAllLines(this.dir.resolve("harness.tsv"))).contains("dry-run\ttrue", "no-install\tfalse",
 				"memory\toff", "required\tab", "optional\twrk", "resume\t");
 		assertThat(Files.readString(this.dir.resolve("plan.txt"))).contains("drawn from seed 7;")
@@ -123,6 +124,9 @@ class PlanCommandTests {
 			.path("warmup")
 			.path("capSeconds")
 			.asInt()).as("100 s of a whole CPU at a quarter of one").isEqualTo(400);
+		assertThat(Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile()).path("cpuQuota").toString())
+			.as("the quota the scripts write, as the plan gives it")
+			.isEqualTo("{\"quotaUs\":25000,\"periodUs\":100000}");
 		assertThat(plan("--containers", "tomcat", "--cpus", "0:1", "--cpu-limit", "0.25", "--warmup-cap", "100s",
 				"--dry-run"))
 			.isZero();

@@ -7,7 +7,6 @@ import java.util.Locale;
 import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
-import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.model.Assurance;
 import io.github.bootbench.report.model.PlantedControl;
@@ -55,11 +54,11 @@ final class AssuranceTable {
 
 	/**
 	 * Under a CPU limit below one CPU, the JIT's share is of what the limit let the
-	 * server use ({@link Measurement.Setting#shareOfOneCpu()}); empty otherwise.
+	 * server use ({@link Pinning#shareOfOneCpu(Double)}); empty otherwise.
 	 */
 	private static String limitedJit(RunResult result) {
 		Double limit = result.run().record().pinning().cpuLimit();
-		return (limit == null || limit >= 1) ? ""
+		return (Pinning.shareOfOneCpu(limit) >= 1) ? ""
 				: " (under the run's CPU limit, the JIT's share is of the CPU time the limit allowed: "
 						+ Pinning.limitCpus(limit) + " over the window)";
 	}

@@ -386,21 +386,21 @@ smoke_test::interrupt_in_round_2() {
 
 @test "a database killed mid-run: the windows that need it fail with the reason, the others are measured" {
   local out="${BATS_TEST_TMPDIR}/results" console="${BATS_TEST_TMPDIR}/console.txt"
-  "${RUN_ALL}" --smoke --containers tomcat --no-control --endpoints block,db --tools wrk --concurrency 10,20 \
-    --out "${out}" > "${console}" 2>&1 &
+  # The run's ledger in this test's directory: it names the postmaster the run started (owner::database).
+  BENCH_LEDGER_ROOT="${BATS_TEST_TMPDIR}" "${RUN_ALL}" --smoke --containers tomcat --no-control \
+    --endpoints block,db --tools wrk --concurrency 10,20 --out "${out}" > "${console}" 2>&1 &
   local script=$!
   SMOKE_TEST_SCRIPT="${script}"
   smoke_test::wait_for_first_measurement "${out}" tomcat
-  # The postmaster: the one process named postgres started with -D (its launchers carry the same words,
-  # its backends another command line).
-  local pid postmaster="" i
-  for ((i = 0; i < 100 && ${#postmaster} == 0; i++)); do
-    for pid in $(pgrep -x postgres); do
-      [[ "$(tr '\0' ' ' 2> /dev/null < "/proc/${pid}/cmdline")" == *"-D "*/bench-database.* ]] && postmaster="${pid}"
-    done
-    [[ -n "${postmaster}" ]] || sleep 0.1
-  done
-  [ -n "${postmaster}" ]
+  # Written before the first JVM starts, so it is there by the first measurement: the postmaster by the
+  # run's own word, not by a search of the process table that a slow machine can lose.
+  local postmaster="" directory
+  read -r postmaster directory 2> /dev/null < "${BATS_TEST_TMPDIR}/boot-bench-run.${script}/databases" || true
+  if [[ ! "${postmaster}" =~ ^[0-9]+$ ]] || ! kill -0 "${postmaster}" 2> /dev/null; then
+    echo "no running postmaster in the run's ledger (${postmaster:-none}, ${directory:-no directory})"
+    cat "${console}"
+    false
+  fi
   kill -KILL "${postmaster}"
   local status=0
   wait "${script}" || status=$?

@@ -85,27 +85,39 @@ final class AnswerBullets {
 
 	/**
 	 * Where the ratio at {@link #LEVEL} is not one size on every machine: its size on
-	 * each CPU model's guests and on quiet and noisy ones, each pooled alone.
+	 * each CPU model's runs where the CPU model's factor excludes none, and in quiet and
+	 * noisy runs where the noise's does, each pooled alone; where only the guests differ,
+	 * a pointer to their sizes. A split whose factor spans 1 is not shown: its sizes
+	 * would differ by chance as much as by the machine.
 	 */
 	private static String byMachine(List<PooledComparison> levels, Synthesis synthesis, String page) {
 		Optional<PooledComparison> at = levels.stream().filter((c) -> c.key().concurrency() == LEVEL).findFirst();
-		if (at.isEmpty() || !at.get().differsByMachine() || at.get().strata().isEmpty()) {
+		if (at.isEmpty() || !at.get().differsByMachine()) {
 			return "";
 		}
 		PooledComparison c = at.get();
 		List<String> kinds = new ArrayList<>();
-		for (String dimension : List.of("CPU", "noise")) {
+		for (String dimension : List.of(PooledComparison.CPU, PooledComparison.NOISE)) {
+			if (!c.differsBy(dimension)) {
+				continue;
+			}
 			List<String> sizes = c.strata(dimension)
 				.stream()
 				.map((s) -> AnswerText.field(c,
 						"strata[dimension=" + s.dimension() + ",stratum=" + s.stratum() + "].ratio",
-						RatioText.times(s.ratio()), page, synthesis.headlineScope()) + " on "
-						+ ("noise".equals(dimension) ? s.stratum() + " guests" : s.stratum()) + " ("
-						+ AnswerText.runs(s.runs()) + ")")
+						RatioText.times(s.ratio()), page, synthesis.headlineScope())
+						+ (PooledComparison.NOISE.equals(dimension)
+								? " in the " + ((s.runs() == 1) ? "one " + s.stratum() + " run"
+										: s.runs() + " " + s.stratum() + " runs")
+								: " on " + s.stratum() + " (" + AnswerText.runs(s.runs()) + ")"))
 				.toList();
 			if (!sizes.isEmpty()) {
 				kinds.add(String.join(", ", sizes));
 			}
+		}
+		if (kinds.isEmpty()) {
+			return "; not one size on every machine: at c=" + LEVEL + " its guests differ by more than their runs "
+					+ "([each guest's size](" + page + "#by-machine))";
 		}
 		return "; not one size on every machine: at c=" + LEVEL + " it reads " + String.join("; ", kinds);
 	}
@@ -120,7 +132,7 @@ final class AnswerBullets {
 				if (generation(levels.get(0).key(), boot) == Generation.OLDER) {
 					olderBoot = levels.get(0).key().baseline().boot();
 					parts.add("on " + AnswerText.endpoint(endpoint.getKey()) + " "
-							+ pairLine(levels, synthesis, page, true));
+							+ pairLine(levels, synthesis, page, true) + byMachine(levels, synthesis, page));
 				}
 			}
 		}

@@ -105,14 +105,18 @@ public final class AnswerSection {
 	static String machines(Synthesis synthesis, String boot) {
 		java.util.Set<String> kinds = new java.util.TreeSet<>();
 		int verdicts = 0;
+		int called = 0;
+		Map<String, Integer> reached = new java.util.TreeMap<>();
 		List<String> reversed = new ArrayList<>();
 		for (PooledComparison c : synthesis.headlineComparisons()) {
 			if (AnswerBullets.generation(c.key(), boot) != AnswerBullets.Generation.HEADLINE) {
 				continue;
 			}
 			verdicts++;
-			for (PooledComparison.StratumPool s : c.strata("CPU")) {
+			called += c.verdict().called() ? 1 : 0;
+			for (PooledComparison.StratumPool s : c.strata(PooledComparison.CPU)) {
 				kinds.add(s.stratum());
+				reached.merge(s.stratum(), (c.verdict().called() && s.verdict() == c.verdict()) ? 1 : 0, Integer::sum);
 				if (s.verdict().called() && c.verdict().called() && s.verdict() != c.verdict()) {
 					reversed.add(s.stratum() + " alone reads " + c.key().pair() + " " + s.verdict().word() + " on "
 							+ AnswerText.endpoint(c.key().endpoint()) + " at c=" + c.key().concurrency());
@@ -124,8 +128,14 @@ public final class AnswerSection {
 		}
 		String words = "Each machine kind's runs pooled alone (" + String.join(", ", kinds) + " guests) ";
 		return reversed.isEmpty()
-				? words + "reverse none of its " + verdicts + " verdicts; how large a "
-						+ "difference is depends on the machine where a line below says so."
+				? words + "reverse none of its " + verdicts + " verdicts; of the " + called
+						+ " that call a difference (faster or " + "slower), each kind's runs alone reach "
+						+ reached.entrySet()
+							.stream()
+							.map((kind) -> kind.getValue() + " (" + kind.getKey() + ")")
+							.collect(Collectors.joining(", "))
+						+ ", the rest undecided on their fewer runs; how large a difference is depends on the machine "
+						+ "where a line below says so."
 				: words + "reverse " + reversed.size() + " of its " + verdicts + ": " + String.join("; ", reversed)
 						+ ".";
 	}

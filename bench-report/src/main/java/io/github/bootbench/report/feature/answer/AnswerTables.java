@@ -79,13 +79,13 @@ final class AnswerTables {
 		Map<String, int[]> withoutCpu = new LinkedHashMap<>();
 		int reversed = 0;
 		for (PooledComparison c : synthesis.headlineComparisons()) {
-			for (PooledComparison.StratumPool s : c.strata("CPU")) {
+			for (PooledComparison.StratumPool s : c.strata(PooledComparison.CPU)) {
 				reversed += (s.verdict().called() && c.verdict().called() && s.verdict() != c.verdict()) ? 1 : 0;
 			}
 		}
 		for (PooledComparison c : decided) {
 			for (PooledComparison.StratumPool s : c.withoutStratum()) {
-				if (!s.dimension().equals("CPU")) {
+				if (!s.dimension().equals(PooledComparison.CPU)) {
 					continue;
 				}
 				int[] counts = withoutCpu.computeIfAbsent(s.stratum(), (k) -> new int[] { 0, 0, Integer.MAX_VALUE, 0 });

@@ -57,12 +57,18 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Component
 	 */
 	public static final double NOISY_SD = 0.10;
 
+	/** The dimension of the CPU model's runs. */
+	public static final String CPU = "CPU";
+
+	/** The dimension of quiet and noisy runs. */
+	public static final String NOISE = "noise";
+
 	/**
 	 * The dimensions the runs are pooled apart along: the CPU model, and the run's noise.
 	 */
 	private static final List<Map.Entry<String, Function<RunPoint, String>>> DIMENSIONS = List.of(
-			Map.entry("CPU", (r) -> r.stratum().cpu()),
-			Map.entry("noise", (r) -> (r.noise() == null) ? null : (r.noise() < NOISY_SD) ? "quiet" : "noisy"));
+			Map.entry(CPU, (r) -> r.stratum().cpu()),
+			Map.entry(NOISE, (r) -> (r.noise() == null) ? null : (r.noise() < NOISY_SD) ? "quiet" : "noisy"));
 
 	/**
 	 * The variance of one comparison at each level, as standard deviations of the log
@@ -215,6 +221,16 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Component
 	/** The strata along one dimension ({@code CPU}), empty where the runs share one. */
 	public List<StratumPool> strata(String dimension) {
 		return this.strata.stream().filter((s) -> s.dimension().equals(dimension)).toList();
+	}
+
+	/**
+	 * Whether the runs pooled along one dimension differ by more than chance: the
+	 * moderator of that dimension ({@link #CPU}: the CPU model; {@link #NOISE}) excludes
+	 * no effect.
+	 */
+	public boolean differsBy(String dimension) {
+		String moderator = CPU.equals(dimension) ? Moderator.CPU_MODEL : dimension;
+		return this.moderators.stream().anyMatch((m) -> m.name().equals(moderator) && m.differs());
 	}
 
 	/** Whether the pooled verdict holds without each stratum. */

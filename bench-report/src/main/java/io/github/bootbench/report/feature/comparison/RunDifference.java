@@ -23,7 +23,8 @@ import io.github.bootbench.report.io.Json;
  * that a comparison can show the machine first and say when its ratios measure the
  * machine as much as the change.
  *
- * @param kind the machine, the software on it, the method's options, or the code
+ * @param kind the machine, a limit set on the server's share of it, the software on it,
+ * the method's options, or the code
  * @param name what differs, e.g. {@code CPU}
  * @param before the baseline run's value
  * @param after the candidate run's value
@@ -33,7 +34,15 @@ public record RunDifference(Kind kind, String name, String before, String after)
 	/** In the order a reader must see them. */
 	public enum Kind {
 
-		MACHINE, SOFTWARE, METHOD, CODE
+		/**
+		 * What the two runs ran on.
+		 */
+		MACHINE,
+		/**
+		 * What the server was given of the same machine: a CPU limit, which changes the
+		 * CPU it gets as a pod's limits.cpu does, and so comes before what ran on it.
+		 */
+		LIMIT, SOFTWARE, METHOD, CODE
 
 	}
 
@@ -92,9 +101,7 @@ public record RunDifference(Kind kind, String name, String before, String after)
 				(run) -> "server CPU " + run.pinning().serverCpus() + ", load CPU " + run.pinning().loadCpus()
 						+ ", warm-up on CPU "
 						+ Objects.requireNonNullElse(run.pinning().warmupCpus(), run.pinning().serverCpus()));
-		// A limit is set by the user but changes the CPU the server gets, as a pod's
-		// limits.cpu does.
-		fields.put(new Field(Kind.METHOD, "CPU limit"),
+		fields.put(new Field(Kind.LIMIT, "CPU limit"),
 				(run) -> (run.pinning().cpuLimit() != null) ? run.pinning().limitWords() : "none");
 		for (String tool : List.of(Tool.AB.id(), Tool.SIEGE.id(), Tool.WRK.id())) {
 			fields.put(new Field(Kind.METHOD, tool + " flags"), (run) -> run.toolFlags().getOrDefault(tool, ""));

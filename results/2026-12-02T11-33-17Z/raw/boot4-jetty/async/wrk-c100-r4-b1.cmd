@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7082/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T12:05:01.142Z
+end: 2026-12-02T12:05:03.263Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 314
+connections_accepted: 101
+cpu_stat_before: 9724 3187 228000283
+cpu_stat_after: 9745 3207 228445984

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7082/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-02T11:41:47.898Z
+end: 2026-12-02T11:41:50.018Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 315
+connections_accepted: 101
+cpu_stat_before: 2548 923 68698864
+cpu_stat_after: 2569 943 69157332

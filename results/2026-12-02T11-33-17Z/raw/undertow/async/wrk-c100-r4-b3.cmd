@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8083/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T12:06:07.727Z
+end: 2026-12-02T12:06:09.831Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 298
+connections_accepted: 101
+cpu_stat_before: 10849 4609 343760018
+cpu_stat_after: 10870 4629 344231501

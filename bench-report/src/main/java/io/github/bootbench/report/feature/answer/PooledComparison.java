@@ -110,9 +110,11 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Component
 	 * @param runs how many runs were pooled
 	 * @param verdict their pooled verdict
 	 * @param holds whether it is the pooled verdict of every run
+	 * @param baselineCpuUs the median of its runs' baseline server CPU µs a request, or
+	 * null
 	 */
 	public record StratumPool(String dimension, String stratum, int runs, double ratio, double ciLow, double ciHigh,
-			Verdict verdict, boolean holds) {
+			Verdict verdict, boolean holds, Double baselineCpuUs) {
 
 	}
 
@@ -174,13 +176,13 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Component
 			RunPoint only = members.get(0);
 			return new StratumPool(dimension, name, 1, Math.exp(only.study().logRatio()),
 					Math.exp(only.alone().logLow()), Math.exp(only.alone().logHigh()), only.verdict(),
-					only.verdict() == overall);
+					only.verdict() == overall, only.baselineCpuUs());
 		}
 		NestedRandomEffects pooled = pool(members);
 		double[] interval = pooled.interval(0, Method.CONFIDENCE);
 		Verdict verdict = verdict(pooled.coefficient(0), interval, minEffect);
 		return new StratumPool(dimension, name, members.size(), Math.exp(pooled.coefficient(0)), Math.exp(interval[0]),
-				Math.exp(interval[1]), verdict, verdict == overall);
+				Math.exp(interval[1]), verdict, verdict == overall, medianOf(members, RunPoint::baselineCpuUs));
 	}
 
 	/**
@@ -224,9 +226,7 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Component
 	}
 
 	/**
-	 * Whether the runs pooled along one dimension differ by more than chance: the
-	 * moderator of that dimension ({@link #CPU}: the CPU model; {@link #NOISE}) excludes
-	 * no effect.
+	 * Whether the moderator of a dimension ({@link #CPU}: the CPU model) excludes 1.
 	 */
 	public boolean differsBy(String dimension) {
 		String moderator = CPU.equals(dimension) ? Moderator.CPU_MODEL : dimension;

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7082/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T13:04:38.584Z
+end: 2026-12-02T13:04:40.699Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 300
+connections_accepted: 101
+cpu_stat_before: 13720 5663 777011118
+cpu_stat_after: 13741 5684 778520876

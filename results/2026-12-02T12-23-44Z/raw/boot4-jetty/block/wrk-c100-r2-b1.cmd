@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7082/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-02T12:49:37.298Z
+end: 2026-12-02T12:49:39.414Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 304
+connections_accepted: 101
+cpu_stat_before: 8523 3624 502680120
+cpu_stat_after: 8544 3645 504245929

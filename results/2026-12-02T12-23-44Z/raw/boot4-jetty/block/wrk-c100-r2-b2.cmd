@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7082/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-02T12:50:02.154Z
+end: 2026-12-02T12:50:04.243Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 318
+connections_accepted: 101
+cpu_stat_before: 8656 3675 506343898
+cpu_stat_after: 8677 3695 507809350

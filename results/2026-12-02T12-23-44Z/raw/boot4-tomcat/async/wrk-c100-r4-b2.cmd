@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7081/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-02T13:17:21.692Z
+end: 2026-12-02T13:17:23.814Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 319
+connections_accepted: 101
+cpu_stat_before: 18912 6855 936631899
+cpu_stat_after: 18933 6875 938118453

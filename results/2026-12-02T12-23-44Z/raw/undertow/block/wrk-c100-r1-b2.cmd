@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8083/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-02T12:37:11.897Z
+end: 2026-12-02T12:37:13.972Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 293
+connections_accepted: 101
+cpu_stat_before: 4451 2232 310059955
+cpu_stat_after: 4472 2252 311542385

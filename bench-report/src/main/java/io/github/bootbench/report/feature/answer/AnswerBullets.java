@@ -85,7 +85,7 @@ final class AnswerBullets {
 
 	/**
 	 * Where the ratio at {@link #LEVEL} is not one size on every machine: its size on
-	 * each CPU model's runs where the CPU model's factor excludes none, and in quiet and
+	 * each CPU model's runs where the CPU model's factor excludes 1, and in quiet and
 	 * noisy runs where the noise's does, each pooled alone; where only the guests differ,
 	 * a pointer to their sizes. A split whose factor spans 1 is not shown: its sizes
 	 * would differ by chance as much as by the machine.

@@ -129,7 +129,7 @@ public final class AnswerSection {
 		String words = "Each machine kind's runs pooled alone (" + String.join(", ", kinds) + " guests) ";
 		return reversed.isEmpty()
 				? words + "reverse none of its " + verdicts + " verdicts; of the " + called
-						+ " that call a difference (faster or " + "slower), each kind's runs alone reach "
+						+ " that call a difference (faster or slower), each kind's runs alone reach "
 						+ reached.entrySet()
 							.stream()
 							.map((kind) -> kind.getValue() + " (" + kind.getKey() + ")")

@@ -148,8 +148,8 @@ final class PlanCommand implements Callable<Integer> {
 		Json.pretty().writeValue(this.dir.resolve("plan.json").toFile(), plan);
 		Files.write(this.dir.resolve("plan.tsv"), plan.blocks().stream().map(Schedule.Block::line).toList());
 		List<String> text = new ArrayList<>(PlanText.lines(plan));
-		text.addAll(
-				TimeHistory.under(Path.of(or(this.machine.out, this.root.resolve("results").toString()))).lines(plan));
+		Path results = Path.of(or(this.machine.out, this.root.resolve("results").toString()));
+		text.addAll(TimeHistory.under(results, plan.pinning().cpuLimit()).lines(plan));
 		if (this.run.dryRun) {
 			text.addAll(PlanText.blockList(plan));
 		}

@@ -27,8 +27,9 @@ public final class RecordedTimes {
 	 *
 	 * @param environment where it ran
 	 * @param ratio its wall time over its plan's estimate
+	 * @param cpuLimit the CPU limit of its server JVMs, or null without one
 	 */
-	public record Recorded(RunEnvironment environment, double ratio) {
+	public record Recorded(RunEnvironment environment, double ratio, Double cpuLimit) {
 
 	}
 
@@ -69,7 +70,8 @@ public final class RecordedTimes {
 						&& planned.estimate() != null && planned.estimate().seconds() > 0) {
 					double wall = Duration.between(Instant.parse(record.startedAt()), Instant.parse(record.endedAt()))
 						.toMillis() / 1000.0;
-					recorded.add(new Recorded(record.environment(), wall / planned.estimate().seconds()));
+					recorded.add(new Recorded(record.environment(), wall / planned.estimate().seconds(),
+							record.pinning().cpuLimit()));
 				}
 			}
 			catch (IOException | RuntimeException ex) {

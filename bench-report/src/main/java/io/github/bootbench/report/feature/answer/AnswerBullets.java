@@ -103,9 +103,8 @@ final class AnswerBullets {
 			}
 			List<String> sizes = c.strata(dimension)
 				.stream()
-				.map((s) -> AnswerText.field(c,
-						"strata[dimension=" + s.dimension() + ",stratum=" + s.stratum() + "].ratio",
-						RatioText.times(s.ratio()), page, synthesis.headlineScope())
+				.map((s) -> AnswerText.stratumField(c, s, "ratio", RatioText.times(s.ratio()), page,
+						synthesis.headlineScope())
 						+ (PooledComparison.NOISE.equals(dimension)
 								? " in the " + ((s.runs() == 1) ? "one " + s.stratum() + " run"
 										: s.runs() + " " + s.stratum() + " runs")
@@ -174,9 +173,8 @@ final class AnswerBullets {
 		List<String> kinds = c.strata(PooledComparison.CPU)
 			.stream()
 			.filter((s) -> s.baselineCpuUs() != null)
-			.map((s) -> AnswerText.field(c,
-					"strata[dimension=" + s.dimension() + ",stratum=" + s.stratum() + "].baselineCpuUs",
-					AnswerText.micros(s.baselineCpuUs()), page, scope) + " on " + s.stratum() + "'s " + s.runs())
+			.map((s) -> AnswerText.stratumField(c, s, "baselineCpuUs", AnswerText.micros(s.baselineCpuUs()), page,
+					scope) + " on " + s.stratum() + "'s " + s.runs())
 			.toList();
 		return kinds.isEmpty() ? "" : ": " + String.join(", ", kinds);
 	}

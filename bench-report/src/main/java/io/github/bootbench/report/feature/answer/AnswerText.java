@@ -36,6 +36,16 @@ public final class AnswerText {
 	}
 
 	/**
+	 * {@link #field} of one of the comparison's strata:
+	 * {@code strata[dimension=CPU,stratum=AMD EPYC].ratio}.
+	 */
+	static String stratumField(PooledComparison c, PooledComparison.StratumPool s, String field, String text,
+			String target, String scope) {
+		return field(c, "strata[dimension=" + s.dimension() + ",stratum=" + s.stratum() + "]." + field, text, target,
+				scope);
+	}
+
+	/**
 	 * {@code [0.88–0.95×](TARGET "answer: ID; ID")}, or one ratio when the range is one
 	 * comparison.
 	 */

@@ -71,7 +71,7 @@ apps::jars_are_stale() {
   local jar oldest=""
   local container
   local -a jars=("${REPORT_JAR}" "${LATENCY_JAR}" "${JMETER_JAR}")
-  local -a sources=("${ROOT}/common-controller" "${ROOT}/bench-report" "${ROOT}/bench-latency" "${ROOT}/bench-jmeter")
+  local -a sources=("${ROOT}/bench-probe" "${ROOT}/common-controller" "${ROOT}/bench-report" "${ROOT}/bench-latency" "${ROOT}/bench-jmeter")
   for container in "${ALL_APPS[@]}"; do
     jars+=("$(apps::jar "${container}")")
   done

@@ -50,7 +50,7 @@ run_tests::main() {
   provision::tools "${needed[@]}"
   "${provision_only}" && return 0
   BENCH_NO_INSTALL=true bats --print-output-on-failure "${SCRIPTS_DIR}/test/options.bats" "${SCRIPTS_DIR}/test/cgroups.bats" "${SCRIPTS_DIR}/test/owner.bats" \
-    "${SCRIPTS_DIR}/test/profiler.bats" "${SCRIPTS_DIR}/test/database.bats" "${SCRIPTS_DIR}/test/smoke.bats" "${SCRIPTS_DIR}/test/hosts.bats"
+    "${SCRIPTS_DIR}/test/profiler.bats" "${SCRIPTS_DIR}/test/app_swap.bats" "${SCRIPTS_DIR}/test/database.bats" "${SCRIPTS_DIR}/test/smoke.bats" "${SCRIPTS_DIR}/test/hosts.bats"
 }
 
 run_tests::main "$@"

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 
+import io.github.bootbench.probe.PlantedCost;
+
 import com.samskivert.mustache.Mustache;
 import com.samskivert.mustache.Template;
 

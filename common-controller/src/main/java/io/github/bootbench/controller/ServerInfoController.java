@@ -5,6 +5,8 @@ import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
 import java.util.List;
 
+import io.github.bootbench.probe.PlantedCost;
+
 import jakarta.servlet.ServletContext;
 
 import org.springframework.boot.SpringBootVersion;

@@ -1,5 +1,7 @@
 package io.github.bootbench.controller;
 
+import io.github.bootbench.probe.PlantedCost;
+
 import io.micrometer.core.instrument.MeterRegistry;
 
 import org.springframework.beans.factory.annotation.Value;

@@ -2,6 +2,8 @@ package io.github.bootbench.controller;
 
 import java.time.Duration;
 
+import io.github.bootbench.probe.PlantedCost;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
 package io.github.bootbench.controller;
 
+import io.github.bootbench.probe.PlantedCost;
+
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;

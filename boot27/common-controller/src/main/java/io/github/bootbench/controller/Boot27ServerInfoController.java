@@ -4,6 +4,8 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 
+import io.github.bootbench.probe.PlantedCost;
+
 import javax.servlet.ServletContext;
 
 import org.springframework.boot.SpringBootVersion;

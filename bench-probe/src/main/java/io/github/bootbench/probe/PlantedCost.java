@@ -1,4 +1,4 @@
-package io.github.bootbench.controller;
+package io.github.bootbench.probe;
 
 import java.lang.management.ManagementFactory;
 import java.util.concurrent.Executors;
@@ -73,7 +73,7 @@ public final class PlantedCost implements AutoCloseable {
 	 * The cost for this percent, following the process's CPU time on a daemon thread of
 	 * its own (none for 0 %).
 	 */
-	static PlantedCost started(double percent) {
+	public static PlantedCost started(double percent) {
 		OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 		PlantedCost cost = new PlantedCost(percent, os::getProcessCpuTime);
 		if (percent > 0) {

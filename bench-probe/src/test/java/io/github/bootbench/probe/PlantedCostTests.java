@@ -1,4 +1,4 @@
-package io.github.bootbench.controller;
+package io.github.bootbench.probe;
 
 import java.util.concurrent.atomic.AtomicLong;
 

@@ -76,6 +76,8 @@ source "${SCRIPT_DIR}/lib/limit.sh"
 source "${SCRIPT_DIR}/lib/database.sh"
 # shellcheck source=lib/run_database.sh
 source "${SCRIPT_DIR}/lib/run_database.sh"
+# shellcheck source=lib/app_swap.sh
+source "${SCRIPT_DIR}/lib/app_swap.sh"
 
 # The options as given, recorded in run.json so that --resume can plan the run again with them.
 ARGUMENTS=()
@@ -107,6 +109,8 @@ run_all::main() {
     && common::usage_error "the dry run reads the plan with jq, which is missing: install it first (apt-get install jq)"
   plan::load "${PLAN_DIR}/plan.json"
   cat "${PLAN_DIR}/plan.txt"
+  # With --app: the user's jar made into its variants, and its requests added to the endpoints.
+  app_swap::open "${PLAN_DIR}"
   [[ -z "${RESUME_DIR}" ]] || resume::check_plan "${PLAN_DIR}"
   machine::require_cpus
   # What a run killed before its trap could run left behind: named, and stopped unless this is a dry run.
@@ -121,10 +125,13 @@ run_all::main() {
   memory::prepare
   profiler::prepare
   if "${DRY_RUN}"; then
+    app_swap::make
     rm -rf "${PLAN_DIR}"
     apps::describe_build
     if "${REPORT_BUILT}"; then
       common::log "Dry run: nothing was started or installed; only bench-report was built, to make the plan."
+    elif [[ -n "${APP_SWAP_JAR}" ]]; then
+      common::log "Dry run: nothing was started or installed; only your app's variants were made, in ${APP_SWAP_DIR}."
     else
       common::log "Dry run: nothing was started, installed or built."
     fi
@@ -133,12 +140,14 @@ run_all::main() {
   fi
   apps::build_if_stale
   [[ -f "${REPORT_JAR}" ]] || common::die "${REPORT_JAR} is missing after the build"
+  app_swap::make
 
   if [[ -n "${RESUME_DIR}" ]]; then
     resume::open
   else
     record::create_dir
   fi
+  app_swap::record
   trap lifecycle::on_exit EXIT
   trap lifecycle::on_signal INT TERM
   trap lifecycle::on_hangup HUP

@@ -5,7 +5,8 @@
 # Globals: how long a JVM may take to answer, stop or be declared hung (READY_TIMEOUT_S, STOP_TIMEOUT_S,
 # HUNG_AFTER_S), how much of a large log is kept (APP_LOG_KEEP_BYTES, APP_LOG_HEAD_LINES, APP_LOG_TAIL_LINES),
 # the shape of a world row (APPS_WORLD_ROW), all constants; the contract (APP_CONTRACT) read once into ALL_APPS,
-# ENDPOINT_PATH, ENDPOINT_BODY and ENDPOINT_NEEDS, read-only after; REPORT_BUILT, whether this run built
+# ENDPOINT_PATH, ENDPOINT_BODY and ENDPOINT_NEEDS, to which only apps::add_endpoint adds (an outside app's
+# requests); REPORT_BUILT, whether this run built
 # bench-report; and the JVMs' process state, written here only: SERVER_PID and SERVER_LOG (the JVM worked
 # on), VARIANT_PID and VARIANT_LOG (each variant's, for the exit trap to stop).
 
@@ -39,14 +40,27 @@ apps::load_contract() {
       endpoint.*.needs) ENDPOINT_NEEDS[${name}]="${value}" ;;
     esac
   done < "${APP_CONTRACT}"
-  readonly ALL_APPS ENDPOINT_PATH ENDPOINT_BODY ENDPOINT_NEEDS
+  # The endpoint maps stay writable: apps::add_endpoint adds an outside app's requests to them.
+  readonly ALL_APPS
 }
 apps::load_contract
 
+# apps::add_endpoint NAME PATH BODY NEEDS: an endpoint that is not the contract's (an outside app's request,
+# app_swap::open), with the body rule its verification follows and what it needs (database, or nothing).
+# shellcheck disable=SC2034 # ENDPOINT_NEEDS is read by run_database.sh
+apps::add_endpoint() {
+  ENDPOINT_PATH[$1]="$2"
+  ENDPOINT_BODY[$1]="$3"
+  [[ -z "$4" ]] || ENDPOINT_NEEDS[$1]="$4"
+}
+
 # apps::jar APP: tomcat (Spring Boot 3.5) is app-tomcat/target/app-tomcat.jar; an app of another
-# generation, boot4/tomcat or boot27/tomcat, is boot4/app-tomcat/target/boot4-app-tomcat.jar.
+# generation, boot4/tomcat or boot27/tomcat, is boot4/app-tomcat/target/boot4-app-tomcat.jar; a variant of
+# an outside app (app/jetty) is the jar app_swap.sh made.
 apps::jar() {
-  if [[ "$1" == */* ]]; then
+  if [[ "$1" == app/* ]]; then
+    app_swap::jar "$1"
+  elif [[ "$1" == */* ]]; then
     local generation="${1%%/*}" container="${1#*/}"
     printf '%s/%s/app-%s/target/%s-app-%s.jar' "${ROOT}" "${generation}" "${container}" "${generation}" "${container}"
   else
@@ -204,6 +218,16 @@ apps::start() {
   # Every app of a run with a database gets it, whether or not its windows use it: the variants differ in
   # their container only.
   [[ -z "${RUN_DATABASE_URL:-}" ]] || args+=(--spring.datasource.url="${RUN_DATABASE_URL}")
+  # An outside app: its probe on (it names the server, plants a positive control's cost and gives the JVM's
+  # meters), the database's user (the project's apps name it in their own properties), then the user's own
+  # arguments, and the user's environment.
+  local -a environment=()
+  if app_swap::is_variant "${id}"; then
+    args+=(--bench.probe.enabled=true)
+    [[ -z "${RUN_DATABASE_URL:-}" ]] || args+=(--spring.datasource.username=bench)
+    args+=("${APP_SWAP_ARGS[@]}")
+    environment=("${APP_SWAP_ENV[@]}")
+  fi
   # The apps listen on 127.0.0.1 (bench-common.properties); over other hosts, on the address the load targets.
   [[ "$(plan::get SERVER_ADDRESS)" == 127.0.0.1 ]] || args+=(--server.address="$(plan::get SERVER_ADDRESS)")
   SERVER_LOG="${log_file}"
@@ -218,7 +242,7 @@ apps::start() {
     VARIANT_PID[${id}]="${SERVER_PID}" VARIANT_LOG[${id}]="${SERVER_LOG}"
     return 0
   fi
-  taskset -c "${cpus}" "${APP_JAVA}" -XX:ActiveProcessorCount="$(plan::get SERVER_CPU_COUNT)" "${jvm_options[@]}" "${extra[@]}" -jar "$(apps::jar "$(plan::of VARIANT_APP "${id}")")" "${args[@]}" \
+  env "${environment[@]}" taskset -c "${cpus}" "${APP_JAVA}" -XX:ActiveProcessorCount="$(plan::get SERVER_CPU_COUNT)" "${jvm_options[@]}" "${extra[@]}" -jar "$(apps::jar "$(plan::of VARIANT_APP "${id}")")" "${args[@]}" \
     > "${log_file}" 2>&1 &
   SERVER_PID=$!
   VARIANT_PID[${id}]="${SERVER_PID}" VARIANT_LOG[${id}]="${SERVER_LOG}"
@@ -241,12 +265,22 @@ apps::pin() {
   fi
 }
 
-# apps::wait_ready VARIANT VAR: polls /test/block until it answers 200. On an early exit or a timeout it
+# apps::ready_path VARIANT: the path a variant answers once it is up: /test/block, or the probe's on an
+# outside app, whose own paths the harness does not know to be cheap or safe.
+apps::ready_path() {
+  if app_swap::is_variant "$1"; then
+    printf '%s' "${APP_SWAP_PROBE_PATH}"
+  else
+    printf '/test/block'
+  fi
+}
+
+# apps::wait_ready VARIANT VAR: polls its ready path (apps::ready_path) until it answers 200. On an early exit or a timeout it
 # returns 1 with why in the caller's variable VAR (it reaps the JVM, so it cannot run in a subshell).
 apps::wait_ready() {
   local variant="$1" url deadline status
   local -n failure_out="$2"
-  url="$(apps::url "${variant}" /test/block)"
+  url="$(apps::url "${variant}" "$(apps::ready_path "${variant}")")"
   deadline=$(($(common::now_ms) + READY_TIMEOUT_S * 1000))
   # On a server host, whether it still runs is asked every second (20 polls) rather than every poll.
   local polls_per_check=1 poll
@@ -264,7 +298,7 @@ apps::wait_ready() {
     done
   done
   # shellcheck disable=SC2034 # a nameref
-  failure_out="did not answer 200 on /test/block within ${READY_TIMEOUT_S} s"
+  failure_out="did not answer 200 on $(apps::ready_path "${variant}") within ${READY_TIMEOUT_S} s"
   return 1
 }
 
@@ -299,7 +333,16 @@ apps::alive() {
 # JVM can run on and serve nothing (smart-servlet 1.1 after an OutOfMemoryError killed its accept
 # thread), which the process check alone does not see.
 apps::answers() {
-  curl -s -o /dev/null --max-time "${HUNG_AFTER_S}" "$(apps::url "$1" "${ENDPOINT_PATH[empty]}")"
+  curl -s -o /dev/null --max-time "${HUNG_AFTER_S}" "$(apps::url "$1" "$(apps::answer_path "$1")")"
+}
+
+# apps::answer_path VARIANT: the path apps::answers asks: the empty endpoint, or an outside app's probe.
+apps::answer_path() {
+  if app_swap::is_variant "$1"; then
+    printf '%s' "${APP_SWAP_PROBE_PATH}"
+  else
+    printf '%s' "${ENDPOINT_PATH[empty]}"
+  fi
 }
 
 # apps::jcmd: the jcmd of the JDK that runs the apps, or empty when there is none.
@@ -455,6 +498,10 @@ apps::verify() {
   shift
   local -a endpoints=("$@")
   (( ${#endpoints[@]} > 0 )) || plan::array ENDPOINTS endpoints
+  if app_swap::is_variant "${variant}"; then
+    app_swap::verify "${variant}" "${endpoints[@]}"
+    return
+  fi
   container="$(apps::container_of "${variant}")"
   for endpoint in "${endpoints[@]}"; do
     url="$(apps::url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
@@ -483,17 +530,24 @@ apps::verify() {
         ;;
     esac
   done
-  local server running
-  server="$(curl -s --max-time 10 "$(apps::url "${variant}" /test/server)" 2> /dev/null || true)"
+  apps::check_server "${variant}" /test/server "${container}"
+}
+
+# apps::check_server VARIANT PATH CONTAINER: whether what the variant answers on PATH (/test/server, or an
+# outside app's probe) names CONTAINER and the plan's planted cost (none but for a positive control): prints
+# it (JSON); otherwise why, and returns 1.
+apps::check_server() {
+  local variant="$1" path="$2" container="$3" server running
+  server="$(curl -s --max-time 10 "$(apps::url "${variant}" "${path}")" 2> /dev/null || true)"
   running="$(jq -r '.container // empty' 2> /dev/null <<< "${server}" || true)"
   if [[ "${running}" != "${container}" ]]; then
-    printf "/test/server names '%s', not %s" "${running:-nothing}" "${container}"
+    printf "%s names '%s', not %s" "${path}" "${running:-nothing}" "${container}"
     return 1
   fi
   # A positive control that did not plant its cost would read as the method missing it.
   if ! jq -e --argjson want "$(plan::of VARIANT_PLANTED "${variant}" 0)" '(.plantedPercent // 0) == $want' \
     > /dev/null 2>&1 <<< "${server}"; then
-    printf "/test/server reports a planted cost of %s %%, not the plan's %s %%" \
+    printf "%s reports a planted cost of %s %%, not the plan's %s %%" "${path}" \
       "$(jq -r '.plantedPercent // "no"' 2> /dev/null <<< "${server}" || true)" "$(plan::of VARIANT_PLANTED "${variant}" 0)"
     return 1
   fi
@@ -510,11 +564,13 @@ apps::capture_headers() {
     file="${RUN_DIR}/headers/${variant}-${endpoint}.txt"
     [[ -f "${file}" ]] && continue
     url="$(apps::url "${variant}" "${ENDPOINT_PATH[${endpoint}]}")"
+    app_swap::curl_request "${endpoint}"
     {
       printf '# HTTP/1.1: curl -sS -D - -o /dev/null %s\n' "${url}"
-      curl -sS -D - -o /dev/null --max-time 10 "${url}" | tr -d '\r'
+      curl -sS -D - -o /dev/null --max-time 10 "${CURL_REQUEST[@]}" "${url}" | tr -d '\r'
       printf '# HTTP/1.0 keep-alive, as ab -k sends it: curl -sS --http1.0 -H "Connection: Keep-Alive" -D - -o /dev/null %s\n' "${url}"
-      curl -sS --http1.0 -H 'Connection: Keep-Alive' -D - -o /dev/null --max-time 10 "${url}" | tr -d '\r'
+      curl -sS --http1.0 -H 'Connection: Keep-Alive' -D - -o /dev/null --max-time 10 "${CURL_REQUEST[@]}" "${url}" \
+        | tr -d '\r'
     } > "${file}" 2>&1 || true
   done
 }
@@ -528,7 +584,14 @@ apps::measure_cold_start() {
   if apps::wait_ready "${variant}" failure; then
     first_ms=$(($(common::now_ms) - started))
     rss="$(apps::rss_kb "${SERVER_PID}")"
-    apps::wait_startup_metrics || common::warn "${variant} logged no startup metrics"
+    app_swap::is_variant "${variant}" || apps::wait_startup_metrics || common::warn "${variant} logged no startup metrics"
+    # An outside app's variant that does not answer every request as the app as built does is refused
+    # here, before any load: a difference found at its first start is the user's to see, not a failed run.
+    local refused
+    if app_swap::is_variant "${variant}" && ! refused="$(apps::verify "${variant}")"; then
+      apps::stop "${variant}"
+      common::usage_error "--app: $(plan::of VARIANT_NAME "${variant}") cannot be measured: ${refused}"
+    fi
     common::log "  ${variant} cold start ${attempt}/$(plan::get COLD_STARTS): first response after ${first_ms} ms, RSS $((rss / 1024)) MB"
   else
     status="failed"

@@ -19,7 +19,7 @@ phase::warm_up() {
     cycle=$((cycle + 1))
     endpoint="${endpoints[$(((cycle - 1) % count))]}"
     tools::run "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${concurrency}" \
-      "$(plan::get WARMUP_CYCLE_S)" "${scratch}"
+      "$(plan::get WARMUP_CYCLE_S)" "${scratch}" "${endpoint}"
     if ! apps::alive; then
       apps::reap_dead PHASE_ENDED
       return 1

@@ -36,7 +36,7 @@ round::alive() {
     apps::answers "${id}" && return 0
     apps::save_thread_dump "${RUN_DIR}/logs/${id}-r${round}.threads.txt"
     VARIANT_DEAD[${id}]="the $(plan::of VARIANT_NAME "${id}") JVM stopped answering during round ${round}: no response to GET"
-    VARIANT_DEAD[${id}]+=" ${ENDPOINT_PATH[empty]} within ${HUNG_AFTER_S} s while its process still ran"
+    VARIANT_DEAD[${id}]+=" $(apps::answer_path "${id}") within ${HUNG_AFTER_S} s while its process still ran"
     VARIANT_DEAD[${id}]+=" (its threads: logs/${id}-r${round}.threads.txt)"
     common::log "  ${VARIANT_DEAD[${id}]}; it is stopped and its remaining windows of this round are recorded as failed"
     apps::show_log_tail
@@ -129,7 +129,7 @@ round::warm_up() {
     for id in "${active[@]}"; do
       round::alive "${id}" "${round}" || continue
       tools::run "${tool}" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "${level}" "$(plan::get WARMUP_CYCLE_S)" \
-        "${scratch}"
+        "${scratch}" "${endpoint}"
       compile="$(round::compile_ms "${id}")"
       WARMUP_STATE[${id}]="$(report::call warmup --curve "${RUN_DIR}/warmup/${id}-r${round}.csv" \
         --cycle "${cycle}" --endpoint "${endpoint}" --tool "${tool}" --concurrency "${level}" \

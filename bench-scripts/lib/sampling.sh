@@ -280,7 +280,7 @@ sampling::jit_cpu_ms() {
 # (gc); 1.9 (Boot 2.7) only with what a collection was (action: "end of minor GC", "end of major GC").
 sampling::gc_pause_tag_and_names() {
   local pause
-  pause="$(curl -s --max-time 5 "http://$(plan::get SERVER_ADDRESS):$1/actuator/metrics/jvm.gc.pause" 2> /dev/null || true)"
+  pause="$(curl -s --max-time 5 "$(sampling::metrics_base "$1")/jvm.gc.pause" 2> /dev/null || true)"
   jq -r '[.availableTags[]? | select(.tag == "gc") | .values[]] as $gc
     | (if ($gc | length) > 0 then ["gc", $gc]
        else ["action", [.availableTags[]? | select(.tag == "action") | .values[]]] end) as [$tag, $names]
@@ -288,12 +288,26 @@ sampling::gc_pause_tag_and_names() {
     || printf 'action\t[]\t\n'
 }
 
+# sampling::metrics_base PORT: where the JVM on PORT answers its meters: Actuator's metrics, or the probe's
+# on a variant of an outside app (in Actuator's format: bench-probe's Meters).
+sampling::metrics_base() {
+  local id path=/actuator/metrics
+  while IFS= read -r id; do
+    if [[ "$(plan::of VARIANT_PORT "${id}")" == "$1" ]] && app_swap::is_variant "${id}"; then
+      path=/bench-probe/metrics
+      break
+    fi
+  done < <(plan::list VARIANT_IDS)
+  printf 'http://%s:%s%s' "$(plan::get SERVER_ADDRESS)" "$1" "${path}"
+}
+
 # sampling::gc_meters_of SERVER_INFO: "TAG<tab>NAMES<tab>URI-ENCODED NAMES" of the jvm.gc.pause meters the JVM
 # will have, from what it said of itself at ready: Spring Boot 2's Micrometer tags a collection by
 # what it was, Boot 3's by the collector's name. A meter whose collector has not run yet reads as
 # absent.
 sampling::gc_meters_of() {
-  jq -r '(if (.springBootVersion // "") | startswith("2.") then ["action", ["end of minor GC", "end of major GC"]]
+  jq -r '(if ((.springBootVersion // "") | startswith("2.")) and .meters != "probe"
+      then ["action", ["end of minor GC", "end of major GC"]]
       else ["gc", (.garbageCollectors // [])] end) as [$tag, $names]
     | "\($tag)\t\($names | tojson)\t\($names | map(@uri) | join(" "))"' <<< "$1" 2> /dev/null || true
 }
@@ -326,7 +340,7 @@ readonly ACTUATOR_JQ='
 # harness's own time between windows is mostly these readings.
 sampling::actuator_read() {
   local base gc="${3:-}" tag names encoded jit_cpu='null'
-  base="http://$(plan::get SERVER_ADDRESS):$1/actuator/metrics"
+  base="$(sampling::metrics_base "$1")"
   if [[ -n "${2:-}" && -n "$(plan::get SERVER_HOST)" ]]; then
     jit_cpu="$(hosts::agent "$(plan::get SERVER_HOST)" jit "$2" 2> /dev/null || printf 'null')"
   elif [[ -n "${2:-}" ]]; then
@@ -365,7 +379,7 @@ sampling::actuator_pair() {
 # mapped buffer pools (jvm.buffer.*: NIO buffers, where Undertow keeps its own). Unread figures are null.
 sampling::memory_snapshot() {
   local base response rss threads
-  base="http://$(plan::get SERVER_ADDRESS):$1/actuator/metrics"
+  base="$(sampling::metrics_base "$1")"
   sampling::memory_and_threads "$2" rss threads
   local -a urls=("${base}/jvm.memory.used?tag=area:heap" "${base}/jvm.memory.committed?tag=area:heap"
     "${base}/jvm.memory.used?tag=area:nonheap" "${base}/jvm.memory.committed?tag=area:nonheap"

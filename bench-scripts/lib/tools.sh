@@ -161,7 +161,12 @@ tools::load_command() {
       local threads
       threads="$(plan::of WRK_THREADS "${concurrency}")"
       [[ -n "${threads}" ]] || common::die "the plan gives wrk no thread count for c=${concurrency}"
-      LOAD_COMMAND=(wrk --latency -t "${threads}" -c "${concurrency}" -d "${seconds}s" --timeout 10s "${url}")
+      LOAD_COMMAND=(wrk --latency -t "${threads}" -c "${concurrency}" -d "${seconds}s" --timeout 10s)
+      # An outside app's request with a method, headers or a body: the script the plan wrote sends it.
+      local script
+      script="$(app_swap::script "${6:-}")"
+      [[ -z "${script}" ]] || LOAD_COMMAND+=(-s "${script}")
+      LOAD_COMMAND+=("${url}")
       ;;
     hyperfoil)
       LOAD_GRACE="${FIXED_RATE_GRACE_S}"
@@ -264,10 +269,11 @@ tools::flags_json() {
   }'
 }
 
-# tools::run TOOL URL CONCURRENCY SECONDS OUTPUT: one bounded load run, in the foreground. A siege count
+# tools::run TOOL URL CONCURRENCY SECONDS OUTPUT [ENDPOINT]: one bounded load run, in the foreground (an
+# outside app's ENDPOINT with its request's script). A siege count
 # that cannot be sized runs nothing: OUTPUT is left empty, a run without a figure.
 tools::run() {
-  if ! tools::load_command "$1" "$2" "$3" "$4"; then
+  if ! tools::load_command "$1" "$2" "$3" "$4" "" "${6:-}"; then
     : > "$5"
     return 0
   fi

@@ -35,9 +35,14 @@ class JakartaProbeFilter implements Filter, Ordered {
 	public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
 			throws IOException, ServletException {
 		if (request instanceof HttpServletRequest http && this.probe.answers(http.getRequestURI())) {
-			byte[] body = this.probe.serverJson(request.getServletContext().getServerInfo())
-				.getBytes(StandardCharsets.UTF_8);
+			String json = this.probe.answer(http.getRequestURI(), http.getQueryString(),
+					request.getServletContext().getServerInfo());
 			HttpServletResponse answer = (HttpServletResponse) response;
+			if (json == null) {
+				answer.sendError(HttpServletResponse.SC_NOT_FOUND);
+				return;
+			}
+			byte[] body = json.getBytes(StandardCharsets.UTF_8);
 			answer.setContentType("application/json");
 			answer.setContentLength(body.length);
 			answer.getOutputStream().write(body);

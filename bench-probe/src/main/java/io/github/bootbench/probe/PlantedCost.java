@@ -26,6 +26,13 @@ public final class PlantedCost implements AutoCloseable {
 	/** The property that plants the cost, in percent of throughput (0 to below 100). */
 	public static final String PERCENT_PROPERTY = "bench.planted.percent";
 
+	/**
+	 * The property that turns the probe on ({@link ProbeAutoConfiguration}), which then
+	 * plants the cost itself: an app of the project's that has its own cost leaves it to
+	 * the probe.
+	 */
+	public static final String PROBE_PROPERTY = "bench.probe.enabled";
+
 	/** How often the cost is recomputed from the CPU spent since the last time. */
 	static final long REFRESH_MILLIS = 250;
 

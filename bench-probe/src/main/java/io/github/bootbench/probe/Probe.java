@@ -12,7 +12,8 @@ import org.springframework.boot.SpringBootVersion;
 /**
  * What both servlet filters do, whichever servlet API they are compiled for: answer
  * {@value #SERVER_PATH} with the running server as JSON (the fields the project's
- * {@code /test/server} gives), and spend the planted cost on every other request.
+ * {@code /test/server} gives) and {@code /bench-probe/metrics/NAME} with the JVM's meters
+ * ({@link Meters}), and spend the planted cost on every other request.
  */
 public final class Probe {
 
@@ -30,7 +31,18 @@ public final class Probe {
 
 	/** Whether a request for this path (the servlet's request URI) is the probe's. */
 	boolean answers(String requestUri) {
-		return SERVER_PATH.equals(requestUri);
+		return SERVER_PATH.equals(requestUri) || requestUri.startsWith(Meters.PATH);
+	}
+
+	/**
+	 * The probe's answer to one of its paths: the server, or a meter ({@link Meters});
+	 * null for a meter it does not have.
+	 */
+	String answer(String requestUri, String query, String servletServerInfo) {
+		if (SERVER_PATH.equals(requestUri)) {
+			return serverJson(servletServerInfo);
+		}
+		return Meters.json(requestUri.substring(Meters.PATH.length()), query);
 	}
 
 	/** Spends the planted cost of one request (nothing without one). */
@@ -57,6 +69,10 @@ public final class Probe {
 		info.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
 		info.put("threads", this.server.threads());
 		info.put("plantedPercent", this.plantedCost.percent());
+		// Its meters are Micrometer's names with the collectors' own names as the gc tag,
+		// whatever
+		// the app's Spring Boot version tags them by.
+		info.put("meters", "probe");
 		return Json.write(info);
 	}
 

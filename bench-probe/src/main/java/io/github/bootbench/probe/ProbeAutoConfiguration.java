@@ -21,17 +21,11 @@ import org.springframework.core.env.Environment;
 public class ProbeAutoConfiguration {
 
 	/** The property that turns the probe on. */
-	public static final String ENABLED_PROPERTY = "bench.probe.enabled";
-
-	/**
-	 * The probe's planted cost in percent: a property of its own, so that one of the
-	 * project's apps run through {@code --app} does not plant its own as well.
-	 */
-	public static final String PLANTED_PROPERTY = "bench.probe.planted-percent";
+	public static final String ENABLED_PROPERTY = PlantedCost.PROBE_PROPERTY;
 
 	@Bean(destroyMethod = "close")
 	PlantedCost benchProbePlantedCost(Environment environment) {
-		return PlantedCost.started(environment.getProperty(PLANTED_PROPERTY, Double.class, 0.0));
+		return PlantedCost.started(environment.getProperty(PlantedCost.PERCENT_PROPERTY, Double.class, 0.0));
 	}
 
 	@Bean

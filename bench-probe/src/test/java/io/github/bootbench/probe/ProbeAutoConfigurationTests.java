@@ -34,7 +34,7 @@ class ProbeAutoConfigurationTests {
 
 	@Test
 	void withItsPropertyTheJakartaFilterIsTheOneRegistered() {
-		this.runner.withPropertyValues("bench.probe.enabled=true", "bench.probe.planted-percent=10").run((context) -> {
+		this.runner.withPropertyValues("bench.probe.enabled=true", "bench.planted.percent=10").run((context) -> {
 			assertThat(context).hasSingleBean(JakartaProbeFilter.class).doesNotHaveBean(JavaxProbeFilter.class);
 			assertThat(context.getBean(PlantedCost.class).percent()).isEqualTo(10.0);
 		});
@@ -60,6 +60,24 @@ class ProbeAutoConfigurationTests {
 			assertThat(info.path("threads").path("ioThreads").asInt()).isEqualTo(1);
 			assertThat(info.path("plantedPercent").asDouble()).isZero();
 			assertThat(info.path("garbageCollectors").isArray()).isTrue();
+			HttpResponse<String> compilation = client.send(HttpRequest
+				.newBuilder(URI.create("http://127.0.0.1:" + port + "/bench-probe/metrics/jvm.compilation.time"))
+				.build(), HttpResponse.BodyHandlers.ofString());
+			JsonNode meter = new ObjectMapper().readTree(compilation.body());
+			assertThat(meter.path("measurements").get(0).path("statistic").asText()).isEqualTo("COUNT");
+			assertThat(meter.path("measurements").get(0).path("value").asDouble()).isPositive();
+			String collector = info.path("garbageCollectors").get(0).asText();
+			HttpResponse<String> pause = client.send(
+					HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+							+ "/bench-probe/metrics/jvm.gc.pause?tag=gc:" + collector.replace(" ", "%20")))
+						.build(),
+					HttpResponse.BodyHandlers.ofString());
+			assertThat(new ObjectMapper().readTree(pause.body()).path("measurements")).hasSize(2);
+			assertThat(client
+				.send(HttpRequest
+					.newBuilder(URI.create("http://127.0.0.1:" + port + "/bench-probe/metrics/no.such.meter"))
+					.build(), HttpResponse.BodyHandlers.ofString())
+				.statusCode()).isEqualTo(404);
 			HttpResponse<String> own = client.send(
 					HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/hello")).build(),
 					HttpResponse.BodyHandlers.ofString());

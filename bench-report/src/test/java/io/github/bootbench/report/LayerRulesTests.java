@@ -15,6 +15,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import io.github.bootbench.report.cli.FeatureCommand;
 import io.github.bootbench.report.cli.ResultsPart;
 import io.github.bootbench.report.model.Section;
+import io.github.bootbench.report.plan.ContractExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -197,11 +198,12 @@ class LayerRulesTests {
 	/**
 	 * A feature registers itself: every {@code FeatureCommand} (a command it adds), every
 	 * {@code Section.Feature} (a section of the report it adds) and every
-	 * {@code ResultsPart} (files it keeps beside the runs) is named in the services file
-	 * the core reads, and the file names nothing else.
+	 * {@code ResultsPart} (files it keeps beside the runs) and every
+	 * {@code ContractExtension} (apps and endpoints it adds to a plan) is named in the
+	 * services file the core reads, and the file names nothing else.
 	 */
 	@ParameterizedTest(name = "{0}")
-	@ValueSource(classes = { FeatureCommand.class, Section.Feature.class, ResultsPart.class })
+	@ValueSource(classes = { FeatureCommand.class, Section.Feature.class, ResultsPart.class, ContractExtension.class })
 	void everyFeatureRegistersItself(Class<?> service) throws IOException {
 		List<String> registered = Files
 			.readAllLines(Path.of("src", "main", "resources", "META-INF", "services", service.getName()))

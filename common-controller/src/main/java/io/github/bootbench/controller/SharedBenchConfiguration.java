@@ -35,9 +35,14 @@ class SharedBenchConfiguration {
 		return new SampleOrders();
 	}
 
+	/**
+	 * The endpoints' planted cost; none when the harness's probe is on (this app run
+	 * through run-all.sh --app), which plants the same property's cost itself.
+	 */
 	@Bean
-	PlantedCost plantedCost(@Value("${" + PlantedCost.PERCENT_PROPERTY + ":0}") double percent) {
-		return PlantedCost.started(percent);
+	PlantedCost plantedCost(@Value("${" + PlantedCost.PERCENT_PROPERTY + ":0}") double percent,
+			@Value("${" + PlantedCost.PROBE_PROPERTY + ":false}") boolean probed) {
+		return PlantedCost.started(probed ? 0 : percent);
 	}
 
 	/**

@@ -13,7 +13,6 @@ import io.github.bootbench.report.format.text.PlanText;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.plan.Contract;
-import io.github.bootbench.report.plan.DatabasePlan;
 import io.github.bootbench.report.plan.HostsPlan;
 import io.github.bootbench.report.plan.LoadTools;
 import io.github.bootbench.report.plan.OptionValues;
@@ -70,6 +69,9 @@ final class PlanCommand implements Callable<Integer> {
 	@Mixin(name = "hosts")
 	HostOptions hosts;
 
+	@Mixin(name = "app")
+	AppOptions app;
+
 	@Option(names = "--harness-root", hidden = true, description = "the project's root")
 	Path root = Path.of(".");
 
@@ -116,20 +118,25 @@ final class PlanCommand implements Callable<Integer> {
 	}
 
 	/** Makes the plan into {@link #dir}; carrying on the run in {@code resume} if any. */
-	private int plan(Contract contract, Path resume) throws IOException {
+	private int plan(Contract project, Path resume) throws IOException {
 		List<String> warnings = new ArrayList<>();
+		var extended = this.app.extend(project);
+		Contract contract = extended.contract();
 		boolean explicitTools = given(this.load.tools) != null;
 		List<Tool> asked = OptionValues
-			.list("--tools", or(this.load.tools, preset().tools()), Arrays.stream(Tool.values()).map(Tool::id).toList())
+			.list("--tools", or(this.load.tools, (contract.outside() != null) ? Tool.WRK.id() : preset().tools()),
+					Arrays.stream(Tool.values()).map(Tool::id).toList())
 			.stream()
 			.map(Tool::of)
 			.toList();
 		List<Tool> tools = this.missing.isEmpty() ? asked
 				: LoadTools.available(asked, explicitTools, this.missing, warnings);
-		List<String> endpoints = OptionValues.list("--endpoints", or(this.load.endpoints, Preset.ENDPOINTS),
+		List<String> endpoints = OptionValues.list("--endpoints",
+				(given(this.load.endpoints) != null) ? this.load.endpoints : contract.defaultEndpoints(),
 				contract.endpoints());
 		Topology topology = this.hosts.topology(tools,
 				endpoints.stream().anyMatch(contract.databaseEndpoints()::contains), this.memory.memory);
+		AppOptions.check(contract, tools, endpoints, topology.serverHost() != null, this.memory.memory);
 		HostsPlan hosts = this.hosts.plan(topology, tools);
 		PlanRequest request = request(contract, tools, endpoints, hosts);
 		AppJava java = AppJava.of(this.machine.jdk);
@@ -155,6 +162,7 @@ final class PlanCommand implements Callable<Integer> {
 		}
 		Files.write(this.dir.resolve("plan.txt"), text);
 		Files.writeString(this.dir.resolve("java-settings.txt"), java.settings());
+		AppOptions.write(extended, this.dir);
 		// Last: the script takes a harness.tsv as the sign that a plan was made.
 		Files.write(this.dir.resolve("harness.tsv"),
 				List.of("dry-run\t" + this.run.dryRun, "no-install\t" + this.run.noInstall,
@@ -163,20 +171,11 @@ final class PlanCommand implements Callable<Integer> {
 								: or(this.machine.out, this.root.resolve("results").toString())),
 						"java\t" + java.command(), "resume\t" + ((resume != null) ? resume : ""),
 						"memory\t" + this.memory.memory,
-						"required\t" + String.join(" ", required(plan, asked, explicitTools)),
+						"required\t" + String.join(" ", LoadTools.required(plan, asked, explicitTools)),
 						"optional\t" + String.join(" ", LoadTools.optional(asked, explicitTools)),
 						String.join("\n", this.hosts.probeLines(topology))));
 		warnings.forEach((warning) -> System.err.println("warning: " + warning));
 		return 0;
-	}
-
-	/** The commands the run cannot go without: its load tools', and its database's. */
-	private static List<String> required(RunPlan plan, List<Tool> tools, boolean explicit) {
-		List<String> required = new ArrayList<>(LoadTools.required(tools, explicit));
-		if (plan.database() != null) {
-			required.addAll(DatabasePlan.COMMANDS);
-		}
-		return required;
 	}
 
 	/**

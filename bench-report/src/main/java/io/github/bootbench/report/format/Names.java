@@ -17,14 +17,20 @@ import io.github.bootbench.report.model.StartupSummary;
  */
 public final class Names {
 
+	/** What joins the words of an outside app's request's name, and only of those. */
+	public static final String OUTSIDE_JOINER = "_";
+
 	private Names() {
 	}
 
 	/**
-	 * The endpoint's path as the load tools call it, without its query: {@code /test/io}.
+	 * The endpoint's path as the load tools call it, without its query: {@code /test/io};
+	 * a request of an outside app (run-all.sh {@code --app}) by its name, the method and
+	 * path's words joined by underscores ({@code post_api_orders}), which no endpoint of
+	 * the contract has.
 	 */
 	public static String endpoint(String id) {
-		return "/test/" + id;
+		return id.contains(OUTSIDE_JOINER) ? id : "/test/" + id;
 	}
 
 	/**

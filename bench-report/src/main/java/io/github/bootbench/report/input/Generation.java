@@ -3,14 +3,22 @@ package io.github.bootbench.report.input;
 import java.util.Arrays;
 
 /**
- * The Spring Boot generations the harness measures, newest first. An app's id says its
- * generation: {@code boot4/tomcat}, {@code tomcat} (3.5, the apps of every run before
- * Boot 4 was measured) and {@code boot27/tomcat}; the container is the rest.
+ * The Spring Boot generations the harness measures, newest first, after a user's own app.
+ * An app's id says its generation: {@code app/jetty}, {@code boot4/tomcat},
+ * {@code tomcat} (3.5, the apps of every run before Boot 4 was measured) and
+ * {@code boot27/tomcat}; the container is the rest.
  *
  * @param label as a report names it
  * @param support its open-source support, as of the release the harness builds
  */
 public enum Generation {
+
+	/**
+	 * A user's own service (run-all.sh {@code --app}), as built and with each other
+	 * container its Spring Boot version offers: listed first, so that a run beside the
+	 * project's apps pairs each of its containers with theirs.
+	 */
+	APP("app/", "your app", "its own Spring Boot version's"),
 
 	/** Tomcat 11, Jetty 12.1; no Undertow (it does not implement Servlet 6.1). */
 	BOOT_4("boot4/", "Spring Boot 4.1", "in open-source support"),
@@ -64,7 +72,7 @@ public enum Generation {
 	 * only).
 	 */
 	public boolean hasProfiles() {
-		return this != BOOT_27;
+		return this != BOOT_27 && this != APP;
 	}
 
 }

@@ -19,8 +19,24 @@ import java.util.Map;
  * @param endpoints every endpoint, in order
  * @param databaseEndpoints the endpoints an app answers only when given a database
  * ({@code endpoint.NAME.needs=database})
+ * @param outside an app from outside the project that a {@link ContractExtension} added
+ * (run-all.sh {@code --app}), or null
  */
-public record Contract(Map<String, Integer> apps, List<String> endpoints, List<String> databaseEndpoints) {
+public record Contract(Map<String, Integer> apps, List<String> endpoints, List<String> databaseEndpoints,
+		Outside outside) {
+
+	/**
+	 * An app from outside the project: its variants (one per container, the one it was
+	 * built with first) and the endpoints its requests make.
+	 *
+	 * @param apps its variants' app ids ({@code app/tomcat}), with their ports among the
+	 * contract's apps
+	 * @param endpoints the endpoints of its requests, among the contract's endpoints
+	 * @param wrkOnly those of them whose request only wrk's script can carry (a method
+	 * other than GET, headers or a body)
+	 */
+	public record Outside(List<String> apps, List<String> endpoints, List<String> wrkOnly) {
+	}
 
 	/** Where the contract lies under the project's root. */
 	public static final Path FILE = Path.of("common-controller", "src", "main", "resources",
@@ -72,16 +88,53 @@ public record Contract(Map<String, Integer> apps, List<String> endpoints, List<S
 		}
 		Map<String, Integer> apps = new LinkedHashMap<>();
 		byGeneration.values().forEach(apps::putAll);
-		return new Contract(apps, List.copyOf(endpoints), List.copyOf(databaseEndpoints));
+		return new Contract(apps, List.copyOf(endpoints), List.copyOf(databaseEndpoints), null);
 	}
 
 	/**
-	 * What a run compares unless told otherwise: Boot 4's Tomcat and Jetty, and Boot
-	 * 3.5's Tomcat and Undertow. Undertow only 3.5 has, so Tomcat 10.1 beside it lets a
-	 * run judge Undertow against a container of its own stack, and shows the stack's step
-	 * from Tomcat 10.1 to 11.
+	 * This contract with an outside app: its variants' ports, its endpoints, those of
+	 * them that need the run's database.
+	 */
+	public Contract with(Outside app, Map<String, Integer> ports, List<String> needDatabase) {
+		Map<String, Integer> all = new LinkedHashMap<>(this.apps);
+		ports.forEach((id, port) -> {
+			if (all.containsValue(port)) {
+				throw new IllegalStateException("port " + port + " of " + id + " is taken by another app");
+			}
+			all.put(id, port);
+		});
+		List<String> endpoints = new ArrayList<>(this.endpoints);
+		endpoints.addAll(app.endpoints());
+		List<String> database = new ArrayList<>(this.databaseEndpoints);
+		database.addAll(needDatabase);
+		return new Contract(all, List.copyOf(endpoints), List.copyOf(database), app);
+	}
+
+	/**
+	 * The endpoints a run loads unless told otherwise: the outside app's requests, or
+	 * block and async.
+	 */
+	public String defaultEndpoints() {
+		if (this.outside == null) {
+			return Preset.ENDPOINTS;
+		}
+		if (this.outside.endpoints().isEmpty()) {
+			throw new PlanException("--app needs a request to load it with: --url PATH or --request FILE (or "
+					+ "--endpoints, for one of the project's own jars)");
+		}
+		return String.join(",", this.outside.endpoints());
+	}
+
+	/**
+	 * What a run compares unless told otherwise: an outside app's variants, or Boot 4's
+	 * Tomcat and Jetty, and Boot 3.5's Tomcat and Undertow. Undertow only 3.5 has, so
+	 * Tomcat 10.1 beside it lets a run judge Undertow against a container of its own
+	 * stack, and shows the stack's step from Tomcat 10.1 to 11.
 	 */
 	public List<String> defaultApps() {
+		if (this.outside != null) {
+			return this.outside.apps();
+		}
 		List<String> apps = new ArrayList<>(this.apps.keySet().stream().filter((a) -> a.startsWith("boot4/")).toList());
 		apps.add("tomcat");
 		apps.add("undertow");

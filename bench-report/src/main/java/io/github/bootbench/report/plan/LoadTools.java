@@ -70,4 +70,13 @@ public final class LoadTools {
 		return (tool == Tool.HYPERFOIL || tool == Tool.JMETER) ? Tool.WRK.id() : tool.id();
 	}
 
+	/** The commands the run cannot go without: its load tools', and its database's. */
+	public static List<String> required(RunPlan plan, List<Tool> tools, boolean explicit) {
+		List<String> required = new java.util.ArrayList<>(required(tools, explicit));
+		if (plan.database() != null) {
+			required.addAll(DatabasePlan.COMMANDS);
+		}
+		return required;
+	}
+
 }

@@ -15,15 +15,19 @@ class GenerationTests {
 		assertThat(Generation.container("boot4/tomcat")).isEqualTo("tomcat");
 		assertThat(Generation.container("jetty")).isEqualTo("jetty");
 		assertThat(Generation.container("boot27/smart-servlet")).isEqualTo("smart-servlet");
+		assertThat(Generation.of("app/jetty")).isEqualTo(Generation.APP);
+		assertThat(Generation.container("app/jetty")).isEqualTo("jetty");
 	}
 
 	@Test
 	void listsTheGenerationsNewestFirstWithTheirSupport() {
-		assertThat(Generation.values()).containsExactly(Generation.BOOT_4, Generation.BOOT_35, Generation.BOOT_27);
+		assertThat(Generation.values()).containsExactly(Generation.APP, Generation.BOOT_4, Generation.BOOT_35,
+				Generation.BOOT_27);
 		assertThat(Generation.BOOT_4.support()).isEqualTo("in open-source support");
 		assertThat(Generation.BOOT_35.support()).contains("2026-06-30");
 		assertThat(Generation.BOOT_27.hasProfiles()).isFalse();
 		assertThat(Generation.BOOT_4.hasProfiles()).isTrue();
+		assertThat(Generation.APP.hasProfiles()).isFalse();
 	}
 
 }

@@ -22,7 +22,8 @@ import picocli.CommandLine.Parameters;
  * manifest. A jar or a resolution it cannot work with exits 2 with one line.
  */
 @Command(name = "app", description = "Reads a Spring Boot jar and writes one variant of it per servlet container.",
-		subcommands = { AppCommand.Inspect.class, AppCommand.Pom.class, AppCommand.Swap.class })
+		subcommands = { AppCommand.Inspect.class, AppCommand.Pom.class, AppCommand.Swap.class,
+				AppCommand.Compare.class })
 public final class AppCommand implements FeatureCommand, Runnable {
 
 	/** The manifest's name in the directory the variants are written to. */
@@ -112,6 +113,10 @@ public final class AppCommand implements FeatureCommand, Runnable {
 		@Option(names = "--out", required = true, paramLabel = "DIR")
 		Path out;
 
+		@Option(names = "--given", paramLabel = "PATH",
+				description = "the jar's path as the user gave it, for the manifest, where JAR is a copy of it")
+		String given;
+
 		@Override
 		public Integer call() throws IOException {
 			try {
@@ -141,13 +146,33 @@ public final class AppCommand implements FeatureCommand, Runnable {
 				}
 				Json.pretty()
 					.writeValue(this.out.resolve(MANIFEST).toFile(),
-							new SwapManifest(new SwapManifest.App(this.jar.toString(), boot.sha256(),
+							new SwapManifest(new SwapManifest.App(
+									(this.given != null) ? this.given : this.jar.toString(), boot.sha256(),
 									boot.bootVersion(), boot.container().id(), boot.startClass()), variants));
 				return 0;
 			}
 			catch (ServiceException ex) {
 				return refused("swap", ex);
 			}
+		}
+
+	}
+
+	@Command(name = "compare", description = "Whether CANDIDATE answered as BASELINE did (status, content type, body "
+			+ "byte for byte or by JSON structure): prints the rule that held, exit 0, or the difference, exit 1.")
+	static final class Compare implements Callable<Integer> {
+
+		@Parameters(index = "0", paramLabel = "BASELINE")
+		Path baseline;
+
+		@Parameters(index = "1", paramLabel = "CANDIDATE")
+		Path candidate;
+
+		@Override
+		public Integer call() throws IOException {
+			AnswerComparison comparison = AnswerComparison.of(this.baseline, this.candidate);
+			System.out.println(comparison.rule());
+			return comparison.same() ? 0 : 1;
 		}
 
 	}

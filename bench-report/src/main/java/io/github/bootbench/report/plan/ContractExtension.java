@@ -1,0 +1,28 @@
+package io.github.bootbench.report.plan;
+
+import java.util.Map;
+
+/**
+ * A capability that adds to the contract a run plans with, from run-all.sh's options of
+ * its own ({@link AppRequest}): run-all.sh {@code --app} adds a user's jar as an app per
+ * container and its requests as endpoints. Each names itself in
+ * {@code META-INF/services/io.github.bootbench.report.plan.ContractExtension}; the plan
+ * finds them there, and the core names none.
+ */
+public interface ContractExtension {
+
+	/**
+	 * The contract with what the request adds, and the files the scripts need beside the
+	 * plan (name to content); the contract as it was, and no file, when it adds nothing.
+	 * A request it cannot work with is a {@link PlanException} of one line.
+	 */
+	Extended extend(Contract contract, AppRequest request);
+
+	/**
+	 * @param contract the contract to plan with
+	 * @param files files to write beside plan.json, by name
+	 */
+	record Extended(Contract contract, Map<String, String> files) {
+	}
+
+}

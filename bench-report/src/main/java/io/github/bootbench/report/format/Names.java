@@ -4,6 +4,7 @@ import java.util.Collection;
 
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
+import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.StartupSummary;
 
@@ -31,6 +32,26 @@ public final class Names {
 	 */
 	public static String endpoint(String id) {
 		return id.contains(OUTSIDE_JOINER) ? id : "/test/" + id;
+	}
+
+	/**
+	 * Where the JVM's meters come from: Actuator, and on an outside app's variants
+	 * (run-all.sh {@code --app}), which need not have it, the harness's probe, which
+	 * reads the JVM's MXBeans and answers in Actuator's format.
+	 */
+	public static String meters(RunResult result) {
+		return outsideApp(result) ? "Actuator, or on your app's variants the probe's readings of the JVM's MXBeans"
+				: "Actuator";
+	}
+
+	/** Whether the run measured an outside app's variants (run-all.sh {@code --app}). */
+	public static boolean outsideApp(RunResult result) {
+		return result.run()
+			.record()
+			.options()
+			.variants()
+			.stream()
+			.anyMatch((variant) -> Generation.of(variant.app()) == Generation.APP);
 	}
 
 	/**

@@ -31,15 +31,15 @@ final class JvmTables {
 
 	static void threads(RunResult result, StringBuilder md) {
 		boolean connections = result.measurements().stream().anyMatch((m) -> m.command().connectionsAccepted() != null);
-		readyAndLevels(result, md,
-				"## Threads\n\nThe JVM's own count through Actuator (`jvm.threads.*`, platform threads only): "
-						+ "live · daemon · peak · started during the measurements; then the peak OS thread count from /proc"
-						+ (connections ? "; then the TCP connections the server's machine accepted per measurement "
-								+ "(the kernel's PassiveOpens, median): the load tool's first connections and every "
-								+ "reconnect after the server closed one" : "")
-						+ ". At ready: the app's startup log (" + Names.coldStarts(result.startup().values())
-						+ "). After c=N (or a rate): the highest reading after "
-						+ "any measurement at that level (every tool and round; per endpoint where the run has several).\n\n",
+		readyAndLevels(result, md, "## Threads\n\nThe JVM's own count through " + Names.meters(result)
+				+ " (`jvm.threads.*`, platform threads only): "
+				+ "live · daemon · peak · started during the measurements; then the peak OS thread count from /proc"
+				+ (connections ? "; then the TCP connections the server's machine accepted per measurement "
+						+ "(the kernel's PassiveOpens, median): the load tool's first connections and every "
+						+ "reconnect after the server closed one" : "")
+				+ ". At ready: the app's startup log (" + Names.coldStarts(result.startup().values())
+				+ "). After c=N (or a rate): the highest reading after "
+				+ "any measurement at that level (every tool and round; per endpoint where the run has several).\n\n",
 				"at ready", (startup) -> "live " + integer(startup.threadsLive()), "after ",
 				(level) -> "live " + integer(level.threadsLive()) + " · daemon " + integer(level.threadsDaemon())
 						+ " · peak " + integer(level.threadsPeak()) + " · started " + integer(level.threadsStarted())
@@ -51,7 +51,8 @@ final class JvmTables {
 		readyAndLevels(result, md, "## CPU and memory\n\nServer CPU as a share of its CPUs"
 				+ CellTables.ofTheLimit(result) + " (average of the measurements' averages · highest "
 				+ "one-second sample); then RSS (the highest one-second sample, from /proc) next to what explains "
-				+ "most of it: the heap committed and used after the measurements (Actuator, highest) and the "
+				+ "most of it: the heap committed and used after the measurements (" + Names.meters(result)
+				+ ", highest) and the "
 				+ "old-generation collections per measurement (median). RSS counts only the heap pages the JVM "
 				+ "has touched, so with a fixed heap it mostly tells whether the collector has yet cycled through "
 				+ "it, not what the app needs: see the memory phase (`--memory`) for the live set and the smallest "
@@ -72,8 +73,10 @@ final class JvmTables {
 		if (levels.isEmpty()) {
 			return;
 		}
-		md.append("## GC during the measurements\n\nCollections and their total pause time per measurement (Actuator "
-				+ "`jvm.gc.pause`, after minus before), median over the measurements at each level (per endpoint "
+		md.append("## GC during the measurements\n\nCollections and their total pause time per measurement ("
+				+ Names.meters(result) + " `jvm.gc.pause`, after minus before"
+				+ (Names.outsideApp(result) ? "; the probe's is the collector's own count and time" : "")
+				+ "), median over the measurements at each level (per endpoint "
 				+ "where the run has several). Young: the young-generation collector (YGC); old: the old-generation "
 				+ "one (FGC).\n\n");
 		List<List<String>> lines = new ArrayList<>();

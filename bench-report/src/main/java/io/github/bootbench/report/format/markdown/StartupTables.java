@@ -7,6 +7,7 @@ import java.util.function.Function;
 
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.BuildRecord;
+import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.HeaderCapture;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.RunResult;
@@ -37,7 +38,12 @@ final class StartupTables {
 			.append(Character.toUpperCase(over.charAt(0)))
 			.append(over.substring(1))
 			.append("; every start a fresh JVM pinned like the measurements. Time to first response: from exec to the first "
-					+ "200 on /test/block, measured by the script.\n\n");
+					+ "200 on /test/block"
+					+ (Names.outsideApp(result)
+							? " (on the probe's /bench-probe/server for your app's variants, which answers once the "
+									+ "server has started)"
+							: "")
+					+ ", measured by the script.\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		lines.add(row(result, "cold starts that answered", (s) -> s.answered() + " of " + s.attempts()));
 		lines.add(row(result, "time to first response", (s) -> {
@@ -74,7 +80,15 @@ final class StartupTables {
 						+ "the size of its executable jar.\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		// One row per app: a profile's variant and the control run the same jar.
-		List<String> apps = result.run().record().options().variants().stream().map(Variant::app).distinct().toList();
+		List<String> apps = result.run()
+			.record()
+			.options()
+			.variants()
+			.stream()
+			.map(Variant::app)
+			.filter((app) -> Generation.of(app) != Generation.APP)
+			.distinct()
+			.toList();
 		for (String app : apps) {
 			BuildRecord build = result.run()
 				.builds()
@@ -88,7 +102,14 @@ final class StartupTables {
 					(build == null || build.jarBytes() == null) ? "–"
 							: String.format(Locale.ROOT, "%.1f MB", build.jarBytes() / 1048576.0)));
 		}
-		md.append(table(List.of("app", "build time", "jar size"), lines));
+		if (!lines.isEmpty()) {
+			md.append(table(List.of("app", "build time", "jar size"), lines));
+		}
+		if (Names.outsideApp(result)) {
+			md.append((lines.isEmpty() ? "" : "\n")
+					+ "Your app's jar is not built by the run: its variants are made from it, each jar it removes and "
+					+ "adds in [app/swap.json](app/swap.json).\n");
+		}
 	}
 
 	static void headers(RunResult result, StringBuilder md) {

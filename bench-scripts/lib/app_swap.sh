@@ -9,7 +9,8 @@
 # (constants); the app of the run, from its plan (app_swap::open): APP_SWAP_JAR, APP_SWAP_DIR (where its
 # variants are made), APP_SWAP_PLAN_DIR, APP_SWAP_DESCRIPTION, APP_SWAP_VARIANT_JAR (by app), by endpoint
 # APP_SWAP_SCRIPT, APP_SWAP_METHOD, APP_SWAP_BODY and APP_SWAP_HEADERS (base64), APP_SWAP_ARGS and
-# APP_SWAP_ENV (what every variant's JVM gets besides); CURL_REQUEST, app_swap::curl_request's answer.
+# APP_SWAP_ENV (what every variant's JVM gets besides), APP_SWAP_PORT (its variants' ports); CURL_REQUEST,
+# app_swap::curl_request's answer.
 # The jar as the plan read it is copied to APP_SWAP_DIR/app.jar, and its variants are made from the copy.
 
 readonly APP_SWAP_PROBE="${ROOT}/bench-probe/target/bench-probe.jar"
@@ -56,7 +57,7 @@ app_swap::prepare() {
 # made in, each variant app's jar, the requests' wrk scripts by endpoint, and what its JVMs get besides.
 APP_SWAP_JAR="" APP_SWAP_DIR="" APP_SWAP_PLAN_DIR="" APP_SWAP_DESCRIPTION=""
 declare -A APP_SWAP_VARIANT_JAR=() APP_SWAP_SCRIPT=() APP_SWAP_METHOD=() APP_SWAP_BODY=()
-declare -A APP_SWAP_HEADERS=()
+declare -A APP_SWAP_HEADERS=() APP_SWAP_PORT=()
 APP_SWAP_ARGS=() APP_SWAP_ENV=()
 
 # app_swap::open PLAN_DIR: with --app, reads PLAN_DIR/app.json and adds its endpoints to the contract's
@@ -89,6 +90,11 @@ app_swap::open() {
   # shellcheck disable=SC2034 # read by apps::start
   mapfile -t APP_SWAP_ENV < <(jq -r '.environment[]' "${file}")
   APP_SWAP_DESCRIPTION="$(jq -r '"Spring Boot \(.springBootVersion), built with \(.built)"' "${file}")"
+  # The ports its variants listen on, asked around every window (app_swap::serves_port).
+  local id
+  while IFS= read -r id; do
+    ! app_swap::is_variant "${id}" || APP_SWAP_PORT[$(plan::of VARIANT_PORT "${id}")]=1
+  done < <(plan::list VARIANT_IDS)
   # The jar as the plan read it, kept beside its variants: a build of the project that runs before the
   # swap (a jar of the project's own, such as the example's) would otherwise swap another jar.
   mkdir -p "${APP_SWAP_DIR}"
@@ -127,6 +133,11 @@ app_swap::record() {
 # app_swap::is_variant VARIANT: whether it is one of the app's variants (app/...).
 app_swap::is_variant() {
   [[ "$(plan::of VARIANT_APP "$1")" == app/* ]]
+}
+
+# app_swap::serves_port PORT: whether one of the app's variants listens on PORT.
+app_swap::serves_port() {
+  [[ -n "${APP_SWAP_PORT[$1]:-}" ]]
 }
 
 # app_swap::jar APP: an app variant's jar.

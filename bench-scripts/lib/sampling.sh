@@ -291,13 +291,8 @@ sampling::gc_pause_tag_and_names() {
 # sampling::metrics_base PORT: where the JVM on PORT answers its meters: Actuator's metrics, or the probe's
 # on a variant of an outside app (in Actuator's format: bench-probe's Meters).
 sampling::metrics_base() {
-  local id path=/actuator/metrics
-  while IFS= read -r id; do
-    if [[ "$(plan::of VARIANT_PORT "${id}")" == "$1" ]] && app_swap::is_variant "${id}"; then
-      path=/bench-probe/metrics
-      break
-    fi
-  done < <(plan::list VARIANT_IDS)
+  local path=/actuator/metrics
+  ! app_swap::serves_port "$1" || path=/bench-probe/metrics
   printf 'http://%s:%s%s' "$(plan::get SERVER_ADDRESS)" "$1" "${path}"
 }
 

@@ -48,6 +48,9 @@ final class AppOptions {
 			description = "with --app, give it the run's PostgreSQL (spring.datasource.url, user bench)")
 	boolean database;
 
+	/** The extensions that added to the contract, for {@link #check}. */
+	private final List<ContractExtension> extensions = new ArrayList<>();
+
 	/** The project's contract with what the extensions add for these options. */
 	ContractExtension.Extended extend(Contract contract) {
 		AppRequest request = new AppRequest(this.jar, List.copyOf(this.urls), List.copyOf(this.requests),
@@ -64,6 +67,7 @@ final class AppOptions {
 		ContractExtension.Extended extended = new ContractExtension.Extended(contract, Map.of());
 		for (ContractExtension extension : ServiceLoader.load(ContractExtension.class)) {
 			extended = extension.extend(extended.contract(), request);
+			this.extensions.add(extension);
 		}
 		if (extended.contract().outside() == null) {
 			throw new PlanException("--app: this build of bench-report has nothing that reads an app");
@@ -79,26 +83,12 @@ final class AppOptions {
 	}
 
 	/**
-	 * What an outside app's run cannot do yet: its requests that only wrk's script
-	 * carries go to wrk alone, its variants run on this machine, and it has no memory
-	 * phase (whose load sends no script).
+	 * Refuses, in one line, what the run cannot do with the app the extensions added
+	 * (each extension's {@link ContractExtension#check}).
 	 */
-	static void check(Contract contract, List<Tool> tools, List<String> endpoints, boolean serverHost, String memory) {
-		if (contract.outside() == null) {
-			return;
-		}
-		if (serverHost) {
-			throw new PlanException(
-					"--app runs its variants on this machine: it cannot be combined with --server-host");
-		}
-		if (!"off".equals(memory)) {
-			throw new PlanException("--app has no memory phase yet: leave out --memory and --memory-only");
-		}
-		List<String> scripted = endpoints.stream().filter(contract.outside().wrkOnly()::contains).toList();
-		List<String> others = tools.stream().filter((tool) -> tool != Tool.WRK).map(Tool::id).toList();
-		if (!scripted.isEmpty() && !others.isEmpty()) {
-			throw new PlanException("--request " + String.join(", ", scripted) + ": only wrk carries a method, headers "
-					+ "and a body; leave " + String.join(", ", others) + " out of --tools");
+	void check(Contract contract, List<Tool> tools, List<String> endpoints, boolean serverHost, String memory) {
+		for (ContractExtension extension : this.extensions) {
+			extension.check(contract, tools, endpoints, serverHost, memory);
 		}
 	}
 

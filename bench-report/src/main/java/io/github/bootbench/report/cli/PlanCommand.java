@@ -136,7 +136,7 @@ final class PlanCommand implements Callable<Integer> {
 				contract.endpoints());
 		Topology topology = this.hosts.topology(tools,
 				endpoints.stream().anyMatch(contract.databaseEndpoints()::contains), this.memory.memory);
-		AppOptions.check(contract, tools, endpoints, topology.serverHost() != null, this.memory.memory);
+		this.app.check(contract, tools, endpoints, topology.serverHost() != null, this.memory.memory);
 		HostsPlan hosts = this.hosts.plan(topology, tools);
 		PlanRequest request = request(contract, tools, endpoints, hosts);
 		AppJava java = AppJava.of(this.machine.jdk);

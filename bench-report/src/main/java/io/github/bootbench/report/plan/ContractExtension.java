@@ -1,6 +1,9 @@
 package io.github.bootbench.report.plan;
 
+import java.util.List;
 import java.util.Map;
+
+import io.github.bootbench.report.core.Tool;
 
 /**
  * A capability that adds to the contract a run plans with, from run-all.sh's options of
@@ -17,6 +20,12 @@ public interface ContractExtension {
 	 * A request it cannot work with is a {@link PlanException} of one line.
 	 */
 	Extended extend(Contract contract, AppRequest request);
+
+	/**
+	 * Refuses, with a {@link PlanException} of one line, what the planned run cannot do
+	 * with what this extension added: a load tool, a host or a phase it does not support.
+	 */
+	void check(Contract contract, List<Tool> tools, List<String> endpoints, boolean serverHost, String memory);
 
 	/**
 	 * @param contract the contract to plan with

@@ -34,7 +34,7 @@ public final class AppCommand implements FeatureCommand, Runnable {
 		System.err.println("bench-report app: a subcommand is required (inspect, pom, swap)");
 	}
 
-	static int refused(String command, ServiceException ex) {
+	static int refused(ServiceException ex) {
 		System.err.println("--app: " + ex.getMessage());
 		return 2;
 	}
@@ -61,7 +61,7 @@ public final class AppCommand implements FeatureCommand, Runnable {
 				return 0;
 			}
 			catch (ServiceException ex) {
-				return refused("inspect", ex);
+				return refused(ex);
 			}
 		}
 
@@ -90,7 +90,7 @@ public final class AppCommand implements FeatureCommand, Runnable {
 				return 0;
 			}
 			catch (ServiceException ex) {
-				return refused("pom", ex);
+				return refused(ex);
 			}
 		}
 
@@ -152,7 +152,7 @@ public final class AppCommand implements FeatureCommand, Runnable {
 				return 0;
 			}
 			catch (ServiceException ex) {
-				return refused("swap", ex);
+				return refused(ex);
 			}
 		}
 

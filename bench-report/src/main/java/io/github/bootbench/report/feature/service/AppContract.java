@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.plan.AppRequest;
@@ -97,6 +98,31 @@ public final class AppContract implements ContractExtension {
 		}
 		catch (JsonProcessingException ex) {
 			throw new IllegalStateException("could not write " + PLAN_FILE, ex);
+		}
+	}
+
+	/**
+	 * What an outside app's run cannot do yet: its requests that only wrk's script
+	 * carries go to wrk alone, its variants run on this machine, and it has no memory
+	 * phase (whose load sends no script).
+	 */
+	@Override
+	public void check(Contract contract, List<Tool> tools, List<String> endpoints, boolean serverHost, String memory) {
+		if (contract.outside() == null) {
+			return;
+		}
+		if (serverHost) {
+			throw new PlanException(
+					"--app runs its variants on this machine: it cannot be combined with --server-host");
+		}
+		if (!"off".equals(memory)) {
+			throw new PlanException("--app has no memory phase yet: leave out --memory and --memory-only");
+		}
+		List<String> scripted = endpoints.stream().filter(contract.outside().wrkOnly()::contains).toList();
+		List<String> others = tools.stream().filter((tool) -> tool != Tool.WRK).map(Tool::id).toList();
+		if (!scripted.isEmpty() && !others.isEmpty()) {
+			throw new PlanException("--request " + String.join(", ", scripted) + ": only wrk carries a method, headers "
+					+ "and a body; leave " + String.join(", ", others) + " out of --tools");
 		}
 	}
 

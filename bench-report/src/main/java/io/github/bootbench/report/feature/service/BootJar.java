@@ -81,11 +81,6 @@ public record BootJar(Path path, String sha256, String bootVersion, String start
 		}
 	}
 
-	/** Whether it has a jar of this artifact id. */
-	public boolean has(String artifactId) {
-		return this.libraries.stream().anyMatch((library) -> library.artifactId().equals(artifactId));
-	}
-
 	/** Its first 12 hex digits, as a directory or a report names the jar. */
 	public String shortSha() {
 		return this.sha256.substring(0, 12);

@@ -21,11 +21,11 @@ class SectionTests {
 	void theFeaturesComeInTheOrderTheirKeysAreWritten() throws IOException {
 		List<Section> sections = Section.of(RunDirectory.read(PublishedRun.directory(PublishedRun.JMETER)));
 		assertThat(sections).extracting(Section::key)
-			.containsExactly("tuning", "tuningChoices", "jmeter", "orders", "noise", "firstMinutes", "timelines",
+			.containsExactly("app", "tuning", "tuningChoices", "jmeter", "orders", "noise", "firstMinutes", "timelines",
 					"memory", "profiles");
 		assertThat(sections).filteredOn((section) -> section.jsonAfter() == null)
 			.extracting(Section::key)
-			.containsExactly("jmeter", "orders", "profiles");
+			.containsExactly("app", "jmeter", "orders", "profiles");
 		assertThat(sections).filteredOn((section) -> "warmupEnding".equals(section.jsonAfter()))
 			.extracting(Section::key)
 			.containsExactly("firstMinutes", "timelines");

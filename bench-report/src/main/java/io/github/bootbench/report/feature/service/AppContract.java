@@ -64,32 +64,18 @@ public final class AppContract implements ContractExtension {
 			Contract.Outside outside = new Contract.Outside(List.copyOf(ports.keySet()), names,
 					endpoints.stream().filter(AppEndpoint::scripted).map(AppEndpoint::name).toList());
 			Map<String, String> files = new LinkedHashMap<>();
-			Map<String, Object> endpointFiles = new LinkedHashMap<>();
+			Map<String, AppPlan.Endpoint> endpointFiles = new LinkedHashMap<>();
 			for (AppEndpoint endpoint : endpoints) {
 				String script = endpoint.scripted() ? "wrk-" + endpoint.name() + ".lua" : null;
 				if (script != null) {
 					files.put(script, endpoint.wrkScript());
 				}
-				Map<String, Object> entry = new LinkedHashMap<>();
-				entry.put("method", endpoint.method());
-				entry.put("path", endpoint.path());
-				entry.put("headers", endpoint.headers());
-				entry.put("body", endpoint.body());
-				entry.put("file", endpoint.file());
-				entry.put("script", script);
-				endpointFiles.put(endpoint.name(), entry);
+				endpointFiles.put(endpoint.name(), new AppPlan.Endpoint(endpoint.method(), endpoint.path(),
+						endpoint.headers(), endpoint.body(), endpoint.file(), script));
 			}
-			Map<String, Object> plan = new LinkedHashMap<>();
-			plan.put("jar", jar.path().toString());
-			plan.put("sha256", jar.sha256());
-			plan.put("springBootVersion", jar.bootVersion());
-			plan.put("built", jar.container().id());
-			plan.put("dir", dir.toString());
-			plan.put("variants", jars);
-			plan.put("endpoints", endpointFiles);
-			plan.put("arguments", request.appArguments());
-			plan.put("environment", environment(request.appEnvironment()));
-			plan.put("database", request.database());
+			AppPlan plan = new AppPlan(jar.path().toString(), jar.sha256(), jar.bootVersion(), jar.container().id(),
+					dir.toString(), jars, endpointFiles, request.appArguments(), environment(request.appEnvironment()),
+					request.database());
 			files.put(PLAN_FILE, Json.pretty().writeValueAsString(plan) + "\n");
 			return new Extended(contract.with(outside, ports, request.database() ? names : List.of()), files);
 		}

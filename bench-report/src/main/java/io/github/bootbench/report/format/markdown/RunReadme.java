@@ -20,7 +20,8 @@ public final class RunReadme {
 
 	/**
 	 * The core's parts after the header, in their order; each feature's section follows
-	 * the part it names (or the answer's last, {@link ReadmePlace#ASSURANCE}).
+	 * the part it names (or one of the answer's, {@link ReadmePlace#SCOPE} and
+	 * {@link ReadmePlace#ASSURANCE}).
 	 */
 	private static final Map<ReadmePlace, BiConsumer<RunResult, StringBuilder>> PARTS = parts();
 
@@ -45,8 +46,8 @@ public final class RunReadme {
 		parts.put(ReadmePlace.STARTUP, StartupTables::startup);
 		parts.put(ReadmePlace.BUILD, StartupTables::build);
 		parts.put(ReadmePlace.HEADERS, StartupTables::headers);
-		// Every place after the header has its part: the answer's is written before it.
-		if (!parts.keySet().equals(EnumSet.complementOf(EnumSet.of(ReadmePlace.ASSURANCE)))) {
+		// Every place after the header has its part: the answer's are written before it.
+		if (!parts.keySet().equals(EnumSet.complementOf(EnumSet.of(ReadmePlace.SCOPE, ReadmePlace.ASSURANCE)))) {
 			throw new IllegalStateException("a place of the README without its part: " + parts.keySet());
 		}
 		return parts;
@@ -65,10 +66,14 @@ public final class RunReadme {
 				.append(": the tables show what finished; missing cells are marked missing.**\n\n");
 		}
 		md.append(RunTitle.scope(result.scope())).append("\n\n");
+		sectionsAfter(ReadmePlace.SCOPE, result, md);
 		List<String> rest = new ArrayList<>(charts);
 		if (result.memoryOnly()) {
 			// A run with its memory phase alone: the sections are its answer.
-			result.sections().forEach((section) -> section.markdown(result, md));
+			result.sections()
+				.stream()
+				.filter((section) -> section.readmeAfter() != ReadmePlace.SCOPE)
+				.forEach((section) -> section.markdown(result, md));
 			RunHeader.write(result, md);
 		}
 		else {

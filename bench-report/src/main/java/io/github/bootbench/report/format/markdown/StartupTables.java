@@ -38,12 +38,10 @@ final class StartupTables {
 			.append(Character.toUpperCase(over.charAt(0)))
 			.append(over.substring(1))
 			.append("; every start a fresh JVM pinned like the measurements. Time to first response: from exec to the first "
-					+ "200 on /test/block"
-					+ (Names.outsideApp(result)
-							? " (on the probe's /bench-probe/server for your app's variants, which answers once the "
-									+ "server has started)"
-							: "")
-					+ ", measured by the script.\n\n");
+					+ "200 on " + firstResponse(result) + ", measured by the script."
+					+ (Names.outsideApp(result) ? " Heap, JVM memory, classes and threads at ready are what the "
+							+ "project's apps log when ready, which your app's variants do not (–)." : "")
+					+ "\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		lines.add(row(result, "cold starts that answered", (s) -> s.answered() + " of " + s.attempts()));
 		lines.add(row(result, "time to first response", (s) -> {
@@ -58,6 +56,23 @@ final class StartupTables {
 		lines.add(row(result, "classes loaded", (s) -> integer(s.classesLoaded())));
 		lines.add(row(result, "live threads", (s) -> integer(s.threadsLive())));
 		md.append(table(Markdown.header("", started(result)), lines));
+	}
+
+	/**
+	 * What a cold start's first response is of: the probe's path on your app's variants.
+	 */
+	private static String firstResponse(RunResult result) {
+		String probe = "the probe's /bench-probe/server, which answers once the server has started";
+		if (!Names.outsideApp(result)) {
+			return "/test/block";
+		}
+		boolean onlyOutside = result.run()
+			.record()
+			.options()
+			.variants()
+			.stream()
+			.allMatch((variant) -> Generation.of(variant.app()) == Generation.APP);
+		return onlyOutside ? probe : "/test/block (on " + probe + " for your app's variants)";
 	}
 
 	private static List<String> row(RunResult result, String label, Function<StartupSummary, String> cell) {
@@ -75,9 +90,7 @@ final class StartupTables {
 	}
 
 	static void build(RunResult result, StringBuilder md) {
-		md.append(
-				"## Build\n\nBuild time of each app module in the Maven reactor (`./mvnw -B -DskipTests package`) and "
-						+ "the size of its executable jar.\n\n");
+		md.append("## Build\n\n");
 		List<List<String>> lines = new ArrayList<>();
 		// One row per app: a profile's variant and the control run the same jar.
 		List<String> apps = result.run()
@@ -103,12 +116,14 @@ final class StartupTables {
 							: String.format(Locale.ROOT, "%.1f MB", build.jarBytes() / 1048576.0)));
 		}
 		if (!lines.isEmpty()) {
+			md.append(
+					"Build time of each app module in the Maven reactor (`./mvnw -B -DskipTests package`) and the size "
+							+ "of its executable jar.\n\n");
 			md.append(table(List.of("app", "build time", "jar size"), lines));
 		}
 		if (Names.outsideApp(result)) {
-			md.append((lines.isEmpty() ? "" : "\n")
-					+ "Your app's jar is not built by the run: its variants are made from it, each jar it removes and "
-					+ "adds in [app/swap.json](app/swap.json).\n");
+			md.append("Your app's jar is not built by the run: its variants are made from it, each jar it removes and "
+					+ "adds in [app/swap.json](app/swap.json).\n\n");
 		}
 	}
 

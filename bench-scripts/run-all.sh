@@ -182,7 +182,11 @@ run_all::main() {
   if java -jar "${REPORT_JAR}" report "${RUN_DIR}"; then
     java -jar "${REPORT_JAR}" index "${OUT_DIR}" || common::warn "could not update ${OUT_DIR}/README.md"
     common::log "Report: ${RUN_DIR}/README.md"
-    common::log "Every run of this machine pooled: java -jar ${REPORT_JAR} answer ${OUT_DIR} --this-machine"
+    if [[ -n "${APP_SWAP_JAR}" ]]; then
+      common::log "Every run of your app on this machine pooled: $(app_swap::answer_command "${OUT_DIR}")"
+    else
+      common::log "Every run of this machine pooled: java -jar ${REPORT_JAR} answer ${OUT_DIR} --this-machine"
+    fi
   else
     common::warn "the report could not be written; the raw files are all in ${RUN_DIR}"
     record::failure

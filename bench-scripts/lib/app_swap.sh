@@ -130,6 +130,12 @@ app_swap::record() {
   cp "${APP_SWAP_DIR}/swap.json" "${RUN_DIR}/app/"
 }
 
+# app_swap::answer_command RESULTS_DIR: the command that pools every run of the app made on this machine
+# (bench-report answer --app, by the first hex digits of its SHA-256, which name APP_SWAP_DIR).
+app_swap::answer_command() {
+  printf 'java -jar %s answer %s --app %s --this-machine' "${REPORT_JAR}" "$1" "$(basename "${APP_SWAP_DIR}")"
+}
+
 # app_swap::is_variant VARIANT: whether it is one of the app's variants (app/...).
 app_swap::is_variant() {
   [[ "$(plan::of VARIANT_APP "$1")" == app/* ]]

@@ -213,7 +213,6 @@ sampling::sample_processes() {
     database=true
     header+=',database_cpu_pct'
     read -r -a database_pids <<< "$6"
-    sampling::database_ticks database_pids database_last
   fi
   printf '%s\n' "${header}" > "${csv}"
   # A launcher given as -PID: its tool's CPU is not the load's (JMeter's client of remote engines), left empty.
@@ -221,6 +220,9 @@ sampling::sample_processes() {
   [[ "$2" == -* ]] || tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
   [[ -z "${tool_pid}" ]] || sampling::cpu_ticks "${tool_pid}" tool_last || tool_last=""
   sampling::server_now "${server_pid}" server_last rss threads steal_now bytes_now || return 0
+  # The database's first reading with the server's, at the first row's start: read before the tool had
+  # started (up to half a second earlier), it charged that time's ticks to a shorter row.
+  [[ "${database}" == false ]] || sampling::database_ticks database_pids database_last
   bytes_last="$4" steal_last="$5"
   last_us="${EPOCHREALTIME/[.,]/}"
   local tenth

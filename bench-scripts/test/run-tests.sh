@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the bats tests of bench-scripts: the option checks (seconds), the harness's PostgreSQL (seconds),
+# Runs the bats tests of bench-scripts: the option checks (seconds), the samplers and the harness's PostgreSQL (seconds),
 # then the end-to-end smoke and interruption runs against the real apps (about 3 minutes), and the runs over
 # hosts in a lab of network namespaces (hosts.bats: about 8 minutes, as root; BENCH_SKIP_SMOKE=true leaves
 # these out). Called by the bench-scripts module in `./mvnw -B verify`, after
@@ -50,7 +50,7 @@ run_tests::main() {
   provision::tools "${needed[@]}"
   "${provision_only}" && return 0
   BENCH_NO_INSTALL=true bats --print-output-on-failure "${SCRIPTS_DIR}/test/options.bats" "${SCRIPTS_DIR}/test/cgroups.bats" "${SCRIPTS_DIR}/test/owner.bats" \
-    "${SCRIPTS_DIR}/test/profiler.bats" "${SCRIPTS_DIR}/test/app_swap.bats" "${SCRIPTS_DIR}/test/database.bats" "${SCRIPTS_DIR}/test/smoke.bats" "${SCRIPTS_DIR}/test/hosts.bats"
+    "${SCRIPTS_DIR}/test/profiler.bats" "${SCRIPTS_DIR}/test/app_swap.bats" "${SCRIPTS_DIR}/test/sampling.bats" "${SCRIPTS_DIR}/test/database.bats" "${SCRIPTS_DIR}/test/smoke.bats" "${SCRIPTS_DIR}/test/hosts.bats"
 }
 
 run_tests::main "$@"

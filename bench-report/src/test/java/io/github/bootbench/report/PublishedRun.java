@@ -80,6 +80,15 @@ public final class PublishedRun {
 	 */
 	public static final String SMART_SERVLET_AB = "2026-11-22T03-31-41Z";
 
+	/**
+	 * {@code --app examples/orders-service/target/orders-service.jar --url /api/products/7
+	 * --url /products/7 --request examples/orders-service/requests/place-order.http
+	 * --app-database --planted 10}: the example service as built (Tomcat 11) and swapped
+	 * to Jetty 12.1, with the A/A and the planted control, 4 rounds of 3 blocks (AMD
+	 * EPYC).
+	 */
+	public static final String APP_EXAMPLE = "2026-12-02T20-44-33Z";
+
 	/** What {@code bench-report report} writes into a run directory. */
 	private static final Set<String> RENDERED = Set.of("README.md", "results.json", "results.csv", "charts");
 

@@ -92,6 +92,12 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 	}
 
 	/** Reads only run.json, for listings. */
+	/** The app a run on {@code --app} measured, or null for the project's apps alone. */
+	public AppPlan app() throws IOException {
+		Path file = this.path.resolve(AppPlan.DIRECTORY).resolve(AppPlan.FILE);
+		return Files.isRegularFile(file) ? Json.MAPPER.readValue(file.toFile(), AppPlan.class) : null;
+	}
+
 	public static RunRecord readRecord(Path path) throws IOException {
 		return RunRecord.read(path.resolve("run.json"));
 	}

@@ -279,6 +279,35 @@ class ReportCommandTests {
 	}
 
 	@Test
+	void aRunOfAUsersJarNamesTheJarEachVariantAndEachRequestOnItsFirstScreen() throws IOException {
+		Path run = copy(PublishedRun.APP_EXAMPLE);
+		assertThat(execute("report", run.toString())).isZero();
+		String readme = Files.readString(run.resolve("README.md"));
+		String firstScreen = readme.substring(0, readme.indexOf("## Summary"));
+		assertThat(firstScreen).contains("**Your app:** `orders-service.jar`, SHA-256 `",
+				"Spring Boot 4.1.2, built with Tomcat 11.0.27. app-tomcat runs it as built; app-jetty runs a copy with "
+						+ "Tomcat's 3 jars swapped for 42 of Jetty 12.1.14's; app-tomcat-control runs a second copy of it "
+						+ "as built (the A/A control); app-tomcat-planted-10 runs a copy of it as built with a "
+						+ "per-request cost planted to make it 10 % slower (the planted control).",
+				"Every variant was started with the run's PostgreSQL as `spring.datasource.url` and "
+						+ "`spring.datasource.username`.",
+				"**Its requests:** `get_api_products_7` is `GET /api/products/7`; `get_products_7` is "
+						+ "`GET /products/7`; `post_api_orders` is `POST /api/orders` as "
+						+ "`examples/orders-service/requests/place-order.http` writes it, sent by wrk through [its "
+						+ "script](app/wrk-post_api_orders.lua).",
+				"`post_api_orders` with the same JSON structure, its values differing");
+		assertThat(readme).contains("Your app's jar is not built by the run")
+			.doesNotContain("Build time of each app module", "200 on /test/block");
+		JsonNode app = Json.MAPPER.readTree(run.resolve("results.json").toFile()).get("app");
+		assertThat(app.get("jar").asText()).isEqualTo("orders-service.jar");
+		assertThat(app.get("variants")).extracting((v) -> v.get("variant").asText())
+			.containsExactly("app-tomcat", "app-jetty", "app-tomcat-control", "app-tomcat-planted-10");
+		assertThat(execute("index", this.results.toString())).isZero();
+		assertThat(Files.readString(this.results.resolve("README.md")))
+			.contains("your app orders-service.jar (" + app.get("sha256").asText().substring(0, 12) + ")");
+	}
+
+	@Test
 	void indexListsEveryRunNewestFirstWithItsQuestionAndHeadline() throws IOException {
 		// A reported run gives its headline, noise and what it could detect; one not
 		// reported, neither.

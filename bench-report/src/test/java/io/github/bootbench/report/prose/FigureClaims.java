@@ -27,7 +27,9 @@ import io.github.bootbench.report.io.Json;
  * {@code between windows:}, {@code noise:}, {@code agreement:}, {@code allocation:},
  * {@code warm-up ending:}, {@code first minutes:}, {@code time:}, {@code passed:},
  * {@code jmeter:}, {@code server:}, {@code memory:} ({@link MemoryClaims}) and
- * {@code repeats:} (the same verdict in other runs); each method below says its form.
+ * {@code repeats:} (the same verdict in other runs); each method below says its form. Two
+ * read the code instead of a run: {@code constant:} and {@code split:}
+ * ({@link PathClaims}).
  */
 final class FigureClaims {
 
@@ -39,6 +41,9 @@ final class FigureClaims {
 
 	/** The answer across runs, beside its README in results/answer/. */
 	private static final String ANSWER = "answer.json";
+
+	/** The load tools' costs, beside their README in results/load-tools/. */
+	private static final String LOAD_TOOLS = "load-tools.json";
 
 	private FigureClaims() {
 	}
@@ -62,6 +67,9 @@ final class FigureClaims {
 		if (title.startsWith("constant: ")) {
 			return PathClaims.checkConstant(text, title.substring("constant: ".length()));
 		}
+		if (title.startsWith("split: ")) {
+			return PathClaims.checkSplit(text, title.substring("split: ".length()));
+		}
 		Path results = resultsOf(document, target);
 		if (results == null) {
 			return "'" + title + "' links to " + target + ", not to a run's report";
@@ -77,6 +85,9 @@ final class FigureClaims {
 		}
 		if (Files.isRegularFile(results.resolveSibling(ANSWER))) {
 			results = results.resolveSibling(ANSWER);
+		}
+		if (Files.isRegularFile(results.resolveSibling(LOAD_TOOLS))) {
+			results = results.resolveSibling(LOAD_TOOLS);
 		}
 		if (!Files.isRegularFile(results)) {
 			return "'" + title + "': " + results + " does not exist";

@@ -5,6 +5,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.input.Pinning;
+import io.github.bootbench.report.plan.OptionValues;
 
 /**
  * Any single figure of a run's files, by its path: {@code figure: PATH} reads
@@ -53,6 +55,17 @@ final class PathClaims {
 		catch (ReflectiveOperationException | RuntimeException ex) {
 			return "'constant: " + claim + "': no such public constant (" + ex + ")";
 		}
+	}
+
+	/**
+	 * {@code split: N}: the {@code --cpus} a run takes by default on a machine of N CPUs
+	 * ({@code 0-3:4-7}), as the plan makes it.
+	 */
+	static String checkSplit(String text, String machineCpus) {
+		Pinning pinning = OptionValues.pinning(null, Integer.parseInt(machineCpus.strip()));
+		String expected = pinning.serverCpus() + ":" + pinning.loadCpus();
+		return expected.equals(text) ? null
+				: "'split: " + machineCpus + "' says '" + text + "', the plan splits it '" + expected + "'";
 	}
 
 	static String compare(JsonNode value, double divisor, String text, String claim) {

@@ -42,6 +42,12 @@ public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 					+ "RESULTS_DIR/answer-this-machine/, apart from other machines' runs")
 	private boolean thisMachine;
 
+	@Option(names = "--app", paramLabel = "JAR|SHA256",
+			description = "pool only the runs of your app (run-all.sh --app), named by its jar or the first 12 or more "
+					+ "hex digits of its SHA-256, into RESULTS_DIR/answer-app-SHA/; the project's answer leaves "
+					+ "them out")
+	private String app;
+
 	@Option(names = "--harness-root", hidden = true, description = "the project's root")
 	private Path root = Path.of(".");
 
@@ -51,27 +57,50 @@ public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 			System.err.println("bench-report: " + this.results + " is not a directory");
 			return 1;
 		}
+		if (this.app != null && this.readme != null) {
+			System.err.println("bench-report: --readme writes the project's answer; --app pools one jar's runs apart");
+			return 2;
+		}
+		PooledRuns pooled;
+		try {
+			pooled = PooledRuns.of(this.app);
+		}
+		catch (IllegalArgumentException ex) {
+			System.err.println("bench-report: " + ex.getMessage());
+			return 2;
+		}
 		List<Path> directories = IndexCommand.children(this.results, "run.json");
 		RunEnvironment machine = this.thisMachine ? RunEnvironment.thisMachine() : null;
+		List<RunDirectory> read = new ArrayList<>();
 		List<RunResult> runs = new ArrayList<>();
-		int read = 0;
+		int others = 0;
 		for (Path directory : directories) {
-			read++;
 			RunDirectory run = RunDirectory.read(directory);
-			if (machine != null && !machine.sameGuest(run.record().environment())) {
-				continue;
+			if (!pooled.pools(run)) {
+				others++;
 			}
-			runs.add(RunResult.of(run));
-			if (read % 10 == 0) {
-				System.out.println("Read " + read + " of " + directories.size() + " runs");
+			else if (machine == null || machine.sameGuest(run.record().environment())) {
+				read.add(run);
+				runs.add(RunResult.of(run));
 			}
+			if ((read.size() + others) % 10 == 0) {
+				System.out.println("Read " + (read.size() + others) + " of " + directories.size() + " runs");
+			}
+		}
+		if (others > 0) {
+			System.out.println("Left out " + others + " run(s) of " + (pooled.ofApp() ? "other apps or the project's"
+					: "a jar given with run-all.sh --app (pooled by answer --app)"));
 		}
 		if (runs.isEmpty()) {
-			System.err.println("bench-report: no run in " + this.results
-					+ ((machine != null) ? " was made on this machine (" + machine.guest() + ")" : ""));
+			System.err.println("bench-report: no run in " + this.results + " to pool"
+					+ (pooled.ofApp() ? ": none of the app " + this.app : "")
+					+ ((machine != null)
+							? (pooled.ofApp() ? "" : ": none") + " made on this machine (" + machine.guest() + ")"
+							: ""));
 			return 1;
 		}
-		Synthesis synthesis = Synthesis.of(runs, headline(Contract.read(this.root)));
+		Synthesis synthesis = Synthesis.of(runs,
+				pooled.ofApp() ? PooledRuns.headline(read) : headline(Contract.read(this.root)));
 		String readmeText = null;
 		if (this.readme != null) {
 			try {
@@ -82,8 +111,8 @@ public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 				return 1;
 			}
 		}
-		Path out = this.results.resolve(this.thisMachine ? "answer-this-machine" : "answer");
-		AnswerFiles.write(synthesis, out);
+		Path out = this.results.resolve(pooled.directory(this.thisMachine));
+		AnswerFiles.write(synthesis, pooled.ofApp() ? read.get(0).app() : null, out);
 		System.out.println("Wrote " + out.resolve("README.md") + " from " + runs.size() + " runs");
 		if (readmeText != null) {
 			Files.writeString(this.readme, readmeText);

@@ -122,7 +122,7 @@ public final class AnswerPage {
 			.orElse("–");
 	}
 
-	private static void planted(Controls controls, StringBuilder md) {
+	static void planted(Controls controls, StringBuilder md) {
 		if (controls.planted().isEmpty()) {
 			return;
 		}
@@ -196,7 +196,7 @@ public final class AnswerPage {
 		return String.format(Locale.ROOT, "%.1f %%", 100 * share);
 	}
 
-	private static void excluded(List<Evidence.Exclusion> excluded, StringBuilder md) {
+	static void excluded(List<Evidence.Exclusion> excluded, StringBuilder md) {
 		md.append("## Left out\n\n");
 		if (excluded.isEmpty()) {
 			md.append("No ratio was left out.\n\n");

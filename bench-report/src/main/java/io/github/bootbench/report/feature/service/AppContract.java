@@ -11,6 +11,7 @@ import java.util.Set;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.format.Names;
+import io.github.bootbench.report.input.AppPlan;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.plan.AppRequest;
 import io.github.bootbench.report.plan.Contract;
@@ -21,14 +22,11 @@ import io.github.bootbench.report.plan.PlanException;
  * run-all.sh {@code --app}: the user's jar as one app per container its Spring Boot
  * version offers ({@code app/tomcat}, {@code app/jetty}, ...), the one it was built with
  * first, on ports of their own; its {@code --url} and {@code --request} as endpoints. The
- * scripts get {@value #PLAN_FILE} beside the plan (where each variant's jar will be, each
- * endpoint's request, what the JVMs get besides) and a wrk script per request that needs
- * one. The jars themselves are made after the plan ({@code bench-report app swap}).
+ * scripts get {@value AppPlan#FILE} beside the plan (where each variant's jar will be,
+ * each endpoint's request, what the JVMs get besides) and a wrk script per request that
+ * needs one. The jars themselves are made after the plan ({@code bench-report app swap}).
  */
 public final class AppContract implements ContractExtension {
-
-	/** The file beside plan.json that the scripts read the app from. */
-	public static final String PLAN_FILE = "app.json";
 
 	/**
 	 * The first variant's port; the others follow it, in the order of
@@ -76,14 +74,14 @@ public final class AppContract implements ContractExtension {
 			AppPlan plan = new AppPlan(jar.path().toString(), jar.sha256(), jar.bootVersion(), jar.container().id(),
 					dir.toString(), jars, endpointFiles, request.appArguments(), environment(request.appEnvironment()),
 					request.database());
-			files.put(PLAN_FILE, Json.pretty().writeValueAsString(plan) + "\n");
+			files.put(AppPlan.FILE, Json.pretty().writeValueAsString(plan) + "\n");
 			return new Extended(contract.with(outside, ports, request.database() ? names : List.of()), files);
 		}
 		catch (ServiceException ex) {
 			throw new PlanException((ex.getMessage().startsWith("--") ? "" : "--app: ") + ex.getMessage());
 		}
 		catch (JsonProcessingException ex) {
-			throw new IllegalStateException("could not write " + PLAN_FILE, ex);
+			throw new IllegalStateException("could not write " + AppPlan.FILE, ex);
 		}
 	}
 

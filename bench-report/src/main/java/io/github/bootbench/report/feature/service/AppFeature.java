@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.input.AppPlan;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.io.Json;
@@ -24,9 +25,6 @@ import io.github.bootbench.report.model.Section;
  */
 public final class AppFeature implements Section.Feature, RunHeadline.Part {
 
-	/** The SHA-256's hex digits a reader sees (the full one is in app/swap.json). */
-	static final int SHORT_SHA = 12;
-
 	@Override
 	public List<Section> of(RunDirectory run) {
 		AppRun app;
@@ -34,7 +32,7 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 			app = AppRun.read(run);
 		}
 		catch (IOException ex) {
-			throw new UncheckedIOException("the run's " + AppRun.DIRECTORY + "/ does not read", ex);
+			throw new UncheckedIOException("the run's " + AppPlan.DIRECTORY + "/ does not read", ex);
 		}
 		return List.of(new Section("app", null, app, true, ReadmePlace.SCOPE, (result, md) -> {
 			if (app != null) {
@@ -48,7 +46,7 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 	public List<String> words(RunRecord record, JsonNode results) throws IOException {
 		AppRun run = Json.MAPPER.treeToValue(results, Recorded.class).app();
 		return (run == null) ? List.of()
-				: List.of("your app " + run.jar() + " (" + run.sha256().substring(0, SHORT_SHA) + ")");
+				: List.of("your app " + run.jar() + " (" + run.sha256().substring(0, AppPlan.SHORT_SHA) + ")");
 	}
 
 	/** What the index reads of results.json: the app (none in the project's runs). */
@@ -60,7 +58,7 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 		md.append("**Your app:** `")
 			.append(app.jar())
 			.append("`, SHA-256 `")
-			.append(app.sha256(), 0, SHORT_SHA)
+			.append(app.sha256(), 0, AppPlan.SHORT_SHA)
 			.append("…`, Spring Boot ")
 			.append(app.springBootVersion())
 			.append(", built with ")

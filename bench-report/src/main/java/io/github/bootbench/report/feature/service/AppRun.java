@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.bootbench.report.input.AppPlan;
 import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
@@ -16,9 +17,9 @@ import io.github.bootbench.report.io.Json;
 
 /**
  * What a run on {@code --app} measured, read back from the files the scripts keep in the
- * run's {@code app/} directory: the jar, each variant's jar as the swap made it, each
- * request behind its endpoint name and the rule by which every variant answered it as the
- * first did. {@code app} in results.json.
+ * run's {@link AppPlan#DIRECTORY} directory: the jar, each variant's jar as the swap made
+ * it, each request behind its endpoint name and the rule by which every variant answered
+ * it as the first did. {@code app} in results.json.
  *
  * @param jar the jar's file name as given
  * @param sha256 its SHA-256
@@ -35,10 +36,7 @@ import io.github.bootbench.report.io.Json;
 public record AppRun(String jar, String sha256, String springBootVersion, String built, List<AppVariant> variants,
 		List<Request> requests, List<String> arguments, List<String> environment, boolean database) {
 
-	/** The directory of a run that holds what --app kept. */
-	static final String DIRECTORY = "app";
-
-	/** The directory under {@link #DIRECTORY} with each variant's answers. */
+	/** The directory under {@link AppPlan#DIRECTORY} with each variant's answers. */
 	static final String ANSWERS = "answers";
 
 	/**
@@ -81,12 +79,11 @@ public record AppRun(String jar, String sha256, String springBootVersion, String
 	 * file there that does not read is an {@link IOException}.
 	 */
 	static AppRun read(RunDirectory run) throws IOException {
-		Path dir = run.path().resolve(DIRECTORY);
-		Path plan = dir.resolve(AppContract.PLAN_FILE);
-		if (!Files.isRegularFile(plan)) {
+		AppPlan app = run.app();
+		if (app == null) {
 			return null;
 		}
-		AppPlan app = Json.MAPPER.readValue(plan.toFile(), AppPlan.class);
+		Path dir = run.path().resolve(AppPlan.DIRECTORY);
 		SwapManifest manifest = Json.MAPPER.readValue(dir.resolve(AppCommand.MANIFEST).toFile(), SwapManifest.class);
 		List<AppVariant> variants = new ArrayList<>();
 		for (Variant variant : run.record().options().variants()) {

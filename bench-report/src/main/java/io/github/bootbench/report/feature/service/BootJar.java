@@ -5,12 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.DigestInputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Properties;
 import java.util.jar.Attributes;
@@ -19,6 +15,9 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
 import java.util.zip.ZipInputStream;
+
+import io.github.bootbench.report.input.AppPlan;
+import io.github.bootbench.report.io.Sha256;
 
 /**
  * A Spring Boot executable jar of the servlet stack as {@code --app} reads it: its Boot
@@ -70,7 +69,7 @@ public record BootJar(Path path, String sha256, String bootVersion, String start
 				throw new ServiceException(given + " embeds " + container.label() + ", which Spring Boot " + bootVersion
 						+ " does not offer");
 			}
-			return new BootJar(path, sha256(path), bootVersion, main.getValue("Start-Class"), container,
+			return new BootJar(path, Sha256.of(path), bootVersion, main.getValue("Start-Class"), container,
 					List.copyOf(ordered), List.copyOf(libraries));
 		}
 		catch (ZipException ex) {
@@ -83,7 +82,7 @@ public record BootJar(Path path, String sha256, String bootVersion, String start
 
 	/** Its first 12 hex digits, as a directory or a report names the jar. */
 	public String shortSha() {
-		return this.sha256.substring(0, 12);
+		return this.sha256.substring(0, AppPlan.SHORT_SHA);
 	}
 
 	private static ServletContainer container(Path given, List<Library> libraries) {
@@ -139,10 +138,13 @@ public record BootJar(Path path, String sha256, String bootVersion, String start
 
 	/** The nested jar's one pom.properties, or null when it has none or several. */
 	private static Properties pomProperties(ZipFile zip, ZipEntry entry) throws IOException {
-		byte[] bytes;
 		try (InputStream in = zip.getInputStream(entry)) {
-			bytes = in.readAllBytes();
+			return pomProperties(in.readAllBytes());
 		}
+	}
+
+	/** A jar's one pom.properties, or null when it has none or several. */
+	static Properties pomProperties(byte[] bytes) throws IOException {
 		Properties found = null;
 		try (ZipInputStream nested = new ZipInputStream(new ByteArrayInputStream(bytes))) {
 			for (ZipEntry inner = nested.getNextEntry(); inner != null; inner = nested.getNextEntry()) {
@@ -159,25 +161,6 @@ public record BootJar(Path path, String sha256, String bootVersion, String start
 			return null;
 		}
 		return found;
-	}
-
-	static String sha256(Path path) throws IOException {
-		try (InputStream in = new DigestInputStream(Files.newInputStream(path), MessageDigest.getInstance("SHA-256"))) {
-			in.transferTo(java.io.OutputStream.nullOutputStream());
-			return HexFormat.of().formatHex(((DigestInputStream) in).getMessageDigest().digest());
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException("SHA-256 is missing from this JVM", ex);
-		}
-	}
-
-	static String sha256(byte[] bytes) {
-		try {
-			return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException("SHA-256 is missing from this JVM", ex);
-		}
 	}
 
 }

@@ -17,6 +17,8 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
 
+import io.github.bootbench.report.io.Sha256;
+
 /**
  * One variant of a Boot jar: a copy with another servlet container, or with its own, and
  * with the probe's jar added either way. The built container's jars go (those its starter
@@ -117,7 +119,7 @@ public final class ContainerSwap {
 					if (removedEntries.contains(name)) {
 						Library library = removed.stream().filter((l) -> l.entry().equals(name)).findFirst().get();
 						removedJars.add(new SwapManifest.Jar(library.groupId(), library.artifactId(), library.version(),
-								BootJar.sha256(bytes)));
+								Sha256.of(bytes)));
 					}
 					else if (name.equals(BootIndexes.CLASSPATH)) {
 						storeLike(zip, entry,
@@ -139,10 +141,10 @@ public final class ContainerSwap {
 			}
 			Files.move(partial, out, StandardCopyOption.REPLACE_EXISTING);
 			List<SwapManifest.Jar> addedJars = new ArrayList<>(added.stream()
-				.map((a) -> new SwapManifest.Jar(a.groupId(), a.artifactId(), a.version(), BootJar.sha256(a.bytes())))
+				.map((a) -> new SwapManifest.Jar(a.groupId(), a.artifactId(), a.version(), Sha256.of(a.bytes())))
 				.toList());
-			return new SwapManifest.Variant(target.id(), !swapped, out.getFileName().toString(), BootJar.sha256(out),
-					removedJars, addedJars, List.copyOf(kept), probeJar(probeEntry, probeBytes));
+			return new SwapManifest.Variant(target.id(), !swapped, out.getFileName().toString(), Sha256.of(out),
+					removedJars, addedJars, List.copyOf(kept), probeJar(probeBytes));
 		}
 		catch (IOException ex) {
 			try {
@@ -161,9 +163,11 @@ public final class ContainerSwap {
 		return union;
 	}
 
-	private static SwapManifest.Jar probeJar(String entry, byte[] bytes) {
-		Library probe = Library.of(entry, null);
-		return new SwapManifest.Jar("io.github.bootbench", probe.artifactId(), probe.version(), BootJar.sha256(bytes));
+	/** The probe's jar as the manifest lists it, its version from its pom.properties. */
+	private static SwapManifest.Jar probeJar(byte[] bytes) throws IOException {
+		java.util.Properties pom = BootJar.pomProperties(bytes);
+		String version = (pom != null && pom.getProperty("version") != null) ? pom.getProperty("version") : "";
+		return new SwapManifest.Jar("io.github.bootbench", PROBE, version, Sha256.of(bytes));
 	}
 
 	/** An entry written with the method it had; a stored one keeps its size and CRC. */

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.cli.BenchReport;
+import io.github.bootbench.report.input.RunDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,6 +55,33 @@ class AnswerCommandTests {
 		assertThat(execute("answer", this.results.toString(), "--readme", readme.toString(), "--harness-root", ".."))
 			.isNotZero();
 		assertThat(Files.readString(readme)).isEqualTo("# No markers\n");
+	}
+
+	@Test
+	void aRunOfAUsersJarIsPooledApartIntoItsOwnAnswerAndNeverIntoTheProjects() throws IOException {
+		PublishedRun.copyInputs(PublishedRun.APP_EXAMPLE, this.results.resolve(PublishedRun.APP_EXAMPLE));
+		PublishedRun.copyInputs("2026-11-27T01-20-53Z", this.results.resolve("2026-11-27T01-20-53Z"));
+		assertThat(execute("answer", this.results.toString(), "--harness-root", "..")).isZero();
+		assertThat(Files.readString(this.results.resolve("answer").resolve("README.md")))
+			.startsWith("# The answer from every run\n\n1 runs read;");
+		String sha = RunDirectory.read(this.results.resolve(PublishedRun.APP_EXAMPLE)).app().sha256();
+		assertThat(execute("answer", this.results.toString(), "--app", sha.substring(0, 12))).isZero();
+		String page = Files.readString(this.results.resolve("answer-app-" + sha.substring(0, 12)).resolve("README.md"));
+		assertThat(page)
+			.startsWith("# orders-service.jar on each container\n\n**Your app:** `orders-service.jar`, " + "SHA-256 `"
+					+ sha.substring(0, 12) + "…`, Spring Boot 4.1.2, built with Tomcat. The answer from 1 run of it")
+			.contains("## Your requests\n\n- **`GET /api/products/7` (`get_api_products_7`)**: Jetty 12.1 reads ",
+					"- **`POST /api/orders` (`post_api_orders`)**: Jetty 12.1 reads ")
+			.doesNotContain("/test/block", "Spring Boot 3.5");
+	}
+
+	@Test
+	void theProjectsReadmeIsNotWrittenFromOneJarsRuns() throws IOException {
+		Path readme = Files.writeString(this.results.resolve("README.md"), "# A project\n");
+		assertThat(errorOf("answer", this.results.toString(), "--app", "f7d0cefdaf73", "--readme", readme.toString()))
+			.contains("--readme writes the project's answer; --app pools one jar's runs apart");
+		assertThat(errorOf("answer", this.results.toString(), "--app", "nonsense"))
+			.contains("--app: 'nonsense' is neither a file nor a SHA-256");
 	}
 
 	@Test

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.cli.BenchReport;
+import io.github.bootbench.report.input.AppPlan;
 import io.github.bootbench.report.io.Json;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -59,7 +60,7 @@ class AppPlanTests {
 		assertThat(plan.at("/options/endpoints").toString()).isEqualTo("[\"get_test_block\",\"post_api_orders\"]");
 		assertThat(plan.at("/options/tools").toString()).isEqualTo("[\"wrk\"]");
 		assertThat(plan.at("/database")).isNotNull();
-		JsonNode app = Json.MAPPER.readTree(this.dir.resolve("plan/" + AppContract.PLAN_FILE).toFile());
+		JsonNode app = Json.MAPPER.readTree(this.dir.resolve("plan/" + AppPlan.FILE).toFile());
 		assertThat(app.at("/built").asText()).isEqualTo("tomcat");
 		assertThat(app.at("/variants/app~1undertow").asText())
 			.endsWith("/app-swap/" + app.at("/sha256").asText().substring(0, 12) + "/undertow.jar");

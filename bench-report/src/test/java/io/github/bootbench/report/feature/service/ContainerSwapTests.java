@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
+import io.github.bootbench.report.io.Sha256;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,7 +49,7 @@ class ContainerSwapTests {
 			.allSatisfy((jar) -> assertThat(built.container().owns(jar.artifactId())).isTrue());
 		assertThat(variant.added()).isNotEmpty().noneMatch((jar) -> jar.artifactId().startsWith("tomcat-"));
 		assertThat(variant.sha256()).isEqualTo(swapped.sha256());
-		assertThat(BootJar.sha256(built.path())).as("the source jar is only read").isEqualTo(source);
+		assertThat(Sha256.of(built.path())).as("the source jar is only read").isEqualTo(source);
 		assertRunnableByBootsLoader(this.temp.resolve("out.jar"));
 	}
 

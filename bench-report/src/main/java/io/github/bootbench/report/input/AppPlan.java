@@ -1,4 +1,4 @@
-package io.github.bootbench.report.feature.service;
+package io.github.bootbench.report.input;
 
 import java.util.List;
 import java.util.Map;
@@ -21,9 +21,23 @@ import java.util.Map;
  * @param database whether the variants are given the run's PostgreSQL
  * ({@code --app-database})
  */
-record AppPlan(String jar, String sha256, String springBootVersion, String built, String dir,
+public record AppPlan(String jar, String sha256, String springBootVersion, String built, String dir,
 		Map<String, String> variants, Map<String, Endpoint> endpoints, List<String> arguments, List<String> environment,
 		boolean database) {
+
+	/** Its file name, beside plan.json and in the run's {@value #DIRECTORY}. */
+	public static final String FILE = "app.json";
+
+	/** The directory of a run that holds what {@code --app} kept. */
+	public static final String DIRECTORY = "app";
+
+	/** The first hex digits of a SHA-256 that name a jar to a reader. */
+	public static final int SHORT_SHA = 12;
+
+	/** The first {@value #SHORT_SHA} hex digits of the jar's SHA-256. */
+	public String shortSha() {
+		return this.sha256.substring(0, SHORT_SHA);
+	}
 
 	/**
 	 * One endpoint's request.
@@ -35,7 +49,8 @@ record AppPlan(String jar, String sha256, String springBootVersion, String built
 	 * @param file the request file it came from, or null for a {@code --url}
 	 * @param script the wrk script beside the plan that sends it, or null for a plain GET
 	 */
-	record Endpoint(String method, String path, Map<String, String> headers, String body, String file, String script) {
+	public record Endpoint(String method, String path, Map<String, String> headers, String body, String file,
+			String script) {
 
 	}
 

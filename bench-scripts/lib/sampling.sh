@@ -199,7 +199,7 @@ sampling::sampled_bytes_column() {
 # Each row covers the time since the one before it, for server and tool alike; the first row's
 # bytes and steal count from the readings taken before the tool started (the arguments). With
 # DATABASE_PIDS (a run with a database; empty when it is gone), a last column holds the CPU % of those
-# processes together.
+# processes together, over the time between its own readings.
 sampling::sample_processes() {
   local server_pid="$1" launcher_pid="${2#-}" csv="$3"
   local tool_pid last_us now_us server_last server_now tool_last="" tool_now tool_percent server_percent rss threads
@@ -218,25 +218,37 @@ sampling::sample_processes() {
   # A launcher given as -PID: its tool's CPU is not the load's (JMeter's client of remote engines), left empty.
   tool_pid=""
   [[ "$2" == -* ]] || tool_pid="$(sampling::tool_pid_of "${launcher_pid}")"
-  [[ -z "${tool_pid}" ]] || sampling::cpu_ticks "${tool_pid}" tool_last || tool_last=""
+  # Each source's readings are timed right after they are read, and each share is of the time between its
+  # own two: the sampler runs on the load CPUs, and waits there longest when they are busiest, so that a
+  # time taken before a reading would cover less than the reading does (a server on one CPU read 119 %).
+  local tool_last_us="" tool_now_us database_last_us database_now_us
+  if [[ -n "${tool_pid}" ]] && sampling::cpu_ticks "${tool_pid}" tool_last; then
+    tool_last_us="${EPOCHREALTIME/[.,]/}"
+  else
+    tool_last=""
+  fi
   sampling::server_now "${server_pid}" server_last rss threads steal_now bytes_now || return 0
-  # The database's first reading with the server's, at the first row's start: read before the tool had
-  # started (up to half a second earlier), it charged that time's ticks to a shorter row.
-  [[ "${database}" == false ]] || sampling::database_ticks database_pids database_last
-  bytes_last="$4" steal_last="$5"
   last_us="${EPOCHREALTIME/[.,]/}"
+  # The database's first reading at the first row's start: read before the tool had started (up to half
+  # a second earlier), it charged that time's ticks to a shorter row.
+  if "${database}"; then
+    sampling::database_ticks database_pids database_last
+    database_last_us="${EPOCHREALTIME/[.,]/}"
+  fi
+  bytes_last="$4" steal_last="$5"
   local tenth
   while kill -0 "${launcher_pid}" 2> /dev/null; do
     for ((tenth = 0; tenth < 10; tenth++)); do
       common::pause 0.1
       kill -0 "${launcher_pid}" 2> /dev/null || break
     done
-    now_us="${EPOCHREALTIME/[.,]/}"
     sampling::server_now "${server_pid}" server_now rss threads steal_now bytes_now || return 0
+    now_us="${EPOCHREALTIME/[.,]/}"
     tool_percent=""
     if [[ -n "${tool_last}" ]] && sampling::cpu_ticks "${tool_pid}" tool_now; then
-      sampling::percent_of "$((tool_now - tool_last))" "$((now_us - last_us))" tool_percent
-      tool_last="${tool_now}"
+      tool_now_us="${EPOCHREALTIME/[.,]/}"
+      sampling::percent_of "$((tool_now - tool_last))" "$((tool_now_us - tool_last_us))" tool_percent
+      tool_last="${tool_now}" tool_last_us="${tool_now_us}"
     fi
     sampling::percent_of "$((server_now - server_last))" "$((now_us - last_us))" server_percent
     sampling::percent_of "$((steal_now - steal_last))" "$((now_us - last_us))" steal_percent
@@ -244,7 +256,9 @@ sampling::sample_processes() {
       database_percent=""
       if [[ ${#database_pids[@]} -gt 0 ]]; then
         sampling::database_ticks database_pids database_last database_percent
-        sampling::percent_of "${database_percent}" "$((now_us - last_us))" database_percent
+        database_now_us="${EPOCHREALTIME/[.,]/}"
+        sampling::percent_of "${database_percent}" "$((database_now_us - database_last_us))" database_percent
+        database_last_us="${database_now_us}"
       fi
       database_column=",${database_percent}"
     fi

@@ -61,6 +61,8 @@ class ContainerSwapTests {
 				BuiltJars.probe(), this.temp.resolve("out.jar"));
 		BootJar copy = BootJar.read(this.temp.resolve("out.jar"));
 		assertThat(variant.asBuilt()).isTrue();
+		assertThat(variant.probe().artifactId()).isEqualTo(ContainerSwap.PROBE);
+		assertThat(variant.probe().version()).as("the probe's version, from its pom.properties").isNotEmpty();
 		assertThat(variant.removed()).isEmpty();
 		assertThat(variant.added()).isEmpty();
 		assertThat(artifacts(copy)).isEqualTo(artifacts(built));

@@ -87,7 +87,7 @@ public final class PublishedRun {
 	 * to Jetty 12.1, with the A/A and the planted control, 4 rounds of 3 blocks (AMD
 	 * EPYC).
 	 */
-	public static final String APP_EXAMPLE = "2026-12-02T20-44-33Z";
+	public static final String APP_EXAMPLE = "2026-12-02T21-26-59Z";
 
 	/** What {@code bench-report report} writes into a run directory. */
 	private static final Set<String> RENDERED = Set.of("README.md", "results.json", "results.csv", "charts");

@@ -127,13 +127,19 @@ final class AnswerTables {
 				+ String.format(Locale.ROOT, "%.0f", 100 * io.github.bootbench.report.core.Method.CONFIDENCE)
 				+ " % interval calls a true tie in at most "
 				+ String.format(Locale.ROOT, "%.0f", 100 * (1 - io.github.bootbench.report.core.Method.CONFIDENCE))
-				+ " % of cells) and read within " + String.format(Locale.ROOT, "%.0f", Controls.WITHIN_PERCENT)
-				+ " % of 1 in " + claim("controls.controlsWithin", String.valueOf(controls.controlsWithin()), page)
-				+ " of the " + claim("controls.controlsWithRuns", String.valueOf(controls.controlsWithRuns()), page)
-				+ " pooled over " + Controls.MIN_RUNS + " runs or more"
-				+ (controls.closeEnough() ? ""
-						: String.format(Locale.ROOT, ", short of the %.0f in 10 aimed at",
-								10 * Controls.LEAST_WITHIN_SHARE))
+				+ " % of cells)"
+				+ ((controls.controlsWithRuns() == 0)
+						? "; none is pooled over " + Controls.MIN_RUNS + " runs or more yet, which its closeness to 1 "
+								+ "is judged on"
+						: " and read within " + String.format(Locale.ROOT, "%.0f", Controls.WITHIN_PERCENT)
+								+ " % of 1 in "
+								+ claim("controls.controlsWithin", String.valueOf(controls.controlsWithin()), page)
+								+ " of the "
+								+ claim("controls.controlsWithRuns", String.valueOf(controls.controlsWithRuns()), page)
+								+ " pooled over " + Controls.MIN_RUNS + " runs or more"
+								+ (controls.closeEnough() ? ""
+										: String.format(Locale.ROOT, ", short of the %.0f in 10 aimed at",
+												10 * Controls.LEAST_WITHIN_SHARE)))
 				+ ". Leaving each run out, the other runs' prediction held its ratio in "
 				+ claim("coverage.covered", String.valueOf(coverage.covered()), page) + " of "
 				+ claim("coverage.cases", String.valueOf(coverage.cases()), page) + " cases"

@@ -91,7 +91,7 @@ final class AppAnswerPage {
 			.append(synthesis.headline().tool().id())
 			.append("), the server on ")
 			.append(cpus.keySet().stream().map(String::valueOf).collect(Collectors.joining(" or ")))
-			.append(" CPU(s) (the ")
+			.append((cpus.size() == 1 && cpus.containsKey(1)) ? " CPU (the " : " CPUs (the ")
 			.append(String.join(", ", scope.collectors()))
 			.append(" collector, the JVM's own choice there) with ")
 			.append(synthesis.headline().jvmOptions())

@@ -286,7 +286,8 @@ class ReportCommandTests {
 		String firstScreen = readme.substring(0, readme.indexOf("## Summary"));
 		assertThat(firstScreen).contains("**Your app:** `orders-service.jar`, SHA-256 `",
 				"Spring Boot 4.1.2, built with Tomcat 11.0.27. app-tomcat runs it as built; app-jetty runs a copy with "
-						+ "Tomcat's 3 jars swapped for 42 of Jetty 12.1.14's; app-tomcat-control runs a second copy of it "
+						+ "Tomcat's 3 jars swapped for the 42 that Jetty 12.1.14's starter brings (its own, the APIs and Boot's "
+						+ "module for it); app-tomcat-control runs a second copy of it "
 						+ "as built (the A/A control); app-tomcat-planted-10 runs a copy of it as built with a "
 						+ "per-request cost planted to make it 10 % slower (the planted control).",
 				"Every variant was started with the run's PostgreSQL as `spring.datasource.url` and "

@@ -140,10 +140,12 @@ final class AnswerTables {
 								+ (controls.closeEnough() ? ""
 										: String.format(Locale.ROOT, ", short of the %.0f in 10 aimed at",
 												10 * Controls.LEAST_WITHIN_SHARE)))
-				+ ". Leaving each run out, the other runs' prediction held its ratio in "
-				+ claim("coverage.covered", String.valueOf(coverage.covered()), page) + " of "
-				+ claim("coverage.cases", String.valueOf(coverage.cases()), page) + " cases"
-				+ guestsLeftOut(coverage, page) + ".";
+				+ ((coverage.cases() == 0)
+						? ". No comparison has the " + Coverage.MIN_RUNS + " runs that leaving one out needs yet."
+						: ". Leaving each run out, the other runs' prediction held its ratio in "
+								+ claim("coverage.covered", String.valueOf(coverage.covered()), page) + " of "
+								+ claim("coverage.cases", String.valueOf(coverage.cases()), page) + " cases"
+								+ guestsLeftOut(coverage, page) + ".");
 	}
 
 	/**

@@ -40,8 +40,12 @@ final class AppAnswerPage {
 				.stream()
 				.map((run) -> "[" + run + "](../" + run + "/README.md)")
 				.collect(Collectors.joining(", ")))
-			.append("), each estimated from its own rounds of fresh JVMs and pooled within their guests with a random "
-					+ "effect at each level, as the project's answer pools its runs.\n\n");
+			.append((synthesis.runs().size() == 1)
+					? "), estimated from its own rounds of fresh JVMs; more runs of it are pooled within their guests "
+							+ "with a random effect at each level, as the project's answer pools its runs. A choice "
+							+ "below is this one run's, on this one guest.\n\n"
+					: "), each estimated from its own rounds of fresh JVMs and pooled within their guests with a "
+							+ "random effect at each level, as the project's answer pools its runs.\n\n");
 		md.append("## Your requests\n\n");
 		List<String> lines = new ArrayList<>();
 		AnswerText.headlineByEndpoint(synthesis).forEach((endpoint, byPair) -> {

@@ -139,8 +139,9 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 		if (variant.asBuilt()) {
 			return "runs it as built";
 		}
-		return "runs a copy with " + container(app.built(), null) + "'s " + variant.removed() + " jars swapped for "
-				+ variant.added() + " of " + container(variant.container(), variant.version()) + "'s";
+		return "runs a copy with " + container(app.built(), null) + "'s " + variant.removed() + " jars swapped for the "
+				+ variant.added() + " that " + container(variant.container(), variant.version())
+				+ "'s starter brings (its own, the APIs and Boot's module for it)";
 	}
 
 	private static String version(AppRun app, String container) {

@@ -70,6 +70,7 @@ class AnswerCommandTests {
 		assertThat(page)
 			.startsWith("# orders-service.jar on each container\n\n**Your app:** `orders-service.jar`, " + "SHA-256 `"
 					+ sha.substring(0, 12) + "…`, Spring Boot 4.1.2, built with Tomcat. The answer from 1 run of it")
+			.contains("A choice below is this one run's, on this one guest.")
 			.contains("## Your requests\n\n- **`GET /api/products/7` (`get_api_products_7`)**: Jetty 12.1 reads ",
 					"- **`POST /api/orders` (`post_api_orders`)**: Jetty 12.1 reads ")
 			.doesNotContain("/test/block", "Spring Boot 3.5");

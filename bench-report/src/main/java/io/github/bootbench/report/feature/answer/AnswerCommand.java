@@ -71,20 +71,20 @@ public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 		}
 		List<Path> directories = IndexCommand.children(this.results, "run.json");
 		RunEnvironment machine = this.thisMachine ? RunEnvironment.thisMachine() : null;
-		List<RunDirectory> read = new ArrayList<>();
 		List<RunResult> runs = new ArrayList<>();
+		int read = 0;
 		int others = 0;
 		for (Path directory : directories) {
+			read++;
 			RunDirectory run = RunDirectory.read(directory);
 			if (!pooled.pools(run)) {
 				others++;
 			}
 			else if (machine == null || machine.sameGuest(run.record().environment())) {
-				read.add(run);
 				runs.add(RunResult.of(run));
 			}
-			if ((read.size() + others) % 10 == 0) {
-				System.out.println("Read " + (read.size() + others) + " of " + directories.size() + " runs");
+			if (read % 10 == 0) {
+				System.out.println("Read " + read + " of " + directories.size() + " runs");
 			}
 		}
 		if (others > 0) {
@@ -100,7 +100,7 @@ public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 			return 1;
 		}
 		Synthesis synthesis = Synthesis.of(runs,
-				pooled.ofApp() ? PooledRuns.headline(read) : headline(Contract.read(this.root)));
+				pooled.ofApp() ? PooledRuns.headline(runs) : headline(Contract.read(this.root)));
 		String readmeText = null;
 		if (this.readme != null) {
 			try {
@@ -112,7 +112,7 @@ public final class AnswerCommand implements Callable<Integer>, FeatureCommand {
 			}
 		}
 		Path out = this.results.resolve(pooled.directory(this.thisMachine));
-		AnswerFiles.write(synthesis, pooled.ofApp() ? read.get(0).app() : null, out);
+		AnswerFiles.write(synthesis, pooled.ofApp() ? runs.get(0).run().app() : null, out);
 		System.out.println("Wrote " + out.resolve("README.md") + " from " + runs.size() + " runs");
 		if (readmeText != null) {
 			Files.writeString(this.readme, readmeText);

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.RunScope;
@@ -20,6 +21,14 @@ import io.github.bootbench.report.model.RunScope;
  */
 public record AnswerScope(Map<String, Integer> runsByCpu, List<String> javaVersions, List<String> collectors,
 		Map<String, List<Long>> bodyBytes, List<String> chunked) {
+
+	/** {@code AMD EPYC (20) and Intel Xeon (8)}: the runs of each CPU model. */
+	String runsByCpuWords() {
+		return this.runsByCpu.entrySet()
+			.stream()
+			.map((e) -> e.getKey() + " (" + e.getValue() + ")")
+			.collect(Collectors.joining(" and "));
+	}
 
 	static AnswerScope of(List<RunResult> runs) {
 		Map<String, Integer> byCpu = new TreeMap<>();

@@ -208,11 +208,7 @@ public final class AnswerSection {
 				.distinct()
 				.collect(Collectors.joining(", ")))
 			.append("; runs on ")
-			.append(scope.runsByCpu()
-				.entrySet()
-				.stream()
-				.map((e) -> e.getKey() + " (" + e.getValue() + ")")
-				.collect(Collectors.joining(" and ")))
+			.append(scope.runsByCpuWords())
 			.append(" guests; ")
 			.append(boots(synthesis))
 			.append(" (Undertow exists up to Spring Boot 3.5 only). A service on several CPUs, under a CPU limit, or "

@@ -3,8 +3,8 @@ package io.github.bootbench.report.feature.answer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 import io.github.bootbench.report.input.AppPlan;
@@ -88,25 +88,22 @@ final class AppAnswerPage {
 	/** What the pooled runs hold for, from their records. */
 	private static void scope(Synthesis synthesis, StringBuilder md) {
 		AnswerScope scope = synthesis.scope();
-		Map<Integer, Long> cpus = new TreeMap<>(synthesis.headlineComparisons()
+		Set<Integer> cpus = synthesis.headlineComparisons()
 			.stream()
-			.collect(Collectors.groupingBy((c) -> c.key().serverCpus(), Collectors.counting())));
+			.map((c) -> c.key().serverCpus())
+			.collect(Collectors.toCollection(TreeSet::new));
 		md.append("**Scope.** Your requests at saturation, closed loop (")
 			.append(synthesis.headline().tool().id())
 			.append("), the server on ")
-			.append(cpus.keySet().stream().map(String::valueOf).collect(Collectors.joining(" or ")))
-			.append((cpus.size() == 1 && cpus.containsKey(1)) ? " CPU (the " : " CPUs (the ")
+			.append(cpus.stream().map(String::valueOf).collect(Collectors.joining(" or ")))
+			.append(cpus.equals(Set.of(1)) ? " CPU (the " : " CPUs (the ")
 			.append(String.join(", ", scope.collectors()))
 			.append(" collector, the JVM's own choice there) with ")
 			.append(synthesis.headline().jvmOptions())
 			.append(", Java ")
 			.append(String.join(", ", scope.javaVersions()))
 			.append("; runs on ")
-			.append(scope.runsByCpu()
-				.entrySet()
-				.stream()
-				.map((e) -> e.getKey() + " (" + e.getValue() + ")")
-				.collect(Collectors.joining(" and ")))
+			.append(scope.runsByCpuWords())
 			.append(" guests. Another machine, another CPU count or another load is outside it: measure there.\n\n");
 	}
 

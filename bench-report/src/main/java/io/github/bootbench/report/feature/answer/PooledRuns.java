@@ -15,6 +15,7 @@ import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.io.Sha256;
+import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.plan.Preset;
 
 /**
@@ -75,11 +76,12 @@ record PooledRuns(String sha256) {
 	 * containers', their endpoints and concurrency levels, wrk, and the default JVM
 	 * options. The project's answer leads with a default run's cells instead.
 	 */
-	static Headline headline(List<RunDirectory> runs) {
+	static Headline headline(List<RunResult> runs) {
 		Set<String> apps = new LinkedHashSet<>();
 		Set<String> endpoints = new LinkedHashSet<>();
 		Set<Integer> levels = new LinkedHashSet<>();
-		for (RunDirectory run : runs) {
+		for (RunResult result : runs) {
+			RunDirectory run = result.run();
 			run.record()
 				.options()
 				.variants()

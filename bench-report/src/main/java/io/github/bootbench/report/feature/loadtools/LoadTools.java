@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Tool;
@@ -36,9 +38,9 @@ public record LoadTools(int runs, List<Integer> serverCpus, List<Integer> loadCp
 	 */
 	public static LoadTools of(List<RunDirectory> runs) {
 		Map<Tool, Map<String, List<double[]>>> byTool = new TreeMap<>();
-		Map<Tool, java.util.Set<String>> runsByTool = new TreeMap<>();
-		java.util.Set<Integer> serverCpus = new java.util.TreeSet<>();
-		java.util.Set<Integer> loadCpus = new java.util.TreeSet<>();
+		Map<Tool, Set<String>> runsByTool = new TreeMap<>();
+		Set<Integer> serverCpus = new TreeSet<>();
+		Set<Integer> loadCpus = new TreeSet<>();
 		for (RunDirectory run : runs) {
 			for (Measurement window : run.measurements()) {
 				double[] costs = costs(window);
@@ -50,8 +52,7 @@ public record LoadTools(int runs, List<Integer> serverCpus, List<Integer> loadCp
 				byTool.computeIfAbsent(window.key().tool(), (t) -> new LinkedHashMap<>())
 					.computeIfAbsent(cell, (c) -> new ArrayList<>())
 					.add(costs);
-				runsByTool.computeIfAbsent(window.key().tool(), (t) -> new java.util.TreeSet<>())
-					.add(run.record().runId());
+				runsByTool.computeIfAbsent(window.key().tool(), (t) -> new TreeSet<>()).add(run.record().runId());
 				serverCpus.add(window.setting().serverCpus());
 				loadCpus.add(window.setting().loadCpus());
 			}

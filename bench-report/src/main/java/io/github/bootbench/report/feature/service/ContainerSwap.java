@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -165,7 +166,7 @@ public final class ContainerSwap {
 
 	/** The probe's jar as the manifest lists it, its version from its pom.properties. */
 	private static SwapManifest.Jar probeJar(byte[] bytes) throws IOException {
-		java.util.Properties pom = BootJar.pomProperties(bytes);
+		Properties pom = BootJar.pomProperties(bytes);
 		String version = (pom != null && pom.getProperty("version") != null) ? pom.getProperty("version") : "";
 		return new SwapManifest.Jar("io.github.bootbench", PROBE, version, Sha256.of(bytes));
 	}

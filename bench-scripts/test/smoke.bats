@@ -352,6 +352,10 @@ smoke_test::interrupt_in_round_2() {
   done
   kill -TERM "${SMOKE_TEST_SCRIPT}"
   wait "${SMOKE_TEST_SCRIPT}" || status=$?
+  # Its end first: a failure's output is cut short after its first lines where a build log is summed up.
+  echo "run-all.sh ended with exit code ${status} (130 expected); its last lines:"
+  tail -n 6 "${console}"
+  echo "its whole console:"
   cat "${console}"
   [ "${status}" -eq 130 ]
 }

@@ -147,7 +147,8 @@ public final class AnswerCharts {
 				reach = Math.max(reach, MARGIN * Math.max(high, 1 / low));
 			}
 			int y = labels.size();
-			labels.add("c=" + c.key().concurrency() + "  pooled, " + c.runs().size() + " runs");
+			labels.add("c=" + c.key().concurrency() + "  "
+					+ (c.runs().size() == 1 ? "one run, nothing pooled" : "pooled, " + c.runs().size() + " runs"));
 			verdicts.add(c.verdict().word() + String.format(Locale.ROOT, " %.2f×", c.ratio()));
 			double top = y - DIAMOND;
 			double bottom = y + DIAMOND;

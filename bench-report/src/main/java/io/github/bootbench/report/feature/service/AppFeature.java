@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.AppPlan;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
@@ -36,7 +37,7 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 		}
 		return List.of(new Section("app", null, app, true, ReadmePlace.SCOPE, (result, md) -> {
 			if (app != null) {
-				write(app, md);
+				write(app, run.record().options().endpoints(), md);
 			}
 		}));
 	}
@@ -54,7 +55,7 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 
 	}
 
-	static void write(AppRun app, StringBuilder md) {
+	static void write(AppRun app, List<String> endpoints, StringBuilder md) {
 		md.append("**Your app:** `")
 			.append(app.jar())
 			.append("`, SHA-256 `")
@@ -88,6 +89,14 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 		}
 		md.append("\n\n");
 		md.append("**Its requests:** ");
+		if (app.requests().isEmpty()) {
+			// A jar of the project's own controller (the cross-check), measured on the
+			// contract's endpoints.
+			md.append("none of its own (no `--url` or `--request`): the run's endpoints, ")
+				.append(String.join(", ", endpoints.stream().map((e) -> "`" + Names.endpoint(e) + "`").toList()))
+				.append(", verified on every variant by the project's contract as its own apps are.\n\n");
+			return;
+		}
 		List<String> requests = new ArrayList<>();
 		for (AppRun.Request request : app.requests()) {
 			StringBuilder line = new StringBuilder("`").append(request.endpoint())

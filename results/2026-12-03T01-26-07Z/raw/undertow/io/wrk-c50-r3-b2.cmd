@@ -1,0 +1,9 @@
+command: wrk --latency -t 1 -c 50 -d 2s --timeout 10s http://127.0.0.1:8083/test/io\?ms=20 
+wrapper: timeout -k 5 12
+start: 2026-12-03T02:17:29.742Z
+end: 2026-12-03T02:17:31.908Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 316
+connections_accepted: 51

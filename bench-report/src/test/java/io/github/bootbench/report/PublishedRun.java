@@ -89,6 +89,14 @@ public final class PublishedRun {
 	 */
 	public static final String APP_EXAMPLE = "2026-12-02T21-26-59Z";
 
+	/**
+	 * The cross-check, {@code run-all.sh --app app-tomcat/target/app-tomcat.jar
+	 * --containers app/tomcat,app/jetty,jetty,app/undertow,undertow}: the project's Boot
+	 * 3.5 jar as built and swapped to Jetty 12.0 and Undertow 2.3, beside the project's
+	 * own jetty and undertow, with the A/A control, 4 rounds of 3 blocks (AMD EPYC).
+	 */
+	public static final String APP_CROSS_CHECK = "2026-12-03T01-26-07Z";
+
 	/** What {@code bench-report report} writes into a run directory. */
 	private static final Set<String> RENDERED = Set.of("README.md", "results.json", "results.csv", "charts");
 

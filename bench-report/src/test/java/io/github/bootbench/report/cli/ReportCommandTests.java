@@ -286,8 +286,9 @@ class ReportCommandTests {
 		String firstScreen = readme.substring(0, readme.indexOf("## Summary"));
 		assertThat(firstScreen).contains("**Your app:** `orders-service.jar`, SHA-256 `",
 				"Spring Boot 4.1.2, built with Tomcat 11.0.27. app-tomcat runs it as built; app-jetty runs a copy with "
-						+ "Tomcat's 3 jars swapped for the 42 that Jetty 12.1.14's starter brings (its own, the APIs and Boot's "
-						+ "module for it); app-tomcat-control runs a second copy of it "
+						+ "Tomcat's 3 jars swapped for the 42 that Jetty 12.1.14's starter brings (its own jars, their "
+						+ "dependencies and the APIs they implement, and from Spring Boot 4 Boot's module for it); "
+						+ "app-tomcat-control runs a second copy of it "
 						+ "as built (the A/A control); app-tomcat-planted-10 runs a copy of it as built with a "
 						+ "per-request cost planted to make it 10 % slower (the planted control).",
 				"Every variant was started with the run's PostgreSQL as `spring.datasource.url` and "
@@ -306,6 +307,24 @@ class ReportCommandTests {
 		assertThat(execute("index", this.results.toString())).isZero();
 		assertThat(Files.readString(this.results.resolve("README.md")))
 			.contains("your app orders-service.jar (" + app.get("sha256").asText().substring(0, 12) + ")");
+	}
+
+	@Test
+	void aRunOfTheProjectsOwnJarBesideItsAppsNamesTheirEndpointsAndTheAppsBesideIt() throws IOException {
+		Path run = copy(PublishedRun.APP_CROSS_CHECK);
+		assertThat(execute("report", run.toString())).isZero();
+		String readme = Files.readString(run.resolve("README.md"));
+		String firstScreen = readme.substring(0, readme.indexOf("## Summary"));
+		assertThat(firstScreen).contains(
+				"Beside them, in the same blocks: jetty, undertow, the project's own apps, built by the project and "
+						+ "run without the probe.",
+				"**Its requests:** none of its own (no `--url` or `--request`): the run's endpoints, `/test/block`, "
+						+ "`/test/async`, `/test/json`, `/test/empty`, `/test/io`,");
+		assertThat(readme)
+			.contains("### your app against Spring Boot 3.5",
+					"Throughput of each container's copy of your app over the project's own Boot 3.5 app of that "
+							+ "container in the same block")
+			.doesNotContain("your app app");
 	}
 
 	@Test

@@ -10,8 +10,10 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.input.AppPlan;
+import io.github.bootbench.report.input.Generation;
 import io.github.bootbench.report.input.RunDirectory;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.io.Json;
 import io.github.bootbench.report.model.ReadmePlace;
 import io.github.bootbench.report.model.RunHeadline;
@@ -37,7 +39,14 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 		}
 		return List.of(new Section("app", null, app, true, ReadmePlace.SCOPE, (result, md) -> {
 			if (app != null) {
-				write(app, run.record().options().endpoints(), md);
+				List<String> projectApps = run.record()
+					.options()
+					.variants()
+					.stream()
+					.filter((v) -> !v.control() && Generation.of(v.app()) != Generation.APP)
+					.map(Variant::id)
+					.toList();
+				write(app, run.record().options().endpoints(), projectApps, md);
 			}
 		}));
 	}
@@ -55,7 +64,7 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 
 	}
 
-	static void write(AppRun app, List<String> endpoints, StringBuilder md) {
+	static void write(AppRun app, List<String> endpoints, List<String> projectApps, StringBuilder md) {
 		md.append("**Your app:** `")
 			.append(app.jar())
 			.append("`, SHA-256 `")
@@ -72,6 +81,13 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 		md.append(String.join("; ", runs))
 			.append(". Each carries the harness's probe; [app/swap.json](app/swap.json) lists every jar each "
 					+ "variant removed and added, with its SHA-256.");
+		if (!projectApps.isEmpty()) {
+			md.append(" Beside them, in the same blocks: ")
+				.append(String.join(", ", projectApps))
+				.append(", the project's own ")
+				.append((projectApps.size() == 1) ? "app" : "apps")
+				.append(", built by the project and run without the probe.");
+		}
 		List<String> given = new ArrayList<>();
 		if (!app.arguments().isEmpty()) {
 			given.add("the arguments `" + String.join(" ", app.arguments()) + "`");
@@ -150,7 +166,8 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 		}
 		return "runs a copy with " + container(app.built(), null) + "'s " + variant.removed() + " jars swapped for the "
 				+ variant.added() + " that " + container(variant.container(), variant.version())
-				+ "'s starter brings (its own, the APIs and Boot's module for it)";
+				+ "'s starter brings (its own jars, their dependencies and the APIs they implement, and from Spring "
+				+ "Boot 4 Boot's module for it)";
 	}
 
 	private static String version(AppRun app, String container) {

@@ -110,6 +110,18 @@ final class RatioTables {
 			String newer = step.get(0).label();
 			String older = step.get(1).label();
 			md.append("### ").append(newer).append(" against ").append(older).append("\n\n");
+			if (step.get(0) == Generation.APP) {
+				// A user's jar beside the project's apps: the same container, not a newer
+				// one.
+				md.append("Throughput of each container's copy of your app over the project's own ")
+					.append(older.replace("Spring ", ""))
+					.append(" app of that container in the same block: what your app, its container swapped in by "
+							+ "the harness and the harness's probe (on in every variant of your app, off in the "
+							+ "project's) change against the project's build of that container; each runs its own Spring Boot "
+							+ "version.\n\n");
+				throughputPerEndpoint(md, rows, options);
+				return;
+			}
 			md.append("Throughput of each container's ")
 				.append(newer.replace("Spring ", ""))
 				.append(" app over its ")

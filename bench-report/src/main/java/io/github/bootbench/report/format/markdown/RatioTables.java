@@ -117,17 +117,17 @@ final class RatioTables {
 					.append(older.replace("Spring ", ""))
 					.append(" app of that container in the same block: what your app, its container swapped in by "
 							+ "the harness and the harness's probe (on in every variant of your app, off in the "
-							+ "project's) change against the project's build of that container; each runs its own Spring Boot "
-							+ "version.\n\n");
-				throughputPerEndpoint(md, rows, options);
-				return;
+							+ "project's) change against the project's build of that container; each runs its own "
+							+ "Spring Boot version.\n\n");
 			}
-			md.append("Throughput of each container's ")
-				.append(newer.replace("Spring ", ""))
-				.append(" app over its ")
-				.append(older.replace("Spring ", ""))
-				.append(" app in the same block: what the newer generation (its container version, Spring "
-						+ "Framework and servlet API) changed for that container.\n\n");
+			else {
+				md.append("Throughput of each container's ")
+					.append(newer.replace("Spring ", ""))
+					.append(" app over its ")
+					.append(older.replace("Spring ", ""))
+					.append(" app in the same block: what the newer generation (its container version, Spring "
+							+ "Framework and servlet API) changed for that container.\n\n");
+			}
 			throughputPerEndpoint(md, rows, options);
 		});
 	}

@@ -87,7 +87,7 @@ public final class PublishedRun {
 	 * to Jetty 12.1, with the A/A and the planted control, 4 rounds of 3 blocks (AMD
 	 * EPYC).
 	 */
-	public static final String APP_EXAMPLE = "2026-12-02T21-26-59Z";
+	public static final String APP_EXAMPLE = "2026-12-03T05-29-16Z";
 
 	/**
 	 * The cross-check, {@code run-all.sh --app app-tomcat/target/app-tomcat.jar

@@ -1,0 +1,9 @@
+command: wrk --latency -t 1 -c 200 -d 2s --timeout 10s http://127.0.0.1:6181/api/products/7 
+wrapper: timeout -k 5 12
+start: 2026-12-03T06:21:26.002Z
+end: 2026-12-03T06:21:28.333Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 315
+connections_accepted: 210

@@ -149,6 +149,18 @@ fresh_machine::timed() {
   return "${status}"
 }
 
+# fresh_machine::smoke_status: the status the smoke run wrote first in its run.json (its own, at the top),
+# or nothing where it left no run of its own. Its run is the clone's newest by name (a UTC time), and one git
+# does not track: the clone's committed runs are older, and any of them is no proof of the smoke's. One file,
+# read up to its first status, so that no pipe closes early under pipefail.
+fresh_machine::smoke_status() {
+  local clone="${FRESH_ROOT}${CLONE}" newest
+  newest="$(cd "${clone}" && printf '%s\n' results/*/run.json | sort | tail -n 1)"
+  [[ -f "${clone}/${newest}" ]] || return 0
+  ! git -C "${clone}" ls-files --error-unmatch "${newest}" > /dev/null 2>&1 || return 0
+  sed -n '/"status"/{s/^ *"status": "\([a-z]*\)".*/\1/p;q}' "${clone}/${newest}"
+}
+
 fresh_machine::main() {
   local mirror=""
   while [[ $# -gt 0 ]]; do
@@ -200,8 +212,7 @@ fresh_machine::main() {
   fresh_machine::timed benchmark ./bench-scripts/run-all.sh --smoke || benchmark=$?
   benchmark_line="${RESULT_LINE}"
   local status
-  status="$(fresh_machine::in_root /bin/bash -c "cat ${CLONE}/results/*/run.json" 2> /dev/null \
-    | sed -n 's/^ *"status": "\([a-z]*\)".*/\1/p' | head -n 1)"
+  status="$(fresh_machine::smoke_status)"
   common::log "  the smoke run ended ${status:-without a run.json}"
   fresh_machine::timed tests ./mvnw -B verify || tests=$?
   tests_line="${RESULT_LINE}"

@@ -35,6 +35,19 @@ public record CollapsedStacks(List<Stack> stacks) {
 	}
 
 	/**
+	 * The samples whose stack holds a kernel frame. async-profiler's {@code cpu} event
+	 * takes kernel stacks only on perf_events: none at all means it fell back to a timer
+	 * (perf_events closed by {@code kernel.perf_event_paranoid} or seccomp), or the
+	 * kernel hid its symbols ({@code kernel.kptr_restrict}).
+	 */
+	public long samplesWithKernelFrame() {
+		return this.stacks.stream()
+			.filter((stack) -> stack.frames().stream().anyMatch((frame) -> frame.endsWith(StackPart.KERNEL_FRAME)))
+			.mapToLong(Stack::samples)
+			.sum();
+	}
+
+	/**
 	 * Reads a profile; a file whose name ends in {@code .gz} is gunzipped.
 	 * @throws IOException when it cannot be read, or a line is not a stack and its count
 	 */

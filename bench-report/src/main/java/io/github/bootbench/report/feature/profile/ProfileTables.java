@@ -16,6 +16,15 @@ import io.github.bootbench.report.input.RunRecord;
  */
 final class ProfileTables {
 
+	/**
+	 * What a profile without a kernel frame means: async-profiler's {@code cpu} event
+	 * falls back without failing, and its figures change meaning.
+	 */
+	static final String WITHOUT_KERNEL_FRAMES = "async-profiler's cpu event did not run on perf_events (it falls back "
+			+ "to a timer where kernel.perf_event_paranoid or seccomp closes them), or the kernel hid its symbols "
+			+ "(kernel.kptr_restrict); the kernel's CPU counts for the part that called it, and \""
+			+ StackPart.KERNEL.words() + "\" reads too little";
+
 	private ProfileTables() {
 	}
 
@@ -52,8 +61,17 @@ final class ProfileTables {
 					.append(": no profile: ")
 					.append(p.failure())
 					.append('\n'));
+			profiled.stream()
+				.filter(Profiles.Profiled::withoutKernelFrames)
+				.forEach((p) -> md.append("- ")
+					.append(options.variantName(p.variant()))
+					.append(": no kernel frame in its ")
+					.append(Markdown.integer(p.samples()))
+					.append(" samples: ")
+					.append(WITHOUT_KERNEL_FRAMES)
+					.append('\n'));
 			List<Profiles.Profiled> taken = profiled.stream().filter(Profiles.Profiled::taken).toList();
-			if (profiled.stream().anyMatch((p) -> !p.taken())) {
+			if (profiled.stream().anyMatch((p) -> !p.taken() || p.withoutKernelFrames())) {
 				md.append('\n');
 			}
 			if (!taken.isEmpty()) {

@@ -31,6 +31,8 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 	 *
 	 * @param requests the requests the load completed while the profiler sampled
 	 * @param samples the profile's samples
+	 * @param kernelFrameSamples of them, those whose stack holds a kernel frame
+	 * ({@link CollapsedStacks#samplesWithKernelFrame()})
 	 * @param microsPerRequest µs of server CPU per request by part of the stack, from the
 	 * samples
 	 * @param profiledMicrosPerRequest the parts' sum
@@ -41,12 +43,22 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 	 * @param failure why the cell has no profile, or null
 	 */
 	public record Profiled(String variant, String endpoint, String tool, int concurrency, Long requests, Long samples,
-			Map<StackPart, Double> microsPerRequest, Double profiledMicrosPerRequest, Double measuredMicrosPerRequest,
-			Double threadStartMicrosPerRequest, String failure) {
+			Long kernelFrameSamples, Map<StackPart, Double> microsPerRequest, Double profiledMicrosPerRequest,
+			Double measuredMicrosPerRequest, Double threadStartMicrosPerRequest, String failure) {
 
 		@JsonIgnore
 		public boolean taken() {
 			return this.failure == null;
+		}
+
+		/**
+		 * A profile taken without a kernel frame: its engine was not perf_events, or the
+		 * kernel hid its symbols, so that the kernel's CPU counts for its caller's part
+		 * and {@link StackPart#KERNEL} reads too little.
+		 */
+		@JsonIgnore
+		public boolean withoutKernelFrames() {
+			return taken() && this.kernelFrameSamples == 0;
 		}
 
 	}
@@ -78,7 +90,7 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 		String failure = failure(base, directory);
 		if (failure != null) {
 			return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), null, null, null, null,
-					null, null, failure);
+					null, null, null, failure);
 		}
 		Path stacks = file(base, ".collapsed.gz");
 		ToolResult load;
@@ -87,20 +99,21 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 		}
 		catch (IncompleteOutputException ex) {
 			return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), null, null, null, null,
-					null, null, "its load's output cannot be read: " + ex.getMessage());
+					null, null, null, "its load's output cannot be read: " + ex.getMessage());
 		}
 		if (load.requests() <= 0) {
 			return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), 0L, null, null, null,
-					null, null, "its load completed no request");
+					null, null, null, "its load completed no request");
 		}
-		CpuByPart parts = CpuByPart.of(CollapsedStacks.read(stacks), options.intervalMicros(), load.requests());
+		CollapsedStacks profile = CollapsedStacks.read(stacks);
+		CpuByPart parts = CpuByPart.of(profile, options.intervalMicros(), load.requests());
 		Map<StackPart, Double> micros = new EnumMap<>(StackPart.class);
 		for (StackPart part : StackPart.values()) {
 			micros.put(part, parts.microsPerRequest(part));
 		}
 		return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), load.requests(),
-				parts.samples().values().stream().mapToLong(Long::longValue).sum(), micros, parts.microsPerRequest(),
-				measured(base, load), parts.threadStartMicrosPerRequest(), null);
+				parts.samples().values().stream().mapToLong(Long::longValue).sum(), profile.samplesWithKernelFrame(),
+				micros, parts.microsPerRequest(), measured(base, load), parts.threadStartMicrosPerRequest(), null);
 	}
 
 	/** Why a cell has no profile (the phase's, the variant's or its own), or null. */

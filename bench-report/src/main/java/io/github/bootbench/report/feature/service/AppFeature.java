@@ -143,11 +143,11 @@ public final class AppFeature implements Section.Feature, RunHeadline.Part {
 			}
 		}
 		if (!rules.isEmpty()) {
-			md.append(" Before any load, every variant answered each as ")
+			md.append(" Each round, before its load, every variant answered each as ")
 				.append(app.variants().get(0).variant())
 				.append(" did: ")
 				.append(String.join("; ", rules))
-				.append(". Each answer is kept in `app/answers/`.");
+				.append(". The last round's answers are kept in `app/answers/`.");
 		}
 		md.append("\n\n");
 	}

@@ -1,9 +1,14 @@
 package io.github.bootbench.report.feature.profile;
 
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPOutputStream;
 
 import io.github.bootbench.report.PublishedRun;
 import io.github.bootbench.report.input.RunDirectory;
@@ -62,6 +67,37 @@ class ProfilesTests {
 			.contains("- boot4/jetty: no profile: async-profiler did not start (return code: 200; the JVM's log says "
 					+ "why)")
 			.contains("- boot4/tomcat: no profile: not profiled (the run ended before)");
+	}
+
+	@Test
+	void aProfileWithoutAKernelFrameSaysItsEngineFellBackAndTheOthersDoNot() throws IOException {
+		Path run = PublishedRun.copyInputs(RUN, this.copies.resolve("run"));
+		Path stacks = run.resolve("profiles/boot4-jetty/block-wrk-c10.collapsed.gz");
+		assertThat(CollapsedStacks.read(stacks).samplesWithKernelFrame()).isPositive();
+		// What a timer engine writes of the same stacks: their Java frames, no kernel
+		// frame.
+		List<String> lines = new ArrayList<>();
+		for (CollapsedStacks.Stack stack : CollapsedStacks.read(stacks).stacks()) {
+			List<String> frames = stack.frames()
+				.stream()
+				.filter((frame) -> !frame.endsWith(StackPart.KERNEL_FRAME))
+				.toList();
+			if (!frames.isEmpty()) {
+				lines.add(String.join(";", frames) + " " + stack.samples());
+			}
+		}
+		try (Writer out = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(stacks)),
+				StandardCharsets.UTF_8)) {
+			out.write(String.join("\n", lines) + "\n");
+		}
+		Profiles profiles = Profiles.read(RunDirectory.read(run));
+		assertThat(profiles.cells()).extracting(Profiles.Profiled::withoutKernelFrames)
+			.containsExactly(false, false, true, false);
+		StringBuilder md = new StringBuilder();
+		ProfileTables.write(profiles, RunDirectory.read(run).record().options(), md);
+		assertThat(md.toString().lines().filter((line) -> line.contains("no kernel frame")))
+			.containsExactly("- boot4/jetty: no kernel frame in its " + profiles.cells().get(2).samples() + " samples: "
+					+ ProfileTables.WITHOUT_KERNEL_FRAMES);
 	}
 
 	@Test

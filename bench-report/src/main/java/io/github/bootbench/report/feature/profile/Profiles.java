@@ -112,8 +112,8 @@ public record Profiles(ProfilerOptions options, List<Profiled> cells) {
 			micros.put(part, parts.microsPerRequest(part));
 		}
 		return new Profiled(variant, cell.endpoint(), cell.tool().id(), cell.concurrency(), load.requests(),
-				parts.samples().values().stream().mapToLong(Long::longValue).sum(), profile.samplesWithKernelFrame(),
-				micros, parts.microsPerRequest(), measured(base, load), parts.threadStartMicrosPerRequest(), null);
+				profile.samples(), profile.samplesWithKernelFrame(), micros, parts.microsPerRequest(),
+				measured(base, load), parts.threadStartMicrosPerRequest(), null);
 	}
 
 	/** Why a cell has no profile (the phase's, the variant's or its own), or null. */

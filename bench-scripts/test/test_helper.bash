@@ -73,12 +73,16 @@ test_helper::skip_without_control_groups() {
   fi
 }
 
-# test_helper::free_port: a TCP port on 127.0.0.1 nobody listens on.
+# test_helper::free_port: a TCP port on 127.0.0.1 no socket holds, below the kernel's ephemeral range: a port
+# in that range can be held by another program's outgoing connection, and a server binding it then fails.
 test_helper::free_port() {
-  local i port
+  local i port low=32768
+  read -r low _ < /proc/sys/net/ipv4/ip_local_port_range || true
+  ((low > 12000)) || low=32768
   for ((i = 0; i < 100; i++)); do
-    port=$((20000 + RANDOM % 40000))
-    if ! (exec 3<> "/dev/tcp/127.0.0.1/${port}") 2> /dev/null; then
+    port=$((10000 + RANDOM % (low - 10000)))
+    if [[ -z "$(ss -Htan "( sport = :${port} )" 2> /dev/null)" ]] \
+      && ! (exec 3<> "/dev/tcp/127.0.0.1/${port}") 2> /dev/null; then
       printf '%s' "${port}"
       return 0
     fi

@@ -25,11 +25,12 @@ public final class RecordedTimes {
 	/**
 	 * One run's time.
 	 *
+	 * @param runId its id, the time it started ({@code 2026-12-03T05-29-16Z})
 	 * @param environment where it ran
 	 * @param ratio its wall time over its plan's estimate
 	 * @param cpuLimit the CPU limit of its server JVMs, or null without one
 	 */
-	public record Recorded(RunEnvironment environment, double ratio, Double cpuLimit) {
+	public record Recorded(String runId, RunEnvironment environment, double ratio, Double cpuLimit) {
 
 	}
 
@@ -70,7 +71,7 @@ public final class RecordedTimes {
 						&& planned.estimate() != null && planned.estimate().seconds() > 0) {
 					double wall = Duration.between(Instant.parse(record.startedAt()), Instant.parse(record.endedAt()))
 						.toMillis() / 1000.0;
-					recorded.add(new Recorded(record.environment(), wall / planned.estimate().seconds(),
+					recorded.add(new Recorded(record.runId(), record.environment(), wall / planned.estimate().seconds(),
 							record.pinning().cpuLimit()));
 				}
 			}

@@ -153,7 +153,7 @@ app_swap::jar() {
 
 # app_swap::script ENDPOINT: the wrk script that sends ENDPOINT's request, or nothing for a plain GET.
 app_swap::script() {
-  [[ -n "${APP_SWAP_SCRIPT[$1]:-}" ]] || return 0
+  [[ -n "$1" && -n "${APP_SWAP_SCRIPT[$1]:-}" ]] || return 0
   printf '%s/app/%s' "${RUN_DIR}" "${APP_SWAP_SCRIPT[$1]}"
 }
 

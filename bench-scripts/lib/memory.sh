@@ -57,7 +57,7 @@ memory::ended_because() {
 memory::load() {
   local id="$1" dir="$2" name="$3" endpoint="$4" ended
   if ! tools::load_command "$(plan::get MEMORY_TOOL)" "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" \
-    "$(plan::get MEMORY_CONCURRENCY)" "$(plan::get MEMORY_LOAD_S)" "${dir}/${name}"; then
+    "$(plan::get MEMORY_CONCURRENCY)" "$(plan::get MEMORY_LOAD_S)" "${dir}/${name}" "${endpoint}"; then
     printf 'the %s load was not run: %s\n' "${name}" "${LOAD_FAILURE}" > "${dir}/failure.txt"
     return 1
   fi

@@ -20,13 +20,15 @@
 # DATABASE_CLIENT: on one machine, 127.0.0.1 over lo and the others empty), a sliced duet's SLICES a window
 # of SLICE_S, jmeter's JMETER_RAMP_S, with a memory phase its reference load and trial options (MEMORY_TOOL,
 # MEMORY_CONCURRENCY, MEMORY_LOAD_S, MEMORY_WINDOWS, NMT_OPTION, OOM_OPTION), with a profiler phase
-# PROFILER_EVENT, PROFILER_INTERVAL_US and PROFILER_LOAD_S.
+# PROFILER_EVENT, PROFILER_INTERVAL_US, PROFILER_ALLOC_BYTES (empty without the alloc event), PROFILER_LOAD_S
+# and PROFILER_JVMS (JVMs per variant).
 # Lists: VARIANT_IDS, ENDPOINTS, TOOLS, JVM_OPTS (the apps' JVM options), COLD_START_IDS (the variants whose
 # cold start is measured), PARTS (each a space-separated list of ids), WARMUP_TURNS (by round less one, the
 # order the round's JVMs take their warm-up cycles in), WARMUP_PATTERNS, RATE_LEVELS, PROBE_VARIANTS,
 # LOAD_HOSTS and LOAD_ADDRESSES, DUET_ORDERS (duet, sliced), MEMORY_ENDPOINTS, by round MEMORY_ORDER (its
 # variants in order) and MEMORY_TRIALS (HEAP_MB:NMT:ROLE tokens, in order), PROFILER_VARIANTS,
-# PROFILER_CELLS ("ENDPOINT TOOL CONCURRENCY" each; empty without one) and PROFILER_JVM_OPTS.
+# PROFILER_CELLS ("ENDPOINT TOOL CONCURRENCY" each; empty without one), PROFILER_JVM_OPTS and PROFILER_ORDER
+# ("VARIANT INDEX" each, every profiled JVM in the order the phase runs them).
 # Maps: by variant id VARIANT_NAME, VARIANT_APP, VARIANT_PROFILE, VARIANT_PLANTED (percent, 0 for none),
 # VARIANT_PROPS and VARIANT_PORT; by endpoint JMETER_LOOPS and JMETER_COUNTER; by concurrency WRK_THREADS.
 declare -gA PLAN=([SERVER_HOST]="" [SERVER_ADDRESS]=127.0.0.1 [SERVER_INTERFACE]=lo [CLIENT_ADDRESS]=""
@@ -162,7 +164,8 @@ plan::view() {
     (.options.profiler // {} | add("PROFILER_VARIANTS"; .variants),
       add("PROFILER_CELLS"; (.cells // []) | map("\(.endpoint) \(.tool) \(.concurrency)")),
       set("PROFILER_EVENT"; .event // ""), set("PROFILER_INTERVAL_US"; .intervalMicros // 0),
-      set("PROFILER_LOAD_S"; .loadSeconds // 0), add("PROFILER_JVM_OPTS"; .jvmOptions)),
+      set("PROFILER_LOAD_S"; .loadSeconds // 0), add("PROFILER_JVM_OPTS"; .jvmOptions),
+      set("PROFILER_JVMS"; .jvms // 0), set("PROFILER_ALLOC_BYTES"; .allocIntervalBytes // ""), add("PROFILER_ORDER"; (.order // []) | map("\(.variant) \(.index)"))),
     add("MEMORY_ORDER"; if .options.memory then .memoryRounds | map(.variants | join(" ")) else [] end),
     add("MEMORY_TRIALS"; if .options.memory then .memoryRounds | map([.trials[] | "\(.heapMb):\(.nmt):\(.role)"] | join(" "))
       else [] end)

@@ -55,7 +55,7 @@ rates::probe_if_needed() {
       mkdir -p "$(dirname "${base}")"
       window::settle
       tools::load_command wrk "$(apps::url "${id}" "${ENDPOINT_PATH[${endpoint}]}")" "$(plan::get PROBE_CONCURRENCY)" \
-        "$(plan::get PROBE_SECONDS)"
+        "$(plan::get PROBE_SECONDS)" "" "${endpoint}"
       window::sampled_load "$(plan::get PROBE_SECONDS)" "" "${id}" "${SERVER_PID}" "${base}" "$(window::command)"
       common::log "    ${endpoint} $(plan::of VARIANT_NAME "${id}"): $(report::call summarize --server-cpus "$(plan::get SERVER_CPU_COUNT)" \
         --load-cpus "$(plan::get LOAD_CPU_COUNT)" --tool wrk "${base}.txt" 2>&1 || true)"

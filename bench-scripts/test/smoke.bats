@@ -95,7 +95,7 @@ smoke_test::signal_tomcat_mid_round() {
       grep -q '^# HTTP/1.0 keep-alive' "${run_dir}/headers/${container}-${endpoint}.txt"
       # Every tool the run kept (wrk is dropped where the distribution has none).
       for tool in $(jq -r '.options.tools[]' "${run_dir}/run.json"); do
-        # hyperfoil's level is its rate: half the slowest variant's probed throughput on the endpoint.
+        # hyperfoil's level is its rate: a quarter of the slowest variant's probed throughput on the endpoint.
         local level=10
         [[ "${tool}" != hyperfoil ]] \
           || level="$(jq -r --arg e "${endpoint}" '.options.rates.resolved[$e][0]' "${run_dir}/run.json")"
@@ -174,34 +174,41 @@ smoke_test::signal_tomcat_mid_round() {
   [ -z "$(smoke_test::leftover_processes)" ]
 }
 
-@test "--smoke --profiler profiles each variant after the rounds and reports its CPU per request by part" {
+@test "--smoke --profiler profiles two JVMs of each variant, interleaved, and reports their CPU per request by part" {
   local out="${BATS_TEST_TMPDIR}/results"
   run -0 "${RUN_ALL}" --smoke --containers boot4/tomcat,boot4/jetty --tools wrk --profiler --out "${out}"
   echo "${output}"
-  local run_dir variant endpoint
+  local run_dir variant endpoint jvm
   run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
-  [[ "${output}" == *"Profiler phase (never during a measured window): after the rounds, each of the 2 variants"* ]]
-  [[ "${output}" == *"Profiler phase (2 JVM(s), one at a time, warmed up on CPU "* ]]
-  # After the rounds' last window.
-  [[ "${output#*\[4/4\]}" == *"Profiler phase (2 JVM(s)"* ]]
+  [[ "${output}" == *"Profiler phase (never during a measured window): after the rounds, 2 fresh JVM(s) of each of the 2 variants, one at a time, interleaved (boot4-tomcat boot4-jetty, boot4-jetty boot4-tomcat; "* ]]
+  [[ "${output}" == *"Profiler phase (4 JVMs, 2 of each variant, one at a time and interleaved, warmed up on CPU "* ]]
+  # After the rounds' last window, in the plan's order.
+  [[ "${output#*\[4/4\]}" == *"Profiler phase (4 JVMs"* ]]
+  [ "$(grep -o '\[profile\] boot4/[a-z]* (JVM [0-9] of 2): warm-up' <<< "${output}" | tr '\n' ,)" = \
+    "[profile] boot4/tomcat (JVM 1 of 2): warm-up,[profile] boot4/jetty (JVM 1 of 2): warm-up,[profile] boot4/jetty (JVM 2 of 2): warm-up,[profile] boot4/tomcat (JVM 2 of 2): warm-up," ]
   for variant in boot4-tomcat boot4-jetty; do
-    [ -f "${run_dir}/profiles/${variant}/warmup.csv" ]
-    grep -q 'Started .* in ' "${run_dir}/profiles/${variant}/app.log"
-    for endpoint in block async; do
-      local base="${run_dir}/profiles/${variant}/${endpoint}-wrk-c10"
-      [ ! -e "${base}.failure.txt" ]
-      [ -s "${base}.txt" ]
-      [ -s "${base}.samples.csv" ]
-      [ "$(zcat "${base}.collapsed.gz" | wc -l)" -gt 0 ]
-      [[ "${output}" == *"[profile] ${variant/-//} /test/${endpoint} wrk c=10 ... "*"; profile profiles/${variant}/${endpoint}-wrk-c10.collapsed.gz"* ]]
+    for jvm in 1 2; do
+      [ -f "${run_dir}/profiles/${variant}/jvm-${jvm}/warmup.csv" ]
+      grep -q 'Started .* in ' "${run_dir}/profiles/${variant}/jvm-${jvm}/app.log"
+      for endpoint in block async; do
+        local base="${run_dir}/profiles/${variant}/jvm-${jvm}/${endpoint}-wrk-c10"
+        [ ! -e "${base}.failure.txt" ]
+        [ -s "${base}.txt" ]
+        [ -s "${base}.samples.csv" ]
+        [ "$(zcat "${base}.collapsed.gz" | wc -l)" -gt 0 ]
+        [[ "${output}" == *"[profile] ${variant/-//} (JVM ${jvm} of 2) /test/${endpoint} wrk c=10 ... "*"; profile profiles/${variant}/jvm-${jvm}/${endpoint}-wrk-c10.collapsed.gz"* ]]
+      done
     done
   done
   # The library was bench-report's: the run keeps its stacks only.
   [ ! -e "${run_dir}/profiles/libasyncProfiler.so" ]
-  jq -e '.profiles.cells | length == 4 and all(.failure == null and .samples > 0 and .measuredMicrosPerRequest > 0)' \
+  jq -e '.profiles.jvms | length == 8 and all(.failure == null and .samples > 0 and .measuredMicrosPerRequest > 0)' \
+    "${run_dir}/results.json"
+  jq -e '.profiles.cells | length == 4 and all(.jvms == 2 and .microsPerRequest.CONTAINER.low != null)' \
     "${run_dir}/results.json"
   grep -q '^## Where the CPU goes (profiles)' "${run_dir}/README.md"
   grep -q '^| part of the stack | boot4/tomcat | boot4/jetty | boot4/jetty − boot4/tomcat |' "${run_dir}/README.md"
+  grep -q '^- boot4/jetty − boot4/tomcat over 2 pairs of JVMs: ' "${run_dir}/README.md"
   [ -z "$(smoke_test::leftover_processes)" ]
 }
 

@@ -211,7 +211,7 @@ final class PlanCommand implements Callable<Integer> {
 				this.memory.memory,
 				List.of(jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
 				preset.memoryLoadSeconds(), preset.memoryWindows(), given(this.machine.jdk), null, 0, pinning,
-				contract.databaseEndpoints(), this.profiler.profiler);
+				contract.databaseEndpoints(), this.profiler.jvms(preset));
 	}
 
 	/** {@code APP[:PROFILE]} items: --variants, or --containers each with --profile. */

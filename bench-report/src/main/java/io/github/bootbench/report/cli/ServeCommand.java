@@ -34,7 +34,7 @@ final class ServeCommand implements Callable<Integer> {
 
 	/** Commands that may be served: those a run asks or tells while it measures. */
 	private static final List<String> SERVED = List.of("summarize", "warmup", "pace", "memory-trial", "parse", "rates",
-			"record", "app");
+			"record", "app", "profile-convert");
 
 	private final InputStream in;
 

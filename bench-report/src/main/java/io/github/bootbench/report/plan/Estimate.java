@@ -105,7 +105,7 @@ public record Estimate(int seconds, int warmupCycles, List<Integer> partSeconds,
 		int profiling = 0;
 		if (profiler != null) {
 			long warmupMs = (long) memoryCycles * (request.warmupCycleSeconds() * 1000L + CYCLE_OVERHEAD_MS);
-			profiling = (int) (profiler.variants().size() * (PROFILED_JVM_OVERHEAD_S + warmupMs / 1000
+			profiling = (int) (profiler.order().size() * (PROFILED_JVM_OVERHEAD_S + warmupMs / 1000
 					+ (long) profiler.cells().size() * (profiler.loadSeconds() + PROFILED_CELL_OVERHEAD_S)));
 		}
 		int rounds = parts.stream().mapToInt(Integer::intValue).sum();

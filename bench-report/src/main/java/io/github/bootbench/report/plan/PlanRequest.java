@@ -34,7 +34,8 @@ import io.github.bootbench.report.input.Pinning;
  * @param rates the fixed-rate tool's levels, or null without it
  * @param databaseEndpoints the contract's endpoints that need a database
  * ({@link Contract#databaseEndpoints()}): a run of any of them starts one
- * @param profiler whether a profiler phase follows the rounds ({@code --profiler})
+ * @param profilerJvms the JVMs per variant of a profiler phase after the rounds
+ * ({@code --profiler}, {@code --profiler-jvms}), 0 without one
  */
 public record PlanRequest(String mode, Map<String, Integer> apps, List<String> profiles, List<String> variants,
 		boolean control, List<Double> planted, List<String> sweeps, List<String> endpoints, List<Tool> tools,
@@ -42,7 +43,7 @@ public record PlanRequest(String mode, Map<String, Integer> apps, List<String> p
 		List<BlockOrder> orders, Integer sliceMs, long seed, double minEffectPercent, int warmupCycleSeconds,
 		int warmupCapSeconds, int coldStarts, String memory, List<String> jvmOptions, int memoryLoadSeconds,
 		int memoryWindows, String jdk, String java, int javaVersion, Pinning pinning, List<String> databaseEndpoints,
-		boolean profiler) {
+		int profilerJvms) {
 
 	/** This request for the apps' java: its command and feature version. */
 	public PlanRequest withJava(String command, int version) {
@@ -51,7 +52,7 @@ public record PlanRequest(String mode, Map<String, Integer> apps, List<String> p
 				this.rounds, this.blocksPerRound, this.orders, this.sliceMs, this.seed, this.minEffectPercent,
 				this.warmupCycleSeconds, this.warmupCapSeconds, this.coldStarts, this.memory, this.jvmOptions,
 				this.memoryLoadSeconds, this.memoryWindows, this.jdk, command, version, this.pinning,
-				this.databaseEndpoints, this.profiler);
+				this.databaseEndpoints, this.profilerJvms);
 	}
 
 	boolean memoryOff() {

@@ -234,10 +234,29 @@ class PlanCommandTests {
 		assertThat(profiler.path("cells").toString()).isEqualTo("[{\"endpoint\":\"block\",\"tool\":\"wrk\","
 				+ "\"concurrency\":100},{\"endpoint\":\"async\",\"tool\":\"wrk\",\"concurrency\":100}]");
 		assertThat(profiler.path("event").asText()).isEqualTo("cpu");
+		assertThat(profiler.path("jvms").asInt()).isEqualTo(5);
+		assertThat(profiler.path("order")).hasSize(15);
+		assertThat(profiler.path("order").toString()).startsWith("[{\"variant\":\"boot4-tomcat\",\"index\":1},"
+				+ "{\"variant\":\"boot4-jetty\",\"index\":1},{\"variant\":\"boot4-tomcat-control\",\"index\":1},"
+				+ "{\"variant\":\"boot4-tomcat-control\",\"index\":2},{\"variant\":\"boot4-jetty\",\"index\":2},"
+				+ "{\"variant\":\"boot4-tomcat\",\"index\":2},{\"variant\":\"boot4-tomcat\",\"index\":3},");
 		assertThat(Files.readString(this.dir.resolve("plan.txt")))
-			.contains("Profiler phase (never during a measured "
-					+ "window): after the rounds, each of the 3 variants on a JVM of its own")
-			.contains("a sample every 5 ms of CPU) over 20 s of each of block wrk c=100, async wrk c=100. About ");
+			.contains("Profiler phase (never during a measured window): after the rounds, 5 fresh JVM(s) of each of "
+					+ "the 3 variants, one at a time, interleaved (boot4-tomcat boot4-jetty boot4-tomcat-control, "
+					+ "boot4-tomcat-control boot4-jetty boot4-tomcat, ...; -XX:+UnlockDiagnosticVMOptions")
+			.contains("a sample every 5 ms of CPU; event alloc, a sample every 512 KiB allocated) over 20 s of each "
+					+ "of block wrk c=100, async wrk c=100. About ");
+		assertThat(plan("--containers", "boot4/tomcat,boot4/jetty", "--profiler", "--profiler-jvms", "3")).isZero();
+		assertThat(Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile())
+			.path("options")
+			.path("profiler")
+			.path("order")).hasSize(9);
+		assertThat(plan("--smoke", "--containers", "boot4/tomcat", "--profiler")).isZero();
+		assertThat(Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile())
+			.path("options")
+			.path("profiler")
+			.path("jvms")
+			.asInt()).isEqualTo(2);
 		assertThat(plan("--containers", "tomcat")).isZero();
 		assertThat(Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile()).path("options").has("profiler"))
 			.as("no phase, no key")
@@ -246,6 +265,9 @@ class PlanCommandTests {
 				"--memory-only");
 		assertRefused("--profiler loads each cell as a window of wrk, ab or siege does: give one of them in --tools",
 				"--profiler", "--tools", "hyperfoil");
+		assertRefused("--profiler-jvms needs --profiler", "--profiler-jvms", "3");
+		assertRefused("--profiler-jvms: 0 is not between 1 and 20", "--profiler", "--profiler-jvms", "0");
+		assertRefused("--profiler-jvms: 21 is not between 1 and 20", "--profiler", "--profiler-jvms", "21");
 	}
 
 	private void assertRefused(String message, String... args) {

@@ -40,7 +40,7 @@ class ServeCommandTests {
 	@Test
 	void aCommandThatIsNotAskedWhileMeasuringIsRefused() throws IOException {
 		assertThat(serve("report\t/tmp/nothing\n")).isEqualTo(
-				"bench-report serve: 'report' is not served (served: summarize, warmup, pace, memory-trial, parse, rates, record, app)\n"
+				"bench-report serve: 'report' is not served (served: summarize, warmup, pace, memory-trial, parse, rates, record, app, profile-convert)\n"
 						+ ServeCommand.END + " 2\n");
 	}
 

@@ -146,7 +146,7 @@ class RunPlanTests {
 				endpoints, r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(), r.blocksPerRound(),
 				r.orders(), r.sliceMs(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(),
 				r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
-				r.javaVersion(), r.pinning(), List.of("db", "queries", "fortunes"), false);
+				r.javaVersion(), r.pinning(), List.of("db", "queries", "fortunes"), 0);
 	}
 
 	/** The record as if the run had stopped after {@code rounds} complete rounds. */
@@ -278,7 +278,7 @@ class RunPlanTests {
 				shuffled.minEffectPercent(), shuffled.warmupCycleSeconds(), shuffled.warmupCapSeconds(),
 				shuffled.coldStarts(), shuffled.memory(), shuffled.jvmOptions(), shuffled.memoryLoadSeconds(),
 				shuffled.memoryWindows(), shuffled.jdk(), shuffled.java(), shuffled.javaVersion(), shuffled.pinning(),
-				shuffled.databaseEndpoints(), false);
+				shuffled.databaseEndpoints(), 0);
 		RunPlan once = RunPlan.of(shuffled);
 		RunPlan twice = RunPlan.of(mirrored);
 		assertThat(twice.windows()).isEqualTo(2 * once.windows());
@@ -338,7 +338,7 @@ class RunPlanTests {
 				r.endpoints(), r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(),
 				r.blocksPerRound(), r.orders(), sliceMs, r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
 				r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(),
-				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints(), false);
+				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints(), 0);
 	}
 
 	@Test
@@ -356,7 +356,7 @@ class RunPlanTests {
 					alone.sliceMs(), alone.seed(), alone.minEffectPercent(), alone.warmupCycleSeconds(),
 					alone.warmupCapSeconds(), alone.coldStarts(), alone.memory(), alone.jvmOptions(),
 					alone.memoryLoadSeconds(), alone.memoryWindows(), alone.jdk(), alone.java(), alone.javaVersion(),
-					alone.pinning(), alone.databaseEndpoints(), false)))
+					alone.pinning(), alone.databaseEndpoints(), 0)))
 			.withMessageStartingWith("--order shuffled,sliced: a duet needs a baseline and at least one other");
 		assertThatExceptionOfType(PlanException.class).isThrownBy(() -> RunPlan.of(withOrders(
 				request(List.of("tomcat"), List.of("server.tomcat.threads.max=50,100"), "off", List.of("-Xmx512m")),
@@ -370,7 +370,7 @@ class RunPlanTests {
 				r.blocksPerRound(), BlockOrder.listOf(orders), r.sliceMs(), r.seed(), r.minEffectPercent(),
 				r.warmupCycleSeconds(), r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(),
 				r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(),
-				r.databaseEndpoints(), false);
+				r.databaseEndpoints(), 0);
 	}
 
 	@Test
@@ -393,7 +393,7 @@ class RunPlanTests {
 				r.endpoints(), r.tools(), r.concurrency(), r.rates(), r.durationSeconds(), r.rounds(),
 				r.blocksPerRound(), r.orders(), r.sliceMs(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(),
 				r.warmupCapSeconds(), r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(),
-				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints(), false);
+				r.memoryWindows(), r.jdk(), r.java(), r.javaVersion(), r.pinning(), r.databaseEndpoints(), 0);
 	}
 
 	@Test
@@ -425,7 +425,7 @@ class RunPlanTests {
 				wrk.durationSeconds(), wrk.rounds(), wrk.blocksPerRound(), wrk.orders(), wrk.sliceMs(), wrk.seed(),
 				wrk.minEffectPercent(), wrk.warmupCycleSeconds(), wrk.warmupCapSeconds(), wrk.coldStarts(),
 				wrk.memory(), wrk.jvmOptions(), wrk.memoryLoadSeconds(), wrk.memoryWindows(), wrk.jdk(), wrk.java(),
-				wrk.javaVersion(), wrk.pinning(), wrk.databaseEndpoints(), false);
+				wrk.javaVersion(), wrk.pinning(), wrk.databaseEndpoints(), 0);
 		RunPlan plan = RunPlan.of(withJson);
 		JmeterProtocol protocol = plan.load().jmeter();
 		assertThat(protocol.rampSeconds()).isEqualTo(JmeterProtocol.RAMP_SECONDS);
@@ -472,7 +472,7 @@ class RunPlanTests {
 				r.endpoints(), tools, r.concurrency(), rates, r.durationSeconds(), r.rounds(), r.blocksPerRound(),
 				r.orders(), r.sliceMs(), r.seed(), r.minEffectPercent(), r.warmupCycleSeconds(), r.warmupCapSeconds(),
 				r.coldStarts(), r.memory(), r.jvmOptions(), r.memoryLoadSeconds(), r.memoryWindows(), r.jdk(), r.java(),
-				r.javaVersion(), r.pinning(), r.databaseEndpoints(), false);
+				r.javaVersion(), r.pinning(), r.databaseEndpoints(), 0);
 	}
 
 	private static void refused(List<String> variants, List<String> sweeps, String memory, String message) {
@@ -499,7 +499,7 @@ class RunPlanTests {
 				(options.memory() != null) ? options.memory().loadSeconds() : 5,
 				(options.memory() != null) ? options.memory().windowsPerEndpoint() : 2, options.jdk(), "java",
 				Integer.parseInt(record.environment().jdk().version().replaceFirst("\\..*", "")), pinning, List.of(),
-				false);
+				0);
 	}
 
 	private static PlanRequest request(List<String> variants, List<String> sweeps, String memory,
@@ -507,7 +507,7 @@ class RunPlanTests {
 		return new PlanRequest("default", apps(), PROFILES, variants, true, List.of(), sweeps,
 				List.of("block", "async"), List.of(Tool.WRK), List.of(50, 100, 200), null, 3, 3, 2,
 				List.of(BlockOrder.SHUFFLED), null, 7, 5, 5, 100, 1, memory, jvmOptions, 5, 2, null, "java", 17,
-				new Pinning("0", "1", 1, 1, "0,1"), List.of(), false);
+				new Pinning("0", "1", 1, 1, "0,1"), List.of(), 0);
 	}
 
 	/** The apps and their ports in the contract's order, as run-all.sh passes them. */

@@ -8,7 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -19,6 +22,12 @@ import java.util.zip.GZIPInputStream;
  * @param stacks every stack with its samples, in the file's order
  */
 public record CollapsedStacks(List<Stack> stacks) {
+
+	/**
+	 * async-profiler's mark of how a Java frame ran: JIT-compiled, inlined, C1,
+	 * interpreted.
+	 */
+	private static final Pattern HOW_IT_RAN = Pattern.compile("_\\[[ji01]\\]$");
 
 	/**
 	 * One stack and its samples.
@@ -45,6 +54,21 @@ public record CollapsedStacks(List<Stack> stacks) {
 			.filter((stack) -> stack.frames().stream().anyMatch((frame) -> frame.endsWith(StackPart.KERNEL_FRAME)))
 			.mapToLong(Stack::samples)
 			.sum();
+	}
+
+	/**
+	 * What each frame took itself, as the leaf of its stacks, each sample worth the given
+	 * amount: its name without async-profiler's mark of how it ran ({@code _[j]},
+	 * {@code _[i]}, {@code _[0]}, {@code _[1]}), so that a method counts once however the
+	 * JIT compiled it.
+	 */
+	public Map<String, Double> selfTimes(double perSample) {
+		Map<String, Double> self = new HashMap<>();
+		for (Stack stack : this.stacks) {
+			String leaf = stack.frames().get(stack.frames().size() - 1);
+			self.merge(HOW_IT_RAN.matcher(leaf).replaceFirst(""), stack.samples() * perSample, Double::sum);
+		}
+		return self;
 	}
 
 	/**

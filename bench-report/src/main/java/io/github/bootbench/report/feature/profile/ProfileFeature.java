@@ -27,9 +27,11 @@ public final class ProfileFeature implements Section.Feature {
 			throw new UncheckedIOException("the profiles of " + run.path() + " could not be read", ex);
 		}
 		return List.of(new Section("profiles", null, profiles, true, ReadmePlace.CPU_AND_MEMORY,
-				(result, md) -> ProfileTables.write(profiles, run.record().options(), md),
-				(result, directory) -> FlameGraphs.write(profiles, run.record().options(), run.path(),
-						ChartFiles.of(result, directory))));
+				(result, md) -> ProfileTables.write(profiles, run.record().options(), md), (result, directory) -> {
+					FlameGraphPages.write(profiles, run.record().options(), run.path(), directory);
+					return FlameGraphs.write(profiles, run.record().options(), run.path(),
+							ChartFiles.of(result, directory));
+				}));
 	}
 
 }

@@ -3,16 +3,20 @@ package io.github.bootbench.report.feature.profile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Cell;
+import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.format.Names;
 import io.github.bootbench.report.format.markdown.Markdown;
 import io.github.bootbench.report.input.ProfilerOptions;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.stats.MeanInterval;
 
 /**
  * The profiles in the README: per cell, each variant's server CPU per request by part of
- * the stack, and each variant's difference from the first, part by part.
+ * the stack over its JVMs, and each variant's difference from the first, part by part,
+ * with the parts each difference tells apart.
  */
 final class ProfileTables {
 
@@ -33,14 +37,24 @@ final class ProfileTables {
 			return;
 		}
 		ProfilerOptions phase = profiles.options();
-		md.append("## Where the CPU goes (profiles)\n\n")
-			.append("After the rounds, each variant on a JVM of its own (")
-			.append(String.join(" ", phase.jvmOptions()))
+		md.append("## Where the CPU goes (profiles)\n\n").append("After the rounds, ");
+		if (phase.jvms() == null) {
+			md.append("each variant on a JVM of its own (");
+		}
+		else {
+			md.append(phase.jvmsPerVariant())
+				.append(" fresh JVM(s) of each variant, one at a time, the variants' JVMs of one index next to each "
+						+ "other and their order reversed from one index to the next (");
+		}
+		md.append(String.join(" ", phase.jvmOptions()))
 			.append("), warmed up until its JIT was quiet, then async-profiler (event ")
 			.append(phase.event())
 			.append(", a sample every ")
 			.append(phase.interval())
-			.append(" of CPU) over ")
+			.append(" of CPU")
+			.append((phase.allocIntervalBytes() != null)
+					? "; event alloc, a sample every " + phase.allocIntervalBytes() / 1024 + " KiB allocated" : "")
+			.append(") over ")
 			.append(phase.loadSeconds())
 			.append(" s of each cell's load: never in a measured window, so these figures explain the ratios above "
 					+ "without being part of them. Each figure is µs of server CPU per request: a part's samples "
@@ -49,72 +63,150 @@ final class ProfileTables {
 					+ "that called it). **profiled** is the parts' sum, **of it, starting threads** the "
 					+ "profiled CPU under `" + CpuByPart.THREAD_START_FRAME + "` whatever part it counts for; "
 					+ "**measured**, the server's CPU over the same "
-					+ "load read from /proc each second: where the two differ, the profile missed CPU or cost it. "
-					+ "A difference is the variant's figure less the first variant's.\n\n");
+					+ "load read from /proc each second: where the two differ, the profile missed CPU or cost it. ");
+		if (phase.jvmsPerVariant() > 1) {
+			md.append("A variant's figure is the mean over its JVMs with, in brackets, its ")
+				.append(Method.confidence())
+				.append(" t interval over them]; a difference is the variant's figure less the first variant's, "
+						+ "taken JVM by JVM between the two JVMs of one index, its interval over those pairs. A "
+						+ "difference whose interval holds 0 is not told apart by these JVMs.\n\n");
+		}
+		else {
+			md.append("A difference is the variant's figure less the first variant's; from one JVM each it has no "
+					+ "interval, and two JVMs of one variant can differ by more than two variants do.\n\n");
+		}
 		for (Cell cell : phase.cells()) {
-			List<Profiles.Profiled> profiled = profiles.of(cell);
 			md.append("### ").append(Names.cell(cell.endpoint(), cell.tool(), cell.concurrency())).append("\n\n");
-			profiled.stream()
+			List<Profiles.Profiled> jvms = profiles.jvmsOf(cell);
+			List<String> notes = new ArrayList<>();
+			jvms.stream()
 				.filter((p) -> !p.taken())
-				.forEach((p) -> md.append("- ")
-					.append(options.variantName(p.variant()))
-					.append(": no profile: ")
-					.append(p.failure())
-					.append('\n'));
-			profiled.stream()
+				.forEach((p) -> notes.add(jvm(p, phase, options) + ": no profile: " + p.failure()));
+			jvms.stream()
 				.filter(Profiles.Profiled::withoutKernelFrames)
-				.forEach((p) -> md.append("- ")
-					.append(options.variantName(p.variant()))
-					.append(": no kernel frame in its ")
-					.append(Markdown.integer(p.samples()))
-					.append(" samples: ")
-					.append(WITHOUT_KERNEL_FRAMES)
-					.append('\n'));
-			List<Profiles.Profiled> taken = profiled.stream().filter(Profiles.Profiled::taken).toList();
-			if (profiled.stream().anyMatch((p) -> !p.taken() || p.withoutKernelFrames())) {
-				md.append('\n');
+				.forEach((p) -> notes.add(jvm(p, phase, options) + ": no kernel frame in its "
+						+ Markdown.integer(p.samples()) + " samples: " + WITHOUT_KERNEL_FRAMES));
+			if (!notes.isEmpty()) {
+				Markdown.bullets(md, notes);
 			}
+			List<ProfiledCell> taken = profiles.of(cell).stream().filter((p) -> p.jvms() > 0).toList();
 			if (!taken.isEmpty()) {
 				md.append(table(taken, options));
+				List<String> apart = toldApart(taken, options);
+				if (!apart.isEmpty()) {
+					Markdown.bullets(md, apart);
+				}
+				FrameTables.write(taken, options, md);
+				if (phase.allocIntervalBytes() != null) {
+					AllocationTables.write(taken, options, phase.allocIntervalBytes(), md);
+				}
+				md.append(pages(profiles, cell, taken, options)).append("\n\n");
 			}
 		}
 	}
 
-	private static String table(List<Profiles.Profiled> taken, RunRecord.Options options) {
-		Profiles.Profiled first = taken.get(0);
+	/**
+	 * A JVM as a line names it: its variant, and its index when the phase took several.
+	 */
+	private static String jvm(Profiles.Profiled profiled, ProfilerOptions phase, RunRecord.Options options) {
+		return options.variantName(profiled.variant())
+				+ ((phase.jvms() != null) ? " (JVM " + profiled.jvm() + " of " + phase.jvmsPerVariant() + ")" : "");
+	}
+
+	/**
+	 * The links to each variant's interactive flame graphs of the cell: its CPU's, and
+	 * its allocations' where its JVMs recorded them.
+	 */
+	private static String pages(Profiles profiles, Cell cell, List<ProfiledCell> taken, RunRecord.Options options) {
+		List<String> links = new ArrayList<>();
+		for (ProfiledCell variant : taken) {
+			boolean allocations = profiles.jvmsOf(cell)
+				.stream()
+				.anyMatch((p) -> p.variant().equals(variant.variant()) && p.allocatedBytesPerRequest() != null);
+			links.add(
+					options.variantName(variant.variant()) + " [CPU](charts/"
+							+ FlameGraphPages.Kind.CPU.file(cell, variant.variant()) + ")"
+							+ (allocations
+									? ", [allocations](charts/"
+											+ FlameGraphPages.Kind.ALLOCATION.file(cell, variant.variant()) + ")"
+									: ""));
+		}
+		return "Flame graphs, async-profiler's own (search, zoom; its JVMs' stacks pooled): " + String.join("; ", links)
+				+ ".";
+	}
+
+	/**
+	 * Under a cell's table, for each variant with pairs: the parts its difference tells
+	 * apart, or that none; for the A/A control, how many of its parts hold 0.
+	 */
+	private static List<String> toldApart(List<ProfiledCell> taken, RunRecord.Options options) {
+		List<String> lines = new ArrayList<>();
+		for (ProfiledCell cell : taken) {
+			if (cell.differences() == null || cell.pairs().size() < 2) {
+				continue;
+			}
+			List<StackPart> apart = cell.toldApart();
+			String name = options.variantName(cell.variant()) + " − " + options.variantName(cell.reference());
+			String parts = apart.stream().map(StackPart::words).collect(Collectors.joining(", "));
+			boolean control = options.variants().stream().anyMatch((v) -> v.id().equals(cell.variant()) && v.control());
+			if (control) {
+				lines.add(name + " (the A/A control, the same build): " + (StackPart.values().length - apart.size())
+						+ " of " + StackPart.values().length + " parts hold 0 over " + cell.pairs().size()
+						+ " pairs of JVMs" + (apart.isEmpty() ? "" : "; told apart though identical: " + parts));
+			}
+			else {
+				lines.add(name + " over " + cell.pairs().size() + " pairs of JVMs: "
+						+ (apart.isEmpty() ? "no part told apart" : "told apart: " + parts));
+			}
+		}
+		return lines;
+	}
+
+	private static String table(List<ProfiledCell> taken, RunRecord.Options options) {
+		ProfiledCell first = taken.get(0);
 		List<String> header = new ArrayList<>(Markdown.header("part of the stack",
 				taken.stream().map((p) -> options.variantName(p.variant())).toList()));
-		taken.stream()
-			.skip(1)
-			.forEach(
-					(p) -> header.add(options.variantName(p.variant()) + " − " + options.variantName(first.variant())));
+		List<ProfiledCell> others = taken.stream().filter((p) -> p.differences() != null).toList();
+		others.forEach(
+				(p) -> header.add(options.variantName(p.variant()) + " − " + options.variantName(first.variant())));
 		List<List<String>> rows = new ArrayList<>();
 		for (StackPart part : StackPart.values()) {
-			rows.add(row(part.words(), taken, (p) -> p.microsPerRequest().get(part)));
+			rows.add(row(part.words(), taken, others, (p) -> p.microsPerRequest().get(part),
+					(p) -> p.differences().get(part)));
 		}
-		rows.add(row("**profiled**", taken, Profiles.Profiled::profiledMicrosPerRequest));
-		rows.add(row("**of it, starting threads**", taken, Profiles.Profiled::threadStartMicrosPerRequest));
-		rows.add(row("**measured**", taken, Profiles.Profiled::measuredMicrosPerRequest));
-		List<String> samples = new ArrayList<>(List.of("samples (requests)"));
-		taken.forEach((p) -> samples.add(Markdown.integer(p.samples()) + " (" + Markdown.integer(p.requests()) + ")"));
-		taken.stream().skip(1).forEach((p) -> samples.add(""));
-		rows.add(samples);
+		rows.add(row("**profiled**", taken, others, ProfiledCell::profiledMicrosPerRequest,
+				ProfiledCell::profiledDifference));
+		rows.add(row("**of it, starting threads**", taken, List.of(), ProfiledCell::threadStartMicrosPerRequest, null));
+		rows.get(rows.size() - 1).addAll(others.stream().map((p) -> "").toList());
+		rows.add(row("**measured**", taken, others, ProfiledCell::measuredMicrosPerRequest,
+				ProfiledCell::measuredDifference));
+		List<String> jvms = new ArrayList<>(List.of("JVMs profiled (pairs)"));
+		taken.forEach((p) -> jvms.add(String.valueOf(p.jvms())));
+		others.forEach((p) -> jvms.add("(" + p.pairs().size() + ")"));
+		rows.add(jvms);
 		return Markdown.table(header, rows);
 	}
 
 	/**
-	 * A row: each variant's µs per request, then each one's difference from the first.
+	 * A row: each variant's figure over its JVMs, then each one's difference from the
+	 * first's.
 	 */
-	private static List<String> row(String words, List<Profiles.Profiled> taken,
-			Function<Profiles.Profiled, Double> micros) {
+	private static List<String> row(String words, List<ProfiledCell> taken, List<ProfiledCell> others,
+			Function<ProfiledCell, MeanInterval> figure, Function<ProfiledCell, MeanInterval> difference) {
 		List<String> row = new ArrayList<>(List.of(words));
-		taken.forEach((p) -> row.add(Markdown.decimal(micros.apply(p))));
-		Double first = micros.apply(taken.get(0));
-		taken.stream().skip(1).forEach((p) -> {
-			Double value = micros.apply(p);
-			row.add((value == null || first == null) ? "–" : signed(value - first));
-		});
+		taken.forEach((p) -> row.add(interval(figure.apply(p), false)));
+		others.forEach((p) -> row.add(interval(difference.apply(p), true)));
 		return row;
+	}
+
+	/** A mean and its interval: {@code 12.3 [11.8–12.9]}, signed for a difference. */
+	static String interval(MeanInterval value, boolean signed) {
+		if (value == null) {
+			return "–";
+		}
+		String mean = signed ? signed(value.mean()) : Markdown.decimal(value.mean());
+		return (value.low() == null) ? mean
+				: mean + " [" + Markdown.decimal(value.low()) + "–" + Markdown.decimal(value.high()) + "]";
 	}
 
 	private static String signed(double difference) {

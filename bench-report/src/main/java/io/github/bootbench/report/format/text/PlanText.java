@@ -11,7 +11,6 @@ import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.MemoryOptions;
-import io.github.bootbench.report.input.ProfilerOptions;
 import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.input.Sweep;
 import io.github.bootbench.report.input.Variant;
@@ -100,7 +99,7 @@ public final class PlanText {
 			lines.add(database(plan.database(), plan.hosts()));
 		}
 		if (plan.profiler() != null) {
-			profiler(plan.profiler(), plan.estimate(), lines);
+			lines.add(ProfilerPlanText.of(plan.profiler(), plan.estimate()));
 		}
 		if (plan.memory() != null) {
 			memory(plan, lines);
@@ -200,17 +199,6 @@ public final class PlanText {
 		return String.join(" and ", parts);
 	}
 
-	private static void profiler(ProfilerOptions profiler, Estimate estimate, List<String> lines) {
-		lines.add("Profiler phase (never during a measured window): after the rounds, each of the "
-				+ profiler.variants().size() + " variants on a JVM of its own ("
-				+ String.join(" ", profiler.jvmOptions()) + "), warmed up in " + profiler.warmup().cycleSeconds()
-				+ " s cycles until the JIT is quiet (at most " + profiler.warmup().capSeconds()
-				+ " s), then async-profiler (event " + profiler.event() + ", a sample every " + profiler.interval()
-				+ " of CPU) over " + profiler.loadSeconds() + " s of each of "
-				+ String.join(", ", profiler.cells().stream().map(Cell::label).toList()) + ". About "
-				+ minutes(estimate.profilerSeconds()) + ".");
-	}
-
 	private static void memory(RunPlan plan, List<String> lines) {
 		MemoryOptions memory = plan.memory();
 		lines.add("Memory phase: " + plan.request().rounds() + " round(s); per round each of the "
@@ -238,7 +226,7 @@ public final class PlanText {
 					.toList());
 	}
 
-	private static String minutes(int seconds) {
+	static String minutes(int seconds) {
 		return (seconds / 60) + " min " + (seconds % 60) + " s";
 	}
 

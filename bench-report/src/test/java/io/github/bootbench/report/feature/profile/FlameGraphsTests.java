@@ -1,5 +1,6 @@
 package io.github.bootbench.report.feature.profile;
 
+import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,8 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 /**
- * The flame graphs' tree of frames, on stacks written out here and on the captured smoke
- * run's profiles ({@code captured/profiler-smoke-run}).
+ * The differential flame graphs' tree of frames and colours, on stacks written out here
+ * and on the captured smoke run's profiles ({@code captured/profiler-smoke-run}).
  */
 class FlameGraphsTests {
 
@@ -25,21 +26,30 @@ class FlameGraphsTests {
 	private Path charts;
 
 	@Test
-	void stacksMergeIntoOneTreeWhoseFramesHoldWhatTheyAndTheirCalleesTookPerRequest() {
+	void stacksMergeIntoOneTreeWhoseFramesHoldWhatTheyAndTheirCalleesTookPerRequestOnEachSide() {
 		CollapsedStacks stacks = new CollapsedStacks(List.of(
 				new CollapsedStacks.Stack(List.of("java/lang/Thread.run_[j]", "org/apache/tomcat/util/net/Nio.run_[j]",
 						"org/apache/catalina/core/ApplicationFilterChain.doFilter_[i]"), 3),
 				new CollapsedStacks.Stack(List.of("java/lang/Thread.run_[i]", "org/apache/tomcat/util/net/Nio.run_[j]"),
 						1)));
-		FlameGraphs.Frame root = FlameGraphs.tree(stacks, 2.5);
+		CollapsedStacks before = new CollapsedStacks(List.of(new CollapsedStacks.Stack(
+				List.of("java/lang/Thread.run_[j]", "org/apache/tomcat/util/net/Nio.run_[j]"), 2)));
+		FlameFrame root = FlameFrame.add(FlameFrame.root(), before, 2.5, true);
+		FlameFrame.add(root, stacks, 2.5, false);
 		assertThat(root.micros).isCloseTo(10, within(1e-9));
+		assertThat(root.before).isCloseTo(5, within(1e-9));
 		assertThat(root.called).containsOnlyKeys("java/lang/Thread.run");
-		FlameGraphs.Frame nio = root.called.get("java/lang/Thread.run").called
-			.get("org/apache/tomcat/util/net/Nio.run");
+		FlameFrame nio = root.called.get("java/lang/Thread.run").called.get("org/apache/tomcat/util/net/Nio.run");
 		assertThat(nio.micros).isCloseTo(10, within(1e-9));
+		assertThat(nio.difference()).isCloseTo(5, within(1e-9));
 		assertThat(nio.part).isEqualTo(StackPart.CONTAINER);
-		FlameGraphs.Frame chain = nio.called.get("org/apache/catalina/core/ApplicationFilterChain.doFilter");
+		FlameFrame chain = nio.called.get("org/apache/catalina/core/ApplicationFilterChain.doFilter");
 		assertThat(chain.micros).isCloseTo(7.5, within(1e-9));
+		assertThat(chain.before).isZero();
+		assertThat(chain.own).as("the leaf of 3 samples").isCloseTo(7.5, within(1e-9));
+		assertThat(nio.own).isCloseTo(2.5, within(1e-9));
+		assertThat(nio.ownBefore).isCloseTo(5, within(1e-9));
+		assertThat(nio.ownDifference()).isCloseTo(-2.5, within(1e-9));
 		assertThat(chain.part).isEqualTo(StackPart.FILTER_CHAIN);
 		assertThat(FlameGraphs.shortName("org/apache/catalina/core/ApplicationFilterChain.doFilter"))
 			.isEqualTo("ApplicationFilterChain.doFilter");
@@ -47,7 +57,25 @@ class FlameGraphsTests {
 	}
 
 	@Test
-	void eachVariantIsDrawnBesideTheFirstForEachCell() throws IOException {
+	void siblingsAreInAlphabeticalOrderSoThatASubtreeSitsInOnePlaceOnEverySide() {
+		CollapsedStacks stacks = new CollapsedStacks(List.of(new CollapsedStacks.Stack(List.of("root", "zeta"), 1),
+				new CollapsedStacks.Stack(List.of("root", "alpha"), 1),
+				new CollapsedStacks.Stack(List.of("root", "mu"), 1)));
+		FlameFrame root = FlameFrame.add(FlameFrame.root(), stacks, 1, false);
+		assertThat(root.called.get("root").called.keySet()).containsExactly("alpha", "mu", "zeta");
+	}
+
+	@Test
+	void moreIsRedLessIsBlueAndNoDifferenceGreyDeepestAtTheLargest() {
+		assertThat(FlameGraphs.color(0, 4)).isEqualTo(FlameGraphs.NEUTRAL);
+		assertThat(FlameGraphs.color(4, 4)).isEqualTo(new Color(255, 32, 32));
+		assertThat(FlameGraphs.color(-4, 4)).isEqualTo(new Color(32, 32, 255));
+		assertThat(FlameGraphs.color(-8, 4)).as("clamped").isEqualTo(new Color(32, 32, 255));
+		assertThat(FlameGraphs.color(2, 4).getGreen()).isEqualTo(132);
+	}
+
+	@Test
+	void eachVariantIsDrawnAgainstTheFirstForEachCellWithEachFramesFiguresInItsTitle() throws IOException {
 		RunDirectory run = RunDirectory.read(RUN);
 		Profiles profiles = Profiles.read(run);
 		List<String> written = FlameGraphs.write(profiles, run.record().options(), RUN,
@@ -56,9 +84,11 @@ class FlameGraphsTests {
 				"profile-async-boot4-jetty-vs-boot4-tomcat.svg");
 		String svg = Files.readString(this.charts.resolve(written.get(0)));
 		assertThat(svg).contains("<svg")
-			.contains("boot4/tomcat (left) and boot4/jetty (right)")
-			.contains("µs per request")
-			.contains(StackPart.FILTER_CHAIN.words());
+			.contains("Differential flame graph, /test/block wrk c=10: boot4/jetty against boot4/tomcat")
+			.containsPattern("<title>java/lang/Thread.run: [\\d.]+ µs \\([\\d.]+\\); itself [\\d.]+ µs \\([\\d.]+, "
+					+ "[+-][\\d.]+\\)</title>")
+			.contains("Hover: µs with callees on boot4/jetty (on boot4/tomcat), then what the frame took itself.")
+			.contains("µs more a request on boot4/jetty");
 	}
 
 }

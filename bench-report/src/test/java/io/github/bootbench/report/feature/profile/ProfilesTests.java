@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;
 
 /**
@@ -36,9 +37,10 @@ class ProfilesTests {
 		Profiles profiles = Profiles.read(RunDirectory.read(RUN));
 		assertThat(profiles.options().cells()).extracting((cell) -> cell.label())
 			.containsExactly("block wrk c=10", "async wrk c=10");
-		assertThat(profiles.cells()).extracting(Profiles.Profiled::variant)
+		assertThat(profiles.jvms()).extracting(Profiles.Profiled::variant)
 			.containsExactly("boot4-tomcat", "boot4-tomcat", "boot4-jetty", "boot4-jetty");
-		assertThat(profiles.cells()).allSatisfy((cell) -> {
+		assertThat(profiles.jvms()).extracting(Profiles.Profiled::jvm).containsOnly(1);
+		assertThat(profiles.jvms()).allSatisfy((cell) -> {
 			assertThat(cell.taken()).as(cell.variant() + " " + cell.endpoint()).isTrue();
 			assertThat(cell.samples()).isPositive();
 			assertThat(cell.requests()).isPositive();
@@ -52,13 +54,36 @@ class ProfilesTests {
 	}
 
 	@Test
+	void aRunOfOneJvmPerVariantHasItsFiguresWithoutIntervalAndItsDifferencesFromTheFirst() throws IOException {
+		Profiles profiles = Profiles.read(RunDirectory.read(RUN));
+		assertThat(profiles.cells()).extracting(ProfiledCell::variant, ProfiledCell::endpoint, ProfiledCell::jvms)
+			.containsExactly(tuple("boot4-tomcat", "block", 1), tuple("boot4-tomcat", "async", 1),
+					tuple("boot4-jetty", "block", 1), tuple("boot4-jetty", "async", 1));
+		ProfiledCell tomcat = profiles.cells().get(0);
+		ProfiledCell jetty = profiles.cells().get(2);
+		assertThat(tomcat.reference()).isNull();
+		assertThat(tomcat.differences()).isNull();
+		assertThat(jetty.reference()).isEqualTo("boot4-tomcat");
+		assertThat(jetty.pairs()).containsExactly(1);
+		for (StackPart part : StackPart.values()) {
+			assertThat(jetty.microsPerRequest().get(part).mean())
+				.isEqualTo(profiles.jvms().get(2).microsPerRequest().get(part));
+			assertThat(jetty.microsPerRequest().get(part).low()).as("no interval from one JVM").isNull();
+			assertThat(jetty.differences().get(part).mean())
+				.isCloseTo(profiles.jvms().get(2).microsPerRequest().get(part)
+						- profiles.jvms().get(0).microsPerRequest().get(part), within(1e-9));
+		}
+		assertThat(jetty.toldApart()).as("one pair tells nothing apart").isEmpty();
+	}
+
+	@Test
 	void aProfileThatWasNotTakenSaysWhyAndTheOthersStay() throws IOException {
 		Path run = PublishedRun.copyInputs(RUN, this.copies.resolve("run"));
 		Files.writeString(run.resolve("profiles/boot4-jetty/async-wrk-c10.failure.txt"),
 				"async-profiler did not start (return code: 200; the JVM's log says why)\n");
 		Files.delete(run.resolve("profiles/boot4-tomcat/block-wrk-c10.collapsed.gz"));
 		Profiles profiles = Profiles.read(RunDirectory.read(run));
-		assertThat(profiles.cells()).extracting(Profiles.Profiled::failure)
+		assertThat(profiles.jvms()).extracting(Profiles.Profiled::failure)
 			.containsExactly("not profiled (the run ended before)", null, null,
 					"async-profiler did not start (return code: 200; the JVM's log says why)");
 		StringBuilder md = new StringBuilder();
@@ -91,12 +116,12 @@ class ProfilesTests {
 			out.write(String.join("\n", lines) + "\n");
 		}
 		Profiles profiles = Profiles.read(RunDirectory.read(run));
-		assertThat(profiles.cells()).extracting(Profiles.Profiled::withoutKernelFrames)
+		assertThat(profiles.jvms()).extracting(Profiles.Profiled::withoutKernelFrames)
 			.containsExactly(false, false, true, false);
 		StringBuilder md = new StringBuilder();
 		ProfileTables.write(profiles, RunDirectory.read(run).record().options(), md);
 		assertThat(md.toString().lines().filter((line) -> line.contains("no kernel frame")))
-			.containsExactly("- boot4/jetty: no kernel frame in its " + profiles.cells().get(2).samples() + " samples: "
+			.containsExactly("- boot4/jetty: no kernel frame in its " + profiles.jvms().get(2).samples() + " samples: "
 					+ ProfileTables.WITHOUT_KERNEL_FRAMES);
 	}
 

@@ -1,0 +1,83 @@
+package io.github.bootbench.report.feature.profile;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * A frame of the merged stacks: what it and everything it called took per request on the
+ * variant and on the first, and the part a sample ending there counts for.
+ */
+final class FlameFrame {
+
+	/** How async-profiler marks how a frame ran (JIT-compiled, inlined, interpreted). */
+	private static final Pattern FRAME_KIND = Pattern.compile("_\\[[ji01]\\]$");
+
+	final String name;
+
+	final StackPart part;
+
+	double micros;
+
+	double before;
+
+	double own;
+
+	double ownBefore;
+
+	final Map<String, FlameFrame> called = new TreeMap<>();
+
+	FlameFrame(String name, StackPart part) {
+		this.name = name;
+		this.part = part;
+	}
+
+	static FlameFrame root() {
+		return new FlameFrame("all", StackPart.OTHER);
+	}
+
+	double difference() {
+		return this.micros - this.before;
+	}
+
+	/** What the frame itself took more (its samples as the leaf), µs per request. */
+	double ownDifference() {
+		return this.own - this.ownBefore;
+	}
+
+	/**
+	 * A profile's stacks merged into a tree, each sample worth µs per request: into the
+	 * variant's figures, or the first variant's ({@code before}).
+	 */
+	static FlameFrame add(FlameFrame root, CollapsedStacks stacks, double microsPerSample, boolean before) {
+		for (CollapsedStacks.Stack stack : stacks.stacks()) {
+			double micros = stack.samples() * microsPerSample;
+			FlameFrame frame = root;
+			add(frame, micros, before);
+			for (int depth = 0; depth < stack.frames().size(); depth++) {
+				String name = FRAME_KIND.matcher(stack.frames().get(depth)).replaceFirst("");
+				List<String> path = stack.frames().subList(0, depth + 1);
+				frame = frame.called.computeIfAbsent(name, (n) -> new FlameFrame(n, StackPart.of(path)));
+				add(frame, micros, before);
+			}
+			if (before) {
+				frame.ownBefore += micros;
+			}
+			else {
+				frame.own += micros;
+			}
+		}
+		return root;
+	}
+
+	private static void add(FlameFrame frame, double micros, boolean before) {
+		if (before) {
+			frame.before += micros;
+		}
+		else {
+			frame.micros += micros;
+		}
+	}
+
+}

@@ -154,8 +154,10 @@ final class FlameGraphs {
 				"Widths: µs of server CPU per request on %s (%.1f in all; %.1f on %s), its JVMs averaged. Colour: what "
 						+ "a frame took itself (as the leaf) more (red) or less (blue) than on %s.",
 				variant, root.micros, root.before, first, first), 10, 38);
-		graphics.drawString(String.format(Locale.ROOT, "A frame only %s has is not drawn. Hover: µs with callees on %s "
-				+ "(on %s), then what the frame took itself.", first, variant, first), 10, 54);
+		graphics.drawString(String.format(Locale.ROOT,
+				"A frame only %s has is not drawn; one only %s has is all more. Hover: µs with callees on %s "
+						+ "(on %s), then what the frame took itself.",
+				first, variant, variant, first), 10, 54);
 		graphics.setFont(FRAME_FONT);
 		frame(graphics, root, 10, height - FOOT - ROW, scale, deepest, variant, first);
 		legend(graphics, height - FOOT + 12, deepest, variant);

@@ -47,7 +47,7 @@ final class ProfileTables {
 						+ "other and their order reversed from one index to the next (");
 		}
 		md.append(String.join(" ", phase.jvmOptions()))
-			.append("), warmed up until its JIT was quiet, then async-profiler (event ")
+			.append("), warmed up by the rounds' rule (until its JIT was quiet, or its cap), then async-profiler (event ")
 			.append(phase.event())
 			.append(", a sample every ")
 			.append(phase.interval())
@@ -67,7 +67,7 @@ final class ProfileTables {
 		if (phase.jvmsPerVariant() > 1) {
 			md.append("A variant's figure is the mean over its JVMs with, in brackets, its ")
 				.append(Method.confidence())
-				.append(" t interval over them]; a difference is the variant's figure less the first variant's, "
+				.append(" t interval over them; a difference is the variant's figure less the first variant's, "
 						+ "taken JVM by JVM between the two JVMs of one index, its interval over those pairs. A "
 						+ "difference whose interval holds 0 is not told apart by these JVMs.\n\n");
 		}
@@ -131,8 +131,8 @@ final class ProfileTables {
 											+ FlameGraphPages.Kind.ALLOCATION.file(cell, variant.variant()) + ")"
 									: ""));
 		}
-		return "Flame graphs, async-profiler's own (search, zoom; its JVMs' stacks pooled): " + String.join("; ", links)
-				+ ".";
+		return "Flame graphs, async-profiler's own (search, zoom; a variant's JVMs' stacks pooled): "
+				+ String.join("; ", links) + ".";
 	}
 
 	/**

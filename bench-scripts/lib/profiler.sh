@@ -114,7 +114,8 @@ profiler::jvm() {
 
 # The profiler phase: async-profiler's library out of bench-report, then each JVM in the plan's order.
 profiler::phase() {
-  local id index jvm i started library
+  local id index jvm started library
+  local -a jvms
   started="$(common::now_ms)"
   mkdir -p "${RUN_DIR}/profiles"
   common::log "Profiler phase ($(plan::count PROFILER_ORDER) JVMs, $(plan::get PROFILER_JVMS) of each variant, one at a time and" \
@@ -125,8 +126,8 @@ profiler::phase() {
     profiler::not_taken "${RUN_DIR}/profiles/phase" "Profiler phase" "${library}"
     return 0
   fi
-  for ((i = 0; i < $(plan::count PROFILER_ORDER); i++)); do
-    jvm="$(plan::item PROFILER_ORDER "${i}")"
+  plan::array PROFILER_ORDER jvms
+  for jvm in "${jvms[@]}"; do
     read -r id index <<< "${jvm}"
     profiler::jvm "${id}" "${index}" "${library}"
   done

@@ -1,6 +1,5 @@
 package io.github.bootbench.report.stats;
 
-import java.util.Arrays;
 import java.util.List;
 
 import io.github.bootbench.report.core.Method;
@@ -27,11 +26,11 @@ public record MeanInterval(double mean, Double low, Double high, int count) {
 		if (array.length == 0) {
 			throw new IllegalArgumentException("a mean needs a value at least");
 		}
-		double mean = Arrays.stream(array).average().orElseThrow();
+		double mean = RoundMeans.mean(array);
 		if (array.length == 1) {
 			return new MeanInterval(mean, null, null, 1);
 		}
-		double variance = Arrays.stream(array).map((v) -> (v - mean) * (v - mean)).sum() / (array.length - 1);
+		double variance = RoundMeans.variance(array);
 		double t = TDistribution.of(array.length - 1).inverseSurvivalProbability((1 - Method.CONFIDENCE) / 2);
 		double half = t * Math.sqrt(variance / array.length);
 		return new MeanInterval(mean, mean - half, mean + half, array.length);

@@ -18,8 +18,11 @@ import java.util.regex.Pattern;
  */
 record Allocations(Map<StackPart, Double> bytesPerRequest, Map<String, Double> sites) {
 
-	/** How async-profiler marks how a frame ran, or where an object was allocated. */
-	private static final Pattern FRAME_KIND = Pattern.compile("_\\[[jik01]\\]$");
+	/**
+	 * How async-profiler marks where an object was allocated: in a new TLAB, or outside
+	 * one.
+	 */
+	private static final Pattern WHERE_ALLOCATED = Pattern.compile("_\\[[ik]\\]$");
 
 	/** A profile's allocation stacks over the requests completed while it ran. */
 	static Allocations of(CollapsedStacks stacks, long requests) {
@@ -41,20 +44,11 @@ record Allocations(Map<StackPart, Double> bytesPerRequest, Map<String, Double> s
 		return new Allocations(Map.copyOf(parts), sites);
 	}
 
-	/** All the bytes per request. */
-	double total() {
-		return this.bytesPerRequest.values().stream().mapToDouble(Double::doubleValue).sum();
-	}
-
 	/** {@code byte[] in java.net.URLEncoder.encode}: the class, and who allocated it. */
 	static String site(List<String> frames) {
-		String allocated = plain(frames.get(frames.size() - 1));
+		String allocated = WHERE_ALLOCATED.matcher(frames.get(frames.size() - 1)).replaceFirst("");
 		return (frames.size() < 2) ? allocated
-				: allocated + " in " + plain(frames.get(frames.size() - 2)).replace('/', '.');
-	}
-
-	private static String plain(String frame) {
-		return FRAME_KIND.matcher(frame).replaceFirst("");
+				: allocated + " in " + CollapsedStacks.method(frames.get(frames.size() - 2)).replace('/', '.');
 	}
 
 }

@@ -66,9 +66,17 @@ public record CollapsedStacks(List<Stack> stacks) {
 		Map<String, Double> self = new HashMap<>();
 		for (Stack stack : this.stacks) {
 			String leaf = stack.frames().get(stack.frames().size() - 1);
-			self.merge(HOW_IT_RAN.matcher(leaf).replaceFirst(""), stack.samples() * perSample, Double::sum);
+			self.merge(method(leaf), stack.samples() * perSample, Double::sum);
 		}
 		return self;
+	}
+
+	/**
+	 * A frame's name without async-profiler's mark of how it ran ({@code _[j]},
+	 * {@code _[i]}, {@code _[0]}, {@code _[1]}); a kernel frame keeps its {@code _[k]}.
+	 */
+	static String method(String frame) {
+		return HOW_IT_RAN.matcher(frame).replaceFirst("");
 	}
 
 	/**

@@ -3,16 +3,12 @@ package io.github.bootbench.report.feature.profile;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 /**
  * A frame of the merged stacks: what it and everything it called took per request on the
  * variant and on the first, and the part a sample ending there counts for.
  */
 final class FlameFrame {
-
-	/** How async-profiler marks how a frame ran (JIT-compiled, inlined, interpreted). */
-	private static final Pattern FRAME_KIND = Pattern.compile("_\\[[ji01]\\]$");
 
 	final String name;
 
@@ -56,7 +52,7 @@ final class FlameFrame {
 			FlameFrame frame = root;
 			add(frame, micros, before);
 			for (int depth = 0; depth < stack.frames().size(); depth++) {
-				String name = FRAME_KIND.matcher(stack.frames().get(depth)).replaceFirst("");
+				String name = CollapsedStacks.method(stack.frames().get(depth));
 				List<String> path = stack.frames().subList(0, depth + 1);
 				frame = frame.called.computeIfAbsent(name, (n) -> new FlameFrame(n, StackPart.of(path)));
 				add(frame, micros, before);

@@ -359,7 +359,7 @@ options_test::refused_run() {
 
 @test "an unknown container, endpoint, tool or profile is refused, naming the valid values" {
   options_test::bad_input "--containers: unknown value 'netty' (valid: boot4/tomcat,boot4/jetty,tomcat,jetty,undertow,boot27/tomcat," --containers tomcat,netty
-  options_test::bad_input "--endpoints: unknown value 'slow' (valid: block,async,deferred,servletasync,empty,json,io,db,queries,fortunes)" --endpoints slow
+  options_test::bad_input "--endpoints: unknown value 'slow' (valid: block,async,deferred,servletasync,servletdispatch,empty,json,io,db,queries,fortunes)" --endpoints slow
   options_test::bad_input "--tools: unknown value 'gatling' (valid: ab,siege,wrk,hyperfoil,jmeter)" --tools gatling
   options_test::bad_input "--profile: unknown profile 'fast' (valid: default,tuned,vthreads)" --profile fast
   options_test::bad_input "--containers: 'jetty' is listed twice" --containers jetty,jetty

@@ -204,10 +204,11 @@ smoke_test::signal_tomcat_mid_round() {
   [ ! -e "${run_dir}/profiles/libasyncProfiler.so" ]
   jq -e '.profiles.jvms | length == 8 and all(.failure == null and .samples > 0 and .measuredMicrosPerRequest > 0)' \
     "${run_dir}/results.json"
-  jq -e '.profiles.cells | length == 4 and all(.jvms == 2 and .microsPerRequest.CONTAINER.low != null)' \
-    "${run_dir}/results.json"
+  jq -e '.profiles.cells | length == 4 and all(.jvms == 2 and .microsPerRequest.HTTP.low != null
+    and .passMicrosPerRequest.FIRST.low != null)' "${run_dir}/results.json"
   grep -q '^## Where the CPU goes (profiles)' "${run_dir}/README.md"
   grep -q '^| part of the stack | boot4/tomcat | boot4/jetty | boot4/jetty − boot4/tomcat |' "${run_dir}/README.md"
+  grep -q '^| pass of the request | boot4/tomcat | boot4/jetty | boot4/jetty − boot4/tomcat |' "${run_dir}/README.md"
   grep -q '^- boot4/jetty − boot4/tomcat over 2 pairs of JVMs: ' "${run_dir}/README.md"
   [ -z "$(smoke_test::leftover_processes)" ]
 }

@@ -17,7 +17,7 @@ import org.springframework.core.task.AsyncTaskExecutor;
 /**
  * The beans every generation's auto-configuration imports (this class compiles on Spring
  * Boot 4.1, 3.5 and 2.7): the controller, the sample orders, the positive control's
- * planted cost (none unless asked for), the async servlet, the database endpoints
+ * planted cost (none unless asked for), the async servlets, the database endpoints
  * (answering 503 without a database), the startup metrics, and the Tomcat and Jetty
  * readers, each only where its container is on the classpath, and Jetty's accept queue.
  * Undertow's reader differs between the generations, and so do the classes that name a
@@ -46,15 +46,32 @@ class SharedBenchConfiguration {
 	}
 
 	/**
-	 * The async servlet on every container; smart-servlet 1.1 answers it with a 500, as
-	 * it does every async request (it cannot make a servlet async).
+	 * The async servlets on every container, the one that completes and the one that
+	 * dispatches back; smart-servlet 1.1 answers both with a 500, as it does every async
+	 * request (it cannot make a servlet async).
 	 */
 	@Bean
 	ServletRegistrationBean<AsyncServlet> asyncServlet(@Value("${server.name}") String serverName,
 			@Qualifier(TaskExecutionAutoConfiguration.APPLICATION_TASK_EXECUTOR_BEAN_NAME) AsyncTaskExecutor executor,
 			PlantedCost plantedCost) {
-		ServletRegistrationBean<AsyncServlet> registration = new ServletRegistrationBean<>(
-				new AsyncServlet(serverName, executor, plantedCost), AsyncServlet.PATH);
+		return asyncRegistration(AsyncServlet.completing(serverName, executor, plantedCost), AsyncServlet.PATH,
+				"asyncServlet");
+	}
+
+	@Bean
+	ServletRegistrationBean<AsyncServlet> dispatchingAsyncServlet(@Value("${server.name}") String serverName,
+			@Qualifier(TaskExecutionAutoConfiguration.APPLICATION_TASK_EXECUTOR_BEAN_NAME) AsyncTaskExecutor executor,
+			PlantedCost plantedCost) {
+		return asyncRegistration(AsyncServlet.dispatching(serverName, executor, plantedCost),
+				AsyncServlet.DISPATCH_PATH, "dispatchingAsyncServlet");
+	}
+
+	private static ServletRegistrationBean<AsyncServlet> asyncRegistration(AsyncServlet servlet, String path,
+			String name) {
+		ServletRegistrationBean<AsyncServlet> registration = new ServletRegistrationBean<>(servlet, path);
+		// Two servlets of one class would otherwise share a name, and the container
+		// registers only the first.
+		registration.setName(name);
 		registration.setAsyncSupported(true);
 		return registration;
 	}

@@ -68,7 +68,7 @@ final class RunHelp {
 		Map<String, String> values = Map.ofEntries(Map.entry("{apps}", String.join(" ", contract.apps().keySet())),
 				Map.entry("{profiles}", String.join(" ", Contract.PROFILES)),
 				Map.entry("{default-apps}", String.join(",", contract.defaultApps())),
-				Map.entry("{endpoints}", String.join(",", contract.endpoints())),
+				Map.entry("{endpoints}", String.join(", ", contract.endpoints())),
 				Map.entry("{database-endpoints}", String.join(",", contract.databaseEndpoints())),
 				Map.entry("{tools}", String.join(",", Arrays.stream(Tool.values()).map(Tool::id).toList())),
 				Map.entry("{rates}", Preset.DEFAULT.rates()), Map.entry("{smoke-rates}", Preset.SMOKE.rates()),

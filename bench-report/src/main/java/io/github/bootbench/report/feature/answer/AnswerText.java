@@ -175,6 +175,7 @@ public final class AnswerText {
 			case "async" -> "an asynchronous one";
 			case "deferred" -> "an asynchronous one through a `DeferredResult`";
 			case "servletasync" -> "an asynchronous servlet without Spring MVC";
+			case "servletdispatch" -> "an asynchronous servlet that dispatches back, without Spring MVC";
 			case "json" -> "a handler that writes JSON";
 			case "empty" -> "an empty response";
 			case "io" -> "a handler that waits on I/O";

@@ -10,12 +10,14 @@ import java.util.Map;
  * completed while the profile was taken.
  *
  * @param samples per part, every part present (0 for none)
+ * @param passSamples per pass of a request ({@link RequestPass}), every pass present
  * @param intervalMicros the CPU time a sample stands for, µs
  * @param requests the requests completed while the profile was taken
  * @param threadStartSamples the samples under {@value #THREAD_START_FRAME}, whatever part
  * they count for: what starting threads cost
  */
-public record CpuByPart(Map<StackPart, Long> samples, double intervalMicros, long requests, long threadStartSamples) {
+public record CpuByPart(Map<StackPart, Long> samples, Map<RequestPass, Long> passSamples, double intervalMicros,
+		long requests, long threadStartSamples) {
 
 	/**
 	 * The frame every thread start passes through (its native half, {@code start0}, and
@@ -33,7 +35,14 @@ public record CpuByPart(Map<StackPart, Long> samples, double intervalMicros, lon
 		for (StackPart part : StackPart.values()) {
 			samples.put(part, 0L);
 		}
-		profile.stacks().forEach((stack) -> samples.merge(StackPart.of(stack.frames()), stack.samples(), Long::sum));
+		Map<RequestPass, Long> passes = new EnumMap<>(RequestPass.class);
+		for (RequestPass pass : RequestPass.values()) {
+			passes.put(pass, 0L);
+		}
+		profile.stacks().forEach((stack) -> {
+			samples.merge(StackPart.of(stack.frames()), stack.samples(), Long::sum);
+			passes.merge(RequestPass.of(stack.frames()), stack.samples(), Long::sum);
+		});
 		long threadStarts = profile.stacks()
 			.stream()
 			.filter((stack) -> stack.frames()
@@ -41,7 +50,7 @@ public record CpuByPart(Map<StackPart, Long> samples, double intervalMicros, lon
 				.anyMatch((frame) -> frame.replace('/', '.').startsWith(THREAD_START_FRAME)))
 			.mapToLong(CollapsedStacks.Stack::samples)
 			.sum();
-		return new CpuByPart(Map.copyOf(samples), intervalMicros, requests, threadStarts);
+		return new CpuByPart(Map.copyOf(samples), Map.copyOf(passes), intervalMicros, requests, threadStarts);
 	}
 
 	/** The CPU time starting threads took per request, µs. */
@@ -52,6 +61,11 @@ public record CpuByPart(Map<StackPart, Long> samples, double intervalMicros, lon
 	/** A part's CPU time per request, µs. */
 	public double microsPerRequest(StackPart part) {
 		return this.samples.get(part) * this.intervalMicros / this.requests;
+	}
+
+	/** A pass's CPU time per request, µs. */
+	public double microsPerRequest(RequestPass pass) {
+		return this.passSamples.get(pass) * this.intervalMicros / this.requests;
 	}
 
 	/** All the profile's CPU time per request, µs. */

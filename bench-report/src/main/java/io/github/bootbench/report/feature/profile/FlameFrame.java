@@ -1,18 +1,15 @@
 package io.github.bootbench.report.feature.profile;
 
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * A frame of the merged stacks: what it and everything it called took per request on the
- * variant and on the first, and the part a sample ending there counts for.
+ * variant and on the first.
  */
 final class FlameFrame {
 
 	final String name;
-
-	final StackPart part;
 
 	double micros;
 
@@ -24,13 +21,12 @@ final class FlameFrame {
 
 	final Map<String, FlameFrame> called = new TreeMap<>();
 
-	FlameFrame(String name, StackPart part) {
+	FlameFrame(String name) {
 		this.name = name;
-		this.part = part;
 	}
 
 	static FlameFrame root() {
-		return new FlameFrame("all", StackPart.OTHER);
+		return new FlameFrame("all");
 	}
 
 	double difference() {
@@ -53,8 +49,7 @@ final class FlameFrame {
 			add(frame, micros, before);
 			for (int depth = 0; depth < stack.frames().size(); depth++) {
 				String name = CollapsedStacks.method(stack.frames().get(depth));
-				List<String> path = stack.frames().subList(0, depth + 1);
-				frame = frame.called.computeIfAbsent(name, (n) -> new FlameFrame(n, StackPart.of(path)));
+				frame = frame.called.computeIfAbsent(name, FlameFrame::new);
 				add(frame, micros, before);
 			}
 			if (before) {

@@ -59,10 +59,11 @@ final class ProfileTables {
 			.append(" s of each cell's load: never in a measured window, so these figures explain the ratios above "
 					+ "without being part of them. Each figure is µs of server CPU per request: a part's samples "
 					+ "times the interval over the requests the load completed. A sample counts for the part of its "
-					+ "frame nearest the leaf that a part claims (time in the JDK or the kernel counts for the code "
-					+ "that called it). **profiled** is the parts' sum, **of it, starting threads** the "
-					+ "profiled CPU under `" + CpuByPart.THREAD_START_FRAME + "` whatever part it counts for; "
-					+ "**measured**, the server's CPU over the same "
+					+ "frame nearest the leaf that a part claims by its class and method: a request's and a "
+					+ "response's accessors, the JDK and the kernel count for the code that called them, and an "
+					+ "async listener's work is the listeners' whatever it calls. **profiled** is the parts' sum, "
+					+ "**of it, starting threads** the " + "profiled CPU under `" + CpuByPart.THREAD_START_FRAME
+					+ "` whatever part it counts for; " + "**measured**, the server's CPU over the same "
 					+ "load read from /proc each second: where the two differ, the profile missed CPU or cost it. ");
 		if (phase.jvmsPerVariant() > 1) {
 			md.append("A variant's figure is the mean over its JVMs with, in brackets, its ")
@@ -96,6 +97,7 @@ final class ProfileTables {
 				if (!apart.isEmpty()) {
 					Markdown.bullets(md, apart);
 				}
+				PassTables.write(taken, options, md);
 				FrameTables.write(taken, options, md);
 				if (phase.allocIntervalBytes() != null) {
 					AllocationTables.write(taken, options, phase.allocIntervalBytes(), md);
@@ -163,12 +165,8 @@ final class ProfileTables {
 	}
 
 	private static String table(List<ProfiledCell> taken, RunRecord.Options options) {
-		ProfiledCell first = taken.get(0);
-		List<String> header = new ArrayList<>(Markdown.header("part of the stack",
-				taken.stream().map((p) -> options.variantName(p.variant())).toList()));
-		List<ProfiledCell> others = taken.stream().filter((p) -> p.differences() != null).toList();
-		others.forEach(
-				(p) -> header.add(options.variantName(p.variant()) + " − " + options.variantName(first.variant())));
+		List<ProfiledCell> others = others(taken);
+		List<String> header = header("part of the stack", taken, options);
 		List<List<String>> rows = new ArrayList<>();
 		for (StackPart part : StackPart.values()) {
 			rows.add(row(part.words(), taken, others, (p) -> p.microsPerRequest().get(part),
@@ -187,11 +185,25 @@ final class ProfileTables {
 		return Markdown.table(header, rows);
 	}
 
+	/** The variants that have a difference from the first: those with pairs. */
+	static List<ProfiledCell> others(List<ProfiledCell> taken) {
+		return taken.stream().filter((p) -> p.differences() != null).toList();
+	}
+
+	/** A table's header: its first column, each variant, each difference. */
+	static List<String> header(String first, List<ProfiledCell> taken, RunRecord.Options options) {
+		List<String> header = new ArrayList<>(
+				Markdown.header(first, taken.stream().map((p) -> options.variantName(p.variant())).toList()));
+		others(taken).forEach((p) -> header
+			.add(options.variantName(p.variant()) + " − " + options.variantName(taken.get(0).variant())));
+		return header;
+	}
+
 	/**
 	 * A row: each variant's figure over its JVMs, then each one's difference from the
 	 * first's.
 	 */
-	private static List<String> row(String words, List<ProfiledCell> taken, List<ProfiledCell> others,
+	static List<String> row(String words, List<ProfiledCell> taken, List<ProfiledCell> others,
 			Function<ProfiledCell, MeanInterval> figure, Function<ProfiledCell, MeanInterval> difference) {
 		List<String> row = new ArrayList<>(List.of(words));
 		taken.forEach((p) -> row.add(interval(figure.apply(p), false)));

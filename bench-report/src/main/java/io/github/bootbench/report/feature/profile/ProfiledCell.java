@@ -25,6 +25,8 @@ import io.github.bootbench.report.stats.MeanInterval;
  * @param jvms its JVMs whose profile of the cell was taken
  * @param microsPerRequest each part's µs of server CPU per request over those JVMs; null
  * without one
+ * @param passMicrosPerRequest each pass's µs per request over those JVMs
+ * ({@link RequestPass}); null without one
  * @param profiledMicrosPerRequest the parts' sum; null without a JVM
  * @param measuredMicrosPerRequest the server's CPU over the same loads, per request; null
  * where no JVM's samples could be read
@@ -33,6 +35,7 @@ import io.github.bootbench.report.stats.MeanInterval;
  * @param pairs the JVM indices both variants' profiles of the cell were taken at
  * @param differences each part's difference from the reference's, pair by pair; null for
  * the first variant or without a pair
+ * @param passDifferences each pass's difference from the reference's, pair by pair
  * @param profiledDifference the parts' sum's difference
  * @param measuredDifference the measured CPU's difference; null where a pair lacks it
  * @param allocatedBytesPerRequest bytes allocated per request by part over the JVMs; null
@@ -47,11 +50,13 @@ import io.github.bootbench.report.stats.MeanInterval;
  * the size of the mean difference; empty for the first variant
  */
 public record ProfiledCell(String variant, String endpoint, String tool, int concurrency, int jvms,
-		Map<StackPart, MeanInterval> microsPerRequest, MeanInterval profiledMicrosPerRequest,
-		MeanInterval measuredMicrosPerRequest, MeanInterval threadStartMicrosPerRequest, String reference,
-		List<Integer> pairs, Map<StackPart, MeanInterval> differences, MeanInterval profiledDifference,
-		MeanInterval measuredDifference, Map<StackPart, MeanInterval> allocatedBytesPerRequest,
-		MeanInterval allocatedBytesTotal, MeanInterval allocatedDifference, List<AllocationSite> allocationSites,
+		Map<StackPart, MeanInterval> microsPerRequest, Map<RequestPass, MeanInterval> passMicrosPerRequest,
+		MeanInterval profiledMicrosPerRequest, MeanInterval measuredMicrosPerRequest,
+		MeanInterval threadStartMicrosPerRequest, String reference, List<Integer> pairs,
+		Map<StackPart, MeanInterval> differences, Map<RequestPass, MeanInterval> passDifferences,
+		MeanInterval profiledDifference, MeanInterval measuredDifference,
+		Map<StackPart, MeanInterval> allocatedBytesPerRequest, MeanInterval allocatedBytesTotal,
+		MeanInterval allocatedDifference, List<AllocationSite> allocationSites,
 		List<FrameDifference> frameDifferences) {
 
 	/** The frames a cell lists by their difference. */
@@ -86,7 +91,8 @@ public record ProfiledCell(String variant, String endpoint, String tool, int con
 		List<Profiles.Profiled> taken = jvms.stream().filter(Profiles.Profiled::taken).toList();
 		boolean reference = any.variant().equals(first.get(0).variant());
 		Map<StackPart, MeanInterval> allocated = taken.stream().anyMatch((p) -> p.allocatedBytesPerRequest() == null)
-				? null : byPart(taken.stream().map(Profiles.Profiled::allocatedBytesPerRequest).toList());
+				? null
+				: byPart(StackPart.class, taken.stream().map(Profiles.Profiled::allocatedBytesPerRequest).toList());
 		List<Profiles.Profiled[]> pairs = new ArrayList<>();
 		if (!reference) {
 			for (Profiles.Profiled jvm : taken) {
@@ -97,14 +103,20 @@ public record ProfiledCell(String variant, String endpoint, String tool, int con
 			}
 		}
 		return new ProfiledCell(any.variant(), any.endpoint(), any.tool(), any.concurrency(), taken.size(),
-				byPart(taken.stream().map(Profiles.Profiled::microsPerRequest).toList()),
+				byPart(StackPart.class, taken.stream().map(Profiles.Profiled::microsPerRequest).toList()),
+				byPart(RequestPass.class, taken.stream().map(Profiles.Profiled::passMicrosPerRequest).toList()),
 				mean(taken, Profiles.Profiled::profiledMicrosPerRequest),
 				mean(taken, Profiles.Profiled::measuredMicrosPerRequest),
 				mean(taken, Profiles.Profiled::threadStartMicrosPerRequest), reference ? null : first.get(0).variant(),
 				pairs.stream().map((pair) -> pair[1].jvm()).toList(),
 				reference ? null
-						: byPart(pairs.stream()
-							.map((pair) -> difference(pair[1].microsPerRequest(), pair[0].microsPerRequest()))
+						: byPart(StackPart.class,
+								pairs.stream()
+									.map((pair) -> difference(pair[1].microsPerRequest(), pair[0].microsPerRequest()))
+									.toList()),
+				reference ? null
+						: byPart(RequestPass.class, pairs.stream()
+							.map((pair) -> difference(pair[1].passMicrosPerRequest(), pair[0].passMicrosPerRequest()))
 							.toList()),
 				reference ? null : difference(pairs, Profiles.Profiled::profiledMicrosPerRequest),
 				reference ? null : difference(pairs, Profiles.Profiled::measuredMicrosPerRequest), allocated,
@@ -174,19 +186,26 @@ public record ProfiledCell(String variant, String endpoint, String tool, int con
 					.toList();
 	}
 
-	private static Map<StackPart, MeanInterval> byPart(List<Map<StackPart, Double>> jvms) {
-		if (jvms.isEmpty()) {
+	/**
+	 * Each key's mean over the JVMs; null without a JVM, or where one lacks the figures
+	 * (a run recorded before they were taken).
+	 */
+	private static <K extends Enum<K>> Map<K, MeanInterval> byPart(Class<K> keys, List<Map<K, Double>> jvms) {
+		if (jvms.isEmpty() || jvms.contains(null)) {
 			return null;
 		}
-		Map<StackPart, MeanInterval> parts = new EnumMap<>(StackPart.class);
-		for (StackPart part : StackPart.values()) {
+		Map<K, MeanInterval> parts = new EnumMap<>(keys);
+		for (K part : keys.getEnumConstants()) {
 			parts.put(part, MeanInterval.of(jvms.stream().map((jvm) -> jvm.get(part)).toList()));
 		}
 		return parts;
 	}
 
-	private static Map<StackPart, Double> difference(Map<StackPart, Double> variant, Map<StackPart, Double> first) {
-		Map<StackPart, Double> difference = new EnumMap<>(StackPart.class);
+	private static <K extends Enum<K>> Map<K, Double> difference(Map<K, Double> variant, Map<K, Double> first) {
+		if (variant == null || first == null) {
+			return null;
+		}
+		Map<K, Double> difference = new HashMap<>();
 		variant.forEach((part, micros) -> difference.put(part, micros - first.get(part)));
 		return difference;
 	}

@@ -38,6 +38,8 @@ public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<Profil
 	 * ({@link CollapsedStacks#samplesWithKernelFrame()})
 	 * @param microsPerRequest µs of server CPU per request by part of the stack, from the
 	 * samples
+	 * @param passMicrosPerRequest µs of server CPU per request by pass of the request
+	 * ({@link RequestPass}), from the same samples
 	 * @param profiledMicrosPerRequest the parts' sum
 	 * @param measuredMicrosPerRequest the server's CPU over the same load, read from
 	 * /proc each second, per request (null where its samples could not be read)
@@ -55,7 +57,8 @@ public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<Profil
 	 */
 	public record Profiled(String variant, int jvm, String endpoint, String tool, int concurrency, Long requests,
 			Long samples, Long kernelFrameSamples, Map<StackPart, Double> microsPerRequest,
-			Double profiledMicrosPerRequest, Double measuredMicrosPerRequest, Double threadStartMicrosPerRequest,
+			Map<RequestPass, Double> passMicrosPerRequest, Double profiledMicrosPerRequest,
+			Double measuredMicrosPerRequest, Double threadStartMicrosPerRequest,
 			Map<StackPart, Double> allocatedBytesPerRequest, @JsonIgnore Map<String, Double> allocationSites,
 			@JsonIgnore Map<String, Double> selfMicrosPerRequest, String failure) {
 
@@ -122,7 +125,7 @@ public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<Profil
 		String failure = failure(base, directory, run(directory, options));
 		if (failure != null) {
 			return new Profiled(variant, jvm, cell.endpoint(), cell.tool().id(), cell.concurrency(), null, null, null,
-					null, null, null, null, null, null, null, failure);
+					null, null, null, null, null, null, null, null, failure);
 		}
 		Path stacks = file(base, ".collapsed.gz");
 		ToolResult load;
@@ -131,11 +134,12 @@ public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<Profil
 		}
 		catch (IncompleteOutputException ex) {
 			return new Profiled(variant, jvm, cell.endpoint(), cell.tool().id(), cell.concurrency(), null, null, null,
-					null, null, null, null, null, null, null, "its load's output cannot be read: " + ex.getMessage());
+					null, null, null, null, null, null, null, null,
+					"its load's output cannot be read: " + ex.getMessage());
 		}
 		if (load.requests() <= 0) {
 			return new Profiled(variant, jvm, cell.endpoint(), cell.tool().id(), cell.concurrency(), 0L, null, null,
-					null, null, null, null, null, null, null, "its load completed no request");
+					null, null, null, null, null, null, null, null, "its load completed no request");
 		}
 		CollapsedStacks profile = CollapsedStacks.read(stacks);
 		CpuByPart parts = CpuByPart.of(profile, options.intervalMicros(), load.requests());
@@ -143,11 +147,15 @@ public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<Profil
 		for (StackPart part : StackPart.values()) {
 			micros.put(part, parts.microsPerRequest(part));
 		}
+		Map<RequestPass, Double> passes = new EnumMap<>(RequestPass.class);
+		for (RequestPass pass : RequestPass.values()) {
+			passes.put(pass, parts.microsPerRequest(pass));
+		}
 		Path allocation = file(base, ProfileConvertCommand.ALLOCATION_STACKS);
 		Allocations allocations = Files.isRegularFile(allocation)
 				? Allocations.of(CollapsedStacks.read(allocation), load.requests()) : null;
 		return new Profiled(variant, jvm, cell.endpoint(), cell.tool().id(), cell.concurrency(), load.requests(),
-				profile.samples(), profile.samplesWithKernelFrame(), micros, parts.microsPerRequest(),
+				profile.samples(), profile.samplesWithKernelFrame(), micros, passes, parts.microsPerRequest(),
 				measured(base, load), parts.threadStartMicrosPerRequest(),
 				(allocations != null) ? allocations.bytesPerRequest() : null,
 				(allocations != null) ? allocations.sites() : null,

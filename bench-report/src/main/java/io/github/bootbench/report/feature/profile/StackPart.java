@@ -4,79 +4,78 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The parts of a server's stack a request's CPU is told apart by. A sample belongs to the
- * part of the frame nearest its leaf that any part claims (by the longest package prefix
- * of a Java frame): time spent in the JDK or the kernel counts for the code that called
- * it, so a socket write under Tomcat's endpoint is the container's and a lock taken in
- * Spring's async manager is the async machinery's. A sample no Java frame claims is the
- * collector's, the compiler's, the kernel's alone (only kernel frames, as in an
- * interrupt) or the rest, by its native frames.
+ * The parts of a server's stack a request's CPU is told apart by, by call path. A sample
+ * belongs to the part of the frame nearest its leaf that a part claims (the longest of
+ * its {@link StackRules} that the frame starts with), so that time in the JDK, the kernel
+ * or a frame no part claims ({@link StackRules#NEUTRAL}: a request's or a response's
+ * accessors, utilities) counts for the code that called it: a socket write under Jetty's
+ * endpoint is HTTP's, a response header set by Spring's converter is the body's writing,
+ * a lock taken in Spring's async manager is the async machinery's. A part that
+ * {@link #seals() seals} takes everything under its frame: an async listener's work is
+ * the listeners', whatever it calls. A sample no Java frame claims is the collector's,
+ * the compiler's, the kernel's alone (only kernel frames, as in an interrupt) or the
+ * rest. Which pass of a request a sample is in is {@link RequestPass}'s.
  */
 public enum StackPart {
 
 	/**
-	 * The container's sockets, HTTP parsing and writing, its threads and buffers, and its
-	 * connector's request and response objects (Tomcat's {@code catalina.connector}, the
-	 * side of Catalina that Jetty keeps in {@code jetty.server}).
+	 * The container's sockets and HTTP: reading, parsing and writing, headers, its
+	 * threads and buffers (Tomcat's Coyote and endpoint, Jetty's connection and channel,
+	 * Undertow's core and XNIO).
 	 */
-	CONTAINER("the container's sockets and HTTP",
-			List.of("org.apache.tomcat.", "org.apache.coyote.", "org.apache.catalina.connector.", "org.eclipse.jetty.",
-					"io.undertow.", "org.xnio.", "io.netty.")),
+	HTTP("sockets and HTTP, the container's threads", false),
 
 	/**
-	 * The servlet container's pipeline and every servlet filter before the dispatcher.
+	 * The container's request dispatch: Tomcat's adapter, valves, mapper, filter chain
+	 * and dispatcher; Jetty's handler chain, servlet handler and dispatcher; Undertow's
+	 * servlet handlers.
 	 */
-	FILTER_CHAIN("the servlet and filter chain",
-			List.of("org.apache.catalina.", "jakarta.servlet.", "javax.servlet.", "org.eclipse.jetty.ee10.servlet.",
-					"org.eclipse.jetty.ee10.servlets.", "org.eclipse.jetty.ee11.servlet.",
-					"org.eclipse.jetty.ee11.servlets.", "org.eclipse.jetty.ee8.", "org.eclipse.jetty.servlet.",
-					"io.undertow.servlet.", "org.springframework.web.filter.", "org.springframework.boot.web.")),
+	CONTAINER_DISPATCH("the container's dispatch (valves, mapper, handler chain)", false),
+
+	/**
+	 * The container's request attributes, read and written by filters, Spring MVC and the
+	 * dispatch itself.
+	 */
+	REQUEST_ATTRIBUTES("request attributes (the container's)", false),
+
+	/** The servlet filters' own code (Spring's and Boot's). */
+	FILTERS("filters", false),
 
 	/** Micrometer's observation of each request (Boot's ServerHttpObservationFilter). */
-	OBSERVATION("the request's observation (Micrometer)",
-			List.of("io.micrometer.", "org.springframework.web.filter.ServerHttpObservationFilter",
-					"org.springframework.http.server.observation.")),
+	OBSERVATION("the request's observation (Micrometer)", false),
 
-	/**
-	 * Spring MVC's dispatch: handler lookup, argument resolution, return value writing.
-	 */
-	SPRING_MVC("Spring MVC's dispatch",
-			List.of("org.springframework.web.servlet.", "org.springframework.web.method.",
-					"org.springframework.web.bind.", "org.springframework.web.accept.", "org.springframework.web.util.",
-					"org.springframework.http.", "org.springframework.web.context.", "org.springframework.core.",
-					"org.springframework.util.", "org.springframework.beans.")),
+	/** Spring MVC's dispatch: handler lookup, argument resolution, return values. */
+	SPRING_MVC("Spring MVC's dispatch", false),
 
 	/**
 	 * Async dispatch: Spring MVC's async manager and executor, the container's async
 	 * context.
 	 */
-	ASYNC("the async machinery",
-			List.of("org.springframework.web.context.request.async.", "org.springframework.core.task.",
-					"org.springframework.scheduling.", "org.apache.catalina.core.AsyncContextImpl",
-					"org.apache.coyote.AsyncStateMachine", "org.eclipse.jetty.ee10.servlet.AsyncContext",
-					"org.eclipse.jetty.ee10.servlet.ServletChannelState", "org.eclipse.jetty.ee11.servlet.AsyncContext",
-					"org.eclipse.jetty.ee11.servlet.ServletChannelState")),
+	ASYNC("the async machinery", false),
+
+	/** The async listeners a completed request runs, the container's and Spring's. */
+	ASYNC_LISTENERS("async listeners", true),
 
 	/** The application's own handler. */
-	HANDLER("the handler", List.of("io.github.bootbench.controller.")),
+	HANDLER("the handler", false),
 
-	/** JSON writing and reading. */
-	JSON("JSON (Jackson)", List.of("com.fasterxml.jackson.", "tools.jackson.")),
+	/** The body's writing: message converters and JSON (Jackson). */
+	BODY("the body's writing (converters, JSON)", false),
 
 	/** The garbage collector's threads. */
-	GC("the garbage collector", List.of()),
+	GC("the garbage collector", false),
 
 	/** The JIT compilers' threads. */
-	JIT("the JIT compilers", List.of()),
+	JIT("the JIT compilers", false),
 
 	/** The kernel with no Java frame at all (interrupts, network soft IRQs). */
-	KERNEL("the kernel, with no Java frame", List.of()),
+	KERNEL("the kernel, with no Java frame", false),
 
 	/**
 	 * Everything else: the JVM's other threads, safepoints, JDK code no part's code
 	 * called.
 	 */
-	OTHER("the rest", List.of());
+	OTHER("the rest", false);
 
 	/** What async-profiler names a sample taken where no Java frame was on the stack. */
 	static final String NO_JAVA_FRAME = "[no_Java_frame]";
@@ -93,11 +92,11 @@ public enum StackPart {
 
 	private final String words;
 
-	private final List<String> prefixes;
+	private final boolean seals;
 
-	StackPart(String words, List<String> prefixes) {
+	StackPart(String words, boolean seals) {
 		this.words = words;
-		this.prefixes = prefixes;
+		this.seals = seals;
 	}
 
 	/** How a report names it. */
@@ -105,13 +104,25 @@ public enum StackPart {
 		return this.words;
 	}
 
+	/** Whether everything under a frame it claims is its own, whatever the frames. */
+	boolean seals() {
+		return this.seals;
+	}
+
 	/** The part a stack's samples belong to, its frames root first. */
 	public static StackPart of(List<String> frames) {
-		for (int i = frames.size() - 1; i >= 0; i--) {
-			StackPart part = claiming(frames.get(i).replace('/', '.'));
+		StackPart claimed = null;
+		for (String frame : frames) {
+			StackPart part = StackRules.claiming(CollapsedStacks.method(frame).replace('/', '.'));
 			if (part != null) {
-				return part;
+				claimed = part;
+				if (part.seals) {
+					break;
+				}
 			}
+		}
+		if (claimed != null) {
+			return claimed;
 		}
 		if (frames.stream().anyMatch((frame) -> GC_FRAME.matcher(frame).find())) {
 			return GC;
@@ -122,21 +133,6 @@ public enum StackPart {
 		List<String> named = frames.stream().filter((frame) -> !frame.startsWith("[")).toList();
 		boolean kernelOnly = !named.isEmpty() && named.stream().allMatch((frame) -> frame.endsWith(KERNEL_FRAME));
 		return (frames.get(0).equals(NO_JAVA_FRAME) || kernelOnly) ? KERNEL : OTHER;
-	}
-
-	/** The part whose longest prefix a frame starts with, or null. */
-	private static StackPart claiming(String frame) {
-		StackPart claimed = null;
-		int longest = 0;
-		for (StackPart part : values()) {
-			for (String prefix : part.prefixes) {
-				if (prefix.length() > longest && frame.startsWith(prefix)) {
-					claimed = part;
-					longest = prefix.length();
-				}
-			}
-		}
-		return claimed;
 	}
 
 }

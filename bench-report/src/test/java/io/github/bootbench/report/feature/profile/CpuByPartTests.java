@@ -26,51 +26,6 @@ class CpuByPartTests {
 	private static final double INTERVAL_MICROS = 5000;
 
 	@Test
-	void aSampleBelongsToThePartOfTheFrameNearestItsLeafThatAPartClaims() {
-		assertThat(StackPart.of(List.of("java/lang/Thread.run", "org/apache/tomcat/util/net/NioEndpoint$Poller.run",
-				"sun/nio/ch/SocketDispatcher.write0", "tcp_sendmsg")))
-			.isEqualTo(StackPart.CONTAINER);
-		assertThat(StackPart.of(List.of("org/apache/catalina/core/ApplicationFilterChain.doFilter",
-				"org/springframework/web/servlet/DispatcherServlet.doDispatch", "java/util/HashMap.get")))
-			.isEqualTo(StackPart.SPRING_MVC);
-		assertThat(StackPart.of(List.of("org/eclipse/jetty/server/Server.handle",
-				"org/eclipse/jetty/ee10/servlet/ServletHandler$ChainEnd.doFilter")))
-			.isEqualTo(StackPart.FILTER_CHAIN);
-		// Jetty 12.1 (Spring Boot 4.1) serves Jakarta EE 11 from ee11.
-		assertThat(StackPart.of(List.of("org/eclipse/jetty/server/Server.handle",
-				"org/eclipse/jetty/ee11/servlet/ServletHandler$Chain.doFilter")))
-			.isEqualTo(StackPart.FILTER_CHAIN);
-		assertThat(StackPart.of(List.of("org/eclipse/jetty/ee11/servlet/ServletChannelState.handling")))
-			.isEqualTo(StackPart.ASYNC);
-		assertThat(StackPart.of(List.of("org/springframework/web/servlet/DispatcherServlet.doDispatch",
-				"org/springframework/web/context/request/async/WebAsyncManager.startCallableProcessing",
-				"java/util/concurrent/locks/ReentrantLock.lock")))
-			.isEqualTo(StackPart.ASYNC);
-		assertThat(StackPart.of(List.of("org/springframework/web/filter/OncePerRequestFilter.doFilter",
-				"org/springframework/web/filter/ServerHttpObservationFilter.doFilterInternal")))
-			.isEqualTo(StackPart.OBSERVATION);
-		assertThat(StackPart.of(List.of("io/github/bootbench/controller/BenchController.json",
-				"com/fasterxml/jackson/core/json/UTF8JsonGenerator.writeString")))
-			.isEqualTo(StackPart.JSON);
-		assertThat(StackPart.of(List.of("[no_Java_frame]", "asm_common_interrupt", "net_rx_action")))
-			.isEqualTo(StackPart.KERNEL);
-		assertThat(StackPart.of(List.of("[unknown]", "asm_common_interrupt_[k]", "net_rx_action_[k]")))
-			.isEqualTo(StackPart.KERNEL);
-		// A JVM thread's native stack is not the kernel's, though it enters the kernel.
-		assertThat(StackPart.of(List.of("clone3", "start_thread", "thread_native_entry", "Thread::call_run",
-				"WatcherThread::run", "entry_SYSCALL_64_after_hwframe_[k]")))
-			.isEqualTo(StackPart.OTHER);
-		assertThat(StackPart.of(List.of("Thread::call_run", "VMThread::run", "VM_Operation::evaluate",
-				"VM_GenCollectForAllocation::doit", "SerialHeap::do_collection")))
-			.isEqualTo(StackPart.GC);
-		assertThat(StackPart
-			.of(List.of("Thread::call_run", "CompileBroker::compiler_thread_loop", "C2Compiler::compile_method")))
-			.isEqualTo(StackPart.JIT);
-		assertThat(StackPart.of(List.of("Thread::call_run", "VMThread::run", "SafepointSynchronize::begin")))
-			.isEqualTo(StackPart.OTHER);
-	}
-
-	@Test
 	void eachSampleIsAnIntervalOfCpuSpreadOverTheRequests(@TempDir Path dir) throws IOException {
 		Path file = dir.resolve("p.collapsed");
 		Files.writeString(file,
@@ -78,11 +33,13 @@ class CpuByPartTests {
 						+ "java/lang/Thread.run;io/github/bootbench/controller/BenchController.block 10\n"
 						+ "[no_Java_frame];net_rx_action 10\n");
 		CpuByPart parts = CpuByPart.of(CollapsedStacks.read(file), 1000, 2000);
-		assertThat(parts.microsPerRequest(StackPart.CONTAINER)).isEqualTo(15.0, offset(1e-9));
+		assertThat(parts.microsPerRequest(StackPart.HTTP)).isEqualTo(15.0, offset(1e-9));
+		assertThat(parts.microsPerRequest(RequestPass.FIRST)).isEqualTo(15.0, offset(1e-9));
+		assertThat(parts.microsPerRequest(RequestPass.OUTSIDE)).isEqualTo(10.0, offset(1e-9));
 		assertThat(parts.microsPerRequest(StackPart.HANDLER)).isEqualTo(5.0, offset(1e-9));
 		assertThat(parts.microsPerRequest(StackPart.KERNEL)).isEqualTo(5.0, offset(1e-9));
 		assertThat(parts.microsPerRequest()).isEqualTo(25.0, offset(1e-9));
-		assertThat(parts.share(StackPart.CONTAINER)).isEqualTo(0.6, offset(1e-9));
+		assertThat(parts.share(StackPart.HTTP)).isEqualTo(0.6, offset(1e-9));
 		assertThat(ProfilePartsCommand.table(List.of(parts, parts))).contains("the handler")
 			.containsPattern("(?m)^all +25\\.0 +25\\.0 +\\+0\\.0$");
 	}
@@ -99,7 +56,7 @@ class CpuByPartTests {
 		assertThat(parts.threadStartMicrosPerRequest()).isEqualTo(2.0, offset(1e-9));
 		// Tomcat's pool starting the thread: the container's CPU, and counted apart as
 		// well.
-		assertThat(parts.microsPerRequest(StackPart.CONTAINER)).isEqualTo(10.0, offset(1e-9));
+		assertThat(parts.microsPerRequest(StackPart.HTTP)).isEqualTo(10.0, offset(1e-9));
 	}
 
 	@Test
@@ -119,8 +76,8 @@ class CpuByPartTests {
 			CpuByPart parts = CpuByPart.of(profile, INTERVAL_MICROS, requests(name));
 			assertThat(parts.samples().values().stream().mapToLong(Long::longValue).sum()).as(name)
 				.isEqualTo(profile.samples());
-			for (StackPart part : List.of(StackPart.CONTAINER, StackPart.FILTER_CHAIN, StackPart.SPRING_MVC,
-					StackPart.HANDLER)) {
+			for (StackPart part : List.of(StackPart.HTTP, StackPart.CONTAINER_DISPATCH, StackPart.FILTERS,
+					StackPart.SPRING_MVC, StackPart.HANDLER)) {
 				assertThat(parts.samples().get(part)).as(name + " " + part).isPositive();
 			}
 			// Most of a request's CPU is claimed by a part of its stack, not left to the

@@ -94,7 +94,9 @@ class ProfilesOverJvmsTests {
 		String report = md.toString();
 		assertThat(report).contains("2 fresh JVM(s) of each variant, one at a time")
 			.contains("event alloc, a sample every 512 KiB allocated")
-			.containsPattern("\\| the container's sockets and HTTP \\| [\\d.]+ \\[[\\d.-]+–[\\d.]+\\] \\|")
+			.containsPattern("\\| sockets and HTTP, the container's threads \\| [\\d.]+ \\[[\\d.-]+–[\\d.]+\\] \\|")
+			.containsPattern("\\| the first pass \\| [\\d.]+ \\[[\\d.-]+–[\\d.]+\\] \\|")
+			.contains("| pass of the request |")
 			.containsPattern(
 					"(?m)^- boot4/jetty − boot4/tomcat over 2 pairs of JVMs: (no part told apart|told apart: .+)$")
 			.contains("Frames whose own CPU differs most, boot4/jetty − boot4/tomcat (µs a request, over 2 pairs of "
@@ -140,7 +142,7 @@ class ProfilesOverJvmsTests {
 		ProfiledCell jettyBlock = profiles.cells().get(2);
 		assertThat(jettyBlock.jvms()).isEqualTo(1);
 		assertThat(jettyBlock.pairs()).containsExactly(1);
-		assertThat(jettyBlock.microsPerRequest().get(StackPart.CONTAINER).low()).isNull();
+		assertThat(jettyBlock.microsPerRequest().get(StackPart.HTTP).low()).isNull();
 		StringBuilder md = new StringBuilder();
 		ProfileTables.write(profiles, RunDirectory.read(run).record().options(), md);
 		assertThat(md.toString())

@@ -27,11 +27,11 @@ class SmartServletApplicationTests extends Boot27SmokeTests {
 	/**
 	 * smart-servlet 1.1 does not implement Servlet async: its registration logs
 	 * "setAsyncSupported ... unSupport" and Spring MVC's WebAsyncTask fails with "Async
-	 * support must be enabled", as do its DeferredResult and the plain async servlet.
+	 * support must be enabled", as do its DeferredResult and the plain async servlets.
 	 */
 	@Override
 	protected Set<String> endpointsItCannotServe() {
-		return Set.of("async", "deferred", "servletasync");
+		return Set.of("async", "deferred", "servletasync", "servletdispatch");
 	}
 
 }

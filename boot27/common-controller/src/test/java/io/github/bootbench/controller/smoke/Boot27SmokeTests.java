@@ -75,8 +75,8 @@ public abstract class Boot27SmokeTests {
 			.filter((key) -> key.startsWith("endpoint.") && key.endsWith(".path"))
 			.map((key) -> key.substring("endpoint.".length(), key.length() - ".path".length()))
 			.toList();
-		assertThat(endpoints).containsExactlyInAnyOrder("block", "async", "deferred", "servletasync", "empty", "json",
-				"io", "db", "queries", "fortunes");
+		assertThat(endpoints).containsExactlyInAnyOrder("block", "async", "deferred", "servletasync", "servletdispatch",
+				"empty", "json", "io", "db", "queries", "fortunes");
 		for (String endpoint : endpoints) {
 			ResponseEntity<String> entity = this.restTemplate
 				.getForEntity(contract.getProperty("endpoint." + endpoint + ".path"), String.class);

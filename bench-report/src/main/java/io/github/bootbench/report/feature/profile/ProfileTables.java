@@ -62,8 +62,8 @@ final class ProfileTables {
 					+ "frame nearest the leaf that a part claims by its class and method: a request's and a "
 					+ "response's accessors, the JDK and the kernel count for the code that called them, and an "
 					+ "async listener's work is the listeners' whatever it calls. **profiled** is the parts' sum, "
-					+ "**of it, starting threads** the " + "profiled CPU under `" + CpuByPart.THREAD_START_FRAME
-					+ "` whatever part it counts for; " + "**measured**, the server's CPU over the same "
+					+ "**of it, starting threads** the profiled CPU under `" + CpuByPart.THREAD_START_FRAME
+					+ "` whatever part it counts for; **measured**, the server's CPU over the same "
 					+ "load read from /proc each second: where the two differ, the profile missed CPU or cost it. ");
 		if (phase.jvmsPerVariant() > 1) {
 			md.append("A variant's figure is the mean over its JVMs with, in brackets, its ")

@@ -12,6 +12,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.bootbench.report.stats.MeanInterval;
 
 /**
@@ -49,6 +51,11 @@ import io.github.bootbench.report.stats.MeanInterval;
  * most from the reference's, pair by pair (0 in a JVM where a frame took no sample), by
  * the size of the mean difference; empty for the first variant
  */
+@JsonPropertyOrder({ "variant", "endpoint", "tool", "concurrency", "jvms", "microsPerRequest", "passMicrosPerRequest",
+		"profiledMicrosPerRequest", "measuredMicrosPerRequest", "threadStartMicrosPerRequest", "reference", "pairs",
+		"differences", "passDifferences", "profiledDifference", "measuredDifference", "allocatedBytesPerRequest",
+		"allocatedBytesTotal", "allocatedDifference", "allocationSites", "frameDifferences", "toldApart",
+		"partsHoldingZero" })
 public record ProfiledCell(String variant, String endpoint, String tool, int concurrency, int jvms,
 		Map<StackPart, MeanInterval> microsPerRequest, Map<RequestPass, MeanInterval> passMicrosPerRequest,
 		MeanInterval profiledMicrosPerRequest, MeanInterval measuredMicrosPerRequest,
@@ -176,14 +183,24 @@ public record ProfiledCell(String variant, String endpoint, String tool, int con
 			.toList();
 	}
 
-	/** The parts whose difference's interval excludes 0. */
-	List<StackPart> toldApart() {
+	/** The parts whose difference's interval excludes 0; none for the first variant. */
+	@JsonProperty
+	public List<StackPart> toldApart() {
 		return (this.differences == null) ? List.of()
 				: this.differences.entrySet()
 					.stream()
 					.filter((e) -> e.getValue().excludesZero())
 					.map(Map.Entry::getKey)
 					.toList();
+	}
+
+	/**
+	 * How many parts' differences hold 0 (all of them, for the A/A control, bar a false
+	 * alarm in about one part of twenty); null for the first variant.
+	 */
+	@JsonProperty
+	public Integer partsHoldingZero() {
+		return (this.differences == null) ? null : StackPart.values().length - toldApart().size();
 	}
 
 	/**

@@ -210,7 +210,12 @@ public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<Profil
 
 	/** Every variant's figures over its JVMs of one cell, in the variants' order. */
 	List<ProfiledCell> of(Cell cell) {
-		return this.cells.stream()
+		return of(this.cells, cell);
+	}
+
+	/** Of these variants' figures, those of one cell, in their order. */
+	static List<ProfiledCell> of(List<ProfiledCell> cells, Cell cell) {
+		return cells.stream()
 			.filter((p) -> p.endpoint().equals(cell.endpoint()) && p.tool().equals(cell.tool().id())
 					&& p.concurrency() == cell.concurrency())
 			.toList();

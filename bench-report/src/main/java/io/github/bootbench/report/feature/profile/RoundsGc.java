@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import io.github.bootbench.report.core.Cell;
-import io.github.bootbench.report.input.Jvm;
+import io.github.bootbench.report.input.ActuatorReadings;
 import io.github.bootbench.report.input.Measurement;
 import io.github.bootbench.report.stats.MeanInterval;
 
@@ -38,10 +38,7 @@ public record RoundsGc(String variant, String endpoint, String tool, int concurr
 	static List<RoundsGc> of(List<Measurement> windows, List<ProfiledCell> cells, List<Cell> profiled) {
 		List<RoundsGc> all = new ArrayList<>();
 		for (Cell cell : profiled) {
-			List<ProfiledCell> ofCell = cells.stream()
-				.filter((c) -> c.endpoint().equals(cell.endpoint()) && c.tool().equals(cell.tool().id())
-						&& c.concurrency() == cell.concurrency())
-				.toList();
+			List<ProfiledCell> ofCell = Profiles.of(cells, cell);
 			if (ofCell.isEmpty()) {
 				continue;
 			}
@@ -100,8 +97,7 @@ public record RoundsGc(String variant, String endpoint, String tool, int concurr
 		if (!window.actuator().gcRead() || window.result() == null || window.result().requests() <= 0) {
 			return null;
 		}
-		Jvm jvm = window.jvm();
-		double millis = jvm.gcYoungMs() + ((jvm.gcOldMs() != null) ? jvm.gcOldMs() : 0);
+		double millis = window.actuator().gc().stream().mapToDouble(ActuatorReadings.GcActivity::millis).sum();
 		return millis * 1000 / window.result().requests();
 	}
 

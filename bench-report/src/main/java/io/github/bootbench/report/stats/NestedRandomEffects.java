@@ -3,7 +3,6 @@ package io.github.bootbench.report.stats;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.apache.commons.statistics.distribution.ChiSquaredDistribution;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -26,7 +25,8 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * the guests' count and the runs', by how much of the estimate's variance is the
  * guests'), on the runs' (runs − p) where there is no guest level or τ²guest is estimated
  * 0 (the fit is then the two-level one). A guest like none measured is predicted on
- * guests − p − 1.
+ * guests − p − 1. The guest level stays only where its test tells τ²guest from 0
+ * ({@link GuestLevel}).
  */
 public final class NestedRandomEffects {
 
@@ -47,21 +47,17 @@ public final class NestedRandomEffects {
 	private final double guestVarianceP;
 
 	private NestedRandomEffects(RestrictedLikelihood likelihood, double guestVariance, double runVariance,
-			boolean guestLevel) {
+			boolean guestLevel, double guestVarianceP) {
 		this.likelihood = likelihood;
 		this.guestVariance = guestVariance;
 		this.runVariance = runVariance;
 		this.guestLevel = guestLevel;
+		this.guestVarianceP = guestVarianceP;
 		this.at = likelihood.at(guestVariance, runVariance);
 		int k = likelihood.runs();
 		int p = likelihood.coefficients();
 		this.scale = (k > p) ? Math.max(1, this.at.residualSquares() / (k - p)) : 1;
 		this.freedom = freedom(0);
-		double withoutGuests = (guestLevel && guestVariance > 0)
-				? likelihood.at(0, likelihood.runVarianceFor(0)).logLikelihood() : this.at.logLikelihood();
-		double statistic = Math.max(0, 2 * (this.at.logLikelihood() - withoutGuests));
-		// τ²guest = 0 lies on the boundary: the statistic is half 0, half χ² on 1 df.
-		this.guestVarianceP = (statistic > 0) ? 0.5 * ChiSquaredDistribution.of(1).survivalProbability(statistic) : 1;
 	}
 
 	/**
@@ -74,11 +70,12 @@ public final class NestedRandomEffects {
 	public static NestedRandomEffects fit(List<RandomEffects.Study> studies, List<String> guests,
 			List<double[]> moderators) {
 		RestrictedLikelihood likelihood = new RestrictedLikelihood(studies, guests, moderators);
-		boolean guestLevel = likelihood.guests() >= 2 && likelihood.largestGuest() >= 2;
-		double guest = guestLevel ? likelihood.guestVariance() : 0;
-		// Guests that differ no more than their runs (τ²guest estimated 0) leave the
-		// two-level fit: its degrees of freedom are the runs'.
-		return new NestedRandomEffects(likelihood, guest, likelihood.runVarianceFor(guest), guestLevel && guest > 0);
+		// Guests that differ no more than their runs, or by what the test cannot tell
+		// from
+		// nothing, leave the two-level fit: its degrees of freedom are the runs'.
+		GuestLevel level = GuestLevel.of(likelihood);
+		return new NestedRandomEffects(likelihood, level.variance(), likelihood.runVarianceFor(level.variance()),
+				level.kept(), level.p());
 	}
 
 	/** The mean alone: {@link #fit} without moderators. */
@@ -194,14 +191,16 @@ public final class NestedRandomEffects {
 
 	/**
 	 * The p-value of the likelihood ratio test of τ²guest = 0 (half χ² on 1 degree of
-	 * freedom, the boundary's mixture); 1 where τ²guest is 0 or not estimated.
+	 * freedom, the boundary's mixture); 1 where τ²guest is estimated 0 or not estimated.
+	 * At {@link GuestLevel#KEPT_BELOW_P} or above the model leaves the guest level out.
 	 */
 	public double guestVarianceP() {
 		return this.guestVarianceP;
 	}
 
 	/**
-	 * Whether the model has a guest level: guests of two runs, a variance between them.
+	 * Whether the model has a guest level: guests of two runs, a variance between them
+	 * that its test tells from 0 at {@link GuestLevel#KEPT_BELOW_P}.
 	 */
 	public boolean guestLevel() {
 		return this.guestLevel;

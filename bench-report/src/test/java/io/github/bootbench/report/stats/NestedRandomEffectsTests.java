@@ -155,6 +155,46 @@ class NestedRandomEffectsTests {
 		assertThat(nested.guestVarianceP()).isLessThan(0.05);
 	}
 
+	/**
+	 * Jetty 12.1 against Tomcat 11 on /test/block at c=100, as pooled over 23 runs on six
+	 * guests (the answer of 2026-12-03): each run's log ratio, its moderated variance and
+	 * its guest; one guest holds 12 of the runs.
+	 */
+	private static final double[] BLOCK_Y = { -0.247535, -0.059628, -0.065647, -0.141835, -0.074065, -0.095944,
+			-0.045965, -0.039903, -0.050039, -0.068139, -0.124463, -0.068994, -0.079487, -0.050704, -0.088675,
+			-0.127599, -0.133386, -0.216942, -0.172029, -0.093632, -0.017619, -0.139973, -0.211294 };
+
+	private static final double[] BLOCK_V = { 0.0039051, 0.0020759, 0.0010338, 0.0017925, 0.0022601, 0.0007351,
+			0.0001747, 0.0000814, 0.0002881, 0.0002620, 0.0003802, 0.0002019, 0.0010580, 0.0005686, 0.0004042,
+			0.0006937, 0.0004404, 0.0030556, 0.0044432, 0.0036944, 0.0029938, 0.0028011, 0.0027117 };
+
+	private static final List<String> BLOCK_GUESTS = List.of("g0", "g1", "g2", "g2", "g2", "g2", "g0", "g0", "g0", "g0",
+			"g0", "g0", "g0", "g0", "g0", "g0", "g0", "g3", "g3", "g3", "g3", "g4", "g5");
+
+	@Test
+	void aGuestVarianceItsTestCannotTellFromNothingLeavesTheTwoLevelFit() {
+		List<RandomEffects.Study> studies = studies(BLOCK_Y, BLOCK_V);
+		NestedRandomEffects nested = NestedRandomEffects.fit(studies, BLOCK_GUESTS);
+		RandomEffects flat = RandomEffects.of(studies, 0.95);
+		// τ²guest is estimated above 0 (an SD near 0.009), but its test cannot tell it
+		// from 0: six guests, one of 12 runs, leave Satterthwaite's degrees of
+		// freedom for it below 1.
+		assertThat(nested.guestVarianceP()).isBetween(GuestLevel.KEPT_BELOW_P, 1.0);
+		assertThat(nested.guestLevel()).isFalse();
+		assertThat(nested.guestVariance()).isZero();
+		assertThat(nested.runVariance()).isCloseTo(flat.tauSquared(), offset(1e-10));
+		assertThat(nested.freedom()).isEqualTo(22);
+		assertThat(nested.interval(0, 0.95)[0]).isCloseTo(flat.logLow(), offset(1e-10));
+	}
+
+	@Test
+	void aGuestLevelItsTestTellsFromNothingStays() {
+		NestedRandomEffects nested = NestedRandomEffects.fit(studies(Y, V), GUESTS);
+		assertThat(nested.guestVarianceP()).isLessThan(GuestLevel.KEPT_BELOW_P);
+		assertThat(nested.guestLevel()).isTrue();
+		assertThat(nested.guestVariance()).isPositive();
+	}
+
 	@Test
 	void theVariancesAreTheRestrictedLikelihoodsOptimumOverAFineGrid() {
 		NestedRandomEffects nested = NestedRandomEffects.fit(studies(Y, V), GUESTS);

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Verdict;
 import io.github.bootbench.report.stats.NestedRandomEffects;
@@ -40,6 +41,9 @@ import io.github.bootbench.report.stats.Spread;
  * (null where none sampled it)
  * @param baselineCpuUs the baseline's
  */
+@JsonPropertyOrder({ "key", "runs", "components", "ratio", "ciLow", "ciHigh", "predictionLow", "predictionHigh",
+		"verdict", "agreeing", "guests", "strata", "withoutStratum", "moderators", "variantCpuUs", "baselineCpuUs",
+		"rounds", "width", "runCount", "differsByMachine" })
 public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Components components, double ratio,
 		double ciLow, double ciHigh, Double predictionLow, Double predictionHigh, Verdict verdict, int agreeing,
 		List<GuestSize> guests, List<StratumPool> strata, List<StratumPool> withoutStratum, List<Moderator> moderators,
@@ -225,9 +229,7 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Component
 		return this.strata.stream().filter((s) -> s.dimension().equals(dimension)).toList();
 	}
 
-	/**
-	 * Whether the moderator of a dimension ({@link #CPU}: the CPU model) excludes 1.
-	 */
+	/** Whether the moderator of a dimension ({@link #CPU}: the CPU model) excludes 1. */
 	public boolean differsBy(String dimension) {
 		String moderator = CPU.equals(dimension) ? Moderator.CPU_MODEL : dimension;
 		return this.moderators.stream().anyMatch((m) -> m.name().equals(moderator) && m.differs());
@@ -238,10 +240,7 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Component
 		return this.withoutStratum.stream().allMatch(StratumPool::holds);
 	}
 
-	/**
-	 * Whether the ratio is not one size on every machine: the guests differ more than
-	 * their runs, or a moderator's interval excludes no effect.
-	 */
+	/** Whether the ratio is not one size on every machine (guests, or a moderator). */
 	@JsonProperty("differsByMachine")
 	public boolean differsByMachine() {
 		return this.components.guestsDiffer() || this.moderators.stream().anyMatch(Moderator::differs);

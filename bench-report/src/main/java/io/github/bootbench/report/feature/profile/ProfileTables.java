@@ -100,7 +100,7 @@ final class ProfileTables {
 				PassTables.write(taken, options, md);
 				FrameTables.write(taken, options, md);
 				if (phase.allocIntervalBytes() != null) {
-					AllocationTables.write(taken, options, phase.allocIntervalBytes(), md);
+					AllocationTables.write(taken, profiles.gcOf(cell), options, phase.allocIntervalBytes(), md);
 				}
 				md.append(pages(profiles, cell, taken, options)).append("\n\n");
 			}
@@ -152,9 +152,9 @@ final class ProfileTables {
 			String parts = apart.stream().map(StackPart::words).collect(Collectors.joining(", "));
 			boolean control = options.variants().stream().anyMatch((v) -> v.id().equals(cell.variant()) && v.control());
 			if (control) {
-				lines.add(name + " (the A/A control, the same build): " + (StackPart.values().length - apart.size())
-						+ " of " + StackPart.values().length + " parts hold 0 over " + cell.pairs().size()
-						+ " pairs of JVMs" + (apart.isEmpty() ? "" : "; told apart though identical: " + parts));
+				lines.add(name + " (the A/A control, the same build): " + cell.partsHoldingZero() + " of "
+						+ StackPart.values().length + " parts hold 0 over " + cell.pairs().size() + " pairs of JVMs"
+						+ (apart.isEmpty() ? "" : "; told apart though identical: " + parts));
 			}
 			else {
 				lines.add(name + " over " + cell.pairs().size() + " pairs of JVMs: "

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.bootbench.report.stats.MeanInterval;
 
 /**
@@ -176,14 +177,24 @@ public record ProfiledCell(String variant, String endpoint, String tool, int con
 			.toList();
 	}
 
-	/** The parts whose difference's interval excludes 0. */
-	List<StackPart> toldApart() {
+	/** The parts whose difference's interval excludes 0; none for the first variant. */
+	@JsonProperty
+	public List<StackPart> toldApart() {
 		return (this.differences == null) ? List.of()
 				: this.differences.entrySet()
 					.stream()
 					.filter((e) -> e.getValue().excludesZero())
 					.map(Map.Entry::getKey)
 					.toList();
+	}
+
+	/**
+	 * How many parts' differences hold 0 (all of them, for the A/A control, bar a false
+	 * alarm in about one part of twenty); null for the first variant.
+	 */
+	@JsonProperty
+	public Integer partsHoldingZero() {
+		return (this.differences == null) ? null : StackPart.values().length - toldApart().size();
 	}
 
 	/**

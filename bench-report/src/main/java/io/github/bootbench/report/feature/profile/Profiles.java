@@ -25,8 +25,10 @@ import io.github.bootbench.report.parse.ToolResult;
  * @param options the phase as the plan made it
  * @param jvms every JVM's cells, by variant, then JVM, then cell in the plan's order
  * @param cells every variant's cells over its JVMs, by variant, then cell
+ * @param gc what the collector took per request in the rounds at each profiled cell, by
+ * cell, then variant
  */
-public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<ProfiledCell> cells) {
+public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<ProfiledCell> cells, List<RoundsGc> gc) {
 
 	/**
 	 * One cell of one JVM: its CPU per request by part, or why it has none.
@@ -106,7 +108,8 @@ public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<Profil
 				cells.add(ProfiledCell.of(of(jvms, variant, cell), of(jvms, options.variants().get(0), cell)));
 			}
 		}
-		return new Profiles(options, List.copyOf(jvms), List.copyOf(cells));
+		return new Profiles(options, List.copyOf(jvms), List.copyOf(cells),
+				RoundsGc.of(run.measurements(), cells, options.cells()));
 	}
 
 	/** One variant's JVMs of one cell, in their order. */
@@ -210,6 +213,14 @@ public record Profiles(ProfilerOptions options, List<Profiled> jvms, List<Profil
 		return this.cells.stream()
 			.filter((p) -> p.endpoint().equals(cell.endpoint()) && p.tool().equals(cell.tool().id())
 					&& p.concurrency() == cell.concurrency())
+			.toList();
+	}
+
+	/** The rounds' GC at one cell, in the variants' order. */
+	List<RoundsGc> gcOf(Cell cell) {
+		return this.gc.stream()
+			.filter((g) -> g.endpoint().equals(cell.endpoint()) && g.tool().equals(cell.tool().id())
+					&& g.concurrency() == cell.concurrency())
 			.toList();
 	}
 

@@ -103,9 +103,34 @@ class ProfilesOverJvmsTests {
 					+ "JVMs):")
 			.contains("KiB allocated per request (async-profiler's alloc event, a sample every 512 KiB allocated;")
 			.containsPattern("(?m)^- boot4/tomcat, the most: `[^`]+` [\\d.]+ \\[")
+			.containsPattern(
+					"(?m)^\\| \\*\\*GC in the rounds, µs a request\\*\\* \\| [\\d.]+ \\| [\\d.]+ \\| [+-]?[\\d.]+ \\|$")
 			.contains("boot4/tomcat [CPU](charts/flame-cpu-block-boot4-tomcat.html), "
 					+ "[allocations](charts/flame-alloc-block-boot4-tomcat.html)");
 		assertThat(report).doesNotContain("\n\n\n");
+	}
+
+	@Test
+	void theRoundsGcIsThePausePerRequestOfTheCellsWindowsBesideTheBytesTheProfilesSawAllocated() throws IOException {
+		Profiles profiles = Profiles.read(RunDirectory.read(RUN));
+		assertThat(profiles.gc()).extracting(RoundsGc::variant, RoundsGc::endpoint)
+			.containsExactly(tuple("boot4-tomcat", "block"), tuple("boot4-jetty", "block"),
+					tuple("boot4-tomcat", "async"), tuple("boot4-jetty", "async"));
+		RoundsGc tomcatBlock = profiles.gc().get(0);
+		// Its one window: Copy's pauses 28 ms before, 43 ms after, over 15,242 requests.
+		assertThat(tomcatBlock.microsPerRequest().mean()).isCloseTo(15_000.0 / 15_242, within(1e-9));
+		assertThat(tomcatBlock.microsPerRequest().count()).as("one round").isEqualTo(1);
+		assertThat(tomcatBlock.reference()).isNull();
+		assertThat(tomcatBlock.difference()).isNull();
+		RoundsGc jettyBlock = profiles.gc().get(1);
+		assertThat(jettyBlock.reference()).isEqualTo("boot4-tomcat");
+		assertThat(jettyBlock.difference().mean())
+			.isCloseTo(jettyBlock.microsPerRequest().mean() - tomcatBlock.microsPerRequest().mean(), within(1e-9));
+		ProfiledCell tomcatCell = profiles.cells().get(0);
+		assertThat(tomcatCell.variant() + " " + tomcatCell.endpoint()).isEqualTo("boot4-tomcat block");
+		assertThat(tomcatBlock.microsPerAllocatedMebibyte()).isCloseTo(
+				tomcatBlock.microsPerRequest().mean() / (tomcatCell.allocatedBytesTotal().mean() / (1024 * 1024)),
+				within(1e-9));
 	}
 
 	@Test

@@ -1,6 +1,7 @@
 package io.github.bootbench.report.feature.memory;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -68,7 +69,7 @@ public record HeapTrial(boolean pass, String summary, Map<String, Double> toRefe
 			figures.add(endpoint.getKey() + " " + times(ratio));
 		}
 		return new HeapTrial(true, String.join(", ", figures) + " of the reference heap's throughput",
-				Map.copyOf(ratios));
+				Collections.unmodifiableMap(ratios));
 	}
 
 	/** Each endpoint's median throughput over the trial's windows, in window order. */

@@ -1,5 +1,6 @@
 package io.github.bootbench.report.feature.profile;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,7 +42,8 @@ record Allocations(Map<StackPart, Double> bytesPerRequest, Map<String, Double> s
 			parts.merge(callers.isEmpty() ? StackPart.OTHER : StackPart.of(callers), bytes, Double::sum);
 			sites.merge(site(frames), bytes, Double::sum);
 		}
-		return new Allocations(Map.copyOf(parts), sites);
+		// An EnumMap keeps the parts' order in results.json; Map.copyOf's is the JVM's.
+		return new Allocations(Collections.unmodifiableMap(parts), sites);
 	}
 
 	/** {@code byte[] in java.net.URLEncoder.encode}: the class, and who allocated it. */

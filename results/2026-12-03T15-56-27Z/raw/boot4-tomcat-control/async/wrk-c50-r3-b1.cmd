@@ -1,0 +1,9 @@
+command: wrk --latency -t 1 -c 50 -d 2s --timeout 10s http://127.0.0.1:7181/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-03T16:19:45.623Z
+end: 2026-12-03T16:19:47.671Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 278
+connections_accepted: 139

@@ -1,0 +1,9 @@
+command: wrk --latency -t 1 -c 200 -d 2s --timeout 10s http://127.0.0.1:7181/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-03T17:40:41.081Z
+end: 2026-12-03T17:40:43.114Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 264
+connections_accepted: 203

@@ -1,0 +1,9 @@
+command: wrk --latency -t 1 -c 50 -d 2s --timeout 10s http://127.0.0.1:7181/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-03T17:25:13.519Z
+end: 2026-12-03T17:25:15.561Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 270
+connections_accepted: 256

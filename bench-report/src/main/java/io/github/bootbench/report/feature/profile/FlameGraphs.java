@@ -26,9 +26,8 @@ import org.jfree.svg.SVGHints;
  * more (red) or less (blue) it took itself (its samples as the leaf) than on the first
  * variant, per request, as Gregg's flamegraph.pl colours a differential, the deepest
  * colour the largest difference of any frame. A frame's title, shown on hovering, gives
- * both sides' figures. Frames narrower than {@link #NARROWEST_PX} are left out, and a
- * frame only the first variant has cannot be drawn: the table of frames says what it
- * lost.
+ * both sides' figures. Frames narrower than {@link #NARROWEST_PX} are left out; a frame
+ * only the first variant has is drawn on the first's own graph against the variant.
  */
 final class FlameGraphs {
 
@@ -59,7 +58,10 @@ final class FlameGraphs {
 	}
 
 	/**
-	 * Draws each variant's graph against the first of every cell; the files, in order.
+	 * Draws each variant's graph against the first of every cell, and the first's against
+	 * each (Gregg's negated graph: what a frame only the first has is drawn there); the
+	 * files, in order. A cell's graphs share one colour scale, so that an A/A pair's
+	 * noise is not drawn as deep as a real difference.
 	 */
 	static List<String> write(Profiles profiles, RunRecord.Options options, Path run, ChartFiles files)
 			throws IOException {
@@ -69,23 +71,37 @@ final class FlameGraphs {
 		List<String> written = new ArrayList<>();
 		for (Cell cell : profiles.options().cells()) {
 			List<ProfiledCell> taken = profiles.of(cell).stream().filter((p) -> p.jvms() > 0).toList();
+			List<Graph> graphs = new ArrayList<>();
 			for (ProfiledCell other : taken.subList(Math.min(1, taken.size()), taken.size())) {
-				ProfiledCell first = taken.get(0);
-				FlameFrame root = pooled(profiles, first.variant(), cell, run, FlameFrame.root(), true);
-				pooled(profiles, other.variant(), cell, run, root, false);
-				String file = "profile-" + cell.endpoint() + "-" + other.variant() + "-vs-" + first.variant() + ".svg";
-				String title = "Differential flame graph, "
-						+ Names.cell(cell.endpoint(), cell.tool(), cell.concurrency()) + ": "
-						+ options.variantName(other.variant()) + " against " + options.variantName(first.variant());
-				double scale = (WIDTH - 20) / root.micros;
-				double deepest = deepest(root, scale);
-				int height = HEAD + FOOT + ROW * depth(root, scale);
-				files.draw(file, WIDTH, height, (graphics) -> draw(graphics, title, root, deepest,
-						options.variantName(other.variant()), options.variantName(first.variant()), height));
-				written.add(file);
+				graphs.add(graph(profiles, options, run, cell, other.variant(), taken.get(0).variant()));
+				graphs.add(graph(profiles, options, run, cell, taken.get(0).variant(), other.variant()));
+			}
+			double deepest = graphs.stream().mapToDouble(Graph::deepest).max().orElse(0);
+			for (Graph graph : graphs) {
+				files.draw(graph.file(), WIDTH, graph.height(), (graphics) -> draw(graphics, graph.title(),
+						graph.root(), deepest, graph.drawn(), graph.against(), graph.height()));
+				written.add(graph.file());
 			}
 		}
 		return written;
+	}
+
+	/** One graph: the drawn variant's frames, coloured against the other's. */
+	private record Graph(String file, String title, FlameFrame root, double deepest, String drawn, String against,
+			int height) {
+
+	}
+
+	private static Graph graph(Profiles profiles, RunRecord.Options options, Path run, Cell cell, String drawn,
+			String against) throws IOException {
+		FlameFrame root = pooled(profiles, against, cell, run, FlameFrame.root(), true);
+		pooled(profiles, drawn, cell, run, root, false);
+		String file = "profile-" + cell.endpoint() + "-" + drawn + "-vs-" + against + ".svg";
+		String title = "Differential flame graph, " + Names.cell(cell.endpoint(), cell.tool(), cell.concurrency())
+				+ ": " + options.variantName(drawn) + " against " + options.variantName(against);
+		double scale = (WIDTH - 20) / root.micros;
+		return new Graph(file, title, root, deepest(root, scale), options.variantName(drawn),
+				options.variantName(against), HEAD + FOOT + ROW * depth(root, scale));
 	}
 
 	/** A variant's JVMs' profiles of a cell into the tree, each its mean per request. */
@@ -155,8 +171,8 @@ final class FlameGraphs {
 						+ "a frame took itself (as the leaf) more (red) or less (blue) than on %s.",
 				variant, root.micros, root.before, first, first), 10, 38);
 		graphics.drawString(String.format(Locale.ROOT,
-				"A frame only %s has is not drawn; one only %s has is all more. Hover: µs with callees on %s "
-						+ "(on %s), then what the frame took itself.",
+				"Frames only %s has: on its graph against %s. Colours: one scale for the cell's graphs. Hover: µs "
+						+ "with callees on %s (on %s), then itself.",
 				first, variant, variant, first), 10, 54);
 		graphics.setFont(FRAME_FONT);
 		frame(graphics, root, 10, height - FOOT - ROW, scale, deepest, variant, first);

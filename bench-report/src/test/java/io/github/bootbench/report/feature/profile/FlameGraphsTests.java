@@ -73,20 +73,28 @@ class FlameGraphsTests {
 	}
 
 	@Test
-	void eachVariantIsDrawnAgainstTheFirstForEachCellWithEachFramesFiguresInItsTitle() throws IOException {
+	void eachVariantIsDrawnAgainstTheFirstAndTheFirstAgainstItForEachCellWithEachFramesFiguresInItsTitle()
+			throws IOException {
 		RunDirectory run = RunDirectory.read(RUN);
 		Profiles profiles = Profiles.read(run);
 		List<String> written = FlameGraphs.write(profiles, run.record().options(), RUN,
 				new ChartFiles(this.charts, "scope"));
 		assertThat(written).containsExactly("profile-block-boot4-jetty-vs-boot4-tomcat.svg",
-				"profile-async-boot4-jetty-vs-boot4-tomcat.svg");
+				"profile-block-boot4-tomcat-vs-boot4-jetty.svg", "profile-async-boot4-jetty-vs-boot4-tomcat.svg",
+				"profile-async-boot4-tomcat-vs-boot4-jetty.svg");
 		String svg = Files.readString(this.charts.resolve(written.get(0)));
 		assertThat(svg).contains("<svg")
 			.contains("Differential flame graph, /test/block wrk c=10: boot4/jetty against boot4/tomcat")
 			.containsPattern("<title>java/lang/Thread.run: [\\d.]+ µs \\([\\d.]+\\); itself [\\d.]+ µs \\([\\d.]+, "
 					+ "[+-][\\d.]+\\)</title>")
-			.contains("Hover: µs with callees on boot4/jetty (on boot4/tomcat), then what the frame took itself.")
+			.contains("Hover: µs with callees on boot4/jetty (on boot4/tomcat), then itself.")
 			.contains("µs more a request on boot4/jetty");
+		// The negated graph draws Tomcat's own frames, which Jetty's graph cannot.
+		String negated = Files.readString(this.charts.resolve(written.get(1)));
+		assertThat(negated).contains("boot4/tomcat against boot4/jetty")
+			.containsPattern("<title>org/apache/catalina/[^<]+</title>")
+			.doesNotContain("<title>org/eclipse/jetty/");
+		assertThat(svg).doesNotContain("<title>org/apache/catalina/");
 	}
 
 }

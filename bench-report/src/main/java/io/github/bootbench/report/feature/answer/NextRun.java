@@ -51,7 +51,11 @@ final class NextRun {
 							+ AnswerText.field(c, "guests[" + index + "].nextLow", RatioText.number(guest.nextLow()),
 									page, scope)
 							+ "–" + AnswerText.field(c, "guests[" + index + "].nextHigh",
-									RatioText.number(guest.nextHigh()), page, scope));
+									RatioText.number(guest.nextHigh()), page, scope)
+							// Without a guest level a known guest predicts as an unseen
+							// one does.
+							+ ((c.components().guestSd() == 0) ? " (as on a guest like none: no guest level here)"
+									: ""));
 				}
 			}
 		}

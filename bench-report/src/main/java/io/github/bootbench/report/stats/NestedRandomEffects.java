@@ -42,18 +42,14 @@ public final class NestedRandomEffects {
 
 	private final double freedom;
 
-	private final boolean guestLevel;
+	private final GuestLevel level;
 
-	private final double guestVarianceP;
-
-	private NestedRandomEffects(RestrictedLikelihood likelihood, double guestVariance, double runVariance,
-			boolean guestLevel, double guestVarianceP) {
+	private NestedRandomEffects(RestrictedLikelihood likelihood, GuestLevel level) {
 		this.likelihood = likelihood;
-		this.guestVariance = guestVariance;
-		this.runVariance = runVariance;
-		this.guestLevel = guestLevel;
-		this.guestVarianceP = guestVarianceP;
-		this.at = likelihood.at(guestVariance, runVariance);
+		this.level = level;
+		this.guestVariance = level.variance();
+		this.runVariance = likelihood.runVarianceFor(level.variance());
+		this.at = likelihood.at(this.guestVariance, this.runVariance);
 		int k = likelihood.runs();
 		int p = likelihood.coefficients();
 		this.scale = (k > p) ? Math.max(1, this.at.residualSquares() / (k - p)) : 1;
@@ -73,9 +69,7 @@ public final class NestedRandomEffects {
 		// Guests that differ no more than their runs, or by what the test cannot tell
 		// from
 		// nothing, leave the two-level fit: its degrees of freedom are the runs'.
-		GuestLevel level = GuestLevel.of(likelihood);
-		return new NestedRandomEffects(likelihood, level.variance(), likelihood.runVarianceFor(level.variance()),
-				level.kept(), level.p());
+		return new NestedRandomEffects(likelihood, GuestLevel.of(likelihood));
 	}
 
 	/** The mean alone: {@link #fit} without moderators. */
@@ -127,7 +121,7 @@ public final class NestedRandomEffects {
 	 */
 	public double[] predictNewGuest(double[] row, double newRunVariance, double confidence) {
 		double spread = Math.sqrt(variance(row) + this.guestVariance + this.runVariance + newRunVariance);
-		double df = (this.guestLevel ? this.likelihood.guests() : this.likelihood.runs())
+		double df = (this.level.kept() ? this.likelihood.guests() : this.likelihood.runs())
 				- this.likelihood.coefficients() - 1;
 		if (df < 1 || this.likelihood.guests() < 2) {
 			return null;
@@ -195,7 +189,12 @@ public final class NestedRandomEffects {
 	 * At {@link GuestLevel#KEPT_BELOW_P} or above the model leaves the guest level out.
 	 */
 	public double guestVarianceP() {
-		return this.guestVarianceP;
+		return this.level.p();
+	}
+
+	/** τ²guest as estimated before its test: the model's, or what the test left out. */
+	public double estimatedGuestVariance() {
+		return this.level.estimate();
 	}
 
 	/**
@@ -203,7 +202,7 @@ public final class NestedRandomEffects {
 	 * that its test tells from 0 at {@link GuestLevel#KEPT_BELOW_P}.
 	 */
 	public boolean guestLevel() {
-		return this.guestLevel;
+		return this.level.kept();
 	}
 
 	/** The degrees of freedom of the intercept's interval. */
@@ -217,7 +216,7 @@ public final class NestedRandomEffects {
 	 */
 	private double freedom(int j) {
 		int plain = this.likelihood.runs() - this.likelihood.coefficients();
-		return this.guestLevel
+		return this.level.kept()
 				? Satterthwaite.freedom(this.likelihood, this.at, this.guestVariance, this.runVariance, j) : plain;
 	}
 

@@ -182,6 +182,7 @@ class NestedRandomEffectsTests {
 		assertThat(nested.guestVarianceP()).isBetween(GuestLevel.KEPT_BELOW_P, 1.0);
 		assertThat(nested.guestLevel()).isFalse();
 		assertThat(nested.guestVariance()).isZero();
+		assertThat(Math.sqrt(nested.estimatedGuestVariance())).as("kept in view").isCloseTo(0.0095, offset(0.001));
 		assertThat(nested.runVariance()).isCloseTo(flat.tauSquared(), offset(1e-10));
 		assertThat(nested.freedom()).isEqualTo(22);
 		assertThat(nested.interval(0, 0.95)[0]).isCloseTo(flat.logLow(), offset(1e-10));

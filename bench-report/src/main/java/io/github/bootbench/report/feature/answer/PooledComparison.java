@@ -85,14 +85,15 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Component
 	 * @param guestP the likelihood ratio test of no between-guest variance (1 where it is
 	 * 0 or not estimated)
 	 * @param freedom the degrees of freedom of the pooled interval
+	 * @param guestSdEstimated between guests as estimated, where the test left it out too
 	 */
 	public record Components(int guests, double guestSd, double runSd, double withinRunSd, double guestP,
-			double freedom) {
+			double freedom, double guestSdEstimated) {
 
 		static Components of(NestedRandomEffects pooled) {
 			return new Components(pooled.guests().size(), Math.sqrt(pooled.guestVariance()),
 					Math.sqrt(pooled.runVariance()), Math.sqrt(pooled.typicalWithinRunVariance()),
-					pooled.guestVarianceP(), pooled.freedom());
+					pooled.guestVarianceP(), pooled.freedom(), Math.sqrt(pooled.estimatedGuestVariance()));
 		}
 
 		/**
@@ -165,7 +166,7 @@ public record PooledComparison(ComparisonKey key, List<RunPoint> runs, Component
 		}
 		return new PooledComparison(key, runs,
 				(pooled != null) ? Components.of(pooled)
-						: new Components(1, 0, 0, Math.sqrt(typical), 1, runs.get(0).study().freedom()),
+						: new Components(1, 0, 0, Math.sqrt(typical), 1, runs.get(0).study().freedom(), 0),
 				Math.exp(center), Math.exp(interval[0]), Math.exp(interval[1]),
 				(prediction != null) ? Math.exp(prediction[0]) : null,
 				(prediction != null) ? Math.exp(prediction[1]) : null, verdict, agreeing,

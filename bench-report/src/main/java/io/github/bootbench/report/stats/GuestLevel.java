@@ -12,13 +12,11 @@ import org.apache.commons.statistics.distribution.ChiSquaredDistribution;
  * a τ²guest of almost nothing took them from the runs' count to 1: a variance the data
  * cannot tell from 0 is not let move the interval that far.
  *
- * @param variance τ²guest of the model: the estimate where kept, 0 where not
  * @param estimate τ²guest as restricted maximum likelihood estimates it, kept or not
  * @param p the test's p-value (half χ² on 1 degree of freedom, the boundary's mixture); 1
  * where τ²guest is estimated 0 or cannot be estimated
- * @param kept whether the model has the guest level
  */
-public record GuestLevel(double variance, double estimate, double p, boolean kept) {
+public record GuestLevel(double estimate, double p) {
 
 	/**
 	 * The p-value of the likelihood ratio test of τ²guest = 0 below which the guest level
@@ -30,14 +28,23 @@ public record GuestLevel(double variance, double estimate, double p, boolean kep
 		boolean estimable = likelihood.guests() >= 2 && likelihood.largestGuest() >= 2;
 		double guest = estimable ? likelihood.guestVariance() : 0;
 		if (guest <= 0) {
-			return new GuestLevel(0, 0, 1, false);
+			return new GuestLevel(0, 1);
 		}
 		double with = likelihood.at(guest, likelihood.runVarianceFor(guest)).logLikelihood();
 		double without = likelihood.at(0, likelihood.runVarianceFor(0)).logLikelihood();
 		double statistic = Math.max(0, 2 * (with - without));
-		double p = (statistic > 0) ? 0.5 * ChiSquaredDistribution.of(1).survivalProbability(statistic) : 1;
-		boolean kept = p < KEPT_BELOW_P;
-		return new GuestLevel(kept ? guest : 0, guest, p, kept);
+		return new GuestLevel(guest,
+				(statistic > 0) ? 0.5 * ChiSquaredDistribution.of(1).survivalProbability(statistic) : 1);
+	}
+
+	/** Whether the model has the guest level. */
+	public boolean kept() {
+		return this.p < KEPT_BELOW_P;
+	}
+
+	/** τ²guest of the model: the estimate where kept, 0 where not. */
+	public double variance() {
+		return kept() ? this.estimate : 0;
 	}
 
 }

@@ -66,9 +66,8 @@ public final class NestedRandomEffects {
 	public static NestedRandomEffects fit(List<RandomEffects.Study> studies, List<String> guests,
 			List<double[]> moderators) {
 		RestrictedLikelihood likelihood = new RestrictedLikelihood(studies, guests, moderators);
-		// Guests that differ no more than their runs, or by what the test cannot tell
-		// from
-		// nothing, leave the two-level fit: its degrees of freedom are the runs'.
+		// Guests that differ by what the test cannot tell from nothing leave the
+		// two-level fit: its degrees of freedom are the runs'.
 		return new NestedRandomEffects(likelihood, GuestLevel.of(likelihood));
 	}
 

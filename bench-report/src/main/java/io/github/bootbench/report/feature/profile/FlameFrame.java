@@ -39,6 +39,20 @@ final class FlameFrame {
 	}
 
 	/**
+	 * The same tree with its sides swapped: the first variant's frames against the
+	 * variant's (Gregg's negated graph).
+	 */
+	FlameFrame negated() {
+		FlameFrame copy = new FlameFrame(this.name);
+		copy.micros = this.before;
+		copy.before = this.micros;
+		copy.own = this.ownBefore;
+		copy.ownBefore = this.own;
+		this.called.forEach((name, frame) -> copy.called.put(name, frame.negated()));
+		return copy;
+	}
+
+	/**
 	 * A profile's stacks merged into a tree, each sample worth µs per request: into the
 	 * variant's figures, or the first variant's ({@code before}).
 	 */

@@ -73,8 +73,11 @@ final class FlameGraphs {
 			List<ProfiledCell> taken = profiles.of(cell).stream().filter((p) -> p.jvms() > 0).toList();
 			List<Graph> graphs = new ArrayList<>();
 			for (ProfiledCell other : taken.subList(Math.min(1, taken.size()), taken.size())) {
-				graphs.add(graph(profiles, options, run, cell, other.variant(), taken.get(0).variant()));
-				graphs.add(graph(profiles, options, run, cell, taken.get(0).variant(), other.variant()));
+				String first = taken.get(0).variant();
+				FlameFrame root = pooled(profiles, first, cell, run, FlameFrame.root(), true);
+				pooled(profiles, other.variant(), cell, run, root, false);
+				graphs.add(graph(options, cell, root, other.variant(), first));
+				graphs.add(graph(options, cell, root.negated(), first, other.variant()));
 			}
 			double deepest = graphs.stream().mapToDouble(Graph::deepest).max().orElse(0);
 			for (Graph graph : graphs) {
@@ -92,10 +95,7 @@ final class FlameGraphs {
 
 	}
 
-	private static Graph graph(Profiles profiles, RunRecord.Options options, Path run, Cell cell, String drawn,
-			String against) throws IOException {
-		FlameFrame root = pooled(profiles, against, cell, run, FlameFrame.root(), true);
-		pooled(profiles, drawn, cell, run, root, false);
+	private static Graph graph(RunRecord.Options options, Cell cell, FlameFrame root, String drawn, String against) {
 		String file = "profile-" + cell.endpoint() + "-" + drawn + "-vs-" + against + ".svg";
 		String title = "Differential flame graph, " + Names.cell(cell.endpoint(), cell.tool(), cell.concurrency())
 				+ ": " + options.variantName(drawn) + " against " + options.variantName(against);

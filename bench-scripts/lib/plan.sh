@@ -10,8 +10,8 @@
 # The names the plan answers, by kind (plan::view makes each): a value, a list (LIST, then LIST#0, LIST#1,
 # ... in PLAN) or a map (MAP/KEY).
 # Values: WINDOW_TOTAL, ROUNDS, DURATION_S, WARMUP_CAP_S, COLD_STARTS, WARMUP_CYCLE_S, the pinning
-# (SERVER_CPUS, LOAD_CPUS and their counts SERVER_CPU_COUNT and LOAD_CPU_COUNT, WARMUP_CPUS), with --cpu-limit
-# each server JVM's CPU_LIMIT in CPUs and its CPU_QUOTA_US per CPU_PERIOD_US (all empty without a limit), SETTLE_SAMPLE_S,
+# (SERVER_CPUS, LOAD_CPUS and their counts SERVER_CPU_COUNT and LOAD_CPU_COUNT, WARMUP_CPUS), the CPU limits'
+# period CPU_PERIOD_US (empty without a limit; each limited variant's in VARIANT_CPU_LIMIT and VARIANT_QUOTA_US), SETTLE_SAMPLE_S,
 # SIEGE_LIMIT, with --resume where it carries on (RESUME_FROM, RESUME_FROM_START, WINDOWS_BEFORE),
 # hyperfoil's rates (RATE_BASIS: saturation or absolute, or empty without hyperfoil; PROBE_CONCURRENCY,
 # PROBE_SECONDS, FIXED_RATE_CONNECTIONS), the run's database when an endpoint needs one (DATABASE_PORT,
@@ -30,7 +30,8 @@
 # PROFILER_CELLS ("ENDPOINT TOOL CONCURRENCY" each; empty without one), PROFILER_JVM_OPTS and PROFILER_ORDER
 # ("VARIANT INDEX" each, every profiled JVM in the order the phase runs them).
 # Maps: by variant id VARIANT_NAME, VARIANT_APP, VARIANT_PROFILE, VARIANT_PLANTED (percent, 0 for none),
-# VARIANT_PROPS and VARIANT_PORT; by endpoint JMETER_LOOPS and JMETER_COUNTER; by concurrency WRK_THREADS.
+# VARIANT_PROPS, VARIANT_PORT, and for the limited variants only VARIANT_CPU_LIMIT (CPUs) and VARIANT_QUOTA_US (per
+# CPU_PERIOD_US); by endpoint JMETER_LOOPS and JMETER_COUNTER; by concurrency WRK_THREADS.
 declare -gA PLAN=([SERVER_HOST]="" [SERVER_ADDRESS]=127.0.0.1 [SERVER_INTERFACE]=lo [CLIENT_ADDRESS]=""
   [DATABASE_HOST]="" [DATABASE_ADDRESS]="" [DATABASE_CLIENT]="" [LOAD_HOSTS]=0 [LOAD_CPUS]="" [WINDOW_TOTAL]=0)
 PLAN_FILE=""
@@ -138,8 +139,9 @@ plan::view() {
     set("WARMUP_CYCLE_S"; .options.warmup.cycleSeconds), set("SERVER_CPUS"; .pinning.serverCpus),
     set("LOAD_CPUS"; .pinning.loadCpus), set("SERVER_CPU_COUNT"; .pinning.serverCpuCount),
     set("LOAD_CPU_COUNT"; .pinning.loadCpuCount), set("WARMUP_CPUS"; .pinning.warmupCpus // .pinning.serverCpus),
-    set("CPU_QUOTA_US"; .cpuQuota.quotaUs // ""), set("CPU_PERIOD_US"; .cpuQuota.periodUs // ""),
-    set("CPU_LIMIT"; .pinning.cpuLimit // ""),
+    put("VARIANT_CPU_LIMIT"; (.cpuQuotas // {}) | map_values(.cpus)),
+    put("VARIANT_QUOTA_US"; (.cpuQuotas // {}) | map_values(.quotaUs)),
+    set("CPU_PERIOD_US"; [(.cpuQuotas // {})[] | .periodUs][0] // ""),
     set("SETTLE_SAMPLE_S"; .settling.sampleMs / 1000), set("SIEGE_LIMIT"; .load.siegeLimit),
     set("RESUME_FROM"; .resume.fromRound // 1),
     set("RESUME_FROM_START"; if .resume then .resume.fromStart else true end),

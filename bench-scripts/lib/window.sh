@@ -103,24 +103,23 @@ window::measure() {
     after="$(sampling::actuator_read "$(plan::of VARIANT_PORT "${id}")" "${VARIANT_PID[${id}]}" "${VARIANT_GC[${id}]:-}")"
     sampling::actuator_pair "${before[${id}]}" "${after}" > "${base_of[${id}]}.actuator.json"
   done
-  local -a duet=()
+  local -a duet=() limit_option=()
   for id in "${ids[@]}"; do
     WINDOW_INDEX=$((WINDOW_INDEX + 1))
     [[ -z "${order}" ]] || duet=("${order}" "$(window::partner "${id}" "${ids[@]}")")
+    mapfile -t limit_option < <(limit::summary_option "${id}")
     window::summarize "${base_of[${id}]}" "${tool}" "${WINDOW_EXITS[${side}]}" "$(window::label "${round}" "${block}" \
-      "${endpoint}" "${tool}" "${level}" "${id}" "${duet[@]}")" "${duet_option[@]}"
+      "${endpoint}" "${tool}" "${level}" "${id}" "${duet[@]}")" "${duet_option[@]}" "${limit_option[@]}"
     side=$((side + 1))
   done
 }
 
 # window::summarize BASE TOOL EXIT_CODE LABEL [OPTION...]: bench-report's summary of a measured window (its
-# options, e.g. --duet, passed on) on the console after LABEL; a window that failed is counted and recorded,
-# with the JMeter engines that did not finish their part named.
+# options, e.g. --duet or the variant's --cpu-limit, passed on) on the console after LABEL; a window that failed
+# is counted and recorded, with the JMeter engines that did not finish their part named.
 window::summarize() {
   local base="$1" tool="$2" code="$3" label="$4" summary status=0 host
-  local -a limit=()
-  [[ -z "$(plan::get CPU_LIMIT)" ]] || limit=(--cpu-limit "$(plan::get CPU_LIMIT)")
-  summary="$(report::call summarize "${@:5}" --server-cpus "$(plan::get SERVER_CPU_COUNT)" "${limit[@]}" \
+  summary="$(report::call summarize "${@:5}" --server-cpus "$(plan::get SERVER_CPU_COUNT)" \
     --load-cpus "$(plan::get LOAD_CPU_COUNT)" --tool "${tool}" "${base}.txt" 2>&1)" || status=$?
   if (( status != 0 )); then
     for host in "${JMETER_ENGINES_UNFINISHED[@]}"; do

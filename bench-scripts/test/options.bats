@@ -220,6 +220,21 @@ load test_helper
   [[ "${output}" == *"--cpu-limit limits each JVM's group"* ]]
 }
 
+@test "--sweep cpu-limit puts each app and the control at each limit beside themselves without one" {
+  run "${RUN_ALL}" --dry-run --no-install --variants boot4/tomcat,boot4/jetty --endpoints block --concurrency 100 \
+    --sweep cpu-limit=0.5
+  echo "${output}"
+  [ "${status}" -eq 0 ]
+  [[ "${output}" == *"Variants (baseline first): boot4/tomcat (port 7081); boot4/jetty (port 7082); boot4/tomcat cpu-limit=0.5 (port 7181); boot4/jetty cpu-limit=0.5 (port 7182); boot4/tomcat (control) (port 7281); boot4/tomcat cpu-limit=0.5 (control) (port 7381)."* ]]
+  [[ "${output}" == *"at most 200 s of load"* ]]
+  run "${RUN_ALL}" --dry-run --no-install --sweep cpu-limit=0.5 --cpu-limit 0.5
+  [ "${status}" -eq 2 ]
+  [[ "${output}" == *"--sweep cpu-limit gives each setting's JVMs a limit of its own and --cpu-limit every JVM one"* ]]
+  run "${RUN_ALL}" --dry-run --no-install --sweep cpu-limit=0.5 --sweep workers=8
+  [ "${status}" -eq 2 ]
+  [[ "${output}" == *"--sweep cpu-limit is swept alone"* ]]
+}
+
 @test "--planted adds a positive control per percent, a copy of the baseline on its own port" {
   run "${RUN_ALL}" --dry-run --variants tomcat,jetty --control --planted 10,5
   [ "${status}" -eq 0 ]

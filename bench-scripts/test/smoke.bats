@@ -213,6 +213,32 @@ smoke_test::signal_tomcat_mid_round() {
   [ -z "$(smoke_test::leftover_processes)" ]
 }
 
+@test "--smoke --sweep cpu-limit limits each setting's JVM alone, records its throttling and judges the limit's change" {
+  # shellcheck source=lib/common.sh
+  source "${SCRIPTS_DIR}/lib/common.sh"
+  # shellcheck source=lib/cgroups.sh
+  source "${SCRIPTS_DIR}/lib/cgroups.sh"
+  cgroups::detect > /dev/null || skip "no control groups with the cpu controller here: $(cgroups::detect)"
+  local out="${BATS_TEST_TMPDIR}/results" run_dir
+  run -0 "${RUN_ALL}" --smoke --containers boot4/tomcat,boot4/jetty --tools wrk --endpoints block \
+    --sweep cpu-limit=0.5 --control --out "${out}"
+  echo "${output}"
+  run_dir="$(find "${out}" -mindepth 1 -maxdepth 1 -type d)"
+  [[ "${output}" == *"CPU limit: each server JVM in a control group of its own, a quota of CPU per 100000 us on boot4/tomcat cpu-limit=0.5 50000 us, boot4/jetty cpu-limit=0.5 50000 us, boot4/tomcat cpu-limit=0.5 (control) 50000 us (cgroup "* ]]
+  # Only the limited JVMs' windows record what the limit did.
+  grep -q '^cpu_stat_after: ' "${run_dir}"/raw/boot4-jetty-cpu-limit-0.5/block/*.cmd
+  run ! grep -q '^cpu_stat_after: ' "${run_dir}"/raw/boot4-jetty/block/*.cmd
+  jq -e '[.options.variants[] | select(.cpuLimit == 0.5) | .id] == ["boot4-tomcat-cpu-limit-0.5",
+    "boot4-jetty-cpu-limit-0.5", "boot4-tomcat-cpu-limit-0.5-control"]' "${run_dir}/run.json"
+  # Jetty 12.1 and the A/A control against Tomcat 11, each without a limit and at it (one round: not judged).
+  jq -e '.cpuLimits | length == 2 and all(.cpus == 0.5 and .throttledPercent > 0 and .change.verdict == "not-judged")
+    and ([.[].control] == [false, true])' \
+    "${run_dir}/results.json"
+  grep -q '^## Under a CPU limit' "${run_dir}/README.md"
+  [ -z "$(find "${CGROUP_CPU_DIR}" -maxdepth 1 -name 'boot-container-bench-*')" ]
+  [ -z "$(smoke_test::leftover_processes)" ]
+}
+
 @test "--smoke --memory-only reads each JVM's memory, tries every heap step and reports it" {
   local out="${BATS_TEST_TMPDIR}/results"
   run "${RUN_ALL}" --smoke --memory-only --containers undertow --out "${out}"

@@ -207,8 +207,9 @@ final class PlanCommand implements Callable<Integer> {
 				OptionValues.seed(this.timing.seed),
 				OptionValues.percent("--min-effect", or(this.timing.minEffect, Preset.MIN_EFFECT_PERCENT)),
 				preset.warmupCycleSeconds(),
-				OptionValues.warmupCap(given(this.timing.warmupCap), preset.warmupCap(), pinning), Preset.COLD_STARTS,
-				this.memory.memory,
+				OptionValues.warmupCap(given(this.timing.warmupCap), preset.warmupCap(), pinning, this.compare.sweeps,
+						hosts),
+				Preset.COLD_STARTS, this.memory.memory,
 				List.of(jvmOptions.trim().split("\\s+")).stream().filter((o) -> !o.isEmpty()).toList(),
 				preset.memoryLoadSeconds(), preset.memoryWindows(), given(this.machine.jdk), null, 0, pinning,
 				contract.databaseEndpoints(), this.profiler.jvms(preset));

@@ -76,11 +76,6 @@ public record Pinning(@JsonInclude(JsonInclude.Include.NON_NULL) String method,
 		return (this.cpuLimit == null) ? seconds : (int) Math.ceil(seconds * this.serverCpuCount / this.cpuLimit);
 	}
 
-	/** The quota of a period, µs, under the limit; null without one. */
-	public Long quotaUs() {
-		return (this.cpuLimit != null) ? Math.round(this.cpuLimit * LIMIT_PERIOD_US) : null;
-	}
-
 	/** Whether the JVMs warmed up on more CPUs than they were measured on. */
 	public boolean widerWarmup() {
 		return this.warmupCpus != null && !this.warmupCpus.equals(this.serverCpus);

@@ -49,10 +49,9 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		}
 		JsonNode recorded = Json.MAPPER.readTree(runJson.toFile());
 		RunRecord record = RunRecord.of(recorded, runJson);
-		return new RunDirectory(path, record, recorded,
-				readMeasurements(path,
-						new Measurement.Setting(record.pinning().serverCpuCount(), record.pinning().loadCpuCount(),
-								record.options().durationSeconds(), record.pinning().cpuLimit())),
+		return new RunDirectory(path, record, recorded, readMeasurements(path,
+				(variant) -> new Measurement.Setting(record.pinning().serverCpuCount(), record.pinning().loadCpuCount(),
+						record.options().durationSeconds(), record.cpuLimitOf(variant))),
 				readColdStarts(path), readBuilds(path), readHeaders(path), readWarmups(path));
 	}
 
@@ -134,7 +133,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 		return this.record.pinning().loadCpuCount();
 	}
 
-	private static List<Measurement> readMeasurements(Path path, Measurement.Setting setting) throws IOException {
+	private static List<Measurement> readMeasurements(Path path,
+			java.util.function.Function<String, Measurement.Setting> settings) throws IOException {
 		Path raw = path.resolve("raw");
 		if (!Files.isDirectory(raw)) {
 			return List.of();
@@ -144,7 +144,8 @@ public record RunDirectory(Path path, RunRecord record, JsonNode recorded, List<
 			for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
 				Matcher name = RawLayout.match(file);
 				if (name != null && raw.relativize(file).getNameCount() == 3) {
-					measurements.add(readMeasurement(path, file, name, setting));
+					measurements.add(readMeasurement(path, file, name,
+							settings.apply(raw.relativize(file).getName(0).toString())));
 				}
 			}
 		}

@@ -196,6 +196,20 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		}
 	}
 
+	/**
+	 * The CPU limit a variant's server JVM ran under: its own
+	 * ({@code --sweep cpu-limit}), else the run's ({@code --cpu-limit}); null without
+	 * one.
+	 */
+	public Double cpuLimitOf(String variantId) {
+		return this.options.variants()
+			.stream()
+			.filter((v) -> v.id().equals(variantId))
+			.findFirst()
+			.map((v) -> v.limitIn(this.pinning))
+			.orElse(this.pinning.cpuLimit());
+	}
+
 	/** The sessions of a variant, in the order they ran. */
 	public List<Session> sessionsOf(String variant) {
 		return this.sessions.stream().filter((session) -> session.variant().equals(variant)).toList();

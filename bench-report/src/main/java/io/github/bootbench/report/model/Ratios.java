@@ -161,7 +161,7 @@ public final class Ratios {
 	 */
 	public static boolean byDefault(Variant variant) {
 		return (variant.profile() == null || "default".equals(variant.profile()))
-				&& (variant.properties() == null || variant.properties().isEmpty());
+				&& (variant.properties() == null || variant.properties().isEmpty()) && variant.cpuLimit() == null;
 	}
 
 	/** Each variant's async over its block, where the run measured both. */

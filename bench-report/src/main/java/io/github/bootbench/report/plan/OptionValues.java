@@ -152,39 +152,19 @@ public final class OptionValues {
 	}
 
 	/**
-	 * --warmup-cap as given; else the preset's, under a CPU limit lengthened to give the
-	 * JIT the CPU time it has without one ({@link Pinning#loadSecondsForCpuOf}).
+	 * --warmup-cap as given; else the preset's, under a CPU limit (the tightest a sweep
+	 * gives, {@link CpuLimits#warmupPinning}) lengthened to give the JIT the CPU time it
+	 * has without one ({@link Pinning#loadSecondsForCpuOf}).
 	 */
-	public static int warmupCap(String given, String presetCap, Pinning pinning) {
+	public static int warmupCap(String given, String presetCap, Pinning pinning, List<String> sweeps, HostsPlan hosts) {
+		Pinning limited = CpuLimits.warmupPinning(pinning, sweeps, hosts);
 		return (given != null) ? seconds("--warmup-cap", given)
-				: pinning.loadSecondsForCpuOf(seconds("--warmup-cap", presetCap));
+				: limited.loadSecondsForCpuOf(seconds("--warmup-cap", presetCap));
 	}
 
-	/**
-	 * The pinning with {@code --cpu-limit}'s CPUs for each server JVM: a number above 0,
-	 * in hundredths at most (the kernel's quota is whole microseconds, and a quota under
-	 * 1 ms it refuses), below the server CPUs the JVM is pinned to (a limit it cannot
-	 * reach never throttles), on this machine only.
-	 */
+	/** {@code --cpu-limit}: {@link CpuLimits#limited} for every server JVM. */
 	public static Pinning limited(Pinning pinning, String cpuLimit, HostsPlan hosts) {
-		if (cpuLimit == null) {
-			return pinning;
-		}
-		if (!cpuLimit.matches("[0-9]{1,3}(\\.[0-9]{1,2})?") || Double.parseDouble(cpuLimit) < 0.01) {
-			throw new PlanException("--cpu-limit must be CPUs above 0 in hundredths at most, such as 0.5 or 0.25, got '"
-					+ cpuLimit + "'");
-		}
-		double cpus = Double.parseDouble(cpuLimit);
-		if (cpus >= pinning.serverCpuCount()) {
-			throw new PlanException("--cpu-limit " + cpuLimit + " would never throttle a server pinned to "
-					+ pinning.serverCpuCount() + " CPU" + ((pinning.serverCpuCount() == 1) ? "" : "s")
-					+ ": give less than that (or more server CPUs with --cpus)");
-		}
-		if (hosts != null && hosts.serverHostFacts() != null) {
-			throw new PlanException("--cpu-limit puts the JVMs in control groups of this machine: it cannot be "
-					+ "combined with --server-host");
-		}
-		return pinning.limitedTo(cpus);
+		return CpuLimits.limited("--cpu-limit", pinning, cpuLimit, hosts);
 	}
 
 	/**

@@ -25,6 +25,11 @@ final class Parts {
 		if (variants.size() <= RunPlan.MAX_JVMS_PER_ROUND) {
 			return List.of(variants.stream().map(Variant::id).toList());
 		}
+		if (variants.stream().anyMatch((v) -> v.cpuLimit() != null)) {
+			throw new PlanException("--sweep cpu-limit compares the containers at each limit in the same rounds, and "
+					+ "it makes " + variants.size() + " JVMs a round, at most " + RunPlan.MAX_JVMS_PER_ROUND
+					+ ": sweep fewer limits or containers (or without --control)");
+		}
 		String control = variants.stream().filter(Variant::control).map(Variant::id).findFirst().orElse(null);
 		List<List<String>> parts = new ArrayList<>();
 		for (String app : apps) {

@@ -1,7 +1,9 @@
 package io.github.bootbench.report.plan;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -101,17 +103,32 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 	}
 
 	/**
-	 * Each server JVM's CPU quota and its period, µs, for the scripts to write as they
-	 * are ({@link Pinning#quotaUs()}); null without a limit.
+	 * Each limited variant's CPU limit, by id, with the quota and period the scripts
+	 * write as they are: the variant's own limit ({@code --sweep cpu-limit}), else the
+	 * run's ({@code --cpu-limit}); empty without a limit.
 	 */
 	@JsonProperty
-	@JsonInclude(JsonInclude.Include.NON_NULL)
-	public CpuQuota cpuQuota() {
-		return (this.pinning.quotaUs() == null) ? null : new CpuQuota(this.pinning.quotaUs(), Pinning.LIMIT_PERIOD_US);
+	@JsonInclude(JsonInclude.Include.NON_EMPTY)
+	public Map<String, CpuQuota> cpuQuotas() {
+		Map<String, CpuQuota> quotas = new LinkedHashMap<>();
+		for (Variant variant : variants()) {
+			Double cpus = variant.limitIn(this.pinning);
+			if (cpus != null) {
+				quotas.put(variant.id(), CpuQuota.of(cpus));
+			}
+		}
+		return quotas;
 	}
 
-	/** A CPU quota: {@code quotaUs} of CPU time per {@code periodUs}. */
-	public record CpuQuota(long quotaUs, int periodUs) {
+	/**
+	 * A CPU limit: {@code cpus}, as {@code quotaUs} of CPU time per {@code periodUs}
+	 * ({@link Pinning#LIMIT_PERIOD_US}).
+	 */
+	public record CpuQuota(double cpus, long quotaUs, int periodUs) {
+
+		static CpuQuota of(double cpus) {
+			return new CpuQuota(cpus, Math.round(cpus * Pinning.LIMIT_PERIOD_US), Pinning.LIMIT_PERIOD_US);
+		}
 
 	}
 

@@ -20,7 +20,10 @@ public final class Sweeps {
 	 * The knobs a sweep may name by a short key, in the order {@code --help} lists them.
 	 */
 	public static final List<String> KNOBS = List.of("workers", "min-workers", "io-threads", "async-pool", "async-core",
-			"async-queue", "accept-backlog");
+			"async-queue", "accept-backlog", Sweeps.CPU_LIMIT);
+
+	/** The knob that sets no property but a CPU limit ({@link CpuLimits}). */
+	public static final String CPU_LIMIT = "cpu-limit";
 
 	/** Settings a sweep may give each app: more would not fit a run of a few hours. */
 	public static final int MAX_SETTINGS = 24;
@@ -96,10 +99,14 @@ public final class Sweeps {
 			}
 			keys.add(new Sweep.Key(key, List.copyOf(values)));
 		}
+		CpuLimits.sweptAlone(keys);
 		return List.copyOf(keys);
 	}
 
 	private static String value(String key, boolean knob, String value) {
+		if (CPU_LIMIT.equals(key)) {
+			return CpuLimits.cpus("--sweep cpu-limit", value);
+		}
 		if ("async-queue".equals(key)) {
 			if (!value.matches("[0-9]+")) {
 				throw new PlanException("--sweep async-queue must be whole numbers, got '" + value + "'");
@@ -125,6 +132,9 @@ public final class Sweeps {
 	 */
 	public static String property(String key, String app) {
 		String container = Generation.container(app);
+		if (CPU_LIMIT.equals(key)) {
+			return CpuLimits.SWEPT_SETTING;
+		}
 		if (KNOBS.contains(key)) {
 			return PROPERTY.getOrDefault(key + "/" + container,
 					PROPERTY.getOrDefault(key + "/*", "none: no such setting"));
@@ -216,15 +226,19 @@ public final class Sweeps {
 		VariantSet set = VariantSet.of(request, apps, false);
 		for (String app : apps) {
 			for (List<String> setting : settings) {
-				List<String> properties = setting.stream().map((pair) -> {
-					int equals = pair.indexOf('=');
-					return Sweeps.property(pair.substring(0, equals), app) + pair.substring(equals);
-				}).toList();
-				set.add(app, "default", false, setting, properties);
+				List<String> properties = setting.stream()
+					.filter((pair) -> !pair.startsWith(CPU_LIMIT + "="))
+					.map((pair) -> {
+						int equals = pair.indexOf('=');
+						return Sweeps.property(pair.substring(0, equals), app) + pair.substring(equals);
+					})
+					.toList();
+				set.add(app, "default", false, setting, properties, CpuLimits.ofSetting(setting));
 			}
 		}
 		if (control) {
 			set.add(apps.get(0), "default", true, List.of(), List.of());
+			CpuLimits.addControls(set, apps.get(0), settings);
 		}
 		return set;
 	}

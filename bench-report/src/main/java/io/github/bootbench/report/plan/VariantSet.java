@@ -69,7 +69,8 @@ final class VariantSet {
 		List<String> properties = new ArrayList<>(baseline.properties());
 		properties.add(Variant.PLANTED_PROPERTY + "=" + amount);
 		return register(baseline.id() + "-planted-" + amount.replace('.', '-'),
-				baseline.name() + " (planted " + amount + " %)", baseline.app(), baseline.profile(), false, properties);
+				baseline.name() + " (planted " + amount + " %)", baseline.app(), baseline.profile(), false, properties,
+				null);
 	}
 
 	/**
@@ -77,6 +78,15 @@ final class VariantSet {
 	 * {@code tomcat-control}); its name is what the user wrote.
 	 */
 	Variant add(String app, String profile, boolean control, List<String> setting, List<String> properties) {
+		return add(app, profile, control, setting, properties, null);
+	}
+
+	/**
+	 * One variant whose server JVM has a CPU limit of its own (null: none), named by its
+	 * setting as every swept variant is ({@code boot4/jetty cpu-limit=0.5}).
+	 */
+	Variant add(String app, String profile, boolean control, List<String> setting, List<String> properties,
+			Double cpuLimit) {
 		String name = app + ("default".equals(profile) ? "" : ":" + profile)
 				+ (setting.isEmpty() ? "" : " " + String.join(" ", setting));
 		String id = name.replaceAll("[/: =]", "-");
@@ -84,11 +94,11 @@ final class VariantSet {
 			id += "-control";
 			name += " (control)";
 		}
-		return register(id, name, app, profile, control, properties);
+		return register(id, name, app, profile, control, properties, cpuLimit);
 	}
 
 	private Variant register(String id, String name, String app, String profile, boolean control,
-			List<String> properties) {
+			List<String> properties, Double cpuLimit) {
 		if (this.variants.stream().anyMatch((v) -> v.id().equals(id))) {
 			throw new PlanException("--variants: '" + name + "' is listed twice");
 		}
@@ -101,7 +111,7 @@ final class VariantSet {
 			}
 		}
 		Variant variant = new Variant(id, name, app, profile, List.copyOf(properties),
-				List.copyOf(this.request.jvmOptions()), control, port);
+				List.copyOf(this.request.jvmOptions()), control, port, cpuLimit);
 		this.variants.add(variant);
 		return variant;
 	}

@@ -108,7 +108,7 @@ class PlanCommandTests {
 		JsonNode plan = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile());
 		assertThat(plan.path("options").path("rounds").asInt()).as("the last value given").isEqualTo(3);
 		assertThat(plan.path("options").path("tools").toString()).isEqualTo("[\"wrk\"]");
-		assertThat(plan.has("cpuQuota")).as("no quota without --cpu-limit").isFalse();
+		assertThat(plan.has("cpuQuotas")).as("no quota without --cpu-limit").isFalse();
 		assertThat(Files.readAllLines(this.dir.resolve("harness.tsv"))).contains("dry-run\ttrue", "no-install\tfalse",
 				"memory\toff", "required\tab", "optional\twrk", "resume\t");
 		assertThat(Files.readString(this.dir.resolve("plan.txt"))).contains("drawn from seed 7;")
@@ -124,9 +124,10 @@ class PlanCommandTests {
 			.path("warmup")
 			.path("capSeconds")
 			.asInt()).as("100 s of a whole CPU at a quarter of one").isEqualTo(400);
-		assertThat(Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile()).path("cpuQuota").toString())
-			.as("the quota the scripts write, as the plan gives it")
-			.isEqualTo("{\"quotaUs\":25000,\"periodUs\":100000}");
+		assertThat(Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile()).path("cpuQuotas").toString())
+			.as("the quota the scripts write, as the plan gives it, every JVM's")
+			.isEqualTo("{\"tomcat\":{\"cpus\":0.25,\"quotaUs\":25000,\"periodUs\":100000},"
+					+ "\"tomcat-control\":{\"cpus\":0.25,\"quotaUs\":25000,\"periodUs\":100000}}");
 		assertThat(plan("--containers", "tomcat", "--cpus", "0:1", "--cpu-limit", "0.25", "--warmup-cap", "100s",
 				"--dry-run"))
 			.isZero();
@@ -135,6 +136,28 @@ class PlanCommandTests {
 			.path("warmup")
 			.path("capSeconds")
 			.asInt()).as("a cap given is kept").isEqualTo(100);
+	}
+
+	@Test
+	void aSweepOfCpuLimitsLimitsEachSettingsJvmsAndGrowsTheWarmupCapWithTheTightest() throws IOException {
+		assertThat(plan("--containers", "tomcat", "--cpus", "0:1", "--sweep", "cpu-limit=0.5,0.25", "--dry-run"))
+			.isZero();
+		JsonNode plan = Json.MAPPER.readTree(this.dir.resolve("plan.json").toFile());
+		assertThat(plan.path("options").path("warmup").path("capSeconds").asInt())
+			.as("100 s of a whole CPU at the tightest limit, a quarter of one")
+			.isEqualTo(400);
+		assertThat(plan.path("cpuQuotas").path("tomcat-cpu-limit-0.25").toString())
+			.isEqualTo("{\"cpus\":0.25,\"quotaUs\":25000,\"periodUs\":100000}");
+		assertThat(plan.path("cpuQuotas").has("tomcat")).as("an app's default runs without a limit").isFalse();
+		assertRefused(
+				"--sweep cpu-limit gives each setting's JVMs a limit of its own and --cpu-limit every JVM one: "
+						+ "give one of them",
+				"--containers", "tomcat", "--cpus", "0:1", "--sweep", "cpu-limit=0.5", "--cpu-limit", "0.5",
+				"--dry-run");
+		assertRefused(
+				"--sweep cpu-limit 1 would never throttle a server pinned to 1 CPU: give less than that (or more "
+						+ "server CPUs with --cpus)",
+				"--containers", "tomcat", "--cpus", "0:1", "--sweep", "cpu-limit=0.5,1", "--dry-run");
 	}
 
 	@Test

@@ -458,6 +458,31 @@ class RunPlanTests {
 	}
 
 	@Test
+	void aSweepOfCpuLimitsPutsEachAppAndTheControlAtEachLimitBesideThemWithoutOneInOnePart() {
+		RunPlan plan = RunPlan
+			.of(request(List.of("tomcat", "jetty"), List.of("cpu-limit=0.50"), "off", List.of("-Xms512m", "-Xmx512m")));
+		assertThat(plan.variants()).extracting(Variant::id)
+			.containsExactly("tomcat", "jetty", "tomcat-cpu-limit-0.5", "jetty-cpu-limit-0.5", "tomcat-control",
+					"tomcat-cpu-limit-0.5-control");
+		assertThat(plan.variants()).extracting(Variant::cpuLimit).containsExactly(null, null, 0.5, 0.5, null, 0.5);
+		assertThat(plan.variants()).as("a limit sets no property").allMatch((v) -> v.properties().isEmpty());
+		assertThat(plan.parts()).hasSize(1);
+		assertThat(plan.cpuQuotas()).containsOnlyKeys("tomcat-cpu-limit-0.5", "jetty-cpu-limit-0.5",
+				"tomcat-cpu-limit-0.5-control");
+		assertThat(plan.cpuQuotas().get("jetty-cpu-limit-0.5"))
+			.isEqualTo(new RunPlan.CpuQuota(0.5, 50_000, Pinning.LIMIT_PERIOD_US));
+	}
+
+	@Test
+	void aSweepOfCpuLimitsIsSweptAloneAndInOnePart() {
+		refused(List.of("tomcat"), List.of("cpu-limit=0.5", "workers=8"), "off", "--sweep cpu-limit is swept alone");
+		refused(List.of("tomcat", "jetty", "undertow"), List.of("cpu-limit=0.25,0.5"), "off",
+				"--sweep cpu-limit compares the containers at each limit in the same rounds, and it makes 12 JVMs");
+		refused(List.of("tomcat"), List.of("cpu-limit=half"), "off",
+				"--sweep cpu-limit must be CPUs above 0 in hundredths at most");
+	}
+
+	@Test
 	void aSweepCannotBeMeasuredAtFixedRates() {
 		PlanRequest wrk = request(List.of("undertow"), List.of("io-threads=1,2"), "off",
 				List.of("-Xms512m", "-Xmx512m"));

@@ -88,7 +88,18 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 		rows.addAll(run.toOwnDefault());
 		rows.addAll(run.acrossGenerations());
 		rows.addAll(run.withinGeneration());
-		return rows.stream().filter((r) -> r.throughput() && !Tool.atFixedRate(r.tool())).toList();
+		return rows.stream()
+			.filter((r) -> r.throughput() && !Tool.atFixedRate(r.tool()) && sameLimit(run.run().record(), r))
+			.toList();
+	}
+
+	/**
+	 * Whether both sides of a ratio ran under the same CPU limit: one side limited and
+	 * the other not ({@code --sweep cpu-limit}) is what the limit costs, not a comparison
+	 * of two variants in one scope.
+	 */
+	private static boolean sameLimit(RunRecord record, RatioRow row) {
+		return java.util.Objects.equals(record.cpuLimitOf(row.variant()), record.cpuLimitOf(row.baseline()));
 	}
 
 	/**

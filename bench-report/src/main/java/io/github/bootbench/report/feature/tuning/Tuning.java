@@ -69,8 +69,11 @@ public record Tuning(String app, String endpoint, Tool tool, int concurrency, Li
 		List<Variant> variants = options.variants().stream().filter((v) -> !v.control()).toList();
 		List<Tuning> tunings = new ArrayList<>();
 		for (Variant base : variants.stream().filter(Ratios::byDefault).toList()) {
-			List<Variant> swept = sweepOrder(
-					variants.stream().filter((v) -> v.app().equals(base.app()) && !Ratios.byDefault(v)).toList());
+			// A CPU limit is a scope to compare the containers in, not a setting to
+			// choose (LimitFeature).
+			List<Variant> swept = sweepOrder(variants.stream()
+				.filter((v) -> v.app().equals(base.app()) && !Ratios.byDefault(v) && v.cpuLimit() == null)
+				.toList());
 			if (swept.isEmpty()) {
 				continue;
 			}

@@ -11,6 +11,7 @@ import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.FixedRates;
 import io.github.bootbench.report.input.MemoryOptions;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.RunDatabase;
 import io.github.bootbench.report.input.Sweep;
 import io.github.bootbench.report.input.Variant;
@@ -218,10 +219,15 @@ public final class PlanText {
 
 	/** {@code tomcat: server.tomcat.threads.max, jetty: ...} over the swept apps. */
 	private static String sweptProperties(RunPlan plan, String key) {
+		if (Sweeps.CPU_LIMIT.equals(key)) {
+			return "each setting's server JVM in a control group with its CPU quota per "
+					+ Pinning.LIMIT_PERIOD_US / 1000 + " ms, the defaults' in groups without one; the A/A control "
+					+ "at each limit too";
+		}
 		return String.join(", ",
 				plan.variants()
 					.stream()
-					.filter((v) -> v.properties().isEmpty() && !v.control())
+					.filter((v) -> v.properties().isEmpty() && !v.control() && v.cpuLimit() == null)
 					.map((v) -> v.app() + ": " + Sweeps.property(key, v.app()))
 					.toList());
 	}

@@ -42,6 +42,13 @@ public final class PublishedRun {
 	public static final String SWEEP = "2026-11-22T08-27-59Z";
 
 	/**
+	 * {@code --variants boot4/tomcat,boot4/jetty,undertow --sweep cpu-limit=0.5 --control
+	 * --endpoints block,async --concurrency 100}: each app and the A/A control without a
+	 * limit and at 0.5 CPU in the same rounds (AMD EPYC).
+	 */
+	public static final String LIMIT_SWEEP = "2026-12-04T00-29-00Z";
+
+	/**
 	 * {@code --memory-only --variants tomcat --control --warmup-cap 60s}: every heap step
 	 * in every round (AMD EPYC).
 	 */

@@ -156,7 +156,7 @@ final class PlanCommand implements Callable<Integer> {
 		Files.write(this.dir.resolve("plan.tsv"), plan.blocks().stream().map(Schedule.Block::line).toList());
 		List<String> text = new ArrayList<>(PlanText.lines(plan));
 		Path results = Path.of(or(this.machine.out, this.root.resolve("results").toString()));
-		text.addAll(TimeHistory.under(results, plan.pinning().cpuLimit()).lines(plan));
+		text.addAll(TimeHistory.under(results, plan.tightestCpuLimit()).lines(plan));
 		if (this.run.dryRun) {
 			text.addAll(PlanText.blockList(plan));
 		}

@@ -72,7 +72,7 @@ public final class RecordedTimes {
 					double wall = Duration.between(Instant.parse(record.startedAt()), Instant.parse(record.endedAt()))
 						.toMillis() / 1000.0;
 					recorded.add(new Recorded(record.runId(), record.environment(), wall / planned.estimate().seconds(),
-							record.pinning().cpuLimit()));
+							tightestLimit(record)));
 				}
 			}
 			catch (IOException | RuntimeException ex) {
@@ -80,6 +80,20 @@ public final class RecordedTimes {
 			}
 		}
 		return recorded;
+	}
+
+	/**
+	 * The tightest CPU limit a run's JVMs ran under (a sweep's own limits, or the run's),
+	 * null without one: its warm-ups, and so its time, are that limit's.
+	 */
+	private static Double tightestLimit(RunRecord record) {
+		return record.options()
+			.variants()
+			.stream()
+			.map((v) -> record.cpuLimitOf(v.id()))
+			.filter(java.util.Objects::nonNull)
+			.min(Double::compare)
+			.orElse(null);
 	}
 
 }

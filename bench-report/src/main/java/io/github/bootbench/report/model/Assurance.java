@@ -2,6 +2,8 @@ package io.github.bootbench.report.model;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import io.github.bootbench.report.core.Interval;
 import io.github.bootbench.report.core.Tool;
@@ -79,7 +81,17 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 	}
 
 	static Assurance of(RunRecord record, List<RatioRow> ratios, List<Measurement> windows) {
-		List<RatioRow> control = ratios.stream().filter((r) -> r.control() && r.throughput()).toList();
+		// The A/A control at a limit of a sweep is the limit's (LimitFeature), not the
+		// run's: its noise is of a JVM that waits for its quota.
+		Set<String> limited = record.options()
+			.variants()
+			.stream()
+			.filter((v) -> v.cpuLimit() != null)
+			.map(Variant::id)
+			.collect(Collectors.toSet());
+		List<RatioRow> control = ratios.stream()
+			.filter((r) -> r.control() && r.throughput() && !limited.contains(r.variant()))
+			.toList();
 		List<RatioRow> controlJudged = control.stream().filter(RatioRow::judged).toList();
 		Integer called = control.isEmpty() ? null : (int) controlJudged.stream().filter(RatioRow::called).count();
 		List<Double> controlRatios = control.stream().map(RatioRow::ratio).filter(Objects::nonNull).toList();
@@ -100,9 +112,9 @@ public record Assurance(Integer controlCalled, Integer controlJudged, Double con
 		List<RatioRow> judgedCells = throughput.stream()
 			.filter((r) -> r.judged() && (!wrk || Tool.WRK == r.tool()) && !plantedIds.contains(r.variant()))
 			.toList();
-		boolean noiseFromControl = judgedCells.stream().anyMatch(RatioRow::control);
+		boolean noiseFromControl = judgedCells.stream().anyMatch((r) -> r.control() && !limited.contains(r.variant()));
 		BlockNoise noise = BlockNoise.of(judgedCells.stream()
-			.filter((r) -> r.control() == noiseFromControl)
+			.filter((r) -> r.control() == noiseFromControl && !limited.contains(r.variant()))
 			.map((r) -> Ratios.blockRatios(record.options(), windows, r))
 			.toList());
 		Sensitivity sensitivity = (noise != null) ? Sensitivity.of(noise, record.options().rounds(),

@@ -46,8 +46,10 @@ public final class Ratios {
 	}
 
 	/**
-	 * Every variant against the baseline, where they were measured in the same rounds;
-	 * empty for a run without variants.
+	 * Every variant against the baseline, where they were measured in the same rounds; a
+	 * variant with a CPU limit of its own against the baseline's app at the same limit
+	 * (the baseline's own limited JVM is its app's, against its default), so that the A/A
+	 * control at a limit is one; empty for a run without variants.
 	 */
 	static List<RatioRow> againstBaseline(RunRecord.Options options, List<Measurement> windows, ToolBound toolBound) {
 		List<Variant> variants = options.variants();
@@ -55,11 +57,18 @@ public final class Ratios {
 			return List.of();
 		}
 		BlockPairing ratios = of(options, windows);
-		String baseline = variants.get(0).id();
+		Variant first = variants.get(0);
 		List<RatioRow> rows = new ArrayList<>();
 		for (Cell cell : RunCells.of(options)) {
 			for (Variant variant : variants.subList(1, variants.size())) {
-				if (options.measuredTogether(variant.id(), baseline)) {
+				String baseline = (variant.cpuLimit() == null) ? first.id()
+						: variants.stream()
+							.filter((v) -> v != variant && v.app().equals(first.app()) && !v.control()
+									&& variant.cpuLimit().equals(v.cpuLimit()))
+							.map(Variant::id)
+							.findFirst()
+							.orElse(null);
+				if (baseline != null && options.measuredTogether(variant.id(), baseline)) {
 					rows.addAll(ratios.against(cell, variant, baseline, true, toolBound));
 				}
 			}

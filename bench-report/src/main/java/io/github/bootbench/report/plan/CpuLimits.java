@@ -1,10 +1,13 @@
 package io.github.bootbench.report.plan;
 
 import java.math.BigDecimal;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.Sweep;
+import io.github.bootbench.report.input.Variant;
 
 /**
  * CPU limits as the options give them: {@code --cpu-limit}, every server JVM's, and
@@ -122,6 +125,30 @@ public final class CpuLimits {
 			.map((pair) -> Double.valueOf(pair.substring(Sweeps.CPU_LIMIT.length() + 1)))
 			.findFirst()
 			.orElse(null);
+	}
+
+	/**
+	 * Each limited variant's limit, by id: its own ({@code --sweep cpu-limit}), else the
+	 * run's ({@code --cpu-limit}).
+	 */
+	static Map<String, Quota> quotas(List<Variant> variants, Pinning pinning) {
+		Map<String, Quota> quotas = new LinkedHashMap<>();
+		for (Variant variant : variants) {
+			Double cpus = variant.limitIn(pinning);
+			if (cpus != null) {
+				quotas.put(variant.id(),
+						new Quota(cpus, Math.round(cpus * Pinning.LIMIT_PERIOD_US), Pinning.LIMIT_PERIOD_US));
+			}
+		}
+		return quotas;
+	}
+
+	/**
+	 * A CPU limit: {@code cpus}, as {@code quotaUs} of CPU time per {@code periodUs}
+	 * ({@link Pinning#LIMIT_PERIOD_US}).
+	 */
+	public record Quota(double cpus, long quotaUs, int periodUs) {
+
 	}
 
 }

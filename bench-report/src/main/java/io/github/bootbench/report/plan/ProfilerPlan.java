@@ -89,6 +89,10 @@ public final class ProfilerPlan {
 		if (request.memoryOnly()) {
 			throw new PlanException("--profiler profiles after the rounds: it cannot be combined with --memory-only");
 		}
+		if (variants.stream().anyMatch((v) -> v.cpuLimit() != null)) {
+			throw new PlanException("--profiler profiles each JVM without a CPU limit: it cannot be combined with "
+					+ "--sweep cpu-limit");
+		}
 		List<Tool> closedLoop = request.tools().stream().filter((t) -> !t.fixedRate() && t != Tool.JMETER).toList();
 		if (closedLoop.isEmpty()) {
 			throw new PlanException("--profiler loads each cell as a window of wrk, ab or siege does: give one of them "

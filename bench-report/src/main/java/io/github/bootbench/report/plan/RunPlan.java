@@ -1,7 +1,6 @@
 package io.github.bootbench.report.plan;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -104,36 +103,23 @@ public record RunPlan(@JsonIgnore PlanRequest request, RunRecord.Options options
 
 	/**
 	 * Each limited variant's CPU limit, by id, with the quota and period the scripts
-	 * write as they are: the variant's own limit ({@code --sweep cpu-limit}), else the
-	 * run's ({@code --cpu-limit}); empty without a limit.
+	 * write as they are ({@link CpuLimits#quotas}); empty without a limit.
 	 */
 	@JsonProperty
 	@JsonInclude(JsonInclude.Include.NON_EMPTY)
-	public Map<String, CpuQuota> cpuQuotas() {
-		Map<String, CpuQuota> quotas = new LinkedHashMap<>();
-		for (Variant variant : variants()) {
-			Double cpus = variant.limitIn(this.pinning);
-			if (cpus != null) {
-				quotas.put(variant.id(), CpuQuota.of(cpus));
-			}
-		}
-		return quotas;
+	public Map<String, CpuLimits.Quota> cpuQuotas() {
+		return CpuLimits.quotas(variants(), this.pinning);
 	}
 
-	/**
-	 * A CPU limit: {@code cpus}, as {@code quotaUs} of CPU time per {@code periodUs}
-	 * ({@link Pinning#LIMIT_PERIOD_US}).
-	 */
-	public record CpuQuota(double cpus, long quotaUs, int periodUs) {
-
-		static CpuQuota of(double cpus) {
-			return new CpuQuota(cpus, Math.round(cpus * Pinning.LIMIT_PERIOD_US), Pinning.LIMIT_PERIOD_US);
-		}
-
+	/** The tightest CPU limit of the plan's JVMs, null without one. */
+	@JsonIgnore
+	public Double tightestCpuLimit() {
+		return cpuQuotas().values().stream().map(CpuLimits.Quota::cpus).min(Double::compare).orElse(null);
 	}
 
 	private static List<String> coldStarts(List<Variant> variants) {
-		return variants.stream().filter((v) -> !v.copyOfBaseline()).map(Variant::id).toList();
+		// A cold start runs without a limit: a limited variant's would be its default's.
+		return variants.stream().filter((v) -> !v.copyOfBaseline() && v.cpuLimit() == null).map(Variant::id).toList();
 	}
 
 	/** The variants, baseline first, each with its port. */

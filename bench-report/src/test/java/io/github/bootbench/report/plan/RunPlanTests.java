@@ -470,7 +470,7 @@ class RunPlanTests {
 		assertThat(plan.cpuQuotas()).containsOnlyKeys("tomcat-cpu-limit-0.5", "jetty-cpu-limit-0.5",
 				"tomcat-cpu-limit-0.5-control");
 		assertThat(plan.cpuQuotas().get("jetty-cpu-limit-0.5"))
-			.isEqualTo(new RunPlan.CpuQuota(0.5, 50_000, Pinning.LIMIT_PERIOD_US));
+			.isEqualTo(new CpuLimits.Quota(0.5, 50_000, Pinning.LIMIT_PERIOD_US));
 	}
 
 	@Test

@@ -26,10 +26,10 @@ import io.github.bootbench.report.io.Json;
  * every named cell has. Other kinds name their figure after a prefix: {@code how sure:},
  * {@code between windows:}, {@code noise:}, {@code agreement:}, {@code allocation:},
  * {@code warm-up ending:}, {@code first minutes:}, {@code time:}, {@code passed:},
- * {@code jmeter:}, {@code server:}, {@code memory:} ({@link MemoryClaims}) and
- * {@code repeats:} (the same verdict in other runs); each method below says its form. Two
- * read the code instead of a run: {@code constant:} and {@code split:}
- * ({@link PathClaims}).
+ * {@code jmeter:}, {@code server:}, {@code memory:} ({@link MemoryClaims}),
+ * {@code limit change:} and {@code repeats:} (the same verdict in other runs); each
+ * method below says its form. Two read the code instead of a run: {@code constant:} and
+ * {@code split:} ({@link PathClaims}).
  */
 final class FigureClaims {
 
@@ -57,6 +57,12 @@ final class FigureClaims {
 	 * A design of the noise study and one of its figures: {@code design 1/1/2, withinSd}.
 	 */
 	private static final Pattern NOISE_DESIGN = Pattern.compile("design (\\d+)/(\\d+)/(\\d+), (\\w+)");
+
+	/**
+	 * A sweep of limits' change by its variant and cell:
+	 * {@code undertow, block wrk c=100}.
+	 */
+	private static final Pattern LIMIT_CHANGE = Pattern.compile("(\\S+), (\\S+) (\\S+) c=(\\d+)");
 
 	/** A planted variant's figure by its percent: {@code planted 20 called}. */
 	private static final Pattern PLANTED_PERCENT = Pattern.compile("planted (\\d+) (called|median)");
@@ -146,6 +152,9 @@ final class FigureClaims {
 		}
 		if (title.startsWith("repeats: ")) {
 			return checkRepeats(results, run, text, title.substring("repeats: ".length()));
+		}
+		if (title.startsWith("limit change: ")) {
+			return checkLimitChange(run.path("cpuLimits"), text, title.substring("limit change: ".length()));
 		}
 		// Several keys, "; "-separated, cite a range over variants (a sweep's settings).
 		List<JsonNode> rows = new ArrayList<>();
@@ -252,6 +261,33 @@ final class FigureClaims {
 		String expected = same + " of " + others.length;
 		return expected.equals(text) ? null
 				: "'repeats: " + claim + "' says '" + text + "', the runs say '" + expected + "' (" + verdict + ")";
+	}
+
+	/**
+	 * {@code limit change: VARIANT, ENDPOINT TOOL c=N}: a sweep of CPU limits' change to
+	 * a variant's ratio to the baseline, as {@code 1.05× [0.98–1.12] undecided} (its
+	 * word: raised, lowered, unchanged, undecided).
+	 */
+	private static String checkLimitChange(JsonNode limits, String text, String claim) {
+		Matcher key = LIMIT_CHANGE.matcher(claim);
+		if (!key.matches()) {
+			return "'limit change: " + claim + "' is not VARIANT, ENDPOINT TOOL c=N";
+		}
+		for (JsonNode limit : limits) {
+			if (limit.path("variant").asText().equals(key.group(1))
+					&& limit.path("endpoint").asText().equals(key.group(2))
+					&& limit.path("tool").asText().equals(key.group(3))
+					&& limit.path("concurrency").asInt() == Integer.parseInt(key.group(4))) {
+				JsonNode change = limit.path("change");
+				String expected = change.path("ratio").isNumber()
+						? RatioText.interval(change.path("ratio").asDouble(), change.path("ciLow").asDouble(),
+								change.path("ciHigh").asDouble()) + " " + change.path("word").asText()
+						: "not judged";
+				return expected.equals(text) ? null
+						: "'limit change: " + claim + "' says '" + text + "', its run says '" + expected + "'";
+			}
+		}
+		return "'limit change: " + claim + "': no such change in the run's cpuLimits";
 	}
 
 	/** What the rows say, in the form the text took. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Reason;
@@ -25,16 +26,20 @@ import io.github.bootbench.report.stats.RandomEffects;
  * own default, across and within Spring Boot generations), each from its own rounds,
  * where their figures are the containers' and the run has the rounds of fresh JVMs a
  * verdict needs; a ratio with a side bound by its load tool, with connections that
- * differ, or with too few rounds is left out with its reason. A ratio its run did not
- * judge for too few blocks alone enters: that rule keeps a bootstrap's range from being
- * too narrow, and the pool's interval is no bootstrap. A fixed-rate load's throughput,
- * which is the rate it was given, does not enter. Two runs that measured a comparison the
- * other way round are pooled in the orientation most of them used.
+ * differ, with too few rounds, or with a side under a CPU limit of its own is left out
+ * with its reason. A ratio its run did not judge for too few blocks alone enters: that
+ * rule keeps a bootstrap's range from being too narrow, and the pool's interval is no
+ * bootstrap. A fixed-rate load's throughput, which is the rate it was given, does not
+ * enter. Two runs that measured a comparison the other way round are pooled in the
+ * orientation most of them used.
  *
  * @param points each comparison's runs, in the order the runs were given
  * @param excluded every ratio left out, with why
  */
 public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion> excluded) {
+
+	/** Why a ratio with a side under a CPU limit of its own is not pooled. */
+	static final String OWN_LIMIT = "a side ran under a CPU limit of its own (a sweep of limits, which judges it)";
 
 	/**
 	 * A ratio of a run that is not pooled, and why.
@@ -64,7 +69,7 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 				if (!seen.add(key) || seen.contains(key.inverse())) {
 					continue;
 				}
-				String why = whyNot(row);
+				String why = ownLimit(run.run().record(), row) ? OWN_LIMIT : whyNot(row);
 				if (why != null) {
 					excluded.add(new Exclusion(run.run().record().runId(), key.id(), why));
 					continue;
@@ -88,18 +93,20 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 		rows.addAll(run.toOwnDefault());
 		rows.addAll(run.acrossGenerations());
 		rows.addAll(run.withinGeneration());
-		return rows.stream()
-			.filter((r) -> r.throughput() && !Tool.atFixedRate(r.tool()) && sameLimit(run.run().record(), r))
-			.toList();
+		return rows.stream().filter((r) -> r.throughput() && !Tool.atFixedRate(r.tool())).toList();
 	}
 
 	/**
-	 * Whether both sides of a ratio ran under the same CPU limit: one side limited and
-	 * the other not ({@code --sweep cpu-limit}) is what the limit costs, not a comparison
-	 * of two variants in one scope.
+	 * Whether a side of a ratio ran under a CPU limit of its own ({@code --sweep
+	 * cpu-limit}): its comparison's scope is not the run's, and the sweep's report judges
+	 * it.
 	 */
-	private static boolean sameLimit(RunRecord record, RatioRow row) {
-		return java.util.Objects.equals(record.cpuLimitOf(row.variant()), record.cpuLimitOf(row.baseline()));
+	private static boolean ownLimit(RunRecord record, RatioRow row) {
+		return Stream.of(row.variant(), row.baseline())
+			.anyMatch((id) -> record.options()
+				.variants()
+				.stream()
+				.anyMatch((v) -> v.id().equals(id) && v.cpuLimit() != null));
 	}
 
 	/**

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.bootbench.report.core.Cell;
 import io.github.bootbench.report.core.Metric;
 import io.github.bootbench.report.core.Reason;
@@ -53,6 +54,7 @@ public record LimitChange(String variant, String baseline, String limitedVariant
 			String reason) {
 
 		/** The verdict as the tables say it of a change to a ratio. */
+		@JsonProperty("word")
 		public String word() {
 			return switch (this.verdict) {
 				case FASTER -> "raised";

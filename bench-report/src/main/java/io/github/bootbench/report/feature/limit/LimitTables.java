@@ -62,7 +62,8 @@ final class LimitTables {
 		if (judged.ratio() == null) {
 			return "not judged (" + judged.reason() + ")";
 		}
-		return RatioText.interval(judged.ratio(), judged.ciLow(), judged.ciHigh()) + " **" + judged.word() + "**"
+		String word = judged.verdict().called() ? "**" + judged.word() + "**" : judged.word();
+		return RatioText.interval(judged.ratio(), judged.ciLow(), judged.ciHigh()) + " " + word
 				+ ((judged.reason() != null) ? " (" + judged.reason() + ")" : "");
 	}
 

@@ -79,7 +79,13 @@ public final class RatioCharts {
 				.filter((r) -> r.endpoint().equals(endpoint) && r.throughput())
 				.toList();
 			if (!rows.isEmpty()) {
-				forest(rows, (row) -> row.variant() + " · " + Tool.withLevel(row.tool(), row.concurrency()),
+				// A row against another baseline (a limited JVM against the baseline's
+				// app
+				// at its limit) names it.
+				String baseline = rows.get(0).baseline();
+				forest(rows,
+						(row) -> row.variant() + (row.baseline().equals(baseline) ? "" : " / " + row.baseline()) + " · "
+								+ Tool.withLevel(row.tool(), row.concurrency()),
 						RatioRow::variant, this.looks::of,
 						"Throughput relative to " + rows.get(0).baseline() + ": " + Names.endpoint(endpoint),
 						axis("throughput", rows.get(0).baseline(), true), "ratios-" + endpoint + ".svg", true);

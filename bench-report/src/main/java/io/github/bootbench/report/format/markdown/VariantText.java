@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 import io.github.bootbench.report.input.Generation;
+import io.github.bootbench.report.input.Pinning;
 import io.github.bootbench.report.input.RunRecord;
 import io.github.bootbench.report.input.Variant;
 
@@ -33,8 +34,13 @@ final class VariantText {
 			if (variant.properties() != null && !variant.properties().isEmpty()) {
 				what.add(String.join(" ", variant.properties()));
 			}
+			if (variant.cpuLimit() != null) {
+				what.add(Pinning.limitWords(variant.cpuLimit()));
+			}
 			if (variant.control()) {
-				what.add("the A/A control: identical to the baseline, its own JVMs");
+				what.add((variant.cpuLimit() != null)
+						? "the A/A control at the limit: identical to the baseline's app at it, its own JVMs"
+						: "the A/A control: identical to the baseline, its own JVMs");
 			}
 			if (variant.planted()) {
 				what.add("a positive control: the baseline with a cost planted in every request that makes it "

@@ -272,8 +272,11 @@ class ChartsTests {
 				assertThat(variants.stream().map((v) -> looks.of(v.id())).distinct()).as(dir.toString())
 					.hasSize(variants.size());
 				if (variants.size() <= 13) {
+					// The A/A controls (one per CPU limit of a sweep of limits) share the
+					// control's grey, told apart by their markers.
+					long controls = variants.stream().filter(Variant::control).count();
 					assertThat(variants.stream().map((v) -> looks.of(v.id()).color()).distinct()).as(dir.toString())
-						.hasSize(variants.size());
+						.hasSize(variants.size() - (int) Math.max(0, controls - 1));
 				}
 				for (Variant variant : variants) {
 					assertThat(looks.of(variant.id()).copy()).isEqualTo(variant.copyOfBaseline());

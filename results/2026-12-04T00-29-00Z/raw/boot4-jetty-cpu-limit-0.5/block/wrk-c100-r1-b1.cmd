@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7182/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-04T00:43:43.943Z
+end: 2026-12-04T00:43:45.975Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 267
+connections_accepted: 101
+cpu_stat_before: 2644 1232 137040102
+cpu_stat_after: 2664 1252 138010464

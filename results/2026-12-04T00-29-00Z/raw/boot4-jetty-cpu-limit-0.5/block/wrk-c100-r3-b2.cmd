@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7182/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-04T01:18:44.064Z
+end: 2026-12-04T01:18:46.094Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 269
+connections_accepted: 101
+cpu_stat_before: 9311 4125 439779429
+cpu_stat_after: 9331 4145 440730981

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8183/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-04T00:43:29.985Z
+end: 2026-12-04T00:43:32.012Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 279
+connections_accepted: 101
+cpu_stat_before: 3087 1802 202773552
+cpu_stat_after: 3107 1821 203712692

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8183/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-04T01:18:38.690Z
+end: 2026-12-04T01:18:40.717Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 269
+connections_accepted: 101
+cpu_stat_before: 10110 5311 585836362
+cpu_stat_after: 10130 5330 586773199

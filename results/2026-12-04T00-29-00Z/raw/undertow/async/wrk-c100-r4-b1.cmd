@@ -1,0 +1,9 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:8083/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-04T01:34:00.458Z
+end: 2026-12-04T01:34:02.478Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 266
+connections_accepted: 101

@@ -25,8 +25,10 @@ final class CompareOptions {
 			description = "a variant of every app of the run per value (repeat for a grid), each judged against "
 					+ "its app's default, which is always in the sweep. KEY is a knob that maps to each "
 					+ "container's own property: {knobs}; or any server.* or spring.* property by its full name. "
-					+ "A container without the knob is left out of the sweep, with a note. A sweep of more than "
-					+ "{jvms} JVMs is split: each app's variants in a part of their own rounds, its default in each")
+					+ "cpu-limit sets none: each setting's server JVM under that CPU limit, swept alone, the A/A "
+					+ "control at each limit too. A container without the knob is left out of the sweep, with a "
+					+ "note. A sweep of more than {jvms} JVMs is split: each app's variants in a part of their own "
+					+ "rounds, its default in each")
 	List<String> sweeps = new ArrayList<>();
 
 	/**

@@ -1,6 +1,7 @@
 package io.github.bootbench.jetty;
 
 import io.github.bootbench.controller.smoke.ContainerSmokeTests;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -58,6 +59,45 @@ class JettyApplicationTests extends ContainerSmokeTests {
 						(connector) -> assertThat(((ServerConnector) connector).getAcceptQueueSize()).isEqualTo(321));
 		}
 
+	}
+
+	/**
+	 * Boot has no property for the HTTP parser's header cache; the apps' own one sets it,
+	 * and leaves Jetty's default otherwise.
+	 */
+	@Nested
+	@TestPropertySource(properties = "bench.jetty.header-cache-size=0")
+	class HeaderCache {
+
+		@Autowired
+		private WebServerApplicationContext headerCacheContext;
+
+		@Test
+		void benchJettyHeaderCacheSizeSetsTheLiveConnectorsHttpConfiguration() {
+			assertThat(headerCacheSize(this.headerCacheContext.getWebServer())).isZero();
+		}
+
+	}
+
+	@Nested
+	class DefaultHeaderCache {
+
+		@Autowired
+		private WebServerApplicationContext defaultContext;
+
+		@Test
+		void withoutTheAppsPropertyJettysOwnHeaderCacheSizeStays() {
+			assertThat(headerCacheSize(this.defaultContext.getWebServer())).isEqualTo(1024);
+		}
+
+	}
+
+	private static int headerCacheSize(WebServer webServer) {
+		assertThat(webServer).isInstanceOf(JettyWebServer.class);
+		return ((JettyWebServer) webServer).getServer().getConnectors()[0]
+			.getConnectionFactory(HttpConnectionFactory.class)
+			.getHttpConfiguration()
+			.getHeaderCacheSize();
 	}
 
 }

@@ -19,16 +19,18 @@ import org.springframework.core.task.AsyncTaskExecutor;
  * Boot 4.1, 3.5 and 2.7): the controller, the sample orders, the positive control's
  * planted cost (none unless asked for), the async servlets, the database endpoints
  * (answering 503 without a database), the startup metrics, and the Tomcat and Jetty
- * readers, each only where its container is on the classpath, and Jetty's accept queue.
- * Undertow's reader differs between the generations, and so do the classes that name a
- * Boot type whose package moved in Boot 4 ({@link JettyAcceptQueueConfiguration},
+ * readers, each only where its container is on the classpath, and Jetty's connector
+ * settings. Undertow's reader differs between the generations, and so do the classes that
+ * name a Boot type whose package moved in Boot 4 ({@link JettyConnectorConfiguration},
  * {@link RunningWebServer}): each generation compiles its own of those.
  */
 @Configuration(proxyBeanMethods = false)
-@Import({ BenchController.class, DatabaseController.class, JettyAcceptQueueConfiguration.class })
+@Import({ BenchController.class, DatabaseController.class, JettyConnectorConfiguration.class })
 class SharedBenchConfiguration {
 
 	static final String JETTY_ACCEPT_QUEUE_SIZE = "bench.jetty.accept-queue-size";
+
+	static final String JETTY_HEADER_CACHE_SIZE = "bench.jetty.header-cache-size";
 
 	@Bean
 	SampleOrders sampleOrders() {

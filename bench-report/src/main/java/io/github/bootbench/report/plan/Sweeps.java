@@ -16,14 +16,15 @@ import io.github.bootbench.report.input.Variant;
  */
 public final class Sweeps {
 
-	/**
-	 * The knobs a sweep may name by a short key, in the order {@code --help} lists them.
-	 */
+	/** The knobs a sweep may name by a short key, in {@code --help}'s order. */
 	public static final List<String> KNOBS = List.of("workers", "min-workers", "io-threads", "async-pool", "async-core",
-			"async-queue", "accept-backlog", Sweeps.CPU_LIMIT);
+			"async-queue", "accept-backlog", "header-cache", Sweeps.CPU_LIMIT);
 
 	/** The knob that sets no property but a CPU limit ({@link CpuLimits}). */
 	public static final String CPU_LIMIT = "cpu-limit";
+
+	/** Knobs whose 0 is a setting: a queue of none, no header cache. */
+	private static final List<String> ZERO_ALLOWED = List.of("async-queue", "header-cache");
 
 	/** Settings a sweep may give each app: more would not fit a run of a few hours. */
 	public static final int MAX_SETTINGS = 24;
@@ -56,7 +57,9 @@ public final class Sweeps {
 			Map.entry("accept-backlog/jetty", "bench.jetty.accept-queue-size"),
 			Map.entry("accept-backlog/undertow", "server.undertow.options.socket.BACKLOG"),
 			Map.entry("accept-backlog/smart-servlet",
-					"none: smart-servlet has no Spring Boot property for its accept backlog"));
+					"none: smart-servlet has no Spring Boot property for its accept backlog"),
+			Map.entry("header-cache/jetty", "bench.jetty.header-cache-size"),
+			Map.entry("header-cache/*", "none: only Jetty's HTTP parser keeps a header cache of a size to set"));
 
 	private static final Pattern PROPERTY_KEY = Pattern.compile("(server|spring)\\.[a-z][a-zA-Z0-9._-]*");
 
@@ -107,9 +110,9 @@ public final class Sweeps {
 		if (CPU_LIMIT.equals(key)) {
 			return CpuLimits.cpus("--sweep cpu-limit", value);
 		}
-		if ("async-queue".equals(key)) {
-			if (!value.matches("[0-9]+")) {
-				throw new PlanException("--sweep async-queue must be whole numbers, got '" + value + "'");
+		if (ZERO_ALLOWED.contains(key)) {
+			if (!value.matches("[0-9]{1,9}")) {
+				throw new PlanException("--sweep " + key + " must be whole numbers, got '" + value + "'");
 			}
 			return String.valueOf(Long.parseLong(value));
 		}

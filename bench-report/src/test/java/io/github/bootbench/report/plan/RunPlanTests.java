@@ -202,6 +202,20 @@ class RunPlanTests {
 	}
 
 	@Test
+	void theHeaderCacheKnobSetsTheAppsOwnJettyPropertyAndTakesZero() {
+		RunPlan plan = RunPlan
+			.of(request(List.of("tomcat", "jetty"), List.of("header-cache=0,4096"), "off", List.of("-Xmx512m")));
+		assertThat(plan.sweep().notes()).singleElement()
+			.asString()
+			.isEqualTo("tomcat is left out of the sweep of header-cache: "
+					+ "only Jetty's HTTP parser keeps a header cache of a size to set");
+		assertThat(plan.variants()).extracting(Variant::name)
+			.containsExactly("jetty", "jetty header-cache=0", "jetty header-cache=4096", "jetty (control)");
+		assertThat(plan.variants().get(1).properties()).containsExactly("bench.jetty.header-cache-size=0");
+		assertThat(plan.variants().get(1).id()).isEqualTo("jetty-header-cache-0");
+	}
+
+	@Test
 	void aContainerWithoutASweptKnobIsLeftOutWithANote() {
 		RunPlan plan = RunPlan
 			.of(request(List.of("tomcat", "jetty", "undertow"), List.of("io-threads=1,2"), "off", List.of("-Xmx512m")));
@@ -252,6 +266,8 @@ class RunPlanTests {
 		refused(List.of("tomcat"), List.of("workers=8", "workers=16"), "off", "--sweep: 'workers' is swept twice");
 		refused(List.of("tomcat"), List.of("async-queue=-1"), "off",
 				"--sweep async-queue must be whole numbers, got '-1'");
+		refused(List.of("jetty"), List.of("header-cache=0,-1"), "off",
+				"--sweep header-cache must be whole numbers, got '-1'");
 		refused(List.of("tomcat"), List.of("server.port=a b"), "off", "--sweep server.port: 'a b' is not a value");
 		refused(List.of("tomcat:tuned"), List.of("workers=8"), "off",
 				"--sweep varies each app's default settings: give --variants without a profile, not 'tomcat:tuned'");

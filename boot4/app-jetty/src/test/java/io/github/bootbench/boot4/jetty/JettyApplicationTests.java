@@ -1,6 +1,7 @@
 package io.github.bootbench.boot4.jetty;
 
 import io.github.bootbench.controller.smoke.Boot4SmokeTests;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.junit.jupiter.api.Nested;
@@ -63,6 +64,45 @@ class JettyApplicationTests extends Boot4SmokeTests {
 						(connector) -> assertThat(((ServerConnector) connector).getAcceptQueueSize()).isEqualTo(321));
 		}
 
+	}
+
+	/**
+	 * Boot has no property for the HTTP parser's header cache; the apps' own one sets it,
+	 * and leaves Jetty's default otherwise.
+	 */
+	@Nested
+	@TestPropertySource(properties = "bench.jetty.header-cache-size=0")
+	class HeaderCache {
+
+		@Autowired
+		private WebServerApplicationContext headerCacheContext;
+
+		@Test
+		void benchJettyHeaderCacheSizeSetsTheLiveConnectorsHttpConfiguration() {
+			assertThat(headerCacheSize(this.headerCacheContext.getWebServer())).isZero();
+		}
+
+	}
+
+	@Nested
+	class DefaultHeaderCache {
+
+		@Autowired
+		private WebServerApplicationContext defaultContext;
+
+		@Test
+		void withoutTheAppsPropertyJettysOwnHeaderCacheSizeStays() {
+			assertThat(headerCacheSize(this.defaultContext.getWebServer())).isEqualTo(1024);
+		}
+
+	}
+
+	private static int headerCacheSize(WebServer webServer) {
+		assertThat(webServer).isInstanceOf(JettyWebServer.class);
+		return ((JettyWebServer) webServer).getServer().getConnectors()[0]
+			.getConnectionFactory(HttpConnectionFactory.class)
+			.getHttpConfiguration()
+			.getHeaderCacheSize();
 	}
 
 }

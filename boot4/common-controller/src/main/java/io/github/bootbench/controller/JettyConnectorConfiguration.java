@@ -1,6 +1,7 @@
 package io.github.bootbench.controller;
 
 import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -12,15 +13,17 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 
 /**
- * Jetty's accept queue ({@code ServerConnector.acceptQueueSize}, by default 0: the JDK's
- * backlog of 50), for which Boot has no property: {@code --sweep accept-backlog} sets it
- * through {@code bench.jetty.accept-queue-size}. Boot 4's server factory moved package
+ * Jetty's connector settings for which Boot has no property, each only when its
+ * {@code bench.jetty.*} property is set: the accept queue
+ * ({@code ServerConnector.acceptQueueSize}; {@code --sweep accept-backlog}) and the HTTP
+ * parser's per-connection header cache ({@code HttpConfiguration.headerCacheSize};
+ * {@code --sweep header-cache}). Boot 4's server factory moved package
  * ({@code org.springframework.boot.jetty.servlet}); the Boot 3.5 and 2.7 class of this
  * name is in common-controller.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnClass(name = "org.eclipse.jetty.server.Server")
-class JettyAcceptQueueConfiguration {
+class JettyConnectorConfiguration {
 
 	@Bean
 	@ConditionalOnProperty(SharedBenchConfiguration.JETTY_ACCEPT_QUEUE_SIZE)
@@ -30,6 +33,20 @@ class JettyAcceptQueueConfiguration {
 			for (Connector connector : server.getConnectors()) {
 				if (connector instanceof ServerConnector serverConnector) {
 					serverConnector.setAcceptQueueSize(size);
+				}
+			}
+		});
+	}
+
+	@Bean
+	@ConditionalOnProperty(SharedBenchConfiguration.JETTY_HEADER_CACHE_SIZE)
+	WebServerFactoryCustomizer<JettyServletWebServerFactory> jettyHeaderCacheSize(Environment environment) {
+		int size = environment.getRequiredProperty(SharedBenchConfiguration.JETTY_HEADER_CACHE_SIZE, Integer.class);
+		return (factory) -> factory.addServerCustomizers((server) -> {
+			for (Connector connector : server.getConnectors()) {
+				HttpConnectionFactory http = connector.getConnectionFactory(HttpConnectionFactory.class);
+				if (http != null) {
+					http.getHttpConfiguration().setHeaderCacheSize(size);
 				}
 			}
 		});

@@ -79,15 +79,16 @@ public final class RatioCharts {
 				.filter((r) -> r.endpoint().equals(endpoint) && r.throughput())
 				.toList();
 			if (!rows.isEmpty()) {
-				// A row against another baseline (a limited JVM against the baseline's
-				// app
-				// at its limit) names it.
+				// A row against another baseline (a setting against its app's default, a
+				// limited JVM against the baseline's app at its limit) names it.
 				String baseline = rows.get(0).baseline();
+				boolean oneBaseline = rows.stream().allMatch((row) -> row.baseline().equals(baseline));
 				forest(rows,
 						(row) -> row.variant() + (row.baseline().equals(baseline) ? "" : " / " + row.baseline()) + " · "
 								+ Tool.withLevel(row.tool(), row.concurrency()),
 						RatioRow::variant, this.looks::of,
-						"Throughput relative to " + rows.get(0).baseline() + ": " + Names.endpoint(endpoint),
+						"Throughput relative to " + baseline + (oneBaseline ? "" : " or the baseline a row names")
+								+ ": " + Names.endpoint(endpoint),
 						axis("throughput", rows.get(0).baseline(), true), "ratios-" + endpoint + ".svg", true);
 			}
 			for (Metric metric : Method.FIXED_RATE_PERCENTILES) {

@@ -112,10 +112,11 @@ final class SummaryTables {
 			}
 			rows.add(row);
 		}
-		List<String> header = new ArrayList<>(List.of("variant", "cell", "req/s: " + baseline + " → variant",
+		String against = against(lines, baseline);
+		List<String> header = new ArrayList<>(List.of("variant", "cell", "req/s: " + against + " → variant",
 				"ratio [" + Method.confidence() + " interval], verdict"));
 		if (cpu) {
-			header.add("server CPU µs/request: " + baseline + " → variant");
+			header.add("server CPU µs/request: " + against + " → variant");
 		}
 		md.append(table(header, rows));
 	}
@@ -145,13 +146,21 @@ final class SummaryTables {
 		});
 		List<String> header = new ArrayList<>(List.of("variant", "cell"));
 		for (String percentile : FIXED_RATE_SHOWN) {
-			header.add(percentile + " ms: " + baseline + " → variant");
+			header.add(percentile + " ms: " + against(lines, baseline) + " → variant");
 			header.add(percentile + " ratio, verdict");
 		}
 		if (cpu) {
 			header.add("server CPU µs/request: " + baseline + " → variant");
 		}
 		md.append(table(header, rows));
+	}
+
+	/**
+	 * What a table's "X → variant" columns are against: the run's baseline, or "baseline"
+	 * where a line is against another (which its variant column names).
+	 */
+	private static String against(List<SummaryLine> lines, String baseline) {
+		return lines.stream().allMatch((line) -> line.ratio().baseline().equals(baseline)) ? baseline : "baseline";
 	}
 
 	/**

@@ -69,7 +69,7 @@ class ChartsTests {
 
 	private static final List<String> RUNS = List.of(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS, PublishedRun.FIXED_RATE,
 			PublishedRun.SWEEP, PublishedRun.JMETER, PublishedRun.MEMORY, PLANTED, DATABASE, TOOLS, BUFFERS,
-			DEFAULT_BOOT4);
+			DEFAULT_BOOT4, PublishedRun.LIMIT_SWEEP);
 
 	private static final Pattern TEXT = Pattern.compile("<text[^>]*>([^<]*)</text>");
 
@@ -116,7 +116,7 @@ class ChartsTests {
 								(t) -> t.matches("p[0-9.]+ latency ratio to \\S+ " + "\\(log scale; < 1 is faster\\)"));
 					assertThat(String.join("\n", texts)).as(file).doesNotContain("> 1 is faster");
 				}
-				else if (file.startsWith("ratios-") || file.startsWith("tuning-")) {
+				else if (file.startsWith("ratios-") || file.startsWith("tuning-") || file.startsWith("limit-")) {
 					assertThat(texts).as(file)
 						.anyMatch((t) -> t.matches("throughput ratio to .+ \\(log scale; > 1 is faster\\)"));
 					assertThat(String.join("\n", texts)).as(file).doesNotContain("< 1 is faster");
@@ -205,6 +205,28 @@ class ChartsTests {
 		assertThat(texts).contains("buffer-size=1024 direct-buffers=true · wrk c=100",
 				"buffer-size=16364 direct-buffers=false · wrk c=100");
 		assertThat(texts).noneMatch((t) -> t.contains("server.undertow."));
+	}
+
+	@Test
+	void aLimitPlotPutsEachAppsRatioAtTheLimitBelowItsRatioWithoutAndNamesTheLimitsChange() {
+		String svg = svgs.get(PublishedRun.LIMIT_SWEEP).get("limit-block.svg");
+		assertThat(words(svg)).contains("Under a CPU limit: throughput relative to boot4-tomcat without a limit and "
+				+ "with both at the limit, /test/block");
+		List<String> texts = texts(svg);
+		assertThat(texts).contains("boot4-jetty · wrk c=100 · no limit", "boot4-tomcat-control · wrk c=100 · no limit");
+		List<String> rows = texts.stream().filter((t) -> t.contains(" · wrk c=100 · ")).toList();
+		assertThat(rows).hasSize(6);
+		for (int i = 0; i < rows.size(); i += 2) {
+			assertThat(rows.get(i)).endsWith(" · no limit");
+			assertThat(rows.get(i + 1)).startsWith(rows.get(i).replace(" · no limit", " · at 0.5 CPU · change "))
+				.matches(".* · change ([0-9.]+× )?(raised|lowered|unchanged|undecided|not-judged)");
+		}
+		// The main forest plot, whose limited rows are against Tomcat at the limit, says
+		// so.
+		assertThat(words(svgs.get(PublishedRun.LIMIT_SWEEP).get("ratios-block.svg")))
+			.contains("Throughput relative to boot4-tomcat or the baseline a row names: /test/block");
+		assertThat(words(svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("ratios-block.svg")))
+			.contains("Throughput relative to boot4-tomcat: /test/block");
 	}
 
 	@Test

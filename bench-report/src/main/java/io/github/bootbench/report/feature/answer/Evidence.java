@@ -5,14 +5,15 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 import io.github.bootbench.report.core.Method;
 import io.github.bootbench.report.core.Reason;
 import io.github.bootbench.report.core.Tool;
 import io.github.bootbench.report.input.RunRecord;
+import io.github.bootbench.report.input.Variant;
 import io.github.bootbench.report.model.RatioRow;
 import io.github.bootbench.report.model.RunResult;
 import io.github.bootbench.report.model.RunScope;
@@ -26,20 +27,22 @@ import io.github.bootbench.report.stats.RandomEffects;
  * own default, across and within Spring Boot generations), each from its own rounds,
  * where their figures are the containers' and the run has the rounds of fresh JVMs a
  * verdict needs; a ratio with a side bound by its load tool, with connections that
- * differ, with too few rounds, or with a side under a CPU limit of its own is left out
- * with its reason. A ratio its run did not judge for too few blocks alone enters: that
- * rule keeps a bootstrap's range from being too narrow, and the pool's interval is no
- * bootstrap. A fixed-rate load's throughput, which is the rate it was given, does not
- * enter. Two runs that measured a comparison the other way round are pooled in the
- * orientation most of them used.
+ * differ, with too few rounds, or with its sides under different CPU limits is left out
+ * with its reason; two sides at one limit of their own (a sweep of limits) are keyed as
+ * their apps under that limit, as a run under {@code --cpu-limit} keys them. A ratio its
+ * run did not judge for too few blocks alone enters: that rule keeps a bootstrap's range
+ * from being too narrow, and the pool's interval is no bootstrap. A fixed-rate load's
+ * throughput, which is the rate it was given, does not enter. Two runs that measured a
+ * comparison the other way round are pooled in the orientation most of them used.
  *
  * @param points each comparison's runs, in the order the runs were given
  * @param excluded every ratio left out, with why
  */
 public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion> excluded) {
 
-	/** Why a ratio with a side under a CPU limit of its own is not pooled. */
-	static final String OWN_LIMIT = "a side ran under a CPU limit of its own (a sweep of limits, which judges it)";
+	/** Why a ratio whose sides ran under different CPU limits is not pooled. */
+	static final String DIFFERENT_LIMITS = "its sides ran under different CPU limits (a sweep of limits, which judges "
+			+ "the limit's change)";
 
 	/**
 	 * A ratio of a run that is not pooled, and why.
@@ -69,14 +72,21 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 				if (!seen.add(key) || seen.contains(key.inverse())) {
 					continue;
 				}
-				String why = ownLimit(run.run().record(), row) ? OWN_LIMIT : whyNot(row);
+				String why = differentLimits(run.run().record(), row) ? DIFFERENT_LIMITS : whyNot(row);
 				if (why != null) {
 					excluded.add(new Exclusion(run.run().record().runId(), key.id(), why));
 					continue;
 				}
 				own.put(key, point(run, row));
 			}
-			moderated(own).forEach((key, point) -> byKey.computeIfAbsent(key, (k) -> new ArrayList<>()).add(point));
+			// A limit is a scope: its ratios moderate no variance of those without one.
+			Map<Double, Map<ComparisonKey, RunPoint>> byLimit = new LinkedHashMap<>();
+			own.forEach((key, point) -> byLimit
+				.computeIfAbsent((key.cpuLimit() != null) ? key.cpuLimit() : 0.0, (limit) -> new LinkedHashMap<>())
+				.put(key, point));
+			byLimit.values()
+				.forEach((scope) -> moderated(scope)
+					.forEach((key, point) -> byKey.computeIfAbsent(key, (k) -> new ArrayList<>()).add(point)));
 		}
 		return new Evidence(oriented(byKey), List.copyOf(excluded));
 	}
@@ -97,16 +107,14 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 	}
 
 	/**
-	 * Whether a side of a ratio ran under a CPU limit of its own ({@code --sweep
-	 * cpu-limit}): its comparison's scope is not the run's, and the sweep's report judges
-	 * it.
+	 * Whether a ratio's sides ran under different CPU limits ({@code --sweep cpu-limit},
+	 * an app at a limit against its default): no comparison of two containers, and the
+	 * sweep's report judges the limit's change.
 	 */
-	private static boolean ownLimit(RunRecord record, RatioRow row) {
-		return Stream.of(row.variant(), row.baseline())
-			.anyMatch((id) -> record.options()
-				.variants()
-				.stream()
-				.anyMatch((v) -> v.id().equals(id) && v.cpuLimit() != null));
+	private static boolean differentLimits(RunRecord record, RatioRow row) {
+		Double variant = variant(record, row.variant()).cpuLimit();
+		Double baseline = variant(record, row.baseline()).cpuLimit();
+		return !Objects.equals(variant, baseline);
 	}
 
 	/**
@@ -125,12 +133,45 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 		return null;
 	}
 
+	/**
+	 * A ratio's comparison. Both sides at one limit of their own (a sweep of limits) is
+	 * the comparison of their apps under that limit, as a run under {@code --cpu-limit}
+	 * makes it: keyed alike, so the pool takes both.
+	 */
 	private static ComparisonKey key(RunResult run, RatioRow row) {
 		RunRecord record = run.run().record();
 		RunScope scope = run.scope();
-		return new ComparisonKey(Side.of(record, row.variant()), Side.of(record, row.baseline()), row.endpoint(),
-				row.tool(), row.concurrency(), javaMajor(scope.javaVersion()), scope.collector(),
-				scope.serverCpuCount(), scope.hosts(), scope.cpuLimit());
+		Variant variant = variant(record, row.variant());
+		Variant baseline = variant(record, row.baseline());
+		boolean bothAtOne = variant.cpuLimit() != null && variant.cpuLimit().equals(baseline.cpuLimit());
+		return new ComparisonKey(Side.of(record, bothAtOne ? unlimited(record, variant) : variant.id()),
+				Side.of(record, bothAtOne ? unlimited(record, baseline) : baseline.id()), row.endpoint(), row.tool(),
+				row.concurrency(), javaMajor(scope.javaVersion()), scope.collector(), scope.serverCpuCount(),
+				scope.hosts(), bothAtOne ? variant.cpuLimit() : scope.cpuLimit());
+	}
+
+	private static Variant variant(RunRecord record, String id) {
+		return record.options()
+			.variants()
+			.stream()
+			.filter((v) -> v.id().equals(id))
+			.findFirst()
+			.orElseThrow(() -> new IllegalArgumentException(record.runId() + " has no variant " + id));
+	}
+
+	/**
+	 * The id of a limited variant's app as it runs without the limit in the same sweep.
+	 */
+	private static String unlimited(RunRecord record, Variant limited) {
+		return record.options()
+			.variants()
+			.stream()
+			.filter((v) -> v.cpuLimit() == null && v.app().equals(limited.app()) && v.control() == limited.control()
+					&& Objects.equals(v.profile(), limited.profile()))
+			.map(Variant::id)
+			.findFirst()
+			.orElseThrow(() -> new IllegalArgumentException(
+					record.runId() + " has no variant of " + limited.id() + " without its limit"));
 	}
 
 	/** A judged ratio's estimate from its rounds. */
@@ -149,10 +190,10 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 	}
 
 	/**
-	 * A run's estimates, each weighed with its rounds' variance moderated toward the
-	 * variances of the run's other comparisons ({@link ModeratedVariances}): the variance
-	 * of a mean over 3 or 4 rounds is on 2 or 3 degrees of freedom, and one lucky small
-	 * one would let the run carry most of a pool.
+	 * A run's estimates in one scope, each weighed with its rounds' variance moderated
+	 * toward the variances of the run's other comparisons ({@link ModeratedVariances}):
+	 * the variance of a mean over 3 or 4 rounds is on 2 or 3 degrees of freedom, and one
+	 * lucky small one would let the run carry most of a pool.
 	 */
 	static Map<ComparisonKey, RunPoint> moderated(Map<ComparisonKey, RunPoint> own) {
 		List<ComparisonKey> keys = List.copyOf(own.keySet());

@@ -51,7 +51,7 @@ class LimitFeatureTests {
 	}
 
 	@Test
-	void aLimitedJvmIsComparedWithTheBaselinesAppAtItsLimitAndTheAnswerPoolsNoneOfIts() throws IOException {
+	void aLimitedJvmIsComparedWithTheBaselinesAppAtItsLimitAndPooledAsARunUnderThatLimitIs() throws IOException {
 		RunResult run = RunResult.of(RunDirectory.read(PublishedRun.directory(PublishedRun.LIMIT_SWEEP)));
 		assertThat(run.ratios()).filteredOn((row) -> row.variant().contains("cpu-limit"))
 			.isNotEmpty()
@@ -61,9 +61,16 @@ class LimitFeatureTests {
 		Evidence evidence = Evidence.of(List.of(run));
 		assertThat(evidence.points().keySet()).isNotEmpty()
 			.allSatisfy((key) -> assertThat(key.variant().id() + key.baseline().id()).doesNotContain("cpu-limit"));
+		// Both sides at the limit: their apps' comparison under it, keyed as a run under
+		// --cpu-limit 0.5 keys it; an app at the limit against its default: not pooled.
+		assertThat(evidence.points().keySet()).filteredOn((key) -> key.cpuLimit() != null)
+			.isNotEmpty()
+			.allSatisfy((key) -> assertThat(key.cpuLimit()).isEqualTo(0.5))
+			.anySatisfy((key) -> assertThat(key.variant().id() + " / " + key.baseline().id())
+				.isEqualTo("boot4-jetty / boot4-tomcat"));
 		assertThat(evidence.excluded()).filteredOn((e) -> e.comparison().contains("cpu-limit"))
 			.isNotEmpty()
-			.allSatisfy((e) -> assertThat(e.reason()).startsWith("a side ran under a CPU limit of its own"));
+			.allSatisfy((e) -> assertThat(e.reason()).startsWith("its sides ran under different CPU limits"));
 	}
 
 	@Test

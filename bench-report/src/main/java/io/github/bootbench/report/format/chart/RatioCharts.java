@@ -89,7 +89,8 @@ public final class RatioCharts {
 						RatioRow::variant, this.looks::of,
 						"Throughput relative to " + baseline + (oneBaseline ? "" : " or the baseline a row names")
 								+ ": " + Names.endpoint(endpoint),
-						axis("throughput", rows.get(0).baseline(), true), "ratios-" + endpoint + ".svg", true);
+						axis("throughput", baseline + (oneBaseline ? "" : " or a row's own"), true),
+						"ratios-" + endpoint + ".svg", true);
 			}
 			for (Metric metric : Method.FIXED_RATE_PERCENTILES) {
 				List<RatioRow> latency = this.report.ratios()

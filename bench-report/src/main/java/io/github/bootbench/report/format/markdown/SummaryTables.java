@@ -92,7 +92,12 @@ final class SummaryTables {
 		String figures = closed && fixed ? "req/s (closed loop) or latency in ms (fixed rate)"
 				: closed ? "req/s" : "latency in ms at " + String.join(", ", FIXED_RATE_SHOWN);
 		return "A line per comparison against the baseline, " + baseline
-				+ ((options.sweep() != null) ? " (in this sweep, each setting against its own app's default)" : "")
+				+ ((options.sweep() == null) ? ""
+						: options.variants().stream().anyMatch((v) -> v.cpuLimit() != null)
+								? " (in this sweep of CPU limits, each app at a limit against itself without one and "
+										+ "the A/A control at a limit against the baseline at it; the apps against "
+										+ "each other are under Under a CPU limit)"
+								: " (in this sweep, each setting against its own app's default)")
 				+ ", the controls too: each side's median " + figures + " over the cell's windows; the variant's "
 				+ "over the baseline's in the same block (" + options.ratioInterval().ratioPhrase()
 				+ ") and the verdict, its rules under How sure"

@@ -224,7 +224,8 @@ class ChartsTests {
 		// The main forest plot, whose limited rows are against Tomcat at the limit, says
 		// so.
 		assertThat(words(svgs.get(PublishedRun.LIMIT_SWEEP).get("ratios-block.svg")))
-			.contains("Throughput relative to boot4-tomcat or the baseline a row names: /test/block");
+			.contains("Throughput relative to boot4-tomcat or the baseline a row names: /test/block")
+			.contains("throughput ratio to boot4-tomcat or a row's own (log scale; > 1 is faster)");
 		assertThat(words(svgs.get(PublishedRun.DEFAULT_AMD_FIVE_BLOCKS).get("ratios-block.svg")))
 			.contains("Throughput relative to boot4-tomcat: /test/block");
 	}

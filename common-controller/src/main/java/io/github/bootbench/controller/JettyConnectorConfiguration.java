@@ -1,9 +1,5 @@
 package io.github.bootbench.controller;
 
-import org.eclipse.jetty.server.Connector;
-import org.eclipse.jetty.server.HttpConnectionFactory;
-import org.eclipse.jetty.server.ServerConnector;
-
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.web.embedded.jetty.JettyServletWebServerFactory;
@@ -29,27 +25,14 @@ class JettyConnectorConfiguration {
 	@ConditionalOnProperty(SharedBenchConfiguration.JETTY_ACCEPT_QUEUE_SIZE)
 	WebServerFactoryCustomizer<JettyServletWebServerFactory> jettyAcceptQueueSize(Environment environment) {
 		int size = environment.getRequiredProperty(SharedBenchConfiguration.JETTY_ACCEPT_QUEUE_SIZE, Integer.class);
-		return (factory) -> factory.addServerCustomizers((server) -> {
-			for (Connector connector : server.getConnectors()) {
-				if (connector instanceof ServerConnector serverConnector) {
-					serverConnector.setAcceptQueueSize(size);
-				}
-			}
-		});
+		return (factory) -> factory.addServerCustomizers((server) -> JettyConnectors.acceptQueueSize(server, size));
 	}
 
 	@Bean
 	@ConditionalOnProperty(SharedBenchConfiguration.JETTY_HEADER_CACHE_SIZE)
 	WebServerFactoryCustomizer<JettyServletWebServerFactory> jettyHeaderCacheSize(Environment environment) {
 		int size = environment.getRequiredProperty(SharedBenchConfiguration.JETTY_HEADER_CACHE_SIZE, Integer.class);
-		return (factory) -> factory.addServerCustomizers((server) -> {
-			for (Connector connector : server.getConnectors()) {
-				HttpConnectionFactory http = connector.getConnectionFactory(HttpConnectionFactory.class);
-				if (http != null) {
-					http.getHttpConfiguration().setHeaderCacheSize(size);
-				}
-			}
-		});
+		return (factory) -> factory.addServerCustomizers((server) -> JettyConnectors.headerCacheSize(server, size));
 	}
 
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -130,7 +131,12 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 		 * when no variant has it.
 		 */
 		public String variantName(String id) {
-			return this.variants.stream().filter((v) -> v.id().equals(id)).map(Variant::name).findFirst().orElse(id);
+			return variant(id).map(Variant::name).orElse(id);
+		}
+
+		/** The variant of this id, if the run has one. */
+		public Optional<Variant> variant(String id) {
+			return this.variants.stream().filter((v) -> v.id().equals(id)).findFirst();
 		}
 
 		/**
@@ -202,12 +208,7 @@ public record RunRecord(@JsonProperty(required = true) String runId, @JsonProper
 	 * one.
 	 */
 	public Double cpuLimitOf(String variantId) {
-		return this.options.variants()
-			.stream()
-			.filter((v) -> v.id().equals(variantId))
-			.findFirst()
-			.map((v) -> v.limitIn(this.pinning))
-			.orElse(this.pinning.cpuLimit());
+		return this.options.variant(variantId).map((v) -> v.limitIn(this.pinning)).orElse(this.pinning.cpuLimit());
 	}
 
 	/** The sessions of a variant, in the order they ran. */

@@ -111,7 +111,8 @@ public final class Sweeps {
 			return CpuLimits.cpus("--sweep cpu-limit", value);
 		}
 		if (ZERO_ALLOWED.contains(key)) {
-			if (!value.matches("[0-9]{1,9}")) {
+			// Ten digits: Boot's own unbounded queue is Integer.MAX_VALUE.
+			if (!value.matches("[0-9]{1,10}")) {
 				throw new PlanException("--sweep " + key + " must be whole numbers, got '" + value + "'");
 			}
 			return String.valueOf(Long.parseLong(value));

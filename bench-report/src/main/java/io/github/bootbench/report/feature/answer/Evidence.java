@@ -79,10 +79,10 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 				}
 				own.put(key, point(run, row));
 			}
-			// A limit is a scope: its ratios moderate no variance of those without one.
+			// A limit is a scope: its ratios moderate no variance of those without one
+			// (null, no limit, is a key of its own).
 			Map<Double, Map<ComparisonKey, RunPoint>> byLimit = new LinkedHashMap<>();
-			own.forEach((key, point) -> byLimit
-				.computeIfAbsent((key.cpuLimit() != null) ? key.cpuLimit() : 0.0, (limit) -> new LinkedHashMap<>())
+			own.forEach((key, point) -> byLimit.computeIfAbsent(key.cpuLimit(), (limit) -> new LinkedHashMap<>())
 				.put(key, point));
 			byLimit.values()
 				.forEach((scope) -> moderated(scope)
@@ -112,9 +112,7 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 	 * sweep's report judges the limit's change.
 	 */
 	private static boolean differentLimits(RunRecord record, RatioRow row) {
-		Double variant = variant(record, row.variant()).cpuLimit();
-		Double baseline = variant(record, row.baseline()).cpuLimit();
-		return !Objects.equals(variant, baseline);
+		return !Objects.equals(record.cpuLimitOf(row.variant()), record.cpuLimitOf(row.baseline()));
 	}
 
 	/**
@@ -152,10 +150,7 @@ public record Evidence(Map<ComparisonKey, List<RunPoint>> points, List<Exclusion
 
 	private static Variant variant(RunRecord record, String id) {
 		return record.options()
-			.variants()
-			.stream()
-			.filter((v) -> v.id().equals(id))
-			.findFirst()
+			.variant(id)
 			.orElseThrow(() -> new IllegalArgumentException(record.runId() + " has no variant " + id));
 	}
 

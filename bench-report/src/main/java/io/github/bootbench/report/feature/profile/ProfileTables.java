@@ -158,10 +158,20 @@ final class ProfileTables {
 			}
 			else {
 				lines.add(name + " over " + cell.pairs().size() + " pairs of JVMs: "
-						+ (apart.isEmpty() ? "no part told apart" : "told apart: " + parts));
+						+ (apart.isEmpty() ? "no part told apart" : "told apart: " + parts) + bound(cell));
 			}
 		}
 		return lines;
+	}
+
+	/**
+	 * {@code ; each part's interval within ±52.1 µs a request (widest: sockets and HTTP)}:
+	 * how large a part's difference the JVMs profiled leave open.
+	 */
+	private static String bound(ProfiledCell cell) {
+		PartBound bound = cell.partBound();
+		return (bound == null) ? "" : "; each part's interval within ±" + Markdown.decimal(bound.micros())
+				+ " µs a request (widest: " + bound.part().words() + ")";
 	}
 
 	private static String table(List<ProfiledCell> taken, RunRecord.Options options) {

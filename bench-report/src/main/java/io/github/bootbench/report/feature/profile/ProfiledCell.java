@@ -55,7 +55,7 @@ import io.github.bootbench.report.stats.MeanInterval;
 		"profiledMicrosPerRequest", "measuredMicrosPerRequest", "threadStartMicrosPerRequest", "reference", "pairs",
 		"differences", "passDifferences", "profiledDifference", "measuredDifference", "allocatedBytesPerRequest",
 		"allocatedBytesTotal", "allocatedDifference", "allocationSites", "frameDifferences", "toldApart",
-		"partsHoldingZero" })
+		"partsHoldingZero", "partBound" })
 public record ProfiledCell(String variant, String endpoint, String tool, int concurrency, int jvms,
 		Map<StackPart, MeanInterval> microsPerRequest, Map<RequestPass, MeanInterval> passMicrosPerRequest,
 		MeanInterval profiledMicrosPerRequest, MeanInterval measuredMicrosPerRequest,
@@ -201,6 +201,12 @@ public record ProfiledCell(String variant, String endpoint, String tool, int con
 	@JsonProperty
 	public Integer partsHoldingZero() {
 		return (this.differences == null) ? null : StackPart.values().length - toldApart().size();
+	}
+
+	/** How large a part's difference the JVMs profiled leave open; null for the first. */
+	@JsonProperty
+	public PartBound partBound() {
+		return PartBound.of(this.differences);
 	}
 
 	/**

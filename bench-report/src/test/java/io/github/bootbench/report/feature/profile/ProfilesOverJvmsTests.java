@@ -78,6 +78,16 @@ class ProfilesOverJvmsTests {
 			assertThat(jettyBlock.differences().get(part).mean()).isCloseTo((first + second) / 2, within(1e-9));
 		}
 		assertThat(tomcatBlock.differences()).as("the first variant is the reference").isNull();
+		assertThat(tomcatBlock.partBound()).isNull();
+		// The bound is the furthest any part's interval reaches from 0, and it is that
+		// part's.
+		PartBound bound = jettyBlock.partBound();
+		assertThat(jettyBlock.differences().values()).allSatisfy((difference) -> {
+			assertThat(Math.abs(difference.low())).isLessThanOrEqualTo(bound.micros());
+			assertThat(Math.abs(difference.high())).isLessThanOrEqualTo(bound.micros());
+		});
+		MeanInterval widest = jettyBlock.differences().get(bound.part());
+		assertThat(Math.max(Math.abs(widest.low()), Math.abs(widest.high()))).isEqualTo(bound.micros());
 		assertThat(tomcatBlock.frameDifferences()).isEmpty();
 		assertThat(jettyBlock.frameDifferences()).hasSize(ProfiledCell.FRAMES);
 		assertThat(jettyBlock.allocatedDifference()).isNotNull();
@@ -98,7 +108,8 @@ class ProfilesOverJvmsTests {
 			.containsPattern("\\| the first pass \\| [\\d.]+ \\[[\\d.-]+–[\\d.]+\\] \\|")
 			.contains("| pass of the request |")
 			.containsPattern(
-					"(?m)^- boot4/jetty − boot4/tomcat over 2 pairs of JVMs: (no part told apart|told apart: .+)$")
+					"(?m)^- boot4/jetty − boot4/tomcat over 2 pairs of JVMs: (no part told apart|told apart: .+); "
+							+ "each part's interval within ±[\\d.]+ µs a request \\(widest: [^)]+\\)$")
 			.contains("Frames whose own CPU differs most, boot4/jetty − boot4/tomcat (µs a request, over 2 pairs of "
 					+ "JVMs):")
 			.contains("KiB allocated per request (async-profiler's alloc event, a sample every 512 KiB allocated;")

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7182/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-04T12:46:09.663Z
+end: 2026-12-04T12:46:11.698Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 268
+connections_accepted: 101
+cpu_stat_before: 11517 6441 673119166
+cpu_stat_after: 11538 6461 674099779

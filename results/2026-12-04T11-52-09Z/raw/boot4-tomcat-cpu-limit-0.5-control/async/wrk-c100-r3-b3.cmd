@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7381/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-04T12:23:47.230Z
+end: 2026-12-04T12:23:49.262Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 265
+connections_accepted: 191
+cpu_stat_before: 7460 4001 428279453
+cpu_stat_after: 7480 4021 429231486

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7181/test/async 
+wrapper: timeout -k 5 12
+start: 2026-12-04T12:46:20.249Z
+end: 2026-12-04T12:46:22.281Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 266
+connections_accepted: 101
+cpu_stat_before: 12503 6356 660295742
+cpu_stat_after: 12524 6376 661283086

@@ -1,0 +1,11 @@
+command: wrk --latency -t 1 -c 100 -d 2s --timeout 10s http://127.0.0.1:7181/test/block 
+wrapper: timeout -k 5 12
+start: 2026-12-04T13:01:09.530Z
+end: 2026-12-04T13:01:11.581Z
+exit_code: 0
+server_cpus: 0
+load_cpus: 1
+settle_ms: 269
+connections_accepted: 173
+cpu_stat_before: 15840 7806 814488048
+cpu_stat_after: 15861 7826 815479480
